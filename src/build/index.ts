@@ -1,0 +1,72 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadContent } from "../content/load.ts";
+import { buildAssets } from "./assets.ts";
+import { headersFile, redirectsFile } from "./headers.ts";
+import { checkLinks } from "./links.ts";
+import { renderAll } from "./render.ts";
+import { robots, sitemap } from "./seo.ts";
+import { buildAtomically } from "./swap.ts";
+import { validateHtml } from "./validate.ts";
+
+export interface BuildOptions {
+  contentDir?: string;
+  outDir?: string;
+  /** Overrides site.yaml's url (the SITE_URL environment variable does the same from the command line). */
+  siteUrl?: string;
+}
+
+export interface BuildTimings {
+  content: number;
+  render: number;
+  bundle: number;
+  validate: number;
+  total: number;
+}
+
+/** A build that produced pages which fail validation or link checks: nothing is published. */
+export class OutputError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "OutputError";
+  }
+}
+
+/** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
+export async function build({ contentDir = "content", outDir = "dist", siteUrl }: BuildOptions = {}): Promise<{ files: string[]; timings: BuildTimings }> {
+  const started = performance.now();
+  const lap = (() => {
+    let last = started;
+    return () => {
+      const now = performance.now();
+      const elapsed = now - last;
+      last = now;
+      return elapsed;
+    };
+  })();
+
+  const content = loadContent(contentDir);
+  const baseUrl = (siteUrl ?? process.env.SITE_URL ?? content.site.url).replace(/\/+$/, "");
+  const timings = { content: lap() } as BuildTimings;
+
+  const files = await buildAtomically(outDir, async (temp) => {
+    const assets = await buildAssets(temp);
+    timings.bundle = lap();
+    const pages = renderAll(temp, content, assets, baseUrl);
+    writeFileSync(join(temp, "sitemap.xml"), sitemap(baseUrl));
+    writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
+    writeFileSync(join(temp, "_headers"), headersFile());
+    writeFileSync(join(temp, "_redirects"), redirectsFile());
+    timings.render = lap();
+    const [invalid, broken] = await Promise.all([validateHtml(temp, pages), Promise.resolve(checkLinks(temp, pages))]);
+    timings.validate = lap();
+    const problems = [
+      ...invalid.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`),
+      ...broken.map((b) => `${b.file}: broken link ${b.target} (${b.reason}) in ${b.element}`),
+    ];
+    if (problems.length > 0) throw new OutputError(problems);
+    return pages;
+  });
+  timings.total = performance.now() - started;
+  return { files, timings };
+}

@@ -1,0 +1,27 @@
+import { routes } from "../pages/routes.ts";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+/** sitemap.xml with every indexable page and its language alternates (hreflang), as search engines expect. */
+export function sitemap(siteUrl: string): string {
+  const entries = routes
+    .filter((route) => route.indexable)
+    .map((route) => {
+      const alternates = Object.entries(route.alternates).map(
+        ([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + path)}"/>`,
+      );
+      if (route.alternates.en) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + route.alternates.en)}"/>`);
+      return [`  <url>`, `    <loc>${escapeXml(siteUrl + route.path)}</loc>`, ...alternates, `  </url>`].join("\n");
+    });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...entries,
+    `</urlset>`,
+    ``,
+  ].join("\n");
+}
+
+export function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

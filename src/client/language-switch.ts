@@ -1,0 +1,63 @@
+import { LANG_SWITCH_SELECTOR } from "../components/islands.ts";
+
+interface Hooks {
+  beforeSwap(): Promise<void> | void;
+  afterSwap(): void;
+}
+
+/** Head elements that differ between the two language versions of a page. */
+const PAGE_HEAD = 'meta[name="description"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+
+/** The element at the top of the viewport (below the sticky header) and how far it is scrolled, so the other language opens at the same place. */
+function readingPosition(): { id: string; top: number } | undefined {
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const candidates = [...document.querySelectorAll<HTMLElement>("main [id], main section[id], footer")].filter((element) => element.id);
+  let best: HTMLElement | undefined;
+  for (const element of candidates) if (element.getBoundingClientRect().top <= headerBottom + 1) best = element;
+  return best ? { id: best.id, top: best.getBoundingClientRect().top } : undefined;
+}
+
+/** Path of the page on screen; popstate also fires for in-page #anchor steps, which need no swap. */
+let shownPath = window.location.pathname;
+
+async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
+  const position = readingPosition();
+  const response = await fetch(url, { headers: { Accept: "text/html" } });
+  if (!response.ok) throw new Error(`${response.status}`);
+  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  await hooks.beforeSwap();
+  document.documentElement.lang = next.documentElement.lang;
+  document.title = next.title;
+  document.head.querySelectorAll(PAGE_HEAD).forEach((element) => element.remove());
+  next.head.querySelectorAll(PAGE_HEAD).forEach((element) => document.head.append(document.adoptNode(element)));
+  document.body.replaceWith(document.adoptNode(next.body));
+  if (push) history.pushState({ languageSwitch: true }, "", url);
+  shownPath = new URL(url).pathname;
+  const anchor = position && document.getElementById(position.id);
+  if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - position.top);
+  hooks.afterSwap();
+  bind(hooks);
+  document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });
+}
+
+function bind(hooks: Hooks): void {
+  const link = document.querySelector<HTMLAnchorElement>(LANG_SWITCH_SELECTOR);
+  link?.addEventListener("click", (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    // If anything goes wrong the link still works the way it does without JavaScript.
+    swapTo(link.href, hooks, true).catch(() => window.location.assign(link.href));
+  });
+}
+
+/**
+ * Makes the language button switch in place: no reload, same scroll position, and the form island is
+ * re-mounted in the new language with the visitor's draft. Without JavaScript it is a plain link.
+ */
+export function enhanceLanguageSwitch(hooks: Hooks): void {
+  bind(hooks);
+  window.addEventListener("popstate", () => {
+    if (window.location.pathname === shownPath) return;
+    swapTo(window.location.href, hooks, false).catch(() => window.location.reload());
+  });
+}

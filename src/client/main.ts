@@ -1,0 +1,39 @@
+// The only script a page loads up front. It stays tiny: the form island (React, sonner, validation)
+// is fetched when the contact form nears the viewport or is focused.
+import { FORM_ISLAND } from "../components/islands.ts";
+import { enhanceLanguageSwitch } from "./language-switch.ts";
+
+type Island = typeof import("./form-island.tsx");
+let island: Promise<Island> | undefined;
+
+const loadIsland = () => (island ??= import("./form-island.tsx"));
+
+function watchForm(): void {
+  const container = document.getElementById(FORM_ISLAND.root);
+  const props = document.getElementById(FORM_ISLAND.props)?.textContent;
+  if (!container || !props) return;
+  const mount = () => void loadIsland().then((module) => module.mount(container, props));
+  if (island) return mount();
+  const start = () => {
+    observer.disconnect();
+    container.removeEventListener("focusin", start);
+    mount();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+    rootMargin: "0px 0px 800px 0px",
+  });
+  observer.observe(container);
+  container.addEventListener("focusin", start);
+}
+
+function logNotFound(): void {
+  const message = document.body.dataset.consoleMessage;
+  if (document.body.dataset.page === "not-found" && message) console.error(message, window.location.pathname);
+}
+
+logNotFound();
+watchForm();
+enhanceLanguageSwitch({
+  beforeSwap: async () => (island ? (await island).unmount() : undefined),
+  afterSwap: watchForm,
+});

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
+import { toast, Toaster } from "sonner";
+import type { FormCopy } from "../content/schemas.ts";
+import {
+  checkThrottle,
+  EMPTY_VALUES,
+  FIELDS,
+  firstForbiddenField,
+  recordSubmission,
+  sanitizeContact,
+  validateContact,
+  type ContactValues,
+  type Field,
+  type FieldErrors,
+  type FieldLimits,
+  type FormStore,
+  type ThrottleLimits,
+} from "../shared/form/index.ts";
+
+/** What the page serialises for the island: everything the form shows or enforces comes from content/. */
+export interface ContactFormProps {
+  copy: FormCopy;
+  email: string;
+  limits: FieldLimits;
+  throttle: ThrottleLimits;
+  simulatedDelayMs: number;
+}
+
+const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  company: { type: "text", autoComplete: "organization" },
+  message: { type: "textarea", autoComplete: "off" },
+};
+
+const fieldId = (field: Field) => `contact-${field}`;
+const errorId = (field: Field) => `contact-${field}-error`;
+
+/** Toast area height on a phone, used to keep toasts off the submit button. */
+const TOAST_ZONE_PX = 180;
+
+/**
+ * The contact form. The server renders it with no store (inert, submit disabled); the island hydrates it
+ * with a store and it becomes live. Order of checks on submit, each stopping the submission and keeping
+ * every typed character: field errors, then forbidden input, then the throttle. A visitor first learns
+ * everything they can fix; only a message that could be sent is ever held back by the throttle, and a
+ * rejected attempt never counts against it.
+ */
+export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, store }: ContactFormProps & { store?: FormStore }) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [live, setLive] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [toastPosition, setToastPosition] = useState<"top-center" | "bottom-center">("top-center");
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!store) return;
+    // A draft from before a reload or a language switch in this tab comes back as it was typed.
+    if (FIELDS.some((field) => store.draft[field] !== "")) setValues(store.draft);
+    setLive(true);
+  }, [store]);
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    store?.saveDraft(next);
+  };
+
+  const notify = (kind: "success" | "error", message: { title: string; text: string }) => {
+    // Toasts go where the submit button is not: below it when it sits high on the screen, else above.
+    const top = submitButton.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    setToastPosition(top < TOAST_ZONE_PX + 80 ? "bottom-center" : "top-center");
+    toast[kind](message.title, { description: message.text });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!store || submitting) return;
+    store.saveDraft(values);
+
+    const result = validateContact(values, limits, copy.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELDS.find((field) => result.errors[field]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+
+    const forbidden = firstForbiddenField(values);
+    if (forbidden) {
+      notify("error", copy.toasts.invalid);
+      inputs.current[forbidden]?.focus();
+      return;
+    }
+
+    const verdict = checkThrottle(store.throttle, Date.now(), throttle);
+    if (verdict !== "ok") {
+      notify("error", verdict === "tooMany" ? copy.toasts.tooMany : copy.toasts.wait);
+      return;
+    }
+
+    setSubmitting(true);
+    // The sanitised message is what would be sent; the spec's submission is simulated, so it goes nowhere.
+    sanitizeContact(result.values);
+    await new Promise((resolve) => setTimeout(resolve, simulatedDelayMs));
+    store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
+    store.clearDraft();
+    setValues(EMPTY_VALUES);
+    setSubmitting(false);
+    notify("success", copy.toasts.success);
+  };
+
+  const [before, after] = copy.emailAlternative.split("{email}");
+  return (
+    <>
+      <h3 id="contact-form-title">{copy.title}</h3>
+      <p className="form-intro">{copy.intro}</p>
+      <form className="contact-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
+        {FIELDS.map((field) => {
+          const error = errors[field];
+          const shared = {
+            id: fieldId(field),
+            name: field,
+            value: values[field],
+            placeholder: copy.fields[field].placeholder,
+            autoComplete: INPUTS[field].autoComplete,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId(field) : undefined,
+            ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+              inputs.current[field] = element;
+            },
+          };
+          return (
+            <div key={field} className={`field field-${field}`}>
+              <label htmlFor={fieldId(field)}>{copy.fields[field].label}</label>
+              {INPUTS[field].type === "textarea" ? (
+                <textarea {...shared} rows={5} onChange={(event) => update(field, event.target.value)} />
+              ) : (
+                <input {...shared} type={INPUTS[field].type} onChange={(event) => update(field, event.target.value)} />
+              )}
+              {error ? (
+                <p id={errorId(field)} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <button ref={submitButton} type="submit" className="button button-primary button-block" disabled={!live || submitting}>
+          {submitting ? copy.sending : copy.submit}
+        </button>
+        <p className="form-alt">
+          {before}
+          <a href={`mailto:${email}`}>{email}</a>
+          {after}
+        </p>
+      </form>
+      {live
+        ? createPortal(
+            <Toaster position={toastPosition} richColors closeButton={false} containerAriaLabel={copy.notificationsLabel} offset={{ top: 80 }} mobileOffset={{ top: 72 }} />,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import type { PageContext } from "./context.ts";
+
+const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
+/** JSON inside a <script> must never contain "</script>" or an HTML comment opener. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function Document({
+  context,
+  title,
+  description,
+  bodyAttributes = {},
+  head,
+  children,
+}: {
+  context: PageContext;
+  title: string;
+  description: string;
+  bodyAttributes?: Record<`data-${string}`, string>;
+  head?: ReactNode;
+  children: ReactNode;
+}) {
+  const { route, assets, siteUrl, content } = context;
+  const alternates = Object.entries(route.alternates);
+  const ogLocale = route.lang === "de" ? "de_DE" : "en_US";
+  return (
+    <html lang={route.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {route.indexable ? <link rel="canonical" href={absolute(siteUrl, route.path)} /> : <meta name="robots" content="noindex" />}
+        {alternates.map(([lang, path]) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={absolute(siteUrl, path)} />
+        ))}
+        {route.alternates.en ? <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, route.alternates.en)} /> : null}
+        <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.script ? <script type="module" src={assets.script} /> : null}
+        <link rel="icon" href={assets.faviconSvg} type="image/svg+xml" />
+        <link rel="icon" href={assets.faviconPng} type="image/png" sizes="192x192" />
+        <link rel="apple-touch-icon" href={assets.faviconPng} />
+        <meta name="theme-color" content="#4f46e5" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={content.site.company.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={absolute(siteUrl, route.path)} />
+        <meta property="og:image" content={absolute(siteUrl, assets.ogImage)} />
+        <meta property="og:locale" content={ogLocale} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={absolute(siteUrl, assets.ogImage)} />
+        {head}
+      </head>
+      <body {...bodyAttributes}>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Content, LangContent } from "../content/load.ts";
+import type { Route } from "../pages/routes.ts";
+
+/** URLs of the built, content-hashed assets a page links to. */
+export interface Assets {
+  css: string;
+  font: string;
+  /** The loader script; pages without islands get none. */
+  script?: string;
+  faviconSvg: string;
+  faviconPng: string;
+  ogImage: string;
+}
+
+/** Everything a page component needs: one route, its copy, and the facts shared by all pages. */
+export interface PageContext {
+  route: Route;
+  content: Content;
+  copy: LangContent;
+  assets: Assets;
+  siteUrl: string;
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import matter from "gray-matter";
+import { isMap, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { ContentError } from "./errors.ts";
+
+/** A parsed YAML document that can still tell on which line a key path stands. */
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  lineOf(path: readonly PropertyKey[]): number | undefined;
+  /** Lines before the YAML text in its file (front matter starts after the opening ---). */
+  lineOffset: number;
+}
+
+export function displayPath(file: string): string {
+  return relative(process.cwd(), file) || file;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ContentError(displayPath(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);
+  }
+}
+
+export function parseYaml(text: string, file: string, lineOffset = 0): YamlSource {
+  const lineCounter = new LineCounter();
+  const doc: Document.Parsed = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const [first] = doc.errors;
+  if (first) {
+    const pos = first.linePos?.[0];
+    throw new ContentError(displayPath(file), `invalid YAML: ${first.message.split("\n")[0]}`, {
+      line: pos ? pos.line + lineOffset : undefined,
+      column: pos?.col,
+    });
+  }
+  return {
+    file: displayPath(file),
+    data: doc.toJS(),
+    lineOffset,
+    lineOf(path) {
+      // The deepest node that exists on the path: a missing key is reported where its parent stands.
+      let node: unknown = doc.contents;
+      for (const key of path) {
+        const child = isMap(node) || isSeq(node) ? node.get(key as never, true) : undefined;
+        if (child === undefined) break;
+        node = child;
+      }
+      const range = (node as { range?: [number, number, number] } | null)?.range;
+      return range ? lineCounter.linePos(range[0]).line + lineOffset : undefined;
+    },
+  };
+}
+
+export function readYaml(file: string): YamlSource {
+  return parseYaml(readText(file), file);
+}
+
+export interface MarkdownSource {
+  frontMatter: YamlSource;
+  body: string;
+  /** Line in the file where the body starts. */
+  bodyLine: number;
+}
+
+export function readMarkdown(file: string): MarkdownSource {
+  const text = readText(file);
+  // gray-matter only splits; the YAML goes through the same parser as the .yaml files to keep positions.
+  const parsed = matter(text, { engines: { yaml: () => ({}) } });
+  const frontMatterLines = parsed.matter ? parsed.matter.split("\n").length + 1 : 0;
+  return {
+    frontMatter: parseYaml(parsed.matter ?? "", file, parsed.matter ? 1 : 0),
+    body: parsed.content,
+    bodyLine: frontMatterLines + 1,
+  };
+}

@@ -1,0 +1,82 @@
+// A namespace import lets esbuild tree-shake zod; `import { z }` pulls in ~400 kB.
+import * as z from "zod/mini";
+import { FIELDS, type ContactValues, type Field } from "./fields.js";
+import { visibleLength } from "./text.js";
+
+export interface FieldLimits {
+  name: { min: number; max: number };
+  email: { max: number };
+  company: { min: number; max: number };
+  message: { min: number; max: number };
+}
+
+/** Already localized and interpolated, ready to show under the field. */
+export interface FieldMessages {
+  name: { tooShort: string; tooLong: string; invalid: string };
+  email: { invalid: string; tooLong: string; format: string };
+  company: { tooShort: string; tooLong: string };
+  message: { tooShort: string; tooLong: string };
+}
+
+export type FieldErrors = Partial<Record<Field, string>>;
+
+export type ValidationResult =
+  | { ok: true; values: ContactValues }
+  | { ok: false; errors: FieldErrors };
+
+/** A rule yields its message when the value fails it. */
+type Rule = (value: string) => string | null;
+
+// Letters of any script plus combining marks, so decomposed accents pass too.
+const NAME_CHARS = /^[\p{L}\p{M}' \u2019-]+$/u;
+// The cheap shape check runs first so "abc" gets the more helpful message.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const zodEmail = z.email();
+
+function lengthRules(min: number, max: number, m: { tooShort: string; tooLong: string }): Rule[] {
+  return [
+    (v) => (visibleLength(v) < min ? m.tooShort : null),
+    (v) => (visibleLength(v) > max ? m.tooLong : null),
+  ];
+}
+
+function rulesFor(limits: FieldLimits, messages: FieldMessages): Record<Field, Rule[]> {
+  const { name, email } = messages;
+  return {
+    name: [
+      ...lengthRules(limits.name.min, limits.name.max, name),
+      (v) => (NAME_CHARS.test(v) ? null : name.invalid),
+    ],
+    email: [
+      (v) => (v === "" ? email.invalid : null),
+      (v) => (visibleLength(v) > limits.email.max ? email.tooLong : null),
+      (v) => (EMAIL_SHAPE.test(v) ? null : email.format),
+      (v) => (zodEmail.safeParse(v).success ? null : email.invalid),
+    ],
+    company: lengthRules(limits.company.min, limits.company.max, messages.company),
+    message: lengthRules(limits.message.min, limits.message.max, messages.message),
+  };
+}
+
+/** Checks the trimmed values; reports only the first failing rule per field. */
+export function validateContact(
+  values: ContactValues,
+  limits: FieldLimits,
+  messages: FieldMessages,
+): ValidationResult {
+  const rules = rulesFor(limits, messages);
+  const trimmed = { ...values };
+  const errors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const value = values[field].trim();
+    trimmed[field] = value;
+    for (const rule of rules[field]) {
+      const message = rule(value);
+      if (message !== null) {
+        errors[field] = message;
+        break;
+      }
+    }
+  }
+  return Object.keys(errors).length === 0 ? { ok: true, values: trimmed } : { ok: false, errors };
+}
