@@ -7,7 +7,9 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "screenshots" }, widths: { type: "string", default: "375,768,1280" } } });
+const { values } = parseArgs({
+  options: { out: { type: "string", default: "screenshots" }, widths: { type: "string", default: "375,768,1280" }, slices: { type: "boolean", default: false } },
+});
 const pages = ["/", "/de/", "/datenschutz", "/de/datenschutz", "/impressum", "/missing-page", "/de/missing-page"];
 mkdirSync(values.out, { recursive: true });
 const server = await startStaticServer({ dir: "dist", port: 0 });
@@ -20,6 +22,13 @@ for (const width of values.widths.split(",").map(Number)) {
     const name = `${path.replace(/\//g, "_").replace(/^_$/, "_home") || "_home"}-${width}.png`;
     await page.screenshot({ path: join(values.out, name), fullPage: true });
     console.log(join(values.out, name));
+    if (!values.slices) continue;
+    // Viewport-sized slices, readable at phone widths where a full page is too tall to look at.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0, index = 0; top < height; top += 900, index += 1) {
+      const slice = name.replace(".png", `-part${index}.png`);
+      await page.screenshot({ path: join(values.out, slice), fullPage: true, clip: { x: 0, y: top, width, height: Math.min(900, height - top) } });
+    }
   }
   await page.close();
 }

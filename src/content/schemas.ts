@@ -3,11 +3,9 @@ import { z } from "zod";
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
-const range = (min: boolean) =>
-  z.strictObject({
-    ...(min ? { min: z.int().positive() } : {}),
-    max: z.int().positive(),
-  });
+const bounds = z
+  .strictObject({ min: z.int().positive(), max: z.int().positive() })
+  .refine((value) => value.min <= value.max, "min must not be greater than max");
 
 export const siteSchema = z.strictObject({
   company: z.strictObject({
@@ -39,10 +37,10 @@ export const siteSchema = z.strictObject({
   form: z.strictObject({
     simulatedDelayMs: z.int().min(0).max(10_000),
     limits: z.strictObject({
-      name: range(true),
-      email: range(false),
-      company: range(true),
-      message: range(true),
+      name: bounds,
+      email: z.strictObject({ max: z.int().positive() }),
+      company: bounds,
+      message: bounds,
     }),
     throttle: z.strictObject({
       minGapMs: z.int().positive(),

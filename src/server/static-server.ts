@@ -29,15 +29,17 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     for (const [name, value] of headersFor(rules(), pathname)) response.setHeader(name, value);
     if (pathname.startsWith("/_") || pathname.endsWith("/404.html")) return notFound(pathname, response);
-    files(request, response, () => notFound(pathname, response));
+    files(request, response, () => {
+      notFound(pathname, response);
+    });
   });
 
   function notFound(pathname: string, response: ServerResponse) {
     const page = pathname.startsWith("/de/") && existsSync(join(dir, "de", "404.html")) ? join(dir, "de", "404.html") : join(dir, "404.html");
     response.statusCode = 404;
     response.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (!existsSync(page)) return response.end("Not found");
-    createReadStream(page).pipe(response);
+    if (existsSync(page)) createReadStream(page).pipe(response);
+    else response.end("Not found");
   }
 
   return new Promise((resolve, reject) => {

@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./tests/e2e/browser.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+
+// Runs against the built dist/ (npm test builds first), served by the same server as npm start.
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: CHROMIUM,
+    serviceWorkers: "block",
+    trace: "off",
+  },
+  webServer: {
+    command: `node --import tsx scripts/serve.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,40 @@
+// npm test: build the site, run the unit tests (vitest), then the browser tests (Playwright) against the
+// built dist/, and end with one plain summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } }).status ?? 1;
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+}
+
+rmSync("test-results", { recursive: true, force: true });
+const buildStatus = run("npx", ["tsx", "scripts/build.ts"]);
+const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"]);
+const e2eStatus = buildStatus === 0 ? run("npx", ["playwright", "test"]) : 1;
+
+const parts = [vitestCounts("test-results/unit.json"), playwrightCounts("test-results/e2e.json")];
+const total = parts.reduce<Counts>(
+  (sum, part) => ({ passed: sum.passed + (part?.passed ?? 0), failed: sum.failed + (part?.failed ?? 1), skipped: sum.skipped + (part?.skipped ?? 0) }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+// A step that failed without reporting a failed test (a crash, a broken build) still makes the summary red.
+const anyStepFailed = [buildStatus, unitStatus, e2eStatus].some((status) => status !== 0);
+const failed = Math.max(total.failed, anyStepFailed ? 1 : 0);
+console.log(`\ntests: ${total.passed} passed, ${failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exitCode = buildStatus || unitStatus || e2eStatus ? 1 : 0;
