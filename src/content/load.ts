@@ -4,7 +4,7 @@ import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { fillFacts, renderMarkdown, type Heading } from "./markdown.ts";
 import { checkParity } from "./parity.ts";
-import { readMarkdown, readYaml, type YamlSource } from "./read.ts";
+import { readMarkdown, readYaml, setContentRoot, type YamlSource } from "./read.ts";
 import {
   commonSchema,
   formSchema,
@@ -140,6 +140,7 @@ function loadImpressum(root: string, site: Site, errors: ContentError[]): Conten
  */
 export function loadContent(root = "content"): Content {
   const errors: ContentError[] = [];
+  setContentRoot(root);
   const siteSource = attempt(errors, () => readYaml(join(root, "site.yaml")));
   const site = siteSource && validate(siteSchema, siteSource, errors);
   // A phone number must never break across lines, wherever it is shown.

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import matter from "gray-matter";
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { ContentError } from "./errors.ts";
@@ -13,8 +13,14 @@ export interface YamlSource {
   lineOffset: number;
 }
 
+/** Where the content folder lives; messages name files from there ("content/en/home.yaml"). */
+let contentParent = process.cwd();
+export function setContentRoot(root: string): void {
+  contentParent = dirname(resolve(root));
+}
+
 export function displayPath(file: string): string {
-  return relative(process.cwd(), file) || file;
+  return relative(contentParent, resolve(file)) || file;
 }
 
 function readText(file: string): string {
@@ -28,7 +34,7 @@ function readText(file: string): string {
 
 export function parseYaml(text: string, file: string, lineOffset = 0): YamlSource {
   const lineCounter = new LineCounter();
-  const doc: Document.Parsed = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc: Document.Parsed = parseDocument(text, { lineCounter, uniqueKeys: true });
   const [first] = doc.errors;
   if (first) {
     const pos = first.linePos?.[0];

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ContentErrors } from "../../../src/content/errors.ts";
+import { LANGS, loadContent } from "../../../src/content/load.ts";
+import { copyOfContent } from "./temp-content.ts";
+
+let copy: ReturnType<typeof copyOfContent> | undefined;
+afterEach(() => copy?.cleanup());
+
+/** 1-based line of the first line containing `needle`, read from the edited file itself. */
+const lineOf = (dir: string, file: string, needle: string) =>
+  readFileSync(join(dir, file), "utf8").split("\n").findIndex((text) => text.includes(needle)) + 1;
+
+/** Loads a broken copy and returns the messages the author would read. */
+function errorsAfter(setup: (c: ReturnType<typeof copyOfContent>) => void): string[] {
+  copy = copyOfContent();
+  setup(copy);
+  try {
+    loadContent(copy.dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentErrors);
+    // The copy lives in a folder like /tmp/content-abc123; authors see "content/...".
+    return (error as ContentErrors).errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
+  }
+  throw new Error("expected the broken content to be rejected");
+}
+
+describe("the real content", () => {
+  const content = loadContent();
+
+  it("loads in both languages", () => {
+    for (const lang of LANGS) {
+      expect(content.langs[lang].home.services.cards).toHaveLength(4);
+      expect(content.langs[lang].privacy.headings.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("fills the business constants into the English messages exactly as the spec words them", () => {
+    const { form } = content.langs.en;
+    expect(form.errors.name.tooShort).toBe("Name must be at least 2 characters");
+    expect(form.errors.name.tooLong).toBe("Name must be less than 100 characters");
+    expect(form.errors.email.tooLong).toBe("Email must be less than 255 characters");
+    expect(form.errors.company.tooLong).toBe("Company name must be less than 200 characters");
+    expect(form.errors.message.tooShort).toBe("Message must be at least 10 characters");
+    expect(form.errors.message.tooLong).toBe("Message must be less than 2000 characters");
+    expect(form.toasts.wait.text).toBe("Please wait 30 seconds before submitting again.");
+  });
+
+  it("fills site facts into the legal texts and leaves no placeholder behind", () => {
+    const html = [content.impressum.sections.map((s) => s.html).join(""), content.langs.en.privacy.html, content.langs.de.privacy.html].join("");
+    expect(html).toContain(content.site.legal.vatId);
+    expect(html).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it("puts the footer year and company name into the copyright line", () => {
+    expect(content.langs.en.common.footer.copyright).toBe("© 2024 Leap AI. All rights reserved.");
+  });
+});
+
+describe("content errors name the file, the line and the key", () => {
+  it("malformed YAML: file, line and column", () => {
+    const [message] = errorsAfter((c) => c.edit("en/home.yaml", (t) => t.replace("  bookMeeting: Book a Meeting", "  bookMeeting: [Book a Meeting")));
+    expect(message).toMatch(/^content\/en\/home\.yaml:\d+:\d+: invalid YAML/);
+  });
+
+  it("a value of the wrong shape: file, the line it stands on, and key path", () => {
+    const messages = errorsAfter((c) => c.edit("site.yaml", (t) => t.replace("simulatedDelayMs: 1000", "simulatedDelayMs: soon")));
+    const line = lineOf(copy!.dir, "site.yaml", "simulatedDelayMs: soon");
+    expect(messages).toEqual([expect.stringMatching(new RegExp(`^content/site\\.yaml:${line}: form\\.simulatedDelayMs: `))]);
+  });
+
+  it("a wrong value deep in a list names its index", () => {
+    const messages = errorsAfter((c) => c.edit("en/home.yaml", (t) => t.replace("      label: Always On", "      label: 7")));
+    const line = lineOf(copy!.dir, "en/home.yaml", "label: 7");
+    expect(messages).toEqual([expect.stringMatching(new RegExp(`^content/en/home\\.yaml:${line}: expertise\\.stats\\[1\\]\\.label: `))]);
+  });
+
+  it("an unknown key (a typo) is rejected with its path", () => {
+    const messages = errorsAfter((c) => c.edit("en/form.yaml", (t) => t.replace("submit: Send Message", "submitt: Send Message")));
+    expect(messages.join("\n")).toMatch(/content\/en\/form\.yaml:\d+.*submitt/);
+  });
+
+  it("a missing German key names the key and both files", () => {
+    const messages = errorsAfter((c) => c.edit("de/home.yaml", (t) => t.replace(/\n  getInTouch: Kontakt aufnehmen/, "")));
+    expect(messages).toContainEqual(expect.stringMatching(/^content\/de\/home\.yaml:\d+: hero\.getInTouch: "hero\.getInTouch" is missing here but exists in content\/en\/home\.yaml:\d+/));
+  });
+
+  it("a list entry one language lacks is a parity error too", () => {
+    const messages = errorsAfter((c) => c.edit("de/home.yaml", (t) => t.replace("    - Ergebnisorientiert\n", "")));
+    expect(messages.join("\n")).toContain("hero.badges[2]");
+    expect(messages.join("\n")).toContain("content/en/home.yaml");
+  });
+
+  it("a missing file is named", () => {
+    const messages = errorsAfter((c) => c.remove("de/datenschutz.md"));
+    expect(messages).toContain("content/de/datenschutz.md: file is missing");
+  });
+
+  it("a broken front matter reports the line in the Markdown file", () => {
+    const [message] = errorsAfter((c) => c.edit("en/datenschutz.md", (t) => t.replace(/^title: .*$/m, "title: [unclosed")));
+    expect(message).toMatch(/^content\/en\/datenschutz\.md:\d+:\d+: invalid YAML/);
+  });
+
+  it("an unknown {{placeholder}} in Markdown names its line", () => {
+    const [message] = errorsAfter((c) => c.edit("impressum.md", (t) => t.replace("{{legal.vatId}}", "{{legal.vatNumber}}")));
+    expect(message).toMatch(/^content\/impressum\.md:\d+: unknown placeholder \{\{legal\.vatNumber\}\}/);
+  });
+
+  it("every problem is reported at once, so an author fixes them in one pass", () => {
+    const messages = errorsAfter((c) => {
+      c.edit("site.yaml", (t) => t.replace("copyrightYear: 2024", "copyrightYear: twenty"));
+      c.edit("en/common.yaml", (t) => t.replace("skipLink: Skip to main content", "skipLink: ''"));
+    });
+    expect(messages.some((m) => m.includes("copyrightYear"))).toBe(true);
+    expect(messages.some((m) => m.includes("skipLink"))).toBe(true);
+  });
+});
