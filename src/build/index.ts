@@ -1,7 +1,7 @@
-import { writeFileSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../content/load.ts";
-import { buildAssets } from "./assets.ts";
+import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { headersFile, redirectsFile } from "./headers.ts";
 import { checkLinks } from "./links.ts";
 import { renderAll } from "./render.ts";
@@ -14,6 +14,10 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides site.yaml's url (the SITE_URL environment variable does the same from the command line). */
   siteUrl?: string;
+  /** Dev output: adds the live-reload client to every page. Never used by npm run build. */
+  devClient?: string;
+  /** Reuse the assets of a previous build in outDir (a content-only change needs no new bundle). */
+  reuseAssets?: BuiltAssets;
 }
 
 export interface BuildTimings {
@@ -33,7 +37,11 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl }: BuildOptions = {}): Promise<{ files: string[]; timings: BuildTimings }> {
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets }: BuildOptions = {}): Promise<{
+  files: string[];
+  assets: BuiltAssets;
+  timings: BuildTimings;
+}> {
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -49,10 +57,11 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl }
   const baseUrl = (siteUrl ?? process.env.SITE_URL ?? content.site.url).replace(/\/+$/, "");
   const timings = { content: lap() } as BuildTimings;
 
-  const files = await buildAtomically(outDir, async (temp) => {
-    const assets = await buildAssets(temp);
+  const { pages: files, assets } = await buildAtomically(outDir, async (temp) => {
+    if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+    const assets = reuseAssets ?? (await buildAssets(temp, { dev: devClient !== undefined }));
     timings.bundle = lap();
-    const pages = renderAll(temp, content, assets, baseUrl);
+    const pages = renderAll(temp, content, { ...assets, devClient }, baseUrl);
     writeFileSync(join(temp, "sitemap.xml"), sitemap(baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
     writeFileSync(join(temp, "_headers"), headersFile());
@@ -65,8 +74,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl }
       ...broken.map((b) => `${b.file}: broken link ${b.target} (${b.reason}) in ${b.element}`),
     ];
     if (problems.length > 0) throw new OutputError(problems);
-    return pages;
+    return { pages, assets };
   });
   timings.total = performance.now() - started;
-  return { files, timings };
+  return { files, assets, timings };
 }

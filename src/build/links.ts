@@ -8,6 +8,9 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** URL prefix of the dev server's own endpoints (live reload), which exist only under npm run dev. */
+export const DEV_PREFIX = "/__dev/";
+
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
 /** The file a clean URL resolves to, the way the local server and the documented hosts resolve it. */
@@ -36,6 +39,8 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
     for (const match of html.matchAll(/<(a|link|script|img|source)\b[^>]*?\s(href|src)="([^"]*)"[^>]*>/g)) {
       const [element = "", , , target = ""] = match;
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//")) continue;
+      // Served by the dev server itself, never part of a production build.
+      if (target.startsWith(DEV_PREFIX)) continue;
       const [pathPart = "", hash] = target.split("#");
       const pagePath = pathPart === "" ? `/${file}` : pathPart;
       if (!pagePath.startsWith("/")) {

@@ -39,6 +39,7 @@ export function Document({
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.css} />
         {assets.script ? <script type="module" src={assets.script} /> : null}
+        {assets.devClient ? <script type="module" src={assets.devClient} /> : null}
         <link rel="icon" href={assets.faviconSvg} type="image/svg+xml" />
         <link rel="icon" href={assets.faviconPng} type="image/png" sizes="192x192" />
         <link rel="apple-touch-icon" href={assets.faviconPng} />

@@ -10,6 +10,8 @@ export interface Assets {
   faviconSvg: string;
   faviconPng: string;
   ogImage: string;
+  /** Only in `npm run dev` output: the live-reload and error-overlay client. */
+  devClient?: string;
 }
 
 /** Everything a page component needs: one route, its copy, and the facts shared by all pages. */

@@ -38,7 +38,7 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   const [first] = doc.errors;
   if (first) {
     const pos = first.linePos?.[0];
-    throw new ContentError(displayPath(file), `invalid YAML: ${first.message.split("\n")[0]}`, {
+    throw new ContentError(displayPath(file), `invalid YAML: ${(first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`, {
       line: pos ? pos.line + lineOffset : undefined,
       column: pos?.col,
     });

@@ -1,0 +1,49 @@
+// Live reload and the error overlay, loaded only by pages that npm run dev builds.
+import { DEV_EVENTS_PATH, DEV_LOADED_PATH, type DevEvent } from "./protocol.ts";
+
+const OVERLAY_ID = "__dev-overlay";
+
+function showOverlay(message: string): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+  const overlay = document.createElement("div");
+  overlay.id = OVERLAY_ID;
+  overlay.setAttribute("role", "alertdialog");
+  overlay.setAttribute("aria-label", "Build error");
+  // Styles through the CSSOM, which the page's Content-Security-Policy allows (style attributes it would not).
+  Object.assign(overlay.style, {
+    position: "fixed",
+    inset: "0",
+    zIndex: "2147483647",
+    background: "rgba(11, 16, 32, 0.92)",
+    color: "#fff",
+    padding: "32px",
+    overflow: "auto",
+    font: "14px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace",
+  });
+  const title = document.createElement("h2");
+  title.textContent = "The last change could not be built. The page shows the last good version.";
+  Object.assign(title.style, { font: "600 18px/1.4 system-ui, sans-serif", margin: "0 0 16px", color: "#ffb4ab" });
+  const body = document.createElement("pre");
+  body.textContent = message;
+  Object.assign(body.style, { whiteSpace: "pre-wrap", margin: "0" });
+  const hint = document.createElement("p");
+  hint.textContent = "Fix the file and save: this message disappears by itself.";
+  Object.assign(hint.style, { font: "14px system-ui, sans-serif", color: "#b4bcdc", marginTop: "16px" });
+  overlay.append(title, body, hint);
+  document.body.append(overlay);
+}
+
+// The first build id this tab hears of is the one it shows; a different one later means a newer build.
+let shownBuild: number | undefined;
+
+const events = new EventSource(DEV_EVENTS_PATH);
+events.onmessage = (message) => {
+  const event = JSON.parse(message.data as string) as DevEvent;
+  shownBuild ??= event.buildId;
+  if (event.buildId !== shownBuild) window.location.reload();
+  else if (event.error) showOverlay(event.error);
+  else document.getElementById(OVERLAY_ID)?.remove();
+};
+
+// Tells the dev server this page finished loading, so it can print the time from save to reloaded page.
+window.addEventListener("load", () => void fetch(DEV_LOADED_PATH, { method: "POST" }).catch(() => undefined));

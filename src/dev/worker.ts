@@ -1,0 +1,30 @@
+// The dev server's build worker. It keeps modules and the validator warm between builds; a content-only
+// change reuses the previous bundle. The dev server starts a new worker when src/ changes, so the
+// rendering code is always the code on disk.
+import type { BuiltAssets } from "../build/assets.ts";
+import { build, OutputError } from "../build/index.ts";
+import { ContentErrors } from "../content/errors.ts";
+import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest } from "./protocol.ts";
+
+let assets: BuiltAssets | undefined;
+
+function describe(error: unknown): string {
+  if (error instanceof ContentErrors) return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;
+  if (error instanceof OutputError) return `The built pages failed their checks:\n${error.problems.map((p) => `  ${p}`).join("\n")}`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+process.on("message", async (request: BuildRequest) => {
+  const reuse = request.kind === "content" ? assets : undefined;
+  let reply: BuildReply;
+  try {
+    const result = await build({ outDir: DEV_OUT_DIR, devClient: DEV_CLIENT_PATH, reuseAssets: reuse });
+    assets = result.assets;
+    const t = result.timings;
+    const split = `content ${Math.round(t.content)} ms, ${reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
+    reply = { ok: true, kind: request.kind, ms: t.total, split };
+  } catch (error) {
+    reply = { ok: false, kind: request.kind, message: describe(error) };
+  }
+  process.send?.(reply);
+});
