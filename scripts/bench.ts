@@ -56,7 +56,7 @@ const pages = routes.map((route) => {
   ].map((match) => match[1] ?? "");
   // The browser asks for the SVG icon only, not both favicons.
   const firstVisit = new Set(referenced.filter((url) => !url.endsWith(".png")));
-  for (const url of [...firstVisit]) if (url.endsWith(".js")) staticImports(url).forEach((dep) => firstVisit.add(dep));
+  for (const url of [...firstVisit]) if (url.endsWith(".js")) for (const dep of staticImports(url)) firstVisit.add(dep);
   // Only a page with the form ever loads the island.
   const hasIsland = text.includes(`id="${FORM_ISLAND.root}"`);
   const lazy = hasIsland ? [...firstVisit].filter((url) => url.endsWith(".js")).flatMap(dynamicImports) : [];

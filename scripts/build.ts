@@ -1,8 +1,12 @@
-import { ContentErrors } from "../src/content/errors.ts";
+import { parseArgs } from "node:util";
 import { build, OutputError } from "../src/build/index.ts";
+import { ContentErrors } from "../src/content/errors.ts";
+
+// --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content.
+const { values } = parseArgs({ options: { strict: { type: "boolean", default: process.env.STRICT === "1" } } });
 
 try {
-  const { files, timings } = await build();
+  const { files, timings } = await build({ strict: values.strict });
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `Built ${files.length} pages into dist/ in ${ms(timings.total)} ` +

@@ -1,6 +1,8 @@
 import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
+import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { headersFile, redirectsFile } from "./headers.ts";
 import { checkLinks } from "./links.ts";
@@ -18,6 +20,8 @@ export interface BuildOptions {
   devClient?: string;
   /** Reuse the assets of a previous build in outDir (a content-only change needs no new bundle). */
   reuseAssets?: BuiltAssets;
+  /** Refuse to build while content/ still holds placeholder values (for deploys). */
+  strict?: boolean;
 }
 
 export interface BuildTimings {
@@ -37,7 +41,7 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -54,6 +58,12 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   })();
 
   const content = loadContent(contentDir);
+  if (strict) {
+    const placeholders = findPlaceholders(contentDir);
+    if (placeholders.length > 0) {
+      throw new ContentErrors(placeholders.map((p) => new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, { line: p.line })));
+    }
+  }
   const baseUrl = (siteUrl ?? process.env.SITE_URL ?? content.site.url).replace(/\/+$/, "");
   const timings = { content: lap() } as BuildTimings;
 

@@ -28,8 +28,8 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   await hooks.beforeSwap();
   document.documentElement.lang = next.documentElement.lang;
   document.title = next.title;
-  document.head.querySelectorAll(PAGE_HEAD).forEach((element) => element.remove());
-  next.head.querySelectorAll(PAGE_HEAD).forEach((element) => document.head.append(document.adoptNode(element)));
+  for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove();
+  for (const element of next.head.querySelectorAll(PAGE_HEAD)) document.head.append(document.adoptNode(element));
   document.body.replaceWith(document.adoptNode(next.body));
   if (push) history.pushState({ languageSwitch: true }, "", url);
   shownPath = new URL(url).pathname;

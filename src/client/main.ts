@@ -13,7 +13,10 @@ function watchForm(): void {
   const props = document.getElementById(FORM_ISLAND.props)?.textContent;
   if (!container || !props) return;
   const mount = () => void loadIsland().then((module) => module.mount(container, props));
-  if (island) return mount();
+  if (island) {
+    mount();
+    return;
+  }
   const start = () => {
     observer.disconnect();
     container.removeEventListener("focusin", start);

@@ -8,7 +8,7 @@ import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest } from
 
 let assets: BuiltAssets | undefined;
 
-function describe(error: unknown): string {
+function explain(error: unknown): string {
   if (error instanceof ContentErrors) return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;
   if (error instanceof OutputError) return `The built pages failed their checks:\n${error.problems.map((p) => `  ${p}`).join("\n")}`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -24,7 +24,7 @@ process.on("message", async (request: BuildRequest) => {
     const split = `content ${Math.round(t.content)} ms, ${reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
     reply = { ok: true, kind: request.kind, ms: t.total, split };
   } catch (error) {
-    reply = { ok: false, kind: request.kind, message: describe(error) };
+    reply = { ok: false, kind: request.kind, message: explain(error) };
   }
   process.send?.(reply);
 });

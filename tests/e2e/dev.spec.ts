@@ -1,0 +1,74 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import { startDevServer } from "../../src/dev/server.ts";
+
+// npm run dev on a temporary copy of the site: edits go to the copy, never to the real content/.
+test.describe("the dev server", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  let site = "";
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  const log: string[] = [];
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(site, file);
+    writeFileSync(path, change(readFileSync(path, "utf8")));
+  };
+
+  test.beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), "dev-site-"));
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"]) cpSync(entry, join(site, entry), { recursive: true });
+    symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+    dev = await startDevServer({ cwd: site, port: 0, log: (line) => log.push(line) });
+  });
+
+  test.afterAll(async () => {
+    await dev?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test("a saved copy change reloads the open page, and the time is printed", async ({ page }) => {
+    await page.goto(`${dev.url}/`);
+    await expect(page.locator("h1")).toHaveText("Leap into the Future with AI that Works for Your Business");
+    edit("content/en/home.yaml", (text) => text.replace("headline: Leap into the Future", "headline: Jump into the Future"));
+    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    expect(log.join("\n")).toMatch(/rebuilt \(content change\) in \d+ ms: .*bundle reused/);
+    await expect.poll(() => log.join("\n"), { timeout: 10_000 }).toMatch(/page reloaded \d+ ms after the save/);
+  });
+
+  test("a broken file shows the error in an overlay over the last good page, until it is fixed", async ({ page }) => {
+    await page.goto(`${dev.url}/`);
+    const headline = await page.locator("h1").textContent();
+    edit("content/site.yaml", (text) => text.replace("copyrightYear: 2024", "copyrightYear: [2024"));
+    const overlay = page.getByRole("alertdialog", { name: "Build error" });
+    await expect(overlay).toBeVisible({ timeout: 20_000 });
+    await expect(overlay).toContainText(/content\/site\.yaml:\d+:\d+: invalid YAML/);
+    expect(log.join("\n")).toMatch(/✗ Content problems:\n\s+content\/site\.yaml:\d+:\d+: invalid YAML/);
+    // The last good build is still what the server serves.
+    await expect(page.locator("h1")).toHaveText(headline ?? "");
+    expect((await page.request.get(`${dev.url}/`)).status()).toBe(200);
+
+    // A page opened while the error stands shows it too.
+    const second = await page.context().newPage();
+    await second.goto(`${dev.url}/de/`);
+    await expect(second.getByRole("alertdialog", { name: "Build error" })).toBeVisible({ timeout: 20_000 });
+
+    edit("content/site.yaml", (text) => text.replace("copyrightYear: [2024", "copyrightYear: 2024"));
+    await expect(overlay).toBeHidden({ timeout: 20_000 });
+    await expect(second.getByRole("alertdialog")).toBeHidden({ timeout: 20_000 });
+  });
+
+  test("a missing German key is reported with the key and both files", async ({ page }) => {
+    await page.goto(`${dev.url}/de/`);
+    edit("content/de/form.yaml", (text) => text.replace("submit: Nachricht senden\n", ""));
+    const overlay = page.getByRole("alertdialog", { name: "Build error" });
+    await expect(overlay).toContainText(/content\/de\/form\.yaml:\d+: submit: "submit" is missing here but exists in content\/en\/form\.yaml:\d+/, { timeout: 20_000 });
+    edit("content/de/form.yaml", (text) => text.replace("sending: Wird gesendet...", "submit: Nachricht senden\nsending: Wird gesendet..."));
+    await expect(overlay).toBeHidden({ timeout: 20_000 });
+  });
+
+  test("the live-reload client exists only in dev output", async () => {
+    expect(readFileSync(join(site, ".dev-dist", "index.html"), "utf8")).toContain('src="/__dev/client.js"');
+    expect(readFileSync("dist/index.html", "utf8")).not.toContain("__dev");
+  });
+});

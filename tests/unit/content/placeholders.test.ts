@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { build } from "../../../src/build/index.ts";
+import { ContentErrors } from "../../../src/content/errors.ts";
+import { findPlaceholders } from "../../../src/content/placeholders.ts";
+import { copyOfContent } from "./temp-content.ts";
+
+let copy: ReturnType<typeof copyOfContent> | undefined;
+afterEach(() => copy?.cleanup());
+
+/** A copy of content/ with every sample value replaced by something real-looking. */
+function realContent() {
+  const c = copyOfContent();
+  c.edit("site.yaml", (text) =>
+    text
+      .replace(/leap-ai\.example/g, "leap-ai.de")
+      .replace("https://cal.example/leap-ai/strategy-session", "https://cal.com/leap-ai/strategy")
+      .replace(/leap[-_]ai[-_]example/g, "leapai")
+      .replace(/Musterstraße 1/g, "Torstraße 49")
+      .replace(/Max Mustermann/g, "Anna Schmidt")
+      .replace("HRB 000000 B", "HRB 245761 B")
+      .replace("DE000000000", "DE345678912"),
+  );
+  return c;
+}
+
+describe("placeholders", () => {
+  it("finds every sample value in the shipped content, with file and line", () => {
+    const found = findPlaceholders("content");
+    const texts = found.map((p) => p.text);
+    expect(texts).toEqual(expect.arrayContaining(["hello@leap-ai.example", "Musterstraße", "Mustermann", "DE000000000"]));
+    expect(found.every((p) => p.file === "content/site.yaml" && p.line > 0)).toBe(true);
+  });
+
+  it("finds none once the operator has replaced them", () => {
+    copy = realContent();
+    expect(findPlaceholders(copy.dir)).toEqual([]);
+  });
+
+  it("a strict build refuses placeholders and leaves dist/ alone; a normal build accepts them", async () => {
+    copy = copyOfContent();
+    const outDir = join(mkdtempSync(join(tmpdir(), "strict-")), "dist");
+    try {
+      await expect(build({ contentDir: copy.dir, outDir, strict: true })).rejects.toBeInstanceOf(ContentErrors);
+      expect(existsSync(outDir)).toBe(false);
+      await build({ contentDir: copy.dir, outDir });
+      expect(existsSync(join(outDir, "index.html"))).toBe(true);
+    } finally {
+      rmSync(join(outDir, ".."), { recursive: true, force: true });
+    }
+  });
+
+  it("a strict build succeeds on real data", async () => {
+    copy = realContent();
+    const outDir = join(mkdtempSync(join(tmpdir(), "strict-")), "dist");
+    try {
+      await build({ contentDir: copy.dir, outDir, strict: true });
+      expect(existsSync(join(outDir, "impressum", "index.html"))).toBe(true);
+    } finally {
+      rmSync(join(outDir, ".."), { recursive: true, force: true });
+    }
+  });
+
+  it("npm run build -- --strict fails with the placeholder's file and line", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--strict"], { encoding: "utf8", env: { ...process.env, STRICT: "" } });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/content\/site\.yaml:\d+: placeholder "hello@leap-ai\.example"/);
+  }, 30_000);
+});
