@@ -1,0 +1,73 @@
+// npm run audit: Lighthouse 12 (mobile preset, simulated throttling) on the main pages, 3 runs each, median.
+// Works offline: the site is built for and served from localhost, and Chromium is Debian's.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build } from "../src/build/index.ts";
+import { startStaticServer } from "../src/server/static-server.ts";
+import { CHROMIUM } from "../tests/e2e/browser.ts";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string", default: "/,/de/,/datenschutz,/de/datenschutz,/impressum" } } });
+const RUNS = Number(values.runs);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+// Built for the origin it is served from, so canonical and hreflang URLs resolve like in production.
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const outDir = join(mkdtempSync(join(tmpdir(), "audit-")), "dist");
+await build({ outDir, siteUrl: origin });
+const server = await startStaticServer({ dir: outDir, port, host: "localhost" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM.executablePath,
+  chromeFlags: ["--headless=new", ...(CHROMIUM.args ?? [])],
+});
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = { LCP: "largest-contentful-paint", FCP: "first-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" } as const;
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
+
+console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttling; medians:`);
+console.log(["page", "perf", "a11y", "bp", "seo", "LCP s", "FCP s", "TBT ms", "CLS", "SI s"].map((cell, i) => (i === 0 ? cell.padEnd(18) : cell.padStart(8))).join(""));
+const failures: string[] = [];
+for (const path of values.pages.split(",")) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    runs.push(result.lhr);
+  }
+  const score = (category: (typeof CATEGORIES)[number]) => Math.round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
+  const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+  const row = [
+    path.padEnd(18),
+    ...CATEGORIES.map((category) => String(score(category)).padStart(8)),
+    (metric(METRICS.LCP) / 1000).toFixed(2).padStart(8),
+    (metric(METRICS.FCP) / 1000).toFixed(2).padStart(8),
+    Math.round(metric(METRICS.TBT)).toString().padStart(8),
+    metric(METRICS.CLS).toFixed(3).padStart(8),
+    (metric(METRICS.SI) / 1000).toFixed(2).padStart(8),
+  ];
+  console.log(row.join(""));
+  const last = runs.at(-1);
+  for (const category of CATEGORIES) {
+    if (score(category) === 100 || !last) continue;
+    const missed = Object.values(last.audits).filter((audit) => audit.score !== null && audit.score < 1 && last.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+    failures.push(`${path} ${category}: ${missed.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(", ")}`);
+  }
+}
+if (failures.length) console.log(`\nAudits below 100:\n${failures.map((line) => `  ${line}`).join("\n")}`);
+
+await chrome.kill();
+server.close();
+rmSync(join(outDir, ".."), { recursive: true, force: true });
