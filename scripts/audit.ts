@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { build } from "../src/build/index.ts";
 import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
@@ -41,7 +41,7 @@ console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttli
 console.log(["page", "perf", "a11y", "bp", "seo", "LCP s", "FCP s", "TBT ms", "CLS", "SI s"].map((cell, i) => (i === 0 ? cell.padEnd(18) : cell.padStart(8))).join(""));
 const failures: string[] = [];
 for (const path of values.pages.split(",")) {
-  const runs = [];
+  const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
