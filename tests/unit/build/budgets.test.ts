@@ -1,0 +1,80 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../../src/build/index.ts";
+import { routes } from "../../../src/pages/routes.ts";
+
+// Byte budgets are deterministic, so they are tests; timings are not, and live in npm run bench.
+const KB = 1000;
+const BUDGET = { homeHtml: 14 * KB, css: 10 * KB, loader: 2 * KB, allJsOnHome: 85 * KB, legalJs: 300 };
+
+const work = mkdtempSync(join(tmpdir(), "budgets-"));
+const outDir = join(work, "dist");
+beforeAll(async () => {
+  await build({ outDir });
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const gzip = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+const html = (file: string) => readFileSync(join(outDir, file), "utf8");
+const assetsOf = (page: string) => [...html(page).matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? "");
+/** A module and everything it imports, statically and dynamically: all the JavaScript it can bring in. */
+function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const match of html(entry).matchAll(/(?:import\s*\(?|from\s*)"\.\/([^"]+\.js)"/g)) moduleGraph(`assets/${match[1]}`, seen);
+  return seen;
+}
+
+describe("byte budgets (gzip)", () => {
+  it(`home HTML under ${BUDGET.homeHtml / KB} KB in both languages`, () => {
+    expect(gzip("index.html")).toBeLessThan(BUDGET.homeHtml);
+    expect(gzip("de/index.html")).toBeLessThan(BUDGET.homeHtml);
+  });
+
+  it(`the stylesheet under ${BUDGET.css / KB} KB`, () => {
+    const css = assetsOf("index.html").filter((file) => file.endsWith(".css"));
+    expect(css).toHaveLength(1);
+    expect(gzip(css[0] ?? "")).toBeLessThan(BUDGET.css);
+  });
+
+  it(`the loader a first visit runs under ${BUDGET.loader / KB} KB, with its static imports`, () => {
+    const [loader] = assetsOf("index.html").filter((file) => file.endsWith(".js"));
+    const staticImports = [...html(loader ?? "").matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)].map((match) => `assets/${match[1]}`);
+    const bytes = [loader ?? "", ...staticImports].reduce((sum, file) => sum + gzip(file), 0);
+    expect(bytes).toBeLessThan(BUDGET.loader);
+  });
+
+  it(`all JavaScript home can load (React, form, sonner, validation) under ${BUDGET.allJsOnHome / KB} KB`, () => {
+    const [loader] = assetsOf("index.html").filter((file) => file.endsWith(".js"));
+    const graph = moduleGraph(loader ?? "");
+    expect(graph.size).toBeGreaterThan(1); // the island really is part of the graph
+    const bytes = [...graph].reduce((sum, file) => sum + gzip(file), 0);
+    expect(bytes).toBeLessThan(BUDGET.allJsOnHome);
+  });
+
+  it("legal pages ship no JavaScript", () => {
+    for (const page of ["impressum/index.html", "datenschutz/index.html", "de/datenschutz/index.html"]) {
+      const js = assetsOf(page).filter((file) => file.endsWith(".js"));
+      expect(js.reduce((sum, file) => sum + gzip(file), 0), page).toBeLessThanOrEqual(BUDGET.legalJs);
+    }
+  });
+});
+
+describe("assets", () => {
+  it("every asset a page references exists and carries a content hash in its name", () => {
+    const files = new Set(readdirSync(join(outDir, "assets")).map((name) => `assets/${name}`));
+    for (const route of routes) {
+      for (const asset of assetsOf(route.file)) {
+        expect(files.has(asset), `${route.file} -> ${asset}`).toBe(true);
+        expect(asset, route.file).toMatch(/-[A-Za-z0-9_-]{8,}\.\w+$/);
+      }
+    }
+  });
+
+  it("the island and its chunks are hashed too", () => {
+    for (const file of readdirSync(join(outDir, "assets"))) expect(file).toMatch(/-[A-Za-z0-9_-]{8,}\.\w+$/);
+  });
+});
