@@ -169,6 +169,12 @@ export function loadContent(root = "content"): Content {
     const privacy = site && loadLegal(join(root, lang, "datenschutz.md"), site, errors);
     if (site && common && home && form && privacy) {
       common.footer.copyright = fill(common.footer.copyright, { year: site.copyrightYear, company: site.company.name });
+      // Only the placeholders above are filled here; any other {name} would reach the page as typed.
+      for (const [copy, file] of [[common, files.common?.file], [home, files.home?.file]] as const) {
+        for (const name of new Set(unfilled(JSON.stringify(copy)))) {
+          errors.push(new ContentError(file ?? "", `unknown placeholder {${name}}: nothing fills it in this file`));
+        }
+      }
       langs[lang] = { common, home, form: fillFormCopy(form, site, files.form?.file ?? "", errors), privacy };
     }
   }

@@ -107,6 +107,11 @@ describe("content errors name the file, the line and the key", () => {
     expect(message).toMatch(/^content\/impressum\.md:\d+: unknown placeholder \{\{legal\.vatNumber\}\}/);
   });
 
+  it("an unknown {placeholder} in page copy is an error, not text on the page", () => {
+    const messages = errorsAfter((c) => c.edit("de/home.yaml", (t) => t.replace("heading: KI-Leistungen, die sich rechnen", "heading: KI-Leistungen für {firma}")));
+    expect(messages).toEqual(["content/de/home.yaml: unknown placeholder {firma}: nothing fills it in this file"]);
+  });
+
   it("every problem is reported at once, so an author fixes them in one pass", () => {
     const messages = errorsAfter((c) => {
       c.edit("site.yaml", (t) => t.replace("copyrightYear: 2024", "copyrightYear: twenty"));
