@@ -5,6 +5,7 @@ import { loadContent } from "../content/load.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { headersFile, redirectsFile } from "./headers.ts";
+import { precompress } from "./compress.ts";
 import { checkLinks } from "./links.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
@@ -84,6 +85,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       ...broken.map((b) => `${b.file}: broken link ${b.target} (${b.reason}) in ${b.element}`),
     ];
     if (problems.length > 0) throw new OutputError(problems);
+    precompress(temp);
     return { pages, assets };
   });
   timings.total = performance.now() - started;

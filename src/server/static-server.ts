@@ -22,7 +22,7 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
   // Re-read on every request: a rebuild swaps dist/ underneath a running dev server.
   const rules = () => (existsSync(rulesFile) ? parseHeadersFile(readFileSync(rulesFile, "utf8")) : []);
   // dev mode: sirv looks files up on every request instead of caching a listing, since rebuilds swap dist/.
-  const files = sirv(dir, { extensions: ["html"], dev: true, dotfiles: false, etag: true });
+  const files = sirv(dir, { extensions: ["html"], dev: true, dotfiles: false, etag: true, gzip: true });
 
   const server = createServer((request, response) => {
     if (before?.(request, response)) return;

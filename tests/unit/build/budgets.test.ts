@@ -75,6 +75,6 @@ describe("assets", () => {
   });
 
   it("the island and its chunks are hashed too", () => {
-    for (const file of readdirSync(join(outDir, "assets"))) expect(file).toMatch(/-[A-Za-z0-9_-]{8,}\.\w+$/);
+    for (const file of readdirSync(join(outDir, "assets"))) expect(file).toMatch(/-[A-Za-z0-9_-]{8,}\.\w+(\.gz)?$/);
   });
 });
