@@ -6,12 +6,13 @@ interface Hooks {
 }
 
 /** Head elements that differ between the two language versions of a page. */
-const PAGE_HEAD = 'meta[name="description"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
 /** The element at the top of the viewport (below the sticky header) and how far it is scrolled, so the other language opens at the same place. */
 function readingPosition(): { id: string; top: number } | undefined {
   const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-  const candidates = [...document.querySelectorAll<HTMLElement>("main [id], main section[id], footer")].filter((element) => element.id);
+  // Only elements with a layout box: a <script> with an id (island props) would always read as top 0.
+  const candidates = [...document.querySelectorAll<HTMLElement>("main [id], footer")].filter((element) => element.id && element.getClientRects().length > 0);
   let best: HTMLElement | undefined;
   for (const element of candidates) if (element.getBoundingClientRect().top <= headerBottom + 1) best = element;
   return best ? { id: best.id, top: best.getBoundingClientRect().top } : undefined;
@@ -34,7 +35,8 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   if (push) history.pushState({ languageSwitch: true }, "", url);
   shownPath = new URL(url).pathname;
   const anchor = position && document.getElementById(position.id);
-  if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - position.top);
+  // "instant": the page must not visibly glide under the visitor's eyes (the CSS asks for smooth scrolling).
+  if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - position.top, behavior: "instant" });
   hooks.afterSwap();
   bind(hooks);
   document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });

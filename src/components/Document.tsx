@@ -48,7 +48,7 @@ export function Document({
         <meta property="og:site_name" content={content.site.company.name} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
-        <meta property="og:url" content={absolute(siteUrl, route.path)} />
+        {route.indexable ? <meta property="og:url" content={absolute(siteUrl, route.path)} /> : null}
         <meta property="og:image" content={absolute(siteUrl, assets.ogImage)} />
         <meta property="og:locale" content={ogLocale} />
         <meta name="twitter:card" content="summary_large_image" />

@@ -28,7 +28,8 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     if (before?.(request, response)) return;
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     for (const [name, value] of headersFor(rules(), pathname)) response.setHeader(name, value);
-    if (pathname.startsWith("/_") || pathname.endsWith("/404.html")) return notFound(pathname, response);
+    // The 404 pages are only ever an answer, never a page of their own (no soft 404 with status 200).
+    if (pathname.startsWith("/_") || /\/404(\.html)?$/.test(pathname)) return notFound(pathname, response);
     files(request, response, () => {
       notFound(pathname, response);
     });

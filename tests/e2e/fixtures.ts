@@ -11,6 +11,8 @@ export interface PageWatch {
  * Every test's page is watched: a request to another origin, a console error, an uncaught exception or a
  * Content-Security-Policy violation fails the test, unless the test lists it in expectedErrors.
  */
+// expectedErrors: give ONE pattern per test (combine with |): Playwright reads a two-element array in
+// test.use() as [value, options].
 export const test = base.extend<{ watch: PageWatch; expectedErrors: RegExp[] }>({
   expectedErrors: [[], { option: true }],
   watch: [async ({ page, baseURL, expectedErrors }, use) => {

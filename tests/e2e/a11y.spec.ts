@@ -1,0 +1,104 @@
+/**
+ * Accessibility: no axe-core violations (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every page in both
+ * languages at desktop and phone width, a working skip link, and a visible keyboard focus.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { SITE_PAGES, copy, expectedErrorsFor, paths, type SitePage } from "./content.ts";
+import { expect, formReady, test } from "./fixtures.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe and returns its violations in a form that reads well in a failure message. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.passes.length, "axe really checked the page").toBeGreaterThan(10);
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function open(page: Page, sitePage: SitePage): Promise<void> {
+  const response = await page.goto(sitePage.path);
+  expect(response?.status()).toBe(sitePage.status);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Whether an element shows a focus ring: an outline or a box shadow. */
+const hasRing = (element: Element) => {
+  const style = getComputedStyle(element);
+  return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+};
+
+/** Expects the focused element to show a ring that goes away when it loses focus (so focus is what draws it). */
+async function expectVisibleFocus(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  expect(await target.evaluate(hasRing), "ring while focused").toBe(true);
+  await target.evaluate((element) => (element as HTMLElement).blur());
+  expect(await target.evaluate(hasRing), "ring after blur").toBe(false);
+}
+
+test.describe("axe-core", () => {
+  for (const width of [1280, 375]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
+
+      for (const sitePage of SITE_PAGES) {
+        test.describe(sitePage.path, () => {
+          test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+
+          test("has no violations", async ({ page }) => {
+            await open(page, sitePage);
+            expect(await violations(page)).toEqual([]);
+          });
+        });
+      }
+
+      for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "home")) {
+        test(`${sitePage.path} has no violations once the form island is live`, async ({ page }) => {
+          await open(page, sitePage);
+          await formReady(page);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  for (const sitePage of SITE_PAGES) {
+    test.describe(sitePage.path, () => {
+      test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+
+      test("the skip link comes first and moves focus to main", async ({ page }) => {
+        await open(page, sitePage);
+        await page.keyboard.press("Tab");
+        const skipLink = page.getByRole("link", { name: copy(sitePage.lang).common.skipLink, exact: true });
+        await expect(skipLink).toBeFocused();
+        await expect(skipLink).toBeInViewport();
+        const main = page.getByRole("main");
+        await expect(skipLink).toHaveAttribute("href", `#${await main.getAttribute("id")}`);
+
+        await page.keyboard.press("Enter");
+        await expect(main).toBeFocused();
+        // The next Tab continues inside main, not back in the header.
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+      });
+    });
+  }
+
+  for (const lang of ["en", "de"] as const) {
+    test(`keyboard focus is visible on a link and on a button (${lang})`, async ({ page }) => {
+      await page.goto(paths[lang].home);
+      await page.keyboard.press("Tab"); // skip link
+      await page.keyboard.press("Tab"); // logo link
+      await expectVisibleFocus(page.getByRole("banner").getByRole("link", { name: copy(lang).common.header.homeLabel }));
+
+      await formReady(page);
+      await page.locator('#contact-form-island [name="message"]').focus();
+      await page.keyboard.press("Tab");
+      await expectVisibleFocus(page.locator('#contact-form-island button[type="submit"]'));
+    });
+  }
+});

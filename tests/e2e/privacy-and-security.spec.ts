@@ -1,0 +1,217 @@
+/**
+ * Privacy and security promises of the privacy policy and the hosting setup: no third-party requests
+ * (the fixture blocks and fails them), no cookies, no Web Storage from merely visiting, strict response
+ * headers, no inline script or event handlers, and content-hashed, immutable assets.
+ */
+import type { BrowserContext, Page, Response } from "@playwright/test";
+import { SITE_PAGES, copy, expectedErrorsFor, otherLang, paths, site, type SitePage } from "./content.ts";
+import { expect, formReady, test } from "./fixtures.ts";
+
+/** /assets/<name>-<hash>.<ext>: the hash is 8 to 16 URL-safe characters with at least one capital or digit. */
+const HASHED_ASSET = /^\/assets\/[\w.-]+-(?=[\w-]*[A-Z0-9])[\w-]{8,16}\.[a-z0-9]+$/;
+
+async function open(page: Page, sitePage: SitePage): Promise<void> {
+  const response = await page.goto(sitePage.path);
+  expect(response?.status()).toBe(sitePage.status);
+  // The page really loaded and styled itself from its own origin.
+  await expect(page.locator("main")).toBeVisible();
+  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+}
+
+async function expectNothingStored(page: Page, context: BrowserContext, when: string): Promise<void> {
+  expect(await context.cookies(), `cookies ${when}`).toEqual([]);
+  const stored = await page.evaluate(() => ({ cookie: document.cookie, localStorage: localStorage.length, sessionStorage: sessionStorage.length }));
+  expect(stored, `document.cookie and Web Storage ${when}`).toEqual({ cookie: "", localStorage: 0, sessionStorage: 0 });
+}
+
+/** Scrolls from top to bottom in steps of half a screen, letting each step render. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: "instant" });
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await frame();
+  });
+}
+
+/** Loads a page the way a visitor reads it: to the bottom, with the contact form island loaded on the home page. */
+async function visit(page: Page, sitePage: SitePage): Promise<void> {
+  await open(page, sitePage);
+  await scrollThrough(page);
+  if (sitePage.kind === "home") await formReady(page);
+}
+
+test.describe("a visit stays private", () => {
+  for (const sitePage of SITE_PAGES) {
+    test.describe(sitePage.path, () => {
+      test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+
+      test("only own-origin requests, no cookie, no Web Storage", async ({ page, context, baseURL }) => {
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(request.url()));
+
+        await open(page, sitePage);
+        await expectNothingStored(page, context, "after load");
+        await scrollThrough(page);
+        if (sitePage.kind === "home") await formReady(page);
+        await expectNothingStored(page, context, "after scrolling through the page");
+
+        const origin = new URL(baseURL ?? "").origin;
+        expect(requested.length).toBeGreaterThan(1);
+        expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
+      });
+    });
+  }
+
+  for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "home")) {
+    test(`${sitePage.path}: switching language stores nothing either`, async ({ page, context }) => {
+      const to = otherLang(sitePage.lang);
+      await visit(page, sitePage);
+      await page.getByRole("banner").getByRole("link", { name: copy(sitePage.lang).common.header.languageSwitch.label }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", to);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(paths[to].home);
+      await formReady(page);
+      await expectNothingStored(page, context, "after a language switch");
+      await scrollThrough(page);
+      await expectNothingStored(page, context, "after scrolling the switched page");
+    });
+  }
+});
+
+test.describe("response headers", () => {
+  const expectSecurityHeaders = (url: string, headers: Record<string, string>) => {
+    const csp = headers["content-security-policy"] ?? "";
+    const directives = new Map(
+      csp
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name = "", ...sources]) => [name, sources]),
+    );
+    expect(directives.get("default-src"), `${url}: CSP default-src`).toContain("'self'");
+    expect(directives.get("script-src"), `${url}: CSP script-src`).toContain("'self'");
+    expect(directives.get("script-src"), `${url}: CSP script-src`).not.toContain("'unsafe-eval'");
+    expect(csp, `${url}: CSP`).not.toContain("'unsafe-inline'");
+    expect(headers["x-content-type-options"], `${url}: X-Content-Type-Options`).toBe("nosniff");
+    expect(headers["referrer-policy"], `${url}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+    expect(headers["permissions-policy"], `${url}: Permissions-Policy`).toMatch(/\S/);
+    const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1] ?? 0);
+    expect(maxAge, `${url}: Strict-Transport-Security max-age`).toBeGreaterThanOrEqual(15_552_000);
+  };
+
+  for (const sitePage of SITE_PAGES) {
+    test.describe(sitePage.path, () => {
+      test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+
+      test("and everything it loads carry the security headers", async ({ page, baseURL }) => {
+        const origin = new URL(baseURL ?? "").origin;
+        const responses: Response[] = [];
+        page.on("response", (response) => {
+          if (response.url().startsWith(origin)) responses.push(response);
+        });
+        await visit(page, sitePage);
+
+        // Everything the page links to, also what the browser did not need to fetch (icons, the social image).
+        const linked = await page.evaluate(() =>
+          [...document.querySelectorAll("link[href], script[src], meta[content*='/assets/']")].map(
+            (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("content") ?? "",
+          ),
+        );
+        const fetched = new Set(linked.map((url) => new URL(url, origin)).filter((url) => url.origin === origin || url.origin === site.url).map((url) => url.pathname));
+        for (const response of responses) fetched.add(new URL(response.url()).pathname);
+
+        const pageResponse = responses.find((response) => response.request().resourceType() === "document");
+        expect(pageResponse, "the page itself").toBeTruthy();
+        const pageHeaders = (await pageResponse?.allHeaders()) ?? {};
+        expect(pageHeaders["content-type"]).toMatch(/^text\/html/);
+        expectSecurityHeaders(sitePage.path, pageHeaders);
+
+        const assets = [...fetched].filter((path) => path.startsWith("/assets/"));
+        expect(assets.length).toBeGreaterThanOrEqual(4);
+        for (const path of fetched) {
+          const response = await page.request.get(path);
+          expect(response.status(), path).toBe(path === sitePage.path ? sitePage.status : 200);
+          const headers = response.headers();
+          expectSecurityHeaders(path, headers);
+          if (path.startsWith("/assets/")) {
+            expect(path, "content hash in the asset's name").toMatch(HASHED_ASSET);
+            expect(headers["cache-control"], `${path}: Cache-Control`).toMatch(/(^|[\s,])immutable([\s,]|$)/);
+            expect(headers["cache-control"], `${path}: Cache-Control`).toMatch(/max-age=\d{7,}/);
+          }
+        }
+      });
+    });
+  }
+});
+
+test.describe("markup", () => {
+  for (const sitePage of SITE_PAGES) {
+    test.describe(sitePage.path, () => {
+      test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+
+      test("no inline script or event handler, hashed asset URLs", async ({ page, baseURL }) => {
+        const served = await page.request.get(sitePage.path);
+        expect(served.status()).toBe(sitePage.status);
+        const html = await served.text();
+        await visit(page, sitePage);
+
+        // The served HTML and the live page after its scripts ran (the hydrated form on the home page).
+        for (const source of ["served HTML", "live DOM"] as const) {
+          const report = await page.evaluate((markup) => {
+            const doc = markup === null ? document : new DOMParser().parseFromString(markup, "text/html");
+            const scripts = [...doc.querySelectorAll("script")].map((script) => ({
+              type: script.getAttribute("type") ?? "",
+              src: script.getAttribute("src") ?? "",
+              inline: (script.textContent ?? "").trim().length > 0,
+            }));
+            const handlers = [...doc.querySelectorAll("*")].flatMap((element) =>
+              [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `<${element.localName} ${attribute.name}>`),
+            );
+            const javascriptUrls = [...doc.querySelectorAll("[href], [src], [action], [formaction]")]
+              .flatMap((element) => ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""))
+              .filter((url) => /^\s*javascript:/i.test(url));
+            const urls = [...doc.querySelectorAll("[href], [src], [srcset], [content], [poster]")].flatMap((element) =>
+              ["href", "src", "poster", "content"]
+                .map((name) => element.getAttribute(name) ?? "")
+                .concat((element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")),
+            );
+            return { scripts, handlers, javascriptUrls, urls };
+          }, source === "served HTML" ? html : null);
+
+          const executable = report.scripts.filter(
+            (script) => !(script.type === "module" && script.src && !script.inline) && !["application/json", "application/ld+json"].includes(script.type),
+          );
+          expect(executable, `${source}: scripts other than external modules and JSON data`).toEqual([]);
+          if (sitePage.kind === "home") expect(report.scripts.map((script) => script.type), source).toContain("module");
+          expect(report.handlers, `${source}: inline event handlers`).toEqual([]);
+          expect(report.javascriptUrls, `${source}: javascript: URLs`).toEqual([]);
+
+          const origin = new URL(baseURL ?? "").origin;
+          const assets = report.urls
+            .filter((url) => url.includes("/assets/"))
+            .map((url) => new URL(url, origin))
+            .filter((url) => url.origin === origin || url.origin === site.url)
+            .map((url) => url.pathname);
+          expect(assets.length, `${source}: asset URLs`).toBeGreaterThanOrEqual(4);
+          for (const asset of assets) expect(asset, `${source}: content hash in the asset's name`).toMatch(HASHED_ASSET);
+        }
+      });
+    });
+  }
+
+  test("the stylesheet only refers to hashed assets", async ({ page }) => {
+    await page.goto(paths.en.home);
+    const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) {
+      const cssUrl = new URL(href, page.url());
+      const css = await (await page.request.get(cssUrl.pathname)).text();
+      const refs = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(([, url = ""]) => url).filter((url) => !url.startsWith("data:"));
+      expect(refs.length, `${href} refers to the font`).toBeGreaterThan(0);
+      for (const ref of refs) expect(new URL(ref, cssUrl).pathname, `${href}: url(${ref})`).toMatch(HASHED_ASSET);
+    }
+  });
+});
