@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { toast, Toaster } from "sonner";
 import type { FormCopy } from "../content/schemas.ts";
@@ -55,6 +55,8 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
   const [toastPosition, setToastPosition] = useState<"top-center" | "bottom-center">("top-center");
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
+  // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
+  const refocusAfterSending = useRef(false);
 
   useEffect(() => {
     if (!store) return;
@@ -63,16 +65,37 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
     setLive(true);
   }, [store]);
 
+  useEffect(() => {
+    if (submitting || !refocusAfterSending.current) return;
+    refocusAfterSending.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) submitButton.current?.focus();
+  }, [submitting]);
+
   const update = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    store?.saveDraft(next);
+    // From the latest state, not this render's: change events can arrive before React re-renders.
+    setValues((current) => ({ ...current, [field]: value }));
+    store?.saveDraft({ ...store.draft, [field]: value });
   };
 
-  const notify = (kind: "success" | "error", message: { title: string; text: string }) => {
-    // Toasts go where the submit button is not: below it when it sits high on the screen, else above.
+  // Toasts go where the submit button is not: at the bottom when it sits high on the screen, else at the top.
+  // Re-checked on scroll and resize too, so a toast already on screen moves out of the button's way.
+  const placeToasts = useCallback(() => {
     const top = submitButton.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
     setToastPosition(top < TOAST_ZONE_PX + 80 ? "bottom-center" : "top-center");
+  }, []);
+
+  useEffect(() => {
+    if (!live) return;
+    window.addEventListener("scroll", placeToasts, { passive: true });
+    window.addEventListener("resize", placeToasts);
+    return () => {
+      window.removeEventListener("scroll", placeToasts);
+      window.removeEventListener("resize", placeToasts);
+    };
+  }, [live, placeToasts]);
+
+  const notify = (kind: "success" | "error", message: { title: string; text: string }) => {
+    placeToasts();
     toast[kind](message.title, { description: message.text });
   };
 
@@ -103,6 +126,7 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
       return;
     }
 
+    refocusAfterSending.current = document.activeElement === submitButton.current;
     setSubmitting(true);
     // The sanitised message is what would be sent; the spec's submission is simulated, so it goes nowhere.
     sanitizeContact(result.values);
@@ -130,6 +154,8 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
             autoComplete: INPUTS[field].autoComplete,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? errorId(field) : undefined,
+            // What is being sent is fixed; anything typed meanwhile would be wiped by the reset after sending.
+            readOnly: submitting,
             ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
               inputs.current[field] = element;
             },
