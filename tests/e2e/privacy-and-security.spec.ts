@@ -24,17 +24,10 @@ async function expectNothingStored(page: Page, context: BrowserContext, when: st
   expect(stored, `document.cookie and Web Storage ${when}`).toEqual({ cookie: "", localStorage: 0, sessionStorage: 0 });
 }
 
-/** Scrolls from top to bottom in steps of half a screen, letting each step render. */
+/** Brings every part of the page into view in turn, the way a reader scrolls to the bottom. */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-      window.scrollTo({ top, behavior: "instant" });
-      await frame();
-    }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await frame();
-  });
+  const parts = page.locator("header, main > *, main section, footer");
+  for (let index = 0; index < (await parts.count()); index += 1) await parts.nth(index).scrollIntoViewIfNeeded();
 }
 
 /** Loads a page the way a visitor reads it: to the bottom, with the contact form island loaded on the home page. */
