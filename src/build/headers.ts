@@ -1,4 +1,9 @@
-export function contentSecurityPolicy(): string {
+/** The origins the page may connect to besides its own: only a configured form back-end. */
+export function connectOrigins(delivery: string): string[] {
+  return delivery === "simulated" ? [] : [new URL(delivery).origin];
+}
+
+export function contentSecurityPolicy(delivery = "simulated"): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -6,7 +11,7 @@ export function contentSecurityPolicy(): string {
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins(delivery)].join(" "),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -15,9 +20,9 @@ export function contentSecurityPolicy(): string {
 }
 
 /** Security headers for every response; the local server sends the same ones, so tests run under the real policy. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(delivery = "simulated"): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(),
+    "Content-Security-Policy": contentSecurityPolicy(delivery),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
@@ -30,8 +35,8 @@ export function securityHeaders(): Record<string, string> {
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /** The _headers file of Netlify and Cloudflare Pages. */
-export function headersFile(): string {
-  const lines = ["/*", ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`)];
+export function headersFile(delivery = "simulated"): string {
+  const lines = ["/*", ...Object.entries(securityHeaders(delivery)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   return lines.join("\n");
 }

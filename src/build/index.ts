@@ -75,7 +75,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     const pages = renderAll(temp, content, { ...assets, devClient }, baseUrl);
     writeFileSync(join(temp, "sitemap.xml"), sitemap(baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
-    writeFileSync(join(temp, "_headers"), headersFile());
+    writeFileSync(join(temp, "_headers"), headersFile(content.site.form.delivery));
     writeFileSync(join(temp, "_redirects"), redirectsFile());
     timings.render = lap();
     const [invalid, broken] = await Promise.all([validateHtml(temp, pages), Promise.resolve(checkLinks(temp, pages))]);

@@ -15,6 +15,8 @@ export function formPropsOf(context: PageContext): ContactFormProps {
     limits: site.form.limits,
     throttle: site.form.throttle,
     simulatedDelayMs: site.form.simulatedDelayMs,
+    delivery: site.form.delivery,
+    deliveryTimeoutMs: site.form.deliveryTimeoutMs,
   };
 }
 

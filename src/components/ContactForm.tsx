@@ -4,6 +4,7 @@ import { toast, Toaster } from "sonner";
 import type { FormCopy } from "../content/schemas.ts";
 import {
   checkThrottle,
+  deliver,
   EMPTY_VALUES,
   FIELDS,
   firstForbiddenField,
@@ -11,6 +12,7 @@ import {
   sanitizeContact,
   validateContact,
   type ContactValues,
+  type DeliveryResult,
   type Field,
   type FieldErrors,
   type FieldLimits,
@@ -25,6 +27,9 @@ export interface ContactFormProps {
   limits: FieldLimits;
   throttle: ThrottleLimits;
   simulatedDelayMs: number;
+  /** Where messages go: "simulated" (nowhere, the spec's default) or a form back-end's URL. */
+  delivery: string;
+  deliveryTimeoutMs: number;
 }
 
 const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
@@ -47,7 +52,16 @@ const TOAST_ZONE_PX = 180;
  * everything they can fix; only a message that could be sent is ever held back by the throttle, and a
  * rejected attempt never counts against it.
  */
-export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, store }: ContactFormProps & { store?: FormStore }) {
+export function ContactForm({
+  copy,
+  email,
+  limits,
+  throttle,
+  simulatedDelayMs,
+  delivery,
+  deliveryTimeoutMs,
+  store,
+}: ContactFormProps & { store?: FormStore }) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [live, setLive] = useState(false);
@@ -57,6 +71,7 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
   const submitButton = useRef<HTMLButtonElement>(null);
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
+  const sending = useRef(false);
 
   useEffect(() => {
     if (!store) return;
@@ -101,7 +116,8 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!store || submitting) return;
+    // The ref, not the state: a second click can arrive before React has re-rendered the disabled button.
+    if (!store || sending.current) return;
     store.saveDraft(values);
 
     const result = validateContact(values, limits, copy.errors);
@@ -127,10 +143,21 @@ export function ContactForm({ copy, email, limits, throttle, simulatedDelayMs, s
     }
 
     refocusAfterSending.current = document.activeElement === submitButton.current;
+    sending.current = true;
     setSubmitting(true);
-    // The sanitised message is what would be sent; the spec's submission is simulated, so it goes nowhere.
-    sanitizeContact(result.values);
-    await new Promise((resolve) => setTimeout(resolve, simulatedDelayMs));
+    // Only the sanitised message ever leaves the form.
+    const message = sanitizeContact(result.values);
+    const outcome =
+      delivery === "simulated"
+        ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
+        : await deliver(delivery, { ...message, language: document.documentElement.lang, page: window.location.pathname }, deliveryTimeoutMs);
+    sending.current = false;
+    if (outcome === "failed") {
+      // Nothing is lost and nothing counts against the throttle: the visitor can simply try again.
+      setSubmitting(false);
+      notify("error", copy.toasts.notSent);
+      return;
+    }
     store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
     store.clearDraft();
     setValues(EMPTY_VALUES);

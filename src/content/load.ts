@@ -93,7 +93,11 @@ function fillFormCopy(form: FormCopy, site: Site, file: string, errors: ContentE
   const filled: FormCopy = {
     ...form,
     errors: messages,
-    toasts: { ...form.toasts, wait: { ...form.toasts.wait, text: fill(form.toasts.wait.text, { seconds: throttle.minGapMs / 1000 }) } },
+    toasts: {
+      ...form.toasts,
+      wait: { ...form.toasts.wait, text: fill(form.toasts.wait.text, { seconds: throttle.minGapMs / 1000 }) },
+      notSent: { ...form.toasts.notSent, text: fill(form.toasts.notSent.text, { email: site.company.email }) },
+    },
   };
   // {email} stays: the page turns it into a mailto link.
   const strings = JSON.stringify({ ...filled, emailAlternative: "" });

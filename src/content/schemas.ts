@@ -35,6 +35,15 @@ export const siteSchema = z.strictObject({
   }),
   copyrightYear: z.int().min(1990).max(2100),
   form: z.strictObject({
+    delivery: z.union([
+      z.literal("simulated"),
+      // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
+      z.url({ protocol: /^https?$/, message: 'must be "simulated" or an https:// URL' }).refine(
+        (value) => new URL(value).protocol === "https:" || ["127.0.0.1", "localhost", "[::1]"].includes(new URL(value).hostname),
+        'must be "simulated" or an https:// URL',
+      ),
+    ]),
+    deliveryTimeoutMs: z.int().min(1000).max(60_000),
     simulatedDelayMs: z.int().min(0).max(10_000),
     limits: z.strictObject({
       name: bounds,
@@ -135,7 +144,7 @@ export const formSchema = z.strictObject({
     company: z.strictObject({ tooShort: text, tooLong: text }),
     message: z.strictObject({ tooShort: text, tooLong: text }),
   }),
-  toasts: z.strictObject({ success: toast, wait: toast, tooMany: toast, invalid: toast }),
+  toasts: z.strictObject({ success: toast, wait: toast, tooMany: toast, invalid: toast, notSent: toast }),
 });
 
 export const privacySchema = meta;

@@ -10,12 +10,12 @@ export function ImpressumPage({ context }: { context: PageContext }) {
     <Document context={context} title={`${impressum.title} – ${context.content.site.company.name}`} description={impressum.description} bodyAttributes={{ "data-page": "impressum" }}>
       <Layout context={context}>
         <article className="container legal">
-          <h1>{impressum.title}</h1>
           <div className="back-links">
             {impressum.sections.map((section) => (
               <BackLink key={section.lang} href={homePath(section.lang)} label={langs[section.lang].common.legal.backToHome} lang={section.lang === context.route.lang ? undefined : section.lang} />
             ))}
           </div>
+          <h1>{impressum.title}</h1>
           {impressum.sections.map((section) => (
             <section key={section.lang} lang={section.lang === context.route.lang ? undefined : section.lang} aria-labelledby={`impressum-${section.lang}`} className="legal-section">
               <h2 id={`impressum-${section.lang}`}>{section.heading}</h2>

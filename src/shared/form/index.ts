@@ -5,3 +5,4 @@ export * from "./sanitize.js";
 export * from "./forbidden.js";
 export * from "./throttle.js";
 export * from "./store.js";
+export * from "./deliver.js";
