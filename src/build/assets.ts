@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
-import { basename, extname, join } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import * as esbuild from "esbuild";
+import { subsetInter } from "./font.ts";
 
 /**
  * sonner injects its stylesheet as a runtime <style> element, which a strict Content-Security-Policy
@@ -20,6 +21,14 @@ const sonnerWithoutStyleInjection: esbuild.Plugin = {
     });
   },
 };
+
+/** Resolves url("font:inter") in the stylesheet to the subset font file. */
+const subsetFontFile = (file: string): esbuild.Plugin => ({
+  name: "subset-font",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^font:inter$/ }, () => ({ path: resolve(file) }));
+  },
+});
 
 export interface BuiltAssets {
   css: string;
@@ -65,7 +74,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     metafile: true,
     write: true,
     logLevel: "silent",
-    plugins: [sonnerWithoutStyleInjection],
+    plugins: [sonnerWithoutStyleInjection, subsetFontFile(await subsetInter())],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const find = (predicate: (file: string, entry?: string) => boolean) => {
