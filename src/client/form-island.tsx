@@ -6,6 +6,8 @@ import { createFormStore, FIELDS, type ContactValues } from "../shared/form/inde
 // sessionStorage is unavailable, and reads sessionStorage only (never writes) until the visitor types.
 const store = createFormStore(() => window.sessionStorage);
 let root: Root | null = null;
+/** Settles once the form has hydrated; React refuses an unmount that arrives before that (error 424). */
+let hydrated: Promise<void> = Promise.resolve();
 
 /**
  * What the visitor typed into the server-rendered form before this island arrived (it loads on focus, so
@@ -27,10 +29,17 @@ export function mount(container: HTMLElement, propsJson: string): void {
   // Becomes the draft the form restores after hydrating, the newest text winning field by field.
   const typed = typedBeforeHydration(container);
   if (Object.keys(typed).length > 0) store.saveDraft({ ...store.draft, ...typed });
-  root = hydrateRoot(container, <ContactForm {...props} store={store} />);
+  let markHydrated = () => {};
+  hydrated = new Promise((resolve) => {
+    markHydrated = resolve;
+  });
+  root = hydrateRoot(container, <ContactForm {...props} store={store} onLive={markHydrated} />);
 }
 
-export function unmount(): void {
-  root?.unmount();
+/** Unmounts the form (before a language switch replaces the page), waiting for a hydration in progress. */
+export async function unmount(): Promise<void> {
+  const current = root;
   root = null;
+  await hydrated;
+  current?.unmount();
 }

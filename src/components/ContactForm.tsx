@@ -61,7 +61,8 @@ export function ContactForm({
   delivery,
   deliveryTimeoutMs,
   store,
-}: ContactFormProps & { store?: FormStore }) {
+  onLive,
+}: ContactFormProps & { store?: FormStore; onLive?: () => void }) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [live, setLive] = useState(false);
@@ -78,7 +79,8 @@ export function ContactForm({
     // A draft from before a reload or a language switch in this tab comes back as it was typed.
     if (FIELDS.some((field) => store.draft[field] !== "")) setValues(store.draft);
     setLive(true);
-  }, [store]);
+    onLive?.();
+  }, [store, onLive]);
 
   useEffect(() => {
     if (submitting || !refocusAfterSending.current) return;

@@ -218,3 +218,32 @@ test.describe("without JavaScript", () => {
     }
   }
 });
+
+test.describe("switching while the form island is still loading", () => {
+  test("the island hydrates once in the new language, without a React error", async ({ page }) => {
+    // Hold the island's code back until the switch has started, then let it arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/form-island-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.de.home);
+    const requested = page.waitForRequest("**/assets/form-island-*.js");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await requested;
+    const box = await switcher(page, "de").boundingBox();
+    if (!box) throw new Error("language button has no box");
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === paths.en.home && response.request().resourceType() === "fetch");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The switch has fetched the English page and waits for the island it must unmount: let it arrive.
+    await fetched;
+    release();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await formReady(page);
+    await expect(page.locator("#contact-form-island h3")).toHaveText(copy("en").form.title);
+    // The page watch fails the test on any uncaught error, React's hydration errors included.
+  });
+});
