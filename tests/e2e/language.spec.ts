@@ -16,7 +16,10 @@ async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 /** Sets a marker on window that only survives if the page is not reloaded. */
-const setMarker = (page: Page) => page.evaluate(() => void ((window as Marked).__marker = 1));
+const setMarker = (page: Page) =>
+  page.evaluate(() => {
+    (window as Marked).__marker = 1;
+  });
 const marker = (page: Page) => page.evaluate(() => (window as Marked).__marker);
 
 /** Every string leaf of a piece of content, by its key path ("hero.badges.0"). */
@@ -76,6 +79,7 @@ async function expectHomeIn(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole("contentinfo")).toContainText(normalize(common.footer.tagline));
   await expect(page.getByRole("contentinfo")).toContainText(common.footer.copyright);
 
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() (the visible text), not the DOM property
   const text = normalize(await page.locator("body").innerText());
   const leftovers = untranslatedCandidates(otherLang(lang), lang).filter((candidate) => text.includes(candidate));
   expect(leftovers, `copy of the other language still on the ${lang} page`).toEqual([]);

@@ -62,7 +62,7 @@ function visibleText(locator: Locator): Promise<string> {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const box = parent.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       parts.push(node.textContent ?? "");
