@@ -10,6 +10,7 @@ import { LANGS, type Lang, loadContent } from "../../src/content/load.ts";
 import type { FormCopy } from "../../src/content/schemas.ts";
 import { type ContactValues, DEFAULT_STORE_KEY, EMPTY_VALUES, FIELDS, type Field } from "../../src/shared/form/index.ts";
 import { expect, formReady, PAGES, test } from "./fixtures.ts";
+import { EN as SPEC_ERRORS_EN } from "../unit/form/fixtures.ts";
 
 const content = loadContent(fileURLToPath(new URL("../../content", import.meta.url)));
 const { site } = content;
@@ -27,26 +28,7 @@ type ToastKind = keyof SpecToasts;
 /** Spec sections 4, 5 and 8, word for word. */
 const SPEC_EN: Contract = {
   sending: "Sending...",
-  errors: {
-    name: {
-      tooShort: "Name must be at least 2 characters",
-      tooLong: "Name must be less than 100 characters",
-      invalid: "Name contains invalid characters",
-    },
-    email: {
-      invalid: "Please enter a valid email address",
-      tooLong: "Email must be less than 255 characters",
-      format: "Please enter a valid email format",
-    },
-    company: {
-      tooShort: "Company name must be at least 2 characters",
-      tooLong: "Company name must be less than 200 characters",
-    },
-    message: {
-      tooShort: "Message must be at least 10 characters",
-      tooLong: "Message must be less than 2000 characters",
-    },
-  },
+  errors: SPEC_ERRORS_EN,
   toasts: {
     tooMany: { title: "Too Many Attempts", text: "Please wait before submitting another message." },
     wait: { title: "Please Wait", text: "Please wait 30 seconds before submitting again." },
