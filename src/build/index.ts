@@ -85,7 +85,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       ...broken.map((b) => `${b.file}: broken link ${b.target} (${b.reason}) in ${b.element}`),
     ];
     if (problems.length > 0) throw new OutputError(problems);
-    precompress(temp);
+    // Dev output is served from this machine; compressing the island on every keystroke would only cost time.
+    if (devClient === undefined) precompress(temp);
     return { pages, assets };
   });
   timings.total = performance.now() - started;
