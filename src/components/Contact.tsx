@@ -5,7 +5,7 @@ import { ExternalLink } from "./ExternalLink.tsx";
 import { SECTION_IDS } from "./Header.tsx";
 import { Icon } from "./Icons.tsx";
 import { FORM_ISLAND } from "./islands.ts";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { Section } from "./Section.tsx";
 
 export function formPropsOf(context: PageContext): ContactFormProps {
   const { site } = context.content;
@@ -24,28 +24,31 @@ export function Contact({ context }: { context: PageContext }) {
   const { contact } = context.copy.home;
   const props = formPropsOf(context);
   return (
-    <section id={SECTION_IDS.contact} className="section section-dark" aria-labelledby="contact-heading">
-      <div className="container">
-        <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.subtitle} />
-        <div className="contact-grid">
-          <div className="card booking-card">
-            <span className="card-icon">
-              <Icon name="calendar" />
-            </span>
-            <h3>{contact.booking.title}</h3>
-            <p>{contact.booking.text}</p>
-            <ExternalLink className="button button-primary button-block" href={context.content.site.schedulingUrl} newTab={context.copy.common.newTab}>
-              {contact.booking.button}
-              <Icon name="external" className="icon icon-inline" />
-            </ExternalLink>
-            <p className="booking-note">{contact.booking.note}</p>
-          </div>
-          <div className="card form-card" id={FORM_ISLAND.root}>
-            <ContactForm {...props} />
-          </div>
+    <Section
+      id={SECTION_IDS.contact}
+      tone="dark"
+      eyebrow={contact.eyebrow}
+      heading={contact.heading}
+      intro={contact.subtitle}
+      after={<script type="application/json" id={FORM_ISLAND.props} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />}
+    >
+      <div className="contact-grid">
+        <div className="card booking-card">
+          <span className="card-icon">
+            <Icon name="calendar" />
+          </span>
+          <h3>{contact.booking.title}</h3>
+          <p>{contact.booking.text}</p>
+          <ExternalLink className="button button-primary button-block" href={context.content.site.schedulingUrl} newTab={context.copy.common.newTab}>
+            {contact.booking.button}
+            <Icon name="external" className="icon icon-inline" />
+          </ExternalLink>
+          <p className="booking-note">{contact.booking.note}</p>
+        </div>
+        <div className="card form-card" id={FORM_ISLAND.root}>
+          <ContactForm {...props} />
         </div>
       </div>
-      <script type="application/json" id={FORM_ISLAND.props} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
-    </section>
+    </Section>
   );
 }
