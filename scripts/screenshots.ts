@@ -5,12 +5,14 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
+import { routes } from "../src/pages/routes.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
 
 const { values } = parseArgs({
   options: { out: { type: "string", default: "screenshots" }, widths: { type: "string", default: "375,768,1280" }, slices: { type: "boolean", default: false } },
 });
-const pages = ["/", "/de/", "/datenschutz", "/de/datenschutz", "/impressum", "/missing-page", "/de/missing-page"];
+// Every route; the 404 routes ("/404", "/de/404") answer with their language's 404 page.
+const pages = routes.map((route) => route.path);
 mkdirSync(values.out, { recursive: true });
 const server = await startStaticServer({ dir: "dist", port: 0 });
 const browser = await chromium.launch(CHROMIUM);

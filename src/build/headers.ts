@@ -1,5 +1,5 @@
 /** The origins the page may connect to besides its own: only a configured form back-end. */
-export function connectOrigins(delivery: string): string[] {
+function connectOrigins(delivery: string): string[] {
   return delivery === "simulated" ? [] : [new URL(delivery).origin];
 }
 
@@ -32,7 +32,7 @@ export function securityHeaders(delivery = "simulated"): Record<string, string> 
   };
 }
 
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /** The _headers file of Netlify and Cloudflare Pages. */
 export function headersFile(delivery = "simulated"): string {

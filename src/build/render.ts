@@ -20,7 +20,7 @@ const PAGES: Record<PageKind, (props: { context: PageContext }) => ReactElement>
 /** Only the home page has islands (header switch, form); the 404 page needs the loader for its console log. */
 const PAGES_WITH_SCRIPT: PageKind[] = ["home", "notFound"];
 
-export function renderRoute(route: Route, content: Content, assets: Assets & { script: string }, siteUrl: string): string {
+function renderRoute(route: Route, content: Content, assets: Assets & { script: string }, siteUrl: string): string {
   const context: PageContext = {
     route,
     content,

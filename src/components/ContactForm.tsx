@@ -42,7 +42,8 @@ const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
 const fieldId = (field: Field) => `contact-${field}`;
 const errorId = (field: Field) => `contact-${field}-error`;
 
-/** Toast area height on a phone, used to keep toasts off the submit button. */
+/** Where toasts start below the top of the screen (clear of the sticky header), and how tall they get on a phone. */
+const TOAST_TOP_PX = 80;
 const TOAST_ZONE_PX = 180;
 
 /**
@@ -98,7 +99,7 @@ export function ContactForm({
   // Re-checked on scroll and resize too, so a toast already on screen moves out of the button's way.
   const placeToasts = useCallback(() => {
     const top = submitButton.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
-    setToastPosition(top < TOAST_ZONE_PX + 80 ? "bottom-center" : "top-center");
+    setToastPosition(top < TOAST_TOP_PX + TOAST_ZONE_PX ? "bottom-center" : "top-center");
   }, []);
 
   useEffect(() => {
@@ -216,7 +217,7 @@ export function ContactForm({
       </form>
       {live
         ? createPortal(
-            <Toaster position={toastPosition} richColors closeButton={false} containerAriaLabel={copy.notificationsLabel} offset={{ top: 80 }} mobileOffset={{ top: 72 }} />,
+            <Toaster position={toastPosition} richColors closeButton={false} containerAriaLabel={copy.notificationsLabel} offset={{ top: TOAST_TOP_PX }} mobileOffset={{ top: TOAST_TOP_PX }} />,
             document.body,
           )
         : null}

@@ -1,4 +1,4 @@
-import { homePath, langPrefix } from "../pages/routes.ts";
+import { homePath, langPrefix, sectionHref } from "../pages/routes.ts";
 import type { PageContext } from "./context.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { SECTION_IDS } from "./Header.tsx";
@@ -8,7 +8,6 @@ export function Footer({ context }: { context: PageContext }) {
   const { route, copy, content } = context;
   const { footer, newTab } = copy.common;
   const { company, social } = content.site;
-  const servicesHref = route.kind === "home" ? `#${SECTION_IDS.services}` : `${homePath(route.lang)}#${SECTION_IDS.services}`;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -18,7 +17,7 @@ export function Footer({ context }: { context: PageContext }) {
             <span className="logo-text">{company.logo}</span>
           </a>
           <p className="footer-tagline">{footer.tagline}</p>
-          <a className="text-link" href={servicesHref}>
+          <a className="text-link" href={sectionHref(route, SECTION_IDS.services)}>
             {footer.servicesLink}
             <Icon name="arrowRight" className="icon icon-inline" />
           </a>

@@ -1,4 +1,4 @@
-import { homePath, otherLang } from "../pages/routes.ts";
+import { homePath, otherLang, sectionHref } from "../pages/routes.ts";
 import type { PageContext } from "./context.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LogoMark } from "./Icons.tsx";
@@ -8,9 +8,6 @@ export const SECTION_IDS = { services: "services", expertise: "expertise", conta
 export function Header({ context }: { context: PageContext }) {
   const { route, copy, content } = context;
   const { header } = copy.common;
-  const onHome = route.kind === "home";
-  // Off the home page the section links lead back to the sections of that language's home page.
-  const sectionHref = (id: string) => (onHome ? `#${id}` : `${homePath(route.lang)}#${id}`);
   const target = otherLang(route.lang);
   const switchHref = route.kind === "impressum" ? undefined : (route.alternates[target] ?? homePath(target));
   return (
@@ -24,7 +21,7 @@ export function Header({ context }: { context: PageContext }) {
           <ul>
             {(Object.keys(SECTION_IDS) as (keyof typeof SECTION_IDS)[]).map((key) => (
               <li key={key}>
-                <a href={sectionHref(SECTION_IDS[key])}>{header.nav[key]}</a>
+                <a href={sectionHref(route, SECTION_IDS[key])}>{header.nav[key]}</a>
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ export class ContentError extends Error {
   }
 }
 
-export function formatContentError(
+function formatContentError(
   file: string,
   detail: string,
   { line, column, keyPath }: { line?: number; column?: number; keyPath?: string },

@@ -100,11 +100,15 @@ function fillFormCopy(form: FormCopy, site: Site, file: string, errors: ContentE
     },
   };
   // {email} stays: the page turns it into a mailto link.
-  const strings = JSON.stringify({ ...filled, emailAlternative: "" });
-  for (const name of new Set(unfilled(strings))) {
-    errors.push(new ContentError(file, `unknown placeholder {${name}}`));
-  }
+  reportUnfilled({ ...filled, emailAlternative: "" }, file, errors);
   return filled;
+}
+
+/** Any {name} left after filling would reach the page as typed: an author's typo, reported as an error. */
+function reportUnfilled(copy: unknown, file: string, errors: ContentError[]): void {
+  for (const name of new Set(unfilled(JSON.stringify(copy)))) {
+    errors.push(new ContentError(file, `unknown placeholder {${name}}: nothing fills it in this file`));
+  }
 }
 
 function loadLegal(file: string, site: Site, errors: ContentError[]): LegalDocument | undefined {
@@ -173,12 +177,8 @@ export function loadContent(root = "content"): Content {
     const privacy = site && loadLegal(join(root, lang, "datenschutz.md"), site, errors);
     if (site && common && home && form && privacy) {
       common.footer.copyright = fill(common.footer.copyright, { year: site.copyrightYear, company: site.company.name });
-      // Only the placeholders above are filled here; any other {name} would reach the page as typed.
-      for (const [copy, file] of [[common, files.common?.file], [home, files.home?.file]] as const) {
-        for (const name of new Set(unfilled(JSON.stringify(copy)))) {
-          errors.push(new ContentError(file ?? "", `unknown placeholder {${name}}: nothing fills it in this file`));
-        }
-      }
+      reportUnfilled(common, files.common?.file ?? "", errors);
+      reportUnfilled(home, files.home?.file ?? "", errors);
       langs[lang] = { common, home, form: fillFormCopy(form, site, files.form?.file ?? "", errors), privacy };
     }
   }

@@ -19,7 +19,7 @@ export function setContentRoot(root: string): void {
   contentParent = dirname(resolve(root));
 }
 
-export function displayPath(file: string): string {
+function displayPath(file: string): string {
   return relative(contentParent, resolve(file)) || file;
 }
 

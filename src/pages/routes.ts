@@ -19,6 +19,9 @@ export interface Route {
 /** URL prefix of a language: English is the default and lives at the root. */
 export const langPrefix = (lang: Lang) => (lang === "en" ? "" : `/${lang}`);
 export const homePath = (lang: Lang) => `${langPrefix(lang)}/`;
+/** A link to a home page section: in-page on the home page, to that language's home page from elsewhere. */
+export const sectionHref = (route: Route, id: string) => (route.kind === "home" ? `#${id}` : `${homePath(route.lang)}#${id}`);
+
 /** Folder of a language's files under dist/: "" for English, "de/" for German. */
 const langDir = (lang: Lang) => (lang === "en" ? "" : `${lang}/`);
 export const otherLang = (lang: Lang): Lang => (lang === "en" ? "de" : "en");

@@ -5,16 +5,15 @@
  */
 import { fileURLToPath } from "node:url";
 import { LANGS, loadContent, type Lang, type LangContent } from "../../src/content/load.ts";
+import { otherLang, type PageKind } from "../../src/pages/routes.ts";
 
-export { LANGS, type Lang };
+export { LANGS, otherLang, type Lang };
 
 export const content = loadContent(fileURLToPath(new URL("../../content", import.meta.url)));
 export const site = content.site;
 
 /** All copy of one language: common (header, footer, legal, 404), home, form and the privacy policy. */
 export const copy = (lang: Lang): LangContent => content.langs[lang];
-
-export const otherLang = (lang: Lang): Lang => (lang === "en" ? "de" : "en");
 
 /** Collapses runs of whitespace (incl. no-break spaces) the way Playwright's text matchers do. */
 export const normalize = (text: string): string => text.replace(/\s+/g, " ").trim();
@@ -37,8 +36,6 @@ export const paths = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 export const IMPRESSUM_PATH = "/impressum";
-
-export type PageKind = "home" | "privacy" | "impressum" | "notFound";
 
 export interface SitePage {
   kind: PageKind;

@@ -40,12 +40,6 @@ export const test = base.extend<{ watch: PageWatch; expectedErrors: RegExp[] }>(
 
 export { expect };
 
-/** The pages every language has, with what tells them apart. */
-export const PAGES = {
-  en: { home: "/", privacy: "/datenschutz", notFound: "/no-such-page" },
-  de: { home: "/de/", privacy: "/de/datenschutz", notFound: "/de/no-such-page" },
-} as const;
-
 /** Waits until the contact form island has hydrated (its submit button is enabled). */
 export async function formReady(page: Page): Promise<void> {
   await page.locator("#contact").scrollIntoViewIfNeeded();

@@ -4,15 +4,13 @@
 // Time is Playwright's fake clock only: it is paused before the page loads, so nothing in the page moves
 // until a test calls runFor. The submit handler waits simulatedDelayMs on a timer, the throttle reads
 // Date.now(), and sonner adds a toast from a zero-delay timer and removes it after 4 s on another.
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { LANGS, type Lang, loadContent } from "../../src/content/load.ts";
 import type { FormCopy } from "../../src/content/schemas.ts";
 import { type ContactValues, DEFAULT_STORE_KEY, EMPTY_VALUES, FIELDS, type Field } from "../../src/shared/form/index.ts";
-import { expect, formReady, PAGES, test } from "./fixtures.ts";
 import { EN as SPEC_ERRORS_EN } from "../unit/form/fixtures.ts";
+import { content, LANGS, type Lang, paths } from "./content.ts";
+import { expect, formReady, test } from "./fixtures.ts";
 
-const content = loadContent(fileURLToPath(new URL("../../content", import.meta.url)));
 const { site } = content;
 const { simulatedDelayMs: SENDING_MS, limits } = site.form;
 const { minGapMs, maxPerWindow, windowMs } = site.form.throttle;
@@ -89,7 +87,7 @@ const START = Date.UTC(2025, 8, 1, 9, 0, 0);
 async function openForm(page: Page, lang: Lang): Promise<void> {
   await page.clock.install({ time: START - 60_000 });
   await page.clock.pauseAt(START);
-  await page.goto(PAGES[lang].home);
+  await page.goto(paths[lang].home);
   await formReady(page);
 }
 
@@ -230,7 +228,7 @@ async function expectNothingStored(page: Page): Promise<void> {
 async function switchLanguage(page: Page, to: Lang): Promise<void> {
   await page.locator("[data-lang-switch]").click();
   await expect(page.locator("html")).toHaveAttribute("lang", to);
-  await expect(page).toHaveURL(PAGES[to].home);
+  await expect(page).toHaveURL(paths[to].home);
   await expect(island(page).getByRole("heading", { name: copyOf(to).title })).toBeVisible();
   await formReady(page);
 }
@@ -555,7 +553,7 @@ test.describe("nothing typed is lost", () => {
       });
       await page.clock.install({ time: START - 60_000 });
       await page.clock.pauseAt(START);
-      await page.goto(PAGES[lang].home);
+      await page.goto(paths[lang].home);
       await input(page, lang, "name").click();
       await page.keyboard.type(VALID[lang].name);
       await input(page, lang, "message").fill(VALID[lang].message);
@@ -576,7 +574,7 @@ test.describe("privacy and the draft", () => {
     test(`${lang}: visiting stores nothing; typing and sending use sessionStorage only`, async ({ page }) => {
       await page.clock.install({ time: START - 60_000 });
       await page.clock.pauseAt(START);
-      await page.goto(PAGES[lang].home);
+      await page.goto(paths[lang].home);
       await expectNothingStored(page);
       await formReady(page);
       await expectNothingStored(page);
@@ -890,7 +888,7 @@ test.describe("without JavaScript", () => {
       page.on("request", (request) => {
         if (request.isNavigationRequest()) navigations.push(request.url());
       });
-      await page.goto(PAGES[lang].home);
+      await page.goto(paths[lang].home);
       const home = page.url();
       navigations.length = 0;
 
