@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
 import * as esbuild from "esbuild";
 import { subsetInter } from "./font.ts";
@@ -31,9 +31,13 @@ const subsetFontFile = (file: string): esbuild.Plugin => ({
 });
 
 export interface BuiltAssets {
-  css: string;
+  /** The whole stylesheet, inlined into every page's <head>: the first paint waits for nothing but the HTML. */
+  stylesheet: string;
+  /** The stylesheet's CSP source ('sha256-…'), the only inline style the policy allows. */
+  styleHash: string;
   font: string;
   script: string;
+  /** A data: URL, so no page load spends a request on the favicon. */
   faviconSvg: string;
   faviconPng: string;
   ogImage: string;
@@ -49,44 +53,74 @@ function copyHashed(source: string, outDir: string): string {
   return `/${ASSET_DIR}/${name}`;
 }
 
+/** The CSP source for an inline element's exact text. */
+export const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, "utf8").trim())}`;
+
 /**
- * Bundles the one stylesheet (with its font) and the client scripts: a tiny loader plus a lazily
- * imported island chunk. All names carry content hashes.
+ * Bundles the stylesheet (with its font), the form island, and the tiny loader that imports the island
+ * when the form nears the viewport. Separate builds rather than code splitting: esbuild's splitting put
+ * its CommonJS helpers (needed by React in the island) in a shared chunk that the loader then imported
+ * too, a second request before the first paint for code the loader never runs.
  */
 export async function buildAssets(outDir: string, { dev = false } = {}): Promise<BuiltAssets> {
-  mkdirSync(join(outDir, ASSET_DIR), { recursive: true });
-  const result = await esbuild.build({
-    entryPoints: { site: "src/styles/site.css", main: "src/client/main.ts" },
-    outdir: join(outDir, ASSET_DIR),
+  const assetDir = join(outDir, ASSET_DIR);
+  mkdirSync(assetDir, { recursive: true });
+  const common: esbuild.BuildOptions = {
+    outdir: assetDir,
     entryNames: "[name]-[hash]",
-    chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
+    // Asset URLs must be absolute: the stylesheet is inlined into pages at every depth.
+    publicPath: `/${ASSET_DIR}/`,
     bundle: true,
-    splitting: true,
     format: "esm",
     minify: !dev,
     sourcemap: dev ? "inline" : false,
     target: ["es2022", "chrome111", "firefox114", "safari16.4"],
-    loader: { ".woff2": "file" },
     define: { "process.env.NODE_ENV": JSON.stringify(dev ? "development" : "production") },
     jsx: "automatic",
     legalComments: "none",
     metafile: true,
-    write: true,
     logLevel: "silent",
-    plugins: [sonnerWithoutStyleInjection, subsetFontFile(await subsetInter())],
-  });
-  const outputs = Object.entries(result.metafile.outputs);
-  const find = (predicate: (file: string, entry?: string) => boolean) => {
-    const match = outputs.find(([file, meta]) => predicate(file, meta.entryPoint));
-    if (!match) throw new Error("esbuild did not produce an expected asset");
-    return `/${ASSET_DIR}/${basename(match[0])}`;
   };
+  const outputOf = (result: esbuild.BuildResult, extension: string) => {
+    const file = Object.keys(result.metafile?.outputs ?? {}).find((name) => name.endsWith(extension));
+    if (!file) throw new Error(`esbuild produced no ${extension} file`);
+    return basename(file);
+  };
+
+  const [styles, island] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: { site: "src/styles/site.css" },
+      loader: { ".woff2": "file" },
+      write: false,
+      plugins: [subsetFontFile(await subsetInter())],
+    }),
+    esbuild.build({ ...common, entryPoints: { "form-island": "src/client/form-island.tsx" }, write: true, plugins: [sonnerWithoutStyleInjection] }),
+  ]);
+  const loader = await esbuild.build({
+    ...common,
+    entryPoints: { main: "src/client/main.ts" },
+    // The loader imports the island by its hashed name, relative to itself.
+    define: { ...common.define, __FORM_ISLAND__: JSON.stringify(`./${outputOf(island, ".js")}`) },
+    external: ["./form-island-*"],
+    write: true,
+  });
+
+  // The font is written; the stylesheet is kept in memory for the pages.
+  let stylesheet = "";
+  for (const file of styles.outputFiles) {
+    if (file.path.endsWith(".css")) stylesheet = file.text.trim();
+    else writeFileSync(file.path, file.contents);
+  }
   return {
-    css: find((file) => file.endsWith(".css")),
-    font: find((file) => file.endsWith(".woff2")),
-    script: find((_file, entry) => entry === "src/client/main.ts"),
-    faviconSvg: copyHashed("src/assets/favicon.svg", outDir),
+    stylesheet,
+    styleHash: cspHash(stylesheet),
+    font: `/${ASSET_DIR}/${outputOf(styles, ".woff2")}`,
+    script: `/${ASSET_DIR}/${outputOf(loader, ".js")}`,
+    faviconSvg: svgDataUrl("src/assets/favicon.svg"),
     faviconPng: copyHashed("src/assets/favicon.png", outDir),
     ogImage: copyHashed("src/assets/og-image.png", outDir),
   };

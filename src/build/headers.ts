@@ -3,13 +3,17 @@ function connectOrigins(delivery: string): string[] {
   return delivery === "simulated" ? [] : [new URL(delivery).origin];
 }
 
-export function contentSecurityPolicy(delivery = "simulated"): string {
+/**
+ * The policy for every page. styleHash allows the one inline stylesheet the build writes into <head>
+ * (build/assets.ts); no other inline style, and no inline script at all.
+ */
+export function contentSecurityPolicy(delivery: string, styleHash: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // No inline styles at all: sonner's stylesheet ships inside site.css (see build/assets.ts).
-    "style-src 'self'",
-    "img-src 'self'",
+    `style-src 'self' ${styleHash}`,
+    // data: for the inlined SVG favicon (Firefox applies img-src to favicons).
+    "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectOrigins(delivery)].join(" "),
     "object-src 'none'",
@@ -20,9 +24,9 @@ export function contentSecurityPolicy(delivery = "simulated"): string {
 }
 
 /** Security headers for every response; the local server sends the same ones, so tests run under the real policy. */
-export function securityHeaders(delivery = "simulated"): Record<string, string> {
+export function securityHeaders(delivery: string, styleHash: string): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(delivery),
+    "Content-Security-Policy": contentSecurityPolicy(delivery, styleHash),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
@@ -35,10 +39,19 @@ export function securityHeaders(delivery = "simulated"): Record<string, string> 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /** The _headers file of Netlify and Cloudflare Pages. */
-export function headersFile(delivery = "simulated"): string {
-  const lines = ["/*", ...Object.entries(securityHeaders(delivery)).map(([name, value]) => `  ${name}: ${value}`)];
+export function headersFile(delivery: string, styleHash: string): string {
+  const lines = ["/*", ...Object.entries(securityHeaders(delivery, styleHash)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   return lines.join("\n");
+}
+
+/**
+ * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
+ * because the policy carries the stylesheet's hash, which changes whenever the CSS does.
+ */
+export function nginxHeadersFile(delivery: string, styleHash: string): string {
+  const lines = Object.entries(securityHeaders(delivery, styleHash)).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
 }
 
 /** Netlify's _redirects: German visitors who mistype a /de/ address get the German 404 page. */

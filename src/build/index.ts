@@ -4,13 +4,16 @@ import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
-import { headersFile, redirectsFile } from "./headers.ts";
+import { headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
 import { checkLinks } from "./links.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { validateHtml } from "./validate.ts";
+
+/** dist/'s nginx include with the security headers (see README, Deploying). */
+export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -75,7 +78,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     const pages = renderAll(temp, content, { ...assets, devClient }, baseUrl);
     writeFileSync(join(temp, "sitemap.xml"), sitemap(baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
-    writeFileSync(join(temp, "_headers"), headersFile(content.site.form.delivery));
+    writeFileSync(join(temp, "_headers"), headersFile(content.site.form.delivery, assets.styleHash));
+    writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(content.site.form.delivery, assets.styleHash));
     writeFileSync(join(temp, "_redirects"), redirectsFile());
     timings.render = lap();
     const [invalid, broken] = await Promise.all([validateHtml(temp, pages), Promise.resolve(checkLinks(temp, pages))]);

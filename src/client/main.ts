@@ -4,9 +4,11 @@ import { FORM_ISLAND } from "../components/islands.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 
 type Island = typeof import("./form-island.tsx");
+/** The built island's file name, relative to this script (set by build/assets.ts). */
+declare const __FORM_ISLAND__: string;
 let island: Promise<Island> | undefined;
 
-const loadIsland = () => (island ??= import("./form-island.tsx"));
+const loadIsland = () => (island ??= import(__FORM_ISLAND__) as Promise<Island>);
 
 function watchForm(): void {
   const container = document.getElementById(FORM_ISLAND.root);

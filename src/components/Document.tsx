@@ -37,8 +37,10 @@ export function Document({
         ))}
         {route.alternates.en ? <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, route.alternates.en)} /> : null}
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="stylesheet" href={assets.css} />
-        {assets.script ? <script type="module" src={assets.script} /> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, allowed by its CSP hash */}
+        <style dangerouslySetInnerHTML={{ __html: assets.stylesheet }} />
+        {/* Low priority: nothing on the first screen needs the loader, so the font gets the bandwidth first. */}
+        {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
         {assets.devClient ? <script type="module" src={assets.devClient} /> : null}
         <link rel="icon" href={assets.faviconSvg} type="image/svg+xml" />
         <link rel="icon" href={assets.faviconPng} type="image/png" sizes="192x192" />

@@ -3,10 +3,12 @@ import type { Route } from "../pages/routes.ts";
 
 /** URLs of the built, content-hashed assets a page links to. */
 export interface Assets {
-  css: string;
+  /** The stylesheet's text, inlined into <head>. */
+  stylesheet: string;
   font: string;
   /** The loader script; pages without islands get none. */
   script?: string;
+  /** A data: URL. */
   faviconSvg: string;
   faviconPng: string;
   ogImage: string;

@@ -408,6 +408,17 @@ for (const sitePage of SITE_PAGES) {
       expect(overflowing).toEqual([]);
     });
 
+    test("the first screen fetches nothing but the page, its font and, on home, the loader", async ({ page, baseURL }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith(new URL(baseURL ?? "").origin)) fetched.push(new URL(request.url()).pathname.replace(/-[\w-]{8,}\./, "."));
+      });
+      await open(page, sitePage);
+      await page.evaluate(() => document.fonts.ready);
+      const scripts = sitePage.kind === "home" || sitePage.kind === "notFound" ? ["/assets/main.js"] : [];
+      expect(fetched.sort()).toEqual([sitePage.path, "/assets/inter.woff2", ...scripts].sort());
+    });
+
     test("head has lang, title, description, social and icon tags", async ({ page }) => {
       await open(page, sitePage);
       const { common } = copy(sitePage.lang);
@@ -433,7 +444,10 @@ for (const sitePage of SITE_PAGES) {
         links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type") })),
       );
       expect(icons.map((icon) => icon.type)).toEqual(expect.arrayContaining(["image/svg+xml", "image/png"]));
-      for (const href of [...icons.map((icon) => icon.href), new URL(ogImage ?? "").pathname]) {
+      // The SVG icon is inlined as a data: URL (no request on page load); the rest are files.
+      const files = icons.map((icon) => icon.href).filter((href) => !href.startsWith("data:image/svg+xml,"));
+      expect(files.length, "icons that are files").toBe(icons.length - 1);
+      for (const href of [...files, new URL(ogImage ?? "").pathname]) {
         const response = await page.request.get(href);
         expect(response.status(), href).toBe(200);
         expect(response.headers()["content-type"], href).toMatch(/^image\//);
