@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +32,8 @@ export async function subsetInter(): Promise<string> {
   const file = join(dir, "inter.woff2");
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
+    // Loaded only on a cache miss: it compiles HarfBuzz (WebAssembly), which every other build can skip.
+    const { default: subsetFont } = await import("subset-font");
     writeFileSync(file, await subsetFont(source, FONT_CHARACTERS, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } }));
   }
   return file;
