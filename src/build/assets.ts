@@ -6,9 +6,10 @@ import { subsetInter } from "./font.ts";
 
 /**
  * sonner injects its stylesheet as a runtime <style> element, which a strict Content-Security-Policy
- * would have to allow by hash. Its CSS is bundled into site.css instead (the same file sonner ships,
- * src/styles/site.css imports it), so the policy allows no inline style at all and the island is ~3 KB
- * (gzip) smaller. The build fails loudly if a sonner update changes how it injects styles.
+ * would have to allow by hash. Its CSS ships as a file instead (src/styles/toasts.css imports the one
+ * sonner publishes; the loader adds it with the island), so the policy allows no inline style but the
+ * page's own stylesheet, and the island is ~3 KB (gzip) smaller. The build fails loudly if a sonner
+ * update changes how it injects styles.
  */
 const sonnerWithoutStyleInjection: esbuild.Plugin = {
   name: "sonner-without-style-injection",
@@ -84,16 +85,19 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     metafile: true,
     logLevel: "silent",
   };
-  const outputOf = (result: esbuild.BuildResult, extension: string) => {
-    const file = Object.keys(result.metafile?.outputs ?? {}).find((name) => name.endsWith(extension));
-    if (!file) throw new Error(`esbuild produced no ${extension} file`);
-    return basename(file);
+  const outputOf = (result: esbuild.BuildResult, ...[prefix, extension]: [string] | [string, string]) => {
+    const [start, end] = extension === undefined ? ["", prefix] : [prefix, extension];
+    const file = Object.keys(result.metafile?.outputs ?? {})
+      .map((name) => basename(name))
+      .find((name) => name.startsWith(start) && name.endsWith(end));
+    if (!file) throw new Error(`esbuild produced no ${start}*${end} file`);
+    return file;
   };
 
   const [styles, island] = await Promise.all([
     esbuild.build({
       ...common,
-      entryPoints: { site: "src/styles/site.css" },
+      entryPoints: { site: "src/styles/site.css", toasts: "src/styles/toasts.css" },
       loader: { ".woff2": "file" },
       write: false,
       plugins: [subsetFontFile(await subsetInter())],
@@ -103,16 +107,20 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
   const loader = await esbuild.build({
     ...common,
     entryPoints: { main: "src/client/main.ts" },
-    // The loader imports the island by its hashed name, relative to itself.
-    define: { ...common.define, __FORM_ISLAND__: JSON.stringify(`./${outputOf(island, ".js")}`) },
+    // The loader imports the island by its hashed name, relative to itself, and adds the toasts' stylesheet.
+    define: {
+      ...common.define,
+      __FORM_ISLAND__: JSON.stringify(`./${outputOf(island, ".js")}`),
+      __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, "toasts-", ".css")}`),
+    },
     external: ["./form-island-*"],
     write: true,
   });
 
-  // The font is written; the stylesheet is kept in memory for the pages.
+  // The font and the toasts' stylesheet are written; the site's stylesheet is kept for the pages.
   let stylesheet = "";
   for (const file of styles.outputFiles) {
-    if (file.path.endsWith(".css")) stylesheet = file.text.trim();
+    if (basename(file.path).startsWith("site-")) stylesheet = file.text.trim();
     else writeFileSync(file.path, file.contents);
   }
   return {

@@ -4,11 +4,24 @@ import { FORM_ISLAND } from "../components/islands.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 
 type Island = typeof import("./form-island.tsx");
-/** The built island's file name, relative to this script (set by build/assets.ts). */
+/** The built island's file name, relative to this script, and the toasts' stylesheet (set by build/assets.ts). */
 declare const __FORM_ISLAND__: string;
+declare const __TOAST_STYLES__: string;
 let island: Promise<Island> | undefined;
 
-const loadIsland = () => (island ??= import(__FORM_ISLAND__) as Promise<Island>);
+/** Settles when the stylesheet has loaded, or failed to (the form works either way; only toasts need it). */
+function addStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
+// The island hydrates once its toasts can be styled, so no toast ever shows unstyled.
+const loadIsland = () =>
+  (island ??= Promise.all([import(__FORM_ISLAND__) as Promise<Island>, addStylesheet(__TOAST_STYLES__)]).then(([module]) => module));
 
 function watchForm(): void {
   const container = document.getElementById(FORM_ISLAND.root);

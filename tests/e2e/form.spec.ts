@@ -153,6 +153,8 @@ async function expectToast(page: Page, lang: Lang, kind: ToastKind): Promise<voi
   await expect(toast.locator("[data-title]")).toHaveText(say(lang, (copy) => copy.toasts[kind].title));
   await expect(toast.locator("[data-description]")).toHaveText(say(lang, (copy) => copy.toasts[kind].text));
   await expect(toast).toHaveAttribute("data-type", kind === "success" ? "success" : "error");
+  // Styled by the toasts' stylesheet, which the loader fetched with the island: it floats over the page.
+  await expect(page.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
 }
 
 async function expectNoToast(page: Page): Promise<void> {
