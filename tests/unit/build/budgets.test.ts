@@ -29,9 +29,10 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
 }
 
 describe("byte budgets (gzip)", () => {
-  it(`home HTML under ${BUDGET.homeHtml / KB} KB in both languages`, () => {
-    expect(gzip("index.html")).toBeLessThan(BUDGET.homeHtml);
-    expect(gzip("de/index.html")).toBeLessThan(BUDGET.homeHtml);
+  // 14 KB is about what the first round trip of a new connection carries (10 TCP segments); the stylesheet
+  // is inlined, so this is everything the first paint needs. Home is the issue's budget; every page keeps it.
+  it(`every page's HTML, stylesheet included, under ${BUDGET.homeHtml / KB} KB`, () => {
+    for (const route of routes) expect(gzip(route.file), route.file).toBeLessThan(BUDGET.homeHtml);
   });
 
   it(`the stylesheet, inlined into every page, under ${BUDGET.css / KB} KB`, () => {
