@@ -55,7 +55,7 @@ function copyHashed(source: string, outDir: string): string {
 }
 
 /** The CSP source for an inline element's exact text. */
-export const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, "utf8").trim())}`;
 
@@ -85,12 +85,12 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     metafile: true,
     logLevel: "silent",
   };
-  const outputOf = (result: esbuild.BuildResult, ...[prefix, extension]: [string] | [string, string]) => {
-    const [start, end] = extension === undefined ? ["", prefix] : [prefix, extension];
+  /** The name of the one file a build wrote whose name matches. */
+  const outputOf = (result: esbuild.BuildResult, name: RegExp) => {
     const file = Object.keys(result.metafile?.outputs ?? {})
-      .map((name) => basename(name))
-      .find((name) => name.startsWith(start) && name.endsWith(end));
-    if (!file) throw new Error(`esbuild produced no ${start}*${end} file`);
+      .map((path) => basename(path))
+      .find((file) => name.test(file));
+    if (!file) throw new Error(`esbuild produced no file matching ${name}`);
     return file;
   };
 
@@ -110,8 +110,8 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     // The loader imports the island by its hashed name, relative to itself, and adds the toasts' stylesheet.
     define: {
       ...common.define,
-      __FORM_ISLAND__: JSON.stringify(`./${outputOf(island, ".js")}`),
-      __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, "toasts-", ".css")}`),
+      __FORM_ISLAND__: JSON.stringify(`./${outputOf(island, /\.js$/)}`),
+      __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, /^toasts-.*\.css$/)}`),
     },
     external: ["./form-island-*"],
     write: true,
@@ -120,14 +120,14 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
   // The font and the toasts' stylesheet are written; the site's stylesheet is kept for the pages.
   let stylesheet = "";
   for (const file of styles.outputFiles) {
-    if (basename(file.path).startsWith("site-")) stylesheet = file.text.trim();
+    if (/^site-.*\.css$/.test(basename(file.path))) stylesheet = file.text.trim();
     else writeFileSync(file.path, file.contents);
   }
   return {
     stylesheet,
     styleHash: cspHash(stylesheet),
-    font: `/${ASSET_DIR}/${outputOf(styles, ".woff2")}`,
-    script: `/${ASSET_DIR}/${outputOf(loader, ".js")}`,
+    font: `/${ASSET_DIR}/${outputOf(styles, /\.woff2$/)}`,
+    script: `/${ASSET_DIR}/${outputOf(loader, /\.js$/)}`,
     faviconSvg: svgDataUrl("src/assets/favicon.svg"),
     faviconPng: copyHashed("src/assets/favicon.png", outDir),
     ogImage: copyHashed("src/assets/og-image.png", outDir),
