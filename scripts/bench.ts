@@ -34,13 +34,15 @@ const median = (numbers: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-const summarise = (samples: Record<string, number>[], names: readonly string[]) =>
+type Spread = { median: number; min: number; max: number };
+/** Median, min and max of each step over the runs. */
+const summarise = <S extends string>(samples: Record<S, number>[], names: readonly S[]) =>
   Object.fromEntries(
     names.map((step) => {
-      const times = samples.map((sample) => sample[step] ?? 0);
+      const times = samples.map((sample) => sample[step]);
       return [step, { median: median(times), min: Math.min(...times), max: Math.max(...times) }];
     }),
-  ) as Record<string, { median: number; min: number; max: number }>;
+  ) as Record<S, Spread>;
 
 buildInFreshProcess(); // warm-up: disk cache, tsx's transform cache, the font subset cache
 const fresh = Array.from({ length: RUNS }, buildInFreshProcess);
@@ -50,8 +52,7 @@ const buildTime = summarise(fresh, steps);
 await build({ outDir });
 const warmSamples: BuildTimings[] = [];
 for (let run = 0; run < RUNS; run += 1) warmSamples.push((await build({ outDir })).timings);
-const warmSteps = ["content", "bundle", "render", "validate", "total"] as const;
-const warmTime = summarise(warmSamples as unknown as Record<string, number>[], warmSteps);
+const warmTime = summarise(warmSamples, ["content", "bundle", "render", "validate", "total"] as const);
 
 // --- page weight ---
 type Kind = "html" | "css" | "js" | "font" | "image";
@@ -99,13 +100,15 @@ const pages = routes.map((route) => {
     }
     return totals;
   };
-  return { path: route.path, requests: firstVisit.size + 1, firstVisit: weigh(["page", ...firstVisit]), lazy: (({ js, css }) => ({ raw: js.raw + css.raw, gzip: js.gzip + css.gzip }))(weigh(new Set(lazy.flatMap((url) => (url.endsWith(".js") ? [url, ...staticImports(url)] : [url]))))) };
+  const island = weigh(new Set(lazy.flatMap((url) => (url.endsWith(".js") ? [url, ...staticImports(url)] : [url]))));
+  const lazyBytes = { raw: island.js.raw + island.css.raw, gzip: island.js.gzip + island.css.gzip };
+  return { path: route.path, requests: firstVisit.size + 1, firstVisit: weigh(["page", ...firstVisit]), lazy: lazyBytes };
 });
 
 // --- report ---
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value: number) => `${Math.round(value)}`;
-const table = (title: string, time: Record<string, { median: number; min: number; max: number }>) => {
+const table = (title: string, time: Record<string, Spread>) => {
   console.log(title);
   console.log(["step", "median", "min", "max"].map((cell) => cell.padStart(10)).join(""));
   for (const [step, { median: mid, min, max }] of Object.entries(time)) console.log([step, ms(mid), ms(min), ms(max)].map((cell) => cell.padStart(10)).join(""));

@@ -7,7 +7,7 @@ function connectOrigins(delivery: string): string[] {
  * The policy for every page. styleHash allows the one inline stylesheet the build writes into <head>
  * (build/assets.ts); no other inline style, and no inline script at all.
  */
-export function contentSecurityPolicy(delivery: string, styleHash: string): string {
+function contentSecurityPolicy(delivery: string, styleHash: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
