@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { build } from "../src/build/index.ts";
+import { build } from "../src/pipeline/index.ts";
 import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 

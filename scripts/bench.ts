@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { build, type BuildTimings } from "../src/build/index.ts";
+import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/components/islands.ts";
 import { routes } from "../src/pages/routes.ts";
 

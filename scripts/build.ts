@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { build, OutputError } from "../src/build/index.ts";
+import { build, OutputError } from "../src/pipeline/index.ts";
 import { ContentErrors } from "../src/content/errors.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content.

@@ -4,7 +4,7 @@ import { FORM_ISLAND } from "../components/islands.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 
 type Island = typeof import("./form-island.tsx");
-/** The built island's file name, relative to this script, and the toasts' stylesheet (set by build/assets.ts). */
+/** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
 declare const __FORM_ISLAND__: string;
 declare const __TOAST_STYLES__: string;
 let island: Promise<Island> | undefined;

@@ -1,8 +1,8 @@
 // The dev server's build worker. It keeps modules and the validator warm between builds; a content-only
 // change reuses the previous bundle. The dev server starts a new worker when src/ changes, so the
 // rendering code is always the code on disk.
-import type { BuiltAssets } from "../build/assets.ts";
-import { build, OutputError } from "../build/index.ts";
+import type { BuiltAssets } from "../pipeline/assets.ts";
+import { build, OutputError } from "../pipeline/index.ts";
 import { ContentErrors } from "../content/errors.ts";
 import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest } from "./protocol.ts";
 

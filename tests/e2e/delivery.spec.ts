@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { build } from "../../src/build/index.ts";
+import { build } from "../../src/pipeline/index.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { copyOfContent } from "../unit/content/temp-content.ts";

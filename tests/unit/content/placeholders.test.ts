@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { build } from "../../../src/build/index.ts";
+import { build } from "../../../src/pipeline/index.ts";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { findPlaceholders } from "../../../src/content/placeholders.ts";
 import { copyOfContent } from "./temp-content.ts";

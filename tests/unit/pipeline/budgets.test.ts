@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../../src/build/index.ts";
+import { build } from "../../../src/pipeline/index.ts";
 import { routes } from "../../../src/pages/routes.ts";
 
 // Byte budgets are deterministic, so they are tests; timings are not, and live in npm run bench.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { NGINX_HEADERS_FILE } from "../../../src/build/index.ts";
-import { headersFile, nginxHeadersFile } from "../../../src/build/headers.ts";
+import { NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
+import { headersFile, nginxHeadersFile } from "../../../src/pipeline/headers.ts";
 import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
 
 const STYLE_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";

@@ -5,7 +5,7 @@ function connectOrigins(delivery: string): string[] {
 
 /**
  * The policy for every page. styleHash allows the one inline stylesheet the build writes into <head>
- * (build/assets.ts); no other inline style, and no inline script at all.
+ * (pipeline/assets.ts); no other inline style, and no inline script at all.
  */
 function contentSecurityPolicy(delivery: string, styleHash: string): string {
   return [

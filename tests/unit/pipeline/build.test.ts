@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build, OutputError } from "../../../src/build/index.ts";
-import { validateHtml } from "../../../src/build/validate.ts";
+import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { validateHtml } from "../../../src/pipeline/validate.ts";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 
