@@ -1,7 +1,6 @@
 // npm run audit: Lighthouse 12 (mobile preset, simulated throttling) on the main pages, 3 runs each, median.
 // Works offline: the site is built for and served from localhost, and Chromium is Debian's.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -10,17 +9,10 @@ import lighthouse, { type Result } from "lighthouse";
 import { build } from "../src/pipeline/index.ts";
 import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
+import { freePort } from "./free-port.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string", default: "/,/de/,/datenschutz,/de/datenschutz,/impressum" } } });
 const RUNS = Number(values.runs);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 // Built for the origin it is served from, so canonical and hreflang URLs resolve like in production.
 const port = await freePort();

@@ -1,9 +1,25 @@
 // npm test: build the site, run the unit tests (vitest), then the browser tests (Playwright) against the
 // built dist/, and end with one plain summary line.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, rmSync } from "node:fs";
+import { CHROMIUM_PATH } from "../tests/e2e/browser.ts";
+import { freePort } from "./free-port.ts";
 
-const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } }).status ?? 1;
+// Without a browser every Playwright test would fail one by one; say what is missing before running anything.
+try {
+  accessSync(CHROMIUM_PATH, constants.X_OK);
+} catch {
+  console.error(
+    `npm test needs Chromium at ${CHROMIUM_PATH}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH=/path/to/a/chromium-based/browser`,
+  );
+  process.exit(1);
+}
+
+// A fresh port, so a second run or a stray server on the usual one cannot block the browser tests.
+const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+
+const run = (command: string, args: string[]) =>
+  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? "0" : "1" } }).status ?? 1;
 
 interface Counts {
   passed: number;

@@ -1,0 +1,18 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "vitest";
+
+test("npm test without a browser stops at once with one line that says how to install it", () => {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/test.ts"], {
+    env: { ...process.env, CHROMIUM_PATH: "/nonexistent/chromium" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  const lines = result.stderr.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain("/nonexistent/chromium");
+  expect(lines[0]).toContain("apt-get install chromium");
+  expect(lines[0]).toContain("CHROMIUM_PATH=");
+  // Nothing ran: no build output, no test report.
+  expect(result.stdout).toBe("");
+});
