@@ -1,18 +1,19 @@
-// Full-page screenshots of every page at phone, tablet and desktop widths, for a visual check.
+// Full-page screenshots of every page at small and large phone, tablet and desktop widths, for a visual check.
 // Usage: npm run screenshots [-- --out dir]   (serves dist/ itself; run npm run build first)
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
-import { routes } from "../src/pages/routes.ts";
+import { loadContent } from "../src/content/load.ts";
+import { RouteModel } from "../src/routes/model.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
 
 const { values } = parseArgs({
-  options: { out: { type: "string", default: "screenshots" }, widths: { type: "string", default: "375,768,1280" }, slices: { type: "boolean", default: false } },
+  options: { out: { type: "string", default: "screenshots" }, widths: { type: "string", default: "320,375,768,1280" }, slices: { type: "boolean", default: false } },
 });
-// Every route; the 404 routes ("/404", "/de/404") answer with their language's 404 page.
-const pages = routes.map((route) => route.path);
+// Every route of the route model; the 404 routes ("/404", "/de/404") answer with their language's 404 page.
+const pages = new RouteModel(await loadContent()).routes.map((route) => route.path);
 mkdirSync(values.out, { recursive: true });
 const server = await startStaticServer({ dir: "dist", port: 0 });
 const browser = await chromium.launch(CHROMIUM);

@@ -2,7 +2,7 @@ import { jsonForScript } from "./Document.tsx";
 import { ContactForm, type ContactFormProps } from "./ContactForm.tsx";
 import type { PageContext } from "./context.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { SECTION_IDS } from "./Header.tsx";
+import { SECTION_IDS } from "./section-ids.ts";
 import { Icon } from "./Icons.tsx";
 import { FORM_ISLAND } from "./islands.ts";
 import { Section } from "./Section.tsx";

@@ -12,6 +12,7 @@ export function Document({
   description,
   bodyAttributes = {},
   head,
+  image,
   children,
 }: {
   context: PageContext;
@@ -19,11 +20,14 @@ export function Document({
   description: string;
   bodyAttributes?: Record<`data-${string}`, string>;
   head?: ReactNode;
+  /** The page's own image for link previews (a URL path); the site's og-image otherwise. */
+  image?: string;
   children: ReactNode;
 }) {
-  const { route, assets, siteUrl, content } = context;
+  const { route, assets, siteUrl, content, model } = context;
   const alternates = Object.entries(route.alternates);
-  const ogLocale = route.lang === "de" ? "de_DE" : "en_US";
+  const xDefault = route.alternates[model.defaultLocale.code];
+  const ogImage = absolute(siteUrl, image ?? assets.ogImage);
   return (
     <html lang={route.lang}>
       <head>
@@ -35,7 +39,7 @@ export function Document({
         {alternates.map(([lang, path]) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={absolute(siteUrl, path)} />
         ))}
-        {route.alternates.en ? <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, route.alternates.en)} /> : null}
+        {xDefault ? <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, xDefault)} /> : null}
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, allowed by its CSP hash */}
         <style dangerouslySetInnerHTML={{ __html: assets.stylesheet }} />
@@ -51,12 +55,12 @@ export function Document({
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {route.indexable ? <meta property="og:url" content={absolute(siteUrl, route.path)} /> : null}
-        <meta property="og:image" content={absolute(siteUrl, assets.ogImage)} />
-        <meta property="og:locale" content={ogLocale} />
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:locale" content={model.locale(route.lang).ogLocale} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={absolute(siteUrl, assets.ogImage)} />
+        <meta name="twitter:image" content={ogImage} />
         {head}
       </head>
       <body {...bodyAttributes}>{children}</body>

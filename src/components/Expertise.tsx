@@ -1,5 +1,5 @@
 import type { PageContext } from "./context.ts";
-import { SECTION_IDS } from "./Header.tsx";
+import { SECTION_IDS } from "./section-ids.ts";
 import { Section } from "./Section.tsx";
 
 export function Expertise({ context }: { context: PageContext }) {

@@ -1,29 +1,36 @@
-import { homePath, langPrefix, sectionHref } from "../pages/routes.ts";
-import type { PageContext } from "./context.ts";
+import type { Common, Site } from "../content/schemas.ts";
+import type { MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { SECTION_IDS } from "./Header.tsx";
 import { Icon, LogoMark } from "./Icons.tsx";
 
-export function Footer({ context }: { context: PageContext }) {
-  const { route, copy, content } = context;
-  const { footer, newTab } = copy.common;
-  const { company, social } = content.site;
+export interface FooterProps {
+  copy: Common["footer"];
+  homeLabel: string;
+  newTab: string;
+  homeHref: string;
+  servicesHref: string;
+  menu: MenuEntry[];
+  company: Site["company"];
+  social: Site["social"];
+}
+
+export function Footer({ copy, homeLabel, newTab, homeHref, servicesHref, menu, company, social }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <a className="logo" href={homePath(route.lang)} aria-label={copy.common.header.homeLabel}>
+          <a className="logo" href={homeHref} aria-label={homeLabel}>
             <LogoMark />
             <span className="logo-text">{company.logo}</span>
           </a>
-          <p className="footer-tagline">{footer.tagline}</p>
-          <a className="text-link" href={sectionHref(route, SECTION_IDS.services)}>
-            {footer.servicesLink}
+          <p className="footer-tagline">{copy.tagline}</p>
+          <a className="text-link" href={servicesHref}>
+            {copy.servicesLink.label}
             <Icon name="arrowRight" className="icon icon-inline" />
           </a>
         </div>
         <div>
-          <h2 className="footer-heading">{footer.contactHeading}</h2>
+          <h2 className="footer-heading">{copy.contactHeading}</h2>
           <ul className="footer-list">
             <li>
               <a href={`mailto:${company.email}`}>
@@ -40,7 +47,7 @@ export function Footer({ context }: { context: PageContext }) {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">{footer.followHeading}</h2>
+          <h2 className="footer-heading">{copy.followHeading}</h2>
           <ul className="social-list">
             {social.map((profile) => (
               <li key={profile.icon}>
@@ -52,19 +59,18 @@ export function Footer({ context }: { context: PageContext }) {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">{footer.legalHeading}</h2>
+          <h2 className="footer-heading">{copy.navHeading}</h2>
           <ul className="footer-list">
-            <li>
-              <a href="/impressum">{footer.impressum}</a>
-            </li>
-            <li>
-              <a href={`${langPrefix(route.lang)}/datenschutz`}>{footer.privacy}</a>
-            </li>
+            {menu.map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href}>{entry.label}</a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{footer.copyright}</p>
+        <p>{copy.copyright}</p>
       </div>
     </footer>
   );

@@ -1,47 +1,46 @@
-import { homePath, otherLang, sectionHref } from "../pages/routes.ts";
-import type { PageContext } from "./context.ts";
+import type { Common } from "../content/schemas.ts";
+import type { LanguageLink, MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LogoMark } from "./Icons.tsx";
 
-export const SECTION_IDS = { services: "services", expertise: "expertise", contact: "contact" } as const;
+export interface HeaderProps {
+  copy: Common["header"];
+  newTab: string;
+  logo: string;
+  homeHref: string;
+  menu: MenuEntry[];
+  /** One link per other language; none on the bilingual Impressum. */
+  languages: LanguageLink[];
+  schedulingUrl: string;
+}
 
-export function Header({ context }: { context: PageContext }) {
-  const { route, copy, content } = context;
-  const { header } = copy.common;
-  const target = otherLang(route.lang);
-  const switchHref = route.kind === "impressum" ? undefined : (route.alternates[target] ?? homePath(target));
+export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a className="logo" href={homePath(route.lang)} aria-label={header.homeLabel}>
+        <a className="logo" href={homeHref} aria-label={copy.homeLabel}>
           <LogoMark />
-          <span className="logo-text">{content.site.company.logo}</span>
+          <span className="logo-text">{logo}</span>
         </a>
-        <nav className="header-nav" aria-label={header.navLabel}>
+        <nav className="header-nav" aria-label={copy.navLabel}>
           <ul>
-            {(Object.keys(SECTION_IDS) as (keyof typeof SECTION_IDS)[]).map((key) => (
-              <li key={key}>
-                <a href={sectionHref(route, SECTION_IDS[key])}>{header.nav[key]}</a>
+            {menu.map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href}>{entry.label}</a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="header-actions">
-          {switchHref ? (
-            <a
-              className="lang-switch"
-              href={switchHref}
-              hrefLang={target}
-              lang={target}
-              data-lang-switch=""
-            >
-              {header.languageSwitch.text}
-              <span className="visually-hidden"> – {header.languageSwitch.label}</span>
+          {languages.map((language) => (
+            <a key={language.lang} className="lang-switch" href={language.href} hrefLang={language.lang} lang={language.lang} data-lang-switch="">
+              {language.short}
+              <span className="visually-hidden"> – {language.readThisPage}</span>
             </a>
-          ) : null}
-          <ExternalLink className="button button-primary button-small" href={content.site.schedulingUrl} newTab={copy.common.newTab}>
-            <span className="label-long">{header.bookMeeting}</span>
-            <span className="label-short">{header.bookMeetingShort}</span>
+          ))}
+          <ExternalLink className="button button-primary button-small" href={schedulingUrl} newTab={newTab}>
+            <span className="label-long">{copy.bookMeeting}</span>
+            <span className="label-short">{copy.bookMeetingShort}</span>
           </ExternalLink>
         </div>
       </div>

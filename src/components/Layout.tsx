@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { homePath } from "../content/locales.ts";
 import type { PageContext } from "./context.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -7,16 +8,36 @@ export const MAIN_ID = "main";
 
 /** Skip link, header, the page's main content, footer: the frame every page shares. */
 export function Layout({ context, children }: { context: PageContext; children: ReactNode }) {
+  const { route, model, copy, content } = context;
+  const { common } = copy;
+  const homeHref = homePath(model.locale(route.lang));
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        {context.copy.common.skipLink}
+        {common.skipLink}
       </a>
-      <Header context={context} />
+      <Header
+        copy={common.header}
+        newTab={common.newTab}
+        logo={content.site.company.logo}
+        homeHref={homeHref}
+        menu={model.menu(route, "header")}
+        languages={model.languageLinks(route)}
+        schedulingUrl={content.site.schedulingUrl}
+      />
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer context={context} />
+      <Footer
+        copy={common.footer}
+        homeLabel={common.header.homeLabel}
+        newTab={common.newTab}
+        homeHref={homeHref}
+        servicesHref={model.href(common.footer.servicesLink.to, route)}
+        menu={model.menu(route, "footer")}
+        company={content.site.company}
+        social={content.site.social}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageContext } from "./context.ts";
-import { SECTION_IDS } from "./Header.tsx";
+import { SECTION_IDS } from "./section-ids.ts";
 import { Icon } from "./Icons.tsx";
 import { Section } from "./Section.tsx";
 

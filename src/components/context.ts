@@ -1,5 +1,5 @@
 import type { Content, LangContent } from "../content/load.ts";
-import type { Route } from "../pages/routes.ts";
+import type { Route, RouteModel } from "../routes/model.ts";
 
 /** URLs of the built, content-hashed assets a page links to. */
 export interface Assets {
@@ -16,9 +16,10 @@ export interface Assets {
   devClient?: string;
 }
 
-/** Everything a page component needs: one route, its copy, and the facts shared by all pages. */
+/** Everything a page component needs: one route, its copy, the route model, and the facts shared by all pages. */
 export interface PageContext {
   route: Route;
+  model: RouteModel;
   content: Content;
   copy: LangContent;
   assets: Assets;

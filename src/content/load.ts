@@ -2,37 +2,54 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
-import { fillFacts, renderMarkdown, type Heading } from "./markdown.ts";
+import { defaultLocale } from "./locales.ts";
+import { fillFacts, renderMarkdown, type Heading, type ImageRenderer } from "./markdown.ts";
+import { loadPages } from "./pages.ts";
 import { checkParity } from "./parity.ts";
-import { readMarkdown, readYaml, setContentRoot, type YamlSource } from "./read.ts";
+import { displayPath, readMarkdown, readYaml, setContentRoot, type YamlSource } from "./read.ts";
 import {
   commonSchema,
   formSchema,
   homeSchema,
   impressumSchema,
-  privacySchema,
+  localesSchema,
   siteSchema,
   type Common,
   type FormCopy,
   type Home,
+  type Locale,
+  type PageMeta,
   type Site,
 } from "./schemas.ts";
+import type { ImageSet } from "../pipeline/images.ts";
 
-export const LANGS = ["en", "de"] as const;
-export type Lang = (typeof LANGS)[number];
-
-export interface LegalDocument {
-  title: string;
-  description: string;
-  html: string;
-  headings: Heading[];
-}
+/** A language's code, as listed in site.yaml's locales. */
+export type Lang = string;
 
 export interface LangContent {
   common: Common;
   home: Home;
   form: FormCopy;
-  privacy: LegalDocument;
+  /** The files the copy comes from, as messages name them. */
+  files: Record<keyof typeof LANG_FILES, string>;
+}
+
+/** A page from content/<lang>/pages/: its file's path there is its key, the same in every language. */
+export interface Page {
+  /** "privacy", "insights/rag-agents"; a section's index.md has its folder's key ("insights"). */
+  key: string;
+  lang: Lang;
+  /** The Markdown file, as messages name it (content/en/pages/privacy.md). */
+  file: string;
+  /** A folder's index.md: its page lists the folder's pages. */
+  isSection: boolean;
+  /** Key of the section this page belongs to, if any. */
+  section?: string;
+  meta: PageMeta;
+  html: string;
+  headings: Heading[];
+  /** The front matter's image, processed (only when the build passes an image service). */
+  image?: ImageSet;
 }
 
 export interface ImpressumSection {
@@ -43,8 +60,22 @@ export interface ImpressumSection {
 
 export interface Content {
   site: Site;
+  locales: Locale[];
   langs: Record<Lang, LangContent>;
-  impressum: { title: string; description: string; sections: ImpressumSection[] };
+  pages: Page[];
+  impressum: { title: string; description: string; file: string; sections: ImpressumSection[] };
+}
+
+/** What the build lends the loader to turn image files into responsive images. */
+export interface ImageService {
+  /** The variants of an image file (front matter images). */
+  process(path: string): Promise<ImageSet>;
+  /** The element that replaces a Markdown image. */
+  markdownImage: ImageRenderer;
+}
+
+export interface LoadOptions {
+  images?: ImageService;
 }
 
 /** The YAML files every language has, by the name the loader gives them. */
@@ -111,51 +142,88 @@ function reportUnfilled(copy: unknown, file: string, errors: ContentError[]): vo
   }
 }
 
-function loadLegal(file: string, site: Site, errors: ContentError[]): LegalDocument | undefined {
-  const source = attempt(errors, () => readMarkdown(file));
-  if (!source) return undefined;
-  const meta = validate(privacySchema, source.frontMatter, errors);
-  const body = attempt(errors, () => fillFacts(source.body, site, source.frontMatter.file, source.bodyLine));
-  if (!meta || body === undefined) return undefined;
-  return { ...meta, ...renderMarkdown(body) };
-}
-
-function loadImpressum(root: string, site: Site, errors: ContentError[]): Content["impressum"] | undefined {
+async function loadImpressum(root: string, site: Site, errors: ContentError[]): Promise<Content["impressum"] | undefined> {
   const source = attempt(errors, () => readMarkdown(join(root, "impressum.md")));
   if (!source) return undefined;
+  const file = source.frontMatter.file;
   const meta = validate(impressumSchema, source.frontMatter, errors);
-  const body = attempt(errors, () => fillFacts(source.body, site, source.frontMatter.file, source.bodyLine));
+  const body = attempt(errors, () => fillFacts(source.body, site, file, source.bodyLine));
   if (!meta || body === undefined) return undefined;
   // The body holds one part per language, each introduced by <!-- section: de --> and the like.
-  const parts = body.split(/<!--\s*section:\s*(\w+)\s*-->/).slice(1);
-  const byLang = new Map<string, string>();
-  for (let index = 0; index < parts.length; index += 2) byLang.set(parts[index] ?? "", parts[index + 1] ?? "");
-  const sections: ImpressumSection[] = [];
-  for (const { lang, heading } of meta.sections) {
-    const markdown = byLang.get(lang);
-    if (markdown === undefined) {
-      errors.push(new ContentError(source.frontMatter.file, `no "<!-- section: ${lang} -->" part in the body`, { keyPath: "sections" }));
-      continue;
-    }
-    sections.push({ lang, heading, html: renderMarkdown(markdown).html });
+  const parts = body.split(/<!--\s*section:\s*([\w-]+)\s*-->/);
+  const byLang = new Map<string, { markdown: string; line: number }>();
+  let line = source.bodyLine + (parts[0] ?? "").split("\n").length - 1;
+  for (let index = 1; index < parts.length; index += 2) {
+    const markdown = parts[index + 1] ?? "";
+    byLang.set(parts[index] ?? "", { markdown, line });
+    line += markdown.split("\n").length - 1;
   }
-  return { title: meta.title, description: meta.description, sections };
+  const sections: ImpressumSection[] = [];
+  for (const [index, { lang, heading }] of meta.sections.entries()) {
+    const part = byLang.get(lang);
+    if (!site.locales.some((locale) => locale.code === lang)) {
+      errors.push(new ContentError(file, `"${lang}" is not a language in site.yaml's locales`, { line: source.frontMatter.lineOf(["sections", index, "lang"]), keyPath: `sections[${index}].lang` }));
+    } else if (part === undefined) {
+      errors.push(new ContentError(file, `no "<!-- section: ${lang} -->" part in the body`, { keyPath: "sections" }));
+    } else {
+      const rendered = await attemptAsync(errors, () => renderMarkdown(part.markdown, { file, firstLine: part.line }));
+      if (rendered) sections.push({ lang, heading, html: rendered.html });
+    }
+  }
+  return { title: meta.title, description: meta.description, file, sections };
+}
+
+/** Every menu entry must lead to a page that exists: "#section", home, impressum or a page's key. */
+function checkMenuTargets(source: YamlSource | undefined, common: Common | undefined, pages: Page[], errors: ContentError[]): void {
+  if (!source || !common) return;
+  const keys = new Set(["home", "impressum", ...pages.map((page) => page.key)]);
+  const entries: [PropertyKey[], string][] = [
+    ...common.header.nav.map((link, index): [PropertyKey[], string] => [["header", "nav", index, "to"], link.to]),
+    ...common.footer.nav.map((link, index): [PropertyKey[], string] => [["footer", "nav", index, "to"], link.to]),
+    [["footer", "servicesLink", "to"], common.footer.servicesLink.to],
+  ];
+  for (const [path, to] of entries) {
+    if (to.startsWith("#") || keys.has(to)) continue;
+    errors.push(
+      new ContentError(source.file, `"${to}" is no page: use "#section-id", home, impressum or the path of a file under pages/ without .md`, {
+        line: source.lineOf(path),
+        keyPath: keyPathToString(path),
+      }),
+    );
+  }
+}
+
+async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ContentError) errors.push(error);
+    else if (error instanceof ContentErrors) errors.push(...error.errors);
+    else throw error;
+    return undefined;
+  }
 }
 
 /**
  * Reads and checks everything under content/. Throws ContentErrors listing every problem found
  * (file, line, key path), so a build never renders half-valid content.
  */
-export function loadContent(root = "content"): Content {
+export async function loadContent(root = "content", { images }: LoadOptions = {}): Promise<Content> {
   const errors: ContentError[] = [];
   setContentRoot(root);
   const siteSource = attempt(errors, () => readYaml(join(root, "site.yaml")));
   const site = siteSource && validate(siteSchema, siteSource, errors);
+  // The language table alone is enough to check every language's files, so one error in site.yaml
+  // does not hide the others.
+  const locales = site?.locales ?? localesSchema.safeParse((siteSource?.data as { locales?: unknown } | undefined)?.locales).data;
+  if (!locales) throw new ContentErrors(errors);
   // A phone number must never break across lines, wherever it is shown.
   if (site) site.company.phone = site.company.phone.replace(/ /g, "\u00a0");
+  const codes = locales.map((locale) => locale.code);
+  const reference = defaultLocale(locales).code;
 
   const sources = Object.fromEntries(
-    LANGS.map((lang) => [
+    codes.map((lang) => [
       lang,
       Object.fromEntries(
         Object.entries(LANG_FILES).map(([key, name]) => [key, attempt(errors, () => readYaml(join(root, lang, name)))]),
@@ -163,27 +231,36 @@ export function loadContent(root = "content"): Content {
     ]),
   ) as Record<Lang, Record<keyof typeof LANG_FILES, YamlSource | undefined>>;
 
+  // Every language is compared with the default one, whose files are the source translators work from.
   for (const key of Object.keys(LANG_FILES) as (keyof typeof LANG_FILES)[]) {
-    const [en, de] = [sources.en[key], sources.de[key]];
-    if (en && de) errors.push(...checkParity(en, de));
-  }
-
-  const langs = {} as Record<Lang, LangContent>;
-  for (const lang of LANGS) {
-    const files = sources[lang];
-    const common = files.common && validate(commonSchema, files.common, errors);
-    const home = files.home && validate(homeSchema, files.home, errors);
-    const form = files.form && validate(formSchema, files.form, errors);
-    const privacy = site && loadLegal(join(root, lang, "datenschutz.md"), site, errors);
-    if (site && common && home && form && privacy) {
-      common.footer.copyright = fill(common.footer.copyright, { year: site.copyrightYear, company: site.company.name });
-      reportUnfilled(common, files.common?.file ?? "", errors);
-      reportUnfilled(home, files.home?.file ?? "", errors);
-      langs[lang] = { common, home, form: fillFormCopy(form, site, files.form?.file ?? "", errors), privacy };
+    const source = sources[reference]?.[key];
+    for (const lang of codes.filter((code) => code !== reference)) {
+      const translation = sources[lang]?.[key];
+      if (source && translation) errors.push(...checkParity(source, translation));
     }
   }
 
-  const impressum = site && loadImpressum(root, site, errors);
-  if (errors.length > 0 || !site || !impressum) throw new ContentErrors(errors);
-  return { site, langs, impressum };
+  const langs: Record<Lang, LangContent> = {};
+  for (const lang of codes) {
+    const files: Partial<Record<keyof typeof LANG_FILES, YamlSource>> = sources[lang] ?? {};
+    const common = files.common && validate(commonSchema, files.common, errors);
+    const home = files.home && validate(homeSchema, files.home, errors);
+    const form = files.form && validate(formSchema, files.form, errors);
+    if (site && common && home && form) {
+      common.footer.copyright = fill(common.footer.copyright, { year: site.copyrightYear, company: site.company.name });
+      // {title} in the pages' texts is filled when a page is rendered; anything else would be a typo.
+      const pagesCopy = Object.fromEntries(Object.entries(common.pages).map(([name, text]) => [name, fill(text, { title: "" })]));
+      reportUnfilled({ ...common, pages: pagesCopy }, files.common?.file ?? "", errors);
+      reportUnfilled(home, files.home?.file ?? "", errors);
+      const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };
+      langs[lang] = { common, home, form: fillFormCopy(form, site, names.form, errors), files: names };
+    }
+  }
+
+  if (!site) throw new ContentErrors(errors);
+  const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, images));
+  const impressum = await loadImpressum(root, site, errors);
+  if (pages) for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, errors);
+  if (errors.length > 0 || !impressum || !pages) throw new ContentErrors(errors);
+  return { site, locales: site.locales, langs, pages, impressum };
 }

@@ -36,8 +36,18 @@ interface HastNode {
 
 const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join("");
 
+/** A Markdown image, for the build to replace with a responsive <picture>. */
+export interface MarkdownImage {
+  src: string;
+  path: string;
+  alt: string;
+  line: number;
+  index: number;
+}
+export type ImageRenderer = (image: MarkdownImage) => Promise<HastNode>;
+
 /** HTML of the Markdown, plus its h2 headings with the ids rehype-slug gave them (for the table of contents). */
-export function renderMarkdown(markdown: string): { html: string; headings: Heading[] } {
+export async function renderMarkdown(markdown: string, _options?: { file: string; firstLine: number; image?: ImageRenderer }): Promise<{ html: string; headings: Heading[] }> {
   const tree = processor.runSync(processor.parse(markdown)) as HastNode;
   const headings = (tree.children ?? [])
     .filter((node) => node.type === "element" && node.tagName === "h2")

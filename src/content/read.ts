@@ -19,7 +19,7 @@ export function setContentRoot(root: string): void {
   contentParent = dirname(resolve(root));
 }
 
-function displayPath(file: string): string {
+export function displayPath(file: string): string {
   return relative(contentParent, resolve(file)) || file;
 }
 

@@ -7,7 +7,41 @@ const bounds = z
   .strictObject({ min: z.int().positive(), max: z.int().positive() })
   .refine((value) => value.min <= value.max, "min must not be greater than max");
 
+/** One language of the site. The table in site.yaml is the only place that lists languages. */
+const localeSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, "must be a language code such as en, de or pt-BR"),
+  /** The default language lives at the site root and is the x-default alternate. */
+  default: z.boolean().default(false),
+  /** URL prefix: "" for the default language, "/de" and the like for the others. */
+  prefix: z.union([z.literal(""), z.string().regex(/^\/[a-z0-9-]+$/, 'must be "" or a slash and a lowercase folder name, e.g. /de')]),
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "must be an Open Graph locale such as de_DE"),
+  /** The locale whose conventions format dates on this language's pages (e.g. en-GB: 16 November 2026). */
+  dateLocale: z.string().refine((tag) => {
+    try {
+      return Intl.DateTimeFormat.supportedLocalesOf(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }, "must be a locale the date formatter knows, e.g. en-GB or de-DE"),
+});
+
+export const localesSchema = z
+  .array(localeSchema)
+  .min(1)
+  .superRefine((locales, context) => {
+    const defaults = locales.filter((locale) => locale.default);
+    if (defaults.length !== 1) context.addIssue({ code: "custom", message: "exactly one language must have default: true" });
+    locales.forEach((locale, index) => {
+      if (locale.default !== (locale.prefix === "")) {
+        context.addIssue({ code: "custom", path: [index, "prefix"], message: 'the default language has prefix "", every other one a prefix of its own' });
+      }
+      const clash = locales.findIndex((other) => other.code === locale.code || other.prefix === locale.prefix);
+      if (clash !== index) context.addIssue({ code: "custom", path: [index], message: `has the same code or prefix as entry ${clash + 1}` });
+    });
+  });
+
 export const siteSchema = z.strictObject({
+  locales: localesSchema,
   company: z.strictObject({
     name: text,
     logo: text,
@@ -59,28 +93,46 @@ export const siteSchema = z.strictObject({
   }),
 });
 
+/**
+ * Where a menu entry leads: "#services" (a section of the home page), a page by its path under pages/
+ * ("privacy", "insights"), "home" or "impressum". Resolved per language, so the German menu gets German URLs.
+ */
+const linkTarget = z.string().regex(/^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*)$/, 'must be "#section-id", a page path such as insights, "home" or "impressum"');
+export const navLinkSchema = z.strictObject({ label: text, to: linkTarget });
+
 export const commonSchema = z.strictObject({
+  /** How this language names itself on every other language's language button. */
+  language: z.strictObject({
+    short: z.string().regex(/^[A-Z]{2,3}$/, "must be a short code in capitals, such as DE"),
+    readThisPage: text,
+  }),
   skipLink: text,
   header: z.strictObject({
     homeLabel: text,
     navLabel: text,
-    nav: z.strictObject({ services: text, expertise: text, contact: text }),
-    languageSwitch: z.strictObject({ text: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter code such as DE"), label: text }),
+    nav: z.array(navLinkSchema).min(1),
     bookMeeting: text,
     bookMeetingShort: text,
   }),
   footer: z.strictObject({
     tagline: text,
-    servicesLink: text,
+    servicesLink: navLinkSchema,
     contactHeading: text,
     followHeading: text,
-    legalHeading: text,
-    impressum: text,
-    privacy: text,
+    navHeading: text,
+    nav: z.array(navLinkSchema).min(1),
     copyright: text,
   }),
   newTab: text,
   legal: z.strictObject({ backToHome: text, onThisPage: text }),
+  pages: z.strictObject({
+    /** Back link from a section's page to the section; {title} is the section's title. */
+    backToSection: text,
+    /** Marks a draft in npm run dev (drafts are never published). */
+    draft: text,
+    /** Title of a section's Atom feed; {title} is the section's title. */
+    feedTitle: text,
+  }),
   notFound: z.strictObject({
     title: text,
     description: text,
@@ -147,17 +199,42 @@ export const formSchema = z.strictObject({
   toasts: z.strictObject({ success: toast, wait: toast, tooMany: toast, invalid: toast, notSent: toast }),
 });
 
-export const privacySchema = meta;
+const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
+
+/** Front matter of a page under content/<lang>/pages/. */
+export const pageSchema = z
+  .strictObject({
+    ...meta.shape,
+    /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
+    slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, "must be lowercase words joined by - and /, e.g. referenzen/acme")
+      .optional(),
+    draft: z.boolean().default(false),
+    date: isoDate.optional(),
+    summary: text.optional(),
+    image: z.string().regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./").optional(),
+    imageAlt: text.optional(),
+    /** Adds the page to a menu, after the entries in common.yaml. */
+    nav: z.strictObject({ menu: z.enum(["header", "footer"]), label: text }).optional(),
+    /** A table of contents of the page's ## headings. */
+    toc: z.boolean().default(false),
+  })
+  .refine((page) => (page.image === undefined) === (page.imageAlt === undefined), {
+    message: "image and imageAlt go together: an image needs its alt text",
+    path: ["imageAlt"],
+  });
 
 export const impressumSchema = z.strictObject({
   title: text,
   description: text,
-  sections: z
-    .array(z.strictObject({ lang: z.enum(["de", "en"]), heading: text }))
-    .min(1),
+  sections: z.array(z.strictObject({ lang: text, heading: text })).min(1),
 });
 
 export type Site = z.infer<typeof siteSchema>;
+export type Locale = z.infer<typeof localeSchema>;
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type PageMeta = z.infer<typeof pageSchema>;
 export type Common = z.infer<typeof commonSchema>;
 export type Home = z.infer<typeof homeSchema>;
 export type FormCopy = z.infer<typeof formSchema>;

@@ -28,7 +28,7 @@ function businessJsonLd(context: PageContext) {
       addressCountry: "DE",
     },
     areaServed: "DE",
-    knowsLanguage: ["en", "de"],
+    knowsLanguage: context.model.locales.map((locale) => locale.code),
     sameAs: site.social.map((profile) => profile.url),
   };
 }

@@ -2,7 +2,7 @@ import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
 import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
-import { homePath } from "./routes.ts";
+import { homePath } from "../content/locales.ts";
 
 export function ImpressumPage({ context }: { context: PageContext }) {
   const { impressum, langs } = context.content;
@@ -12,7 +12,7 @@ export function ImpressumPage({ context }: { context: PageContext }) {
         <article className="container legal">
           <div className="back-links">
             {impressum.sections.map((section) => (
-              <BackLink key={section.lang} href={homePath(section.lang)} label={langs[section.lang].common.legal.backToHome} lang={section.lang === context.route.lang ? undefined : section.lang} />
+              <BackLink key={section.lang} href={homePath(context.model.locale(section.lang))} label={langs[section.lang]?.common.legal.backToHome ?? ""} lang={section.lang === context.route.lang ? undefined : section.lang} />
             ))}
           </div>
           <h1>{impressum.title}</h1>

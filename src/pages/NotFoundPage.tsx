@@ -2,7 +2,7 @@ import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
 import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
-import { homePath } from "./routes.ts";
+import { homePath } from "../content/locales.ts";
 
 export function NotFoundPage({ context }: { context: PageContext }) {
   const { notFound } = context.copy.common;
@@ -20,7 +20,7 @@ export function NotFoundPage({ context }: { context: PageContext }) {
           </p>
           <h1>{notFound.heading}</h1>
           <p>{notFound.text}</p>
-          <BackLink href={homePath(context.route.lang)} label={notFound.returnHome} />
+          <BackLink href={homePath(context.model.locale(context.route.lang))} label={notFound.returnHome} />
         </div>
       </Layout>
     </Document>

@@ -1,3 +1,5 @@
+import type { Locale } from "../content/locales.ts";
+
 /** The origins the page may connect to besides its own: only a configured form back-end. */
 function connectOrigins(delivery: string): string[] {
   return delivery === "simulated" ? [] : [new URL(delivery).origin];
@@ -54,7 +56,8 @@ export function nginxHeadersFile(delivery: string, styleHash: string): string {
   return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
 }
 
-/** Netlify's _redirects: German visitors who mistype a /de/ address get the German 404 page. */
-export function redirectsFile(): string {
-  return ["/de/*  /de/404.html  404", "/*  /404.html  404", ""].join("\n");
+/** Netlify's _redirects: a visitor who mistypes an address under /de/ gets the German 404 page, and so on. */
+export function redirectsFile(locales: readonly Locale[]): string {
+  const prefixed = locales.filter((locale) => locale.prefix !== "").map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);
+  return [...prefixed, "/*  /404.html  404", ""].join("\n");
 }

@@ -7,6 +7,9 @@ import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
 import { checkLinks } from "./links.ts";
+import { RouteModel } from "../routes/model.ts";
+import { feeds } from "./feeds.ts";
+import { checkHreflang } from "./hreflang.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
@@ -26,6 +29,8 @@ export interface BuildOptions {
   reuseAssets?: BuiltAssets;
   /** Refuse to build while content/ still holds placeholder values (for deploys). */
   strict?: boolean;
+  /** Build draft pages too (npm run dev only; never for dist/). */
+  drafts?: boolean;
 }
 
 export interface BuildTimings {
@@ -45,10 +50,11 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
+  model: RouteModel;
 }> {
   const started = performance.now();
   const lap = (() => {
@@ -61,7 +67,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     };
   })();
 
-  const content = loadContent(contentDir);
+  const content = await loadContent(contentDir);
+  const model = new RouteModel(content, { drafts });
   if (strict) {
     const placeholders = findPlaceholders(contentDir);
     if (placeholders.length > 0) {
@@ -75,18 +82,25 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
     const assets = reuseAssets ?? (await buildAssets(temp, { dev: devClient !== undefined }));
     timings.bundle = lap();
-    const pages = renderAll(temp, content, { ...assets, devClient }, baseUrl);
-    writeFileSync(join(temp, "sitemap.xml"), sitemap(baseUrl));
+    const pages = renderAll(temp, model, { ...assets, devClient }, baseUrl);
+    for (const [file, xml] of feeds(model, baseUrl)) writeFileSync(join(temp, file), xml);
+    writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
     writeFileSync(join(temp, "_headers"), headersFile(content.site.form.delivery, assets.styleHash));
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(content.site.form.delivery, assets.styleHash));
-    writeFileSync(join(temp, "_redirects"), redirectsFile());
+    writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));
     timings.render = lap();
     const [invalid, broken] = await Promise.all([validateHtml(temp, pages), Promise.resolve(checkLinks(temp, pages))]);
     timings.validate = lap();
+    const draftOf = (target: string) => model.unpublished.get(target.split("#")[0] ?? "");
     const problems = [
       ...invalid.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`),
-      ...broken.map((b) => `${b.file}: broken link ${b.target} (${b.reason}) in ${b.element}`),
+      ...broken.map((b) => {
+        const draft = draftOf(b.target);
+        const reason = draft ? `a draft: ${draft.sources[0]} has draft: true; publish it or remove the link` : b.reason;
+        return `${b.file}: broken link ${b.target} (${reason}) in ${b.element}`;
+      }),
+      ...checkHreflang(temp, pages, baseUrl),
     ];
     if (problems.length > 0) throw new OutputError(problems);
     // Dev output is served from this machine; compressing the island on every keystroke would only cost time.
@@ -94,5 +108,5 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     return { pages, assets };
   });
   timings.total = performance.now() - started;
-  return { files, assets, timings };
+  return { files, assets, timings, model };
 }

@@ -3,41 +3,42 @@ import { dirname, join } from "node:path";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Assets, PageContext } from "../components/context.ts";
-import type { Content } from "../content/load.ts";
+import type { LangContent } from "../content/load.ts";
 import { HomePage } from "../pages/HomePage.tsx";
 import { ImpressumPage } from "../pages/ImpressumPage.tsx";
+import { MarkdownPage } from "../pages/MarkdownPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { PrivacyPage } from "../pages/PrivacyPage.tsx";
-import { routes, type PageKind, type Route } from "../pages/routes.ts";
+import { SectionPage } from "../pages/SectionPage.tsx";
+import type { PageKind, Route, RouteModel } from "../routes/model.ts";
 
-const PAGES: Record<PageKind, (props: { context: PageContext }) => ReactElement> = {
-  home: HomePage,
-  privacy: PrivacyPage,
-  impressum: ImpressumPage,
-  notFound: NotFoundPage,
+/** The component of each page kind, and whether it needs the loader script (islands, or the 404 page's console log). */
+const PAGES: Record<PageKind, { component: (props: { context: PageContext }) => ReactElement; script: boolean }> = {
+  home: { component: HomePage, script: true },
+  page: { component: MarkdownPage, script: false },
+  section: { component: SectionPage, script: false },
+  impressum: { component: ImpressumPage, script: false },
+  notFound: { component: NotFoundPage, script: true },
 };
 
-/** Only the home page has islands (header switch, form); the 404 page needs the loader for its console log. */
-const PAGES_WITH_SCRIPT: PageKind[] = ["home", "notFound"];
-
-function renderRoute(route: Route, content: Content, assets: Assets & { script: string }, siteUrl: string): string {
+function renderRoute(route: Route, model: RouteModel, assets: Assets & { script: string }, siteUrl: string): string {
+  const kind = PAGES[route.kind];
   const context: PageContext = {
     route,
-    content,
-    copy: content.langs[route.lang],
-    assets: { ...assets, script: PAGES_WITH_SCRIPT.includes(route.kind) ? assets.script : undefined },
+    model,
+    content: model.content,
+    copy: model.content.langs[route.lang] as LangContent,
+    assets: { ...assets, script: kind.script ? assets.script : undefined },
     siteUrl,
   };
-  const Page = PAGES[route.kind];
-  return `<!DOCTYPE html>${renderToString(createElement(Page, { context }))}`;
+  return `<!DOCTYPE html>${renderToString(createElement(kind.component, { context }))}`;
 }
 
 /** Renders every route to its file under outDir and returns the files written. */
-export function renderAll(outDir: string, content: Content, assets: Assets & { script: string }, siteUrl: string): string[] {
-  return routes.map((route) => {
+export function renderAll(outDir: string, model: RouteModel, assets: Assets & { script: string }, siteUrl: string): string[] {
+  return model.routes.map((route) => {
     const file = join(outDir, route.file);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, renderRoute(route, content, assets, siteUrl));
+    writeFileSync(file, renderRoute(route, model, assets, siteUrl));
     return route.file;
   });
 }

@@ -1,16 +1,17 @@
-import { routes } from "../pages/routes.ts";
+import type { RouteModel } from "../routes/model.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
 /** sitemap.xml with every indexable page and its language alternates (hreflang), as search engines expect. */
-export function sitemap(siteUrl: string): string {
-  const entries = routes
+export function sitemap(model: RouteModel, siteUrl: string): string {
+  const entries = model.routes
     .filter((route) => route.indexable)
     .map((route) => {
       const alternates = Object.entries(route.alternates).map(
         ([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + path)}"/>`,
       );
-      if (route.alternates.en) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + route.alternates.en)}"/>`);
+      const xDefault = route.alternates[model.defaultLocale.code];
+      if (xDefault) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + xDefault)}"/>`);
       return [`  <url>`, `    <loc>${escapeXml(siteUrl + route.path)}</loc>`, ...alternates, `  </url>`].join("\n");
     });
   return [

@@ -4,16 +4,43 @@
  * literally in the specs.
  */
 import { fileURLToPath } from "node:url";
-import { LANGS, loadContent, type Lang, type LangContent } from "../../src/content/load.ts";
-import { otherLang, type PageKind } from "../../src/pages/routes.ts";
+import { loadContent, type Content, type LangContent, type Page } from "../../src/content/load.ts";
+import { RouteModel, type PageKind, type Route } from "../../src/routes/model.ts";
 
-export { LANGS, otherLang, type Lang };
+/**
+ * The languages the specification gives this site, whose contract strings (headline, toasts, errors) the specs
+ * check by language. The build itself knows no language but from site.yaml (tests/unit/pipeline/locales.test.ts
+ * builds a third one); the check below keeps this list equal to site.yaml's.
+ */
+export type Lang = "en" | "de";
 
-export const content = loadContent(fileURLToPath(new URL("../../content", import.meta.url)));
+export const content = (await loadContent(fileURLToPath(new URL("../../content", import.meta.url)))) as Content & { langs: Record<Lang, LangContent> };
 export const site = content.site;
+/** The same route model the build renders from. */
+export const model = new RouteModel(content);
+
+/** The site's languages, the default one first. */
+export const LANGS = content.locales.map((locale) => locale.code) as Lang[];
+if (LANGS.join() !== "en,de") throw new Error(`the browser tests check the specification's languages en and de; site.yaml lists ${LANGS.join(", ")}`);
+/** The language the switch leads to (the site has two). */
+export const otherLang = (lang: Lang): Lang => LANGS.find((other) => other !== lang) ?? lang;
+
+const pageOf = (key: string, lang: string): Page => {
+  const page = model.find(key, lang)?.page;
+  if (!page) throw new Error(`no page ${key} in ${lang}`);
+  return page;
+};
 
 /** All copy of one language: common (header, footer, legal, 404), home, form and the privacy policy. */
-export const copy = (lang: Lang): LangContent => content.langs[lang];
+export const copy = (lang: Lang): LangContent & { privacy: { title: string; description: string; html: string; headings: Page["headings"] } } => {
+  const privacy = pageOf("privacy", lang);
+  return { ...(content.langs[lang] as LangContent), privacy: { title: privacy.meta.title, description: privacy.meta.description, html: privacy.html, headings: privacy.headings } };
+};
+
+/** The label of a footer link, by where it leads ("privacy", "impressum"). */
+export const footerLabel = (lang: Lang, to: string): string => copy(lang).common.footer.nav.find((link) => link.to === to)?.label ?? "";
+/** The label of a header menu entry, by where it leads ("#services", "insights"). */
+export const headerLabel = (lang: Lang, to: string): string => copy(lang).common.header.nav.find((link) => link.to === to)?.label ?? "";
 
 /** Collapses runs of whitespace (incl. no-break spaces) the way Playwright's text matchers do. */
 export const normalize = (text: string): string => text.replace(/\s+/g, " ").trim();
@@ -29,19 +56,30 @@ export const headingsOfHtml = (html: string): { level: 2 | 3; text: string }[] =
     text: textOfHtml(match[2] ?? ""),
   }));
 
-/** URL path of each page, per language. */
-export const paths = {
-  en: { home: "/", privacy: "/datenschutz", notFound: "/no-such-page" },
-  de: { home: "/de/", privacy: "/de/datenschutz", notFound: "/de/anything" },
-} as const satisfies Record<Lang, Record<string, string>>;
+const pathOf = (key: string, lang: string) => model.find(key, lang)?.path ?? "";
 
-export const IMPRESSUM_PATH = "/impressum";
+/** URL path of each page, per language; notFound is an address no page has, under the language's prefix. */
+export const paths = Object.fromEntries(
+  content.locales.map((locale) => [
+    locale.code,
+    { home: pathOf("home", locale.code), privacy: pathOf("privacy", locale.code), notFound: `${locale.prefix}/no-such-page` },
+  ]),
+) as Record<Lang, { home: string; privacy: string; notFound: string }>;
+
+/** URL path of a page by its key ("home", "privacy", "insights") in a language. */
+export const pathFor = (key: string, lang: Lang): string => pathOf(key, lang);
+
+export const IMPRESSUM_PATH = pathOf("impressum", model.defaultLocale.code);
 
 export interface SitePage {
   kind: PageKind;
+  /** The same in every language: "home", "privacy", "insights/…". */
+  key: string;
   /** Language of the page chrome (the Impressum is bilingual; its chrome is English, the default). */
   lang: Lang;
   path: string;
+  /** The page's meta description, from its content. */
+  description: string;
   /** HTTP status the server answers with. */
   status: 200 | 404;
   /** What the browser tab shows, built from the content the way the pages build it. */
@@ -50,21 +88,38 @@ export interface SitePage {
 
 const company = site.company.name;
 
-/** Every page of the site (404 pages once per language), with what the content says about it. */
-export const SITE_PAGES: SitePage[] = [
-  ...LANGS.flatMap((lang): SitePage[] => [
-    { kind: "home", lang, path: paths[lang].home, status: 200, title: copy(lang).home.meta.title },
-    { kind: "privacy", lang, path: paths[lang].privacy, status: 200, title: `${copy(lang).privacy.title} – ${company}` },
-  ]),
-  { kind: "impressum", lang: "en", path: IMPRESSUM_PATH, status: 200, title: `${content.impressum.title} – ${company}` },
-  ...LANGS.map((lang): SitePage => ({
-    kind: "notFound",
-    lang,
-    path: paths[lang].notFound,
-    status: 404,
-    title: `${copy(lang).common.notFound.title} – ${company}`,
-  })),
-];
+function titleOf(route: Route): string {
+  const copyOf = content.langs[route.lang as Lang];
+  switch (route.kind) {
+    case "home":
+      return copyOf.home.meta.title;
+    case "impressum":
+      return `${content.impressum.title} – ${company}`;
+    case "notFound":
+      return `${copyOf.common.notFound.title} – ${company}`;
+    default:
+      return `${route.page?.meta.title} – ${company}`;
+  }
+}
+
+function descriptionOf(route: Route): string {
+  const copyOf = content.langs[route.lang as Lang];
+  if (route.kind === "home") return copyOf.home.meta.description;
+  if (route.kind === "impressum") return content.impressum.description;
+  if (route.kind === "notFound") return copyOf.common.notFound.description;
+  return route.page?.meta.description ?? "";
+}
+
+/** Every page of the site, from the route model (404 pages once per language, at an address no page has). */
+export const SITE_PAGES: SitePage[] = model.routes.map((route) => ({
+  kind: route.kind,
+  key: route.key,
+  lang: route.lang as Lang,
+  path: route.kind === "notFound" ? paths[route.lang as Lang].notFound : route.path,
+  status: route.kind === "notFound" ? 404 : 200,
+  title: titleOf(route),
+  description: descriptionOf(route),
+}));
 
 /**
  * Console lines every 404 page produces on purpose: Chromium's note about the 404 response and the
@@ -85,3 +140,9 @@ export function escapeRegExp(text: string): string {
 
 /** What a test of `sitePage` expects on the console: the 404 pages' deliberate errors, nothing else. */
 export const expectedErrorsFor = (sitePage: SitePage): RegExp[] => (sitePage.status === 404 ? [NOT_FOUND_CONSOLE_ERROR] : []);
+
+/** What the language button on a page of `lang` says: the other language describes itself (its common.yaml). */
+export const switchCopy = (lang: Lang): { text: string; label: string } => {
+  const { language } = copy(otherLang(lang)).common;
+  return { text: language.short, label: language.readThisPage };
+};

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { build } from "../../src/pipeline/index.ts";
-import { loadContent } from "../../src/content/load.ts";
+import { content as siteContent } from "./content.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { copyOfContent } from "../unit/content/temp-content.ts";
 
@@ -22,7 +22,7 @@ let site: Server;
 const hanging: (() => void)[] = [];
 const workDir = mkdtempSync(join(tmpdir(), "delivery-"));
 const content = copyOfContent();
-const copy = loadContent().langs;
+const copy = siteContent.langs;
 
 function startReceiver(port: number): Promise<Server> {
   const server = createServer((request, response) => {

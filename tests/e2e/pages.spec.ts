@@ -11,11 +11,14 @@ import {
   content,
   copy,
   expectedErrorsFor,
+  footerLabel,
   headingsOfHtml,
   normalize,
   otherLang,
+  pathFor,
   paths,
   site,
+  switchCopy,
   type Lang,
   type SitePage,
 } from "./content.ts";
@@ -113,14 +116,14 @@ for (const lang of LANGS) {
 
       const nav = header.getByRole("navigation", { name: common.header.navLabel });
       const links = nav.getByRole("link");
-      await expect(links).toHaveText([common.header.nav.services, common.header.nav.expertise, common.header.nav.contact]);
+      await expect(links).toHaveText(common.header.nav.map((link) => link.label));
       for (const [index, id] of ["services", "expertise", "contact"].entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
       }
 
-      const switcher = header.getByRole("link", { name: common.header.languageSwitch.label });
+      const switcher = header.getByRole("link", { name: switchCopy(lang).label });
       expect(await visibleText(switcher)).toBe(CONTRACT[lang].langButton);
-      expect(CONTRACT[lang].langButton).toBe(common.header.languageSwitch.text);
+      expect(CONTRACT[lang].langButton).toBe(switchCopy(lang).text);
       await expect(switcher).toHaveAttribute("href", paths[other].home);
       await expect(switcher).toHaveAttribute("hreflang", other);
 
@@ -214,7 +217,7 @@ for (const lang of LANGS) {
         const footer = page.getByRole("contentinfo");
         await expect(footer.getByText(common.footer.tagline, { exact: true })).toBeVisible();
         const servicesHref = sitePage.kind === "home" ? "#services" : `${paths[lang].home}#services`;
-        await expect(footer.getByRole("link", { name: common.footer.servicesLink })).toHaveAttribute("href", servicesHref);
+        await expect(footer.getByRole("link", { name: common.footer.servicesLink.label })).toHaveAttribute("href", servicesHref);
 
         const mail = footer.getByRole("link", { name: site.company.email });
         await expect(mail).toHaveAttribute("href", `mailto:${site.company.email}`);
@@ -228,8 +231,8 @@ for (const lang of LANGS) {
 
         await expect(footer).toContainText("© 2024");
         await expect(footer.getByText(common.footer.copyright, { exact: true })).toBeVisible();
-        await expect(footer.getByRole("link", { name: common.footer.impressum, exact: true })).toHaveAttribute("href", IMPRESSUM_PATH);
-        await expect(footer.getByRole("link", { name: common.footer.privacy, exact: true })).toHaveAttribute("href", paths[lang].privacy);
+        await expect(footer.getByRole("link", { name: footerLabel(lang, "impressum"), exact: true })).toHaveAttribute("href", IMPRESSUM_PATH);
+        await expect(footer.getByRole("link", { name: footerLabel(lang, "privacy"), exact: true })).toHaveAttribute("href", paths[lang].privacy);
       });
     });
   }
@@ -416,19 +419,14 @@ for (const sitePage of SITE_PAGES) {
       await open(page, sitePage);
       await page.evaluate(() => document.fonts.ready);
       const hasScript = (await page.locator("script[src]").count()) > 0;
-      expect(hasScript, "only the legal pages go without JavaScript").toBe(sitePage.kind !== "privacy" && sitePage.kind !== "impressum");
+      expect(hasScript, "only the legal pages go without JavaScript").toBe(sitePage.kind === "home" || sitePage.kind === "notFound");
       expect(fetched.sort()).toEqual(["document", "font", ...(hasScript ? ["script"] : [])].sort());
     });
 
     test("head has lang, title, description, social and icon tags", async ({ page }) => {
       await open(page, sitePage);
       const { common } = copy(sitePage.lang);
-      const description = {
-        home: copy(sitePage.lang).home.meta.description,
-        privacy: copy(sitePage.lang).privacy.description,
-        impressum: content.impressum.description,
-        notFound: common.notFound.description,
-      }[sitePage.kind];
+      const { description } = sitePage;
       const head = (selector: string) => page.locator(`head ${selector}`);
 
       await expect(page.locator("html")).toHaveAttribute("lang", sitePage.lang);
@@ -463,12 +461,11 @@ for (const sitePage of SITE_PAGES) {
       }
       await expect(canonical).toHaveAttribute("href", `${site.url}${sitePage.path}`);
       if (sitePage.kind === "impressum") return;
-      const kind = sitePage.kind;
       const hreflangs = await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
       expect(Object.fromEntries(hreflangs)).toEqual({
-        en: `${site.url}${paths.en[kind]}`,
-        de: `${site.url}${paths.de[kind]}`,
-        "x-default": `${site.url}${paths.en[kind]}`,
+        en: `${site.url}${pathFor(sitePage.key, "en")}`,
+        de: `${site.url}${pathFor(sitePage.key, "de")}`,
+        "x-default": `${site.url}${pathFor(sitePage.key, "en")}`,
       });
     });
   });
@@ -532,9 +529,9 @@ test.describe("sitemap.xml and robots.txt", () => {
       if (sitePage.kind === "impressum" || sitePage.kind === "notFound") continue;
       const entry = entries.find((candidate) => candidate.loc === `${site.url}${sitePage.path}`);
       expect(entry?.alternates, sitePage.path).toEqual({
-        en: `${site.url}${paths.en[sitePage.kind]}`,
-        de: `${site.url}${paths.de[sitePage.kind]}`,
-        "x-default": `${site.url}${paths.en[sitePage.kind]}`,
+        en: `${site.url}${pathFor(sitePage.key, "en")}`,
+        de: `${site.url}${pathFor(sitePage.key, "de")}`,
+        "x-default": `${site.url}${pathFor(sitePage.key, "en")}`,
       });
     }
   });

@@ -4,7 +4,7 @@
  * headers, no inline script or event handlers, and content-hashed, immutable assets.
  */
 import type { BrowserContext, Page, Response } from "@playwright/test";
-import { SITE_PAGES, copy, expectedErrorsFor, otherLang, paths, site, type SitePage } from "./content.ts";
+import { SITE_PAGES, copy, expectedErrorsFor, otherLang, paths, site, switchCopy, type SitePage } from "./content.ts";
 import { expect, formReady, test } from "./fixtures.ts";
 
 /** /assets/<name>-<hash>.<ext>: the hash is 8 to 16 URL-safe characters with at least one capital or digit. */
@@ -63,7 +63,7 @@ test.describe("a visit stays private", () => {
     test(`${sitePage.path}: switching language stores nothing either`, async ({ page, context }) => {
       const to = otherLang(sitePage.lang);
       await visit(page, sitePage);
-      await page.getByRole("banner").getByRole("link", { name: copy(sitePage.lang).common.header.languageSwitch.label }).click();
+      await page.getByRole("banner").getByRole("link", { name: switchCopy(sitePage.lang).label }).click();
       await expect(page.locator("html")).toHaveAttribute("lang", to);
       await expect.poll(() => new URL(page.url()).pathname).toBe(paths[to].home);
       await formReady(page);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
-import { routes } from "../../../src/pages/routes.ts";
+import type { Route } from "../../../src/routes/model.ts";
 
 // Byte budgets are deterministic, so they are tests; timings are not, and live in npm run bench.
 const KB = 1000;
@@ -12,8 +12,9 @@ const BUDGET = { homeHtml: 14 * KB, css: 10 * KB, loader: 2 * KB, allJsOnHome: 8
 
 const work = mkdtempSync(join(tmpdir(), "budgets-"));
 const outDir = join(work, "dist");
+let routes: Route[] = [];
 beforeAll(async () => {
-  await build({ outDir });
+  ({ routes } = (await build({ outDir })).model);
 }, 60_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -63,7 +63,7 @@ describe("the build", () => {
       await build({ contentDir: fresh.dir, outDir: target });
       const before = snapshot(target);
       // A Markdown link to a page that does not exist passes the content schemas but not the link check.
-      fresh.edit("en/datenschutz.md", (text) => `${text}\n[Broken](/no-such-page)\n`);
+      fresh.edit("en/pages/privacy.md", (text) => `${text}\n[Broken](/no-such-page)\n`);
       const failure = await build({ contentDir: fresh.dir, outDir: target }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(OutputError);
       expect((failure as OutputError).problems).toEqual([expect.stringContaining("datenschutz/index.html: broken link /no-such-page (no such file in dist/)")]);

@@ -1,0 +1,24 @@
+import type { Locale } from "./schemas.ts";
+
+export type { Locale };
+
+/** The language that lives at the site root; site.yaml's schema guarantees exactly one. */
+export function defaultLocale(locales: readonly Locale[]): Locale {
+  const found = locales.find((locale) => locale.default);
+  if (!found) throw new Error("site.yaml lists no default language");
+  return found;
+}
+
+/** "/" for the default language, "/de/" for German. */
+export const homePath = (locale: Locale) => `${locale.prefix}/`;
+
+/** A page's URL path: the language's prefix and the page's path below it ("" is the home page). */
+export const localePath = (locale: Locale, below: string) => (below === "" ? homePath(locale) : `${locale.prefix}/${below}`);
+
+/** Where a URL path's file goes under dist/, the way static hosts map clean URLs. */
+export const fileOfPath = (path: string) => (path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);
+
+/** A date from front matter (YYYY-MM-DD) as the language writes it. UTC, so the build machine's zone cannot shift it. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}

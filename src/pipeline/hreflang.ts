@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileForPath } from "./links.ts";
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+function headLinks(html: string) {
+  const tags = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+  const canonical = tags.find((tag) => attribute(tag, "rel") === "canonical");
+  const alternates = tags
+    .filter((tag) => attribute(tag, "rel") === "alternate" && attribute(tag, "hreflang"))
+    .map((tag) => ({ lang: attribute(tag, "hreflang") ?? "", href: attribute(tag, "href") ?? "" }));
+  return { canonical: canonical && attribute(canonical, "href"), alternates };
+}
+
+/**
+ * Search engines ignore hreflang that is not reciprocal: every alternate a page names must exist, name the
+ * same set of alternates (itself included), and x-default must be one of them. Checked on the written HTML,
+ * so it holds for what is published, whatever produced it.
+ */
+export function checkHreflang(outDir: string, files: string[], siteUrl: string): string[] {
+  const problems: string[] = [];
+  const linksOf = new Map(files.map((file) => [file, headLinks(readFileSync(join(outDir, file), "utf8"))]));
+  for (const [file, { canonical, alternates }] of linksOf) {
+    if (alternates.length === 0) continue;
+    const set = (list: typeof alternates) => list.map((link) => `${link.lang} ${link.href}`).sort().join(", ");
+    const languages = alternates.filter((link) => link.lang !== "x-default");
+    if (!languages.some((link) => link.href === canonical)) problems.push(`${file}: its hreflang links do not name the page itself (${canonical})`);
+    const xDefault = alternates.find((link) => link.lang === "x-default");
+    if (xDefault && !languages.some((link) => link.href === xDefault.href)) problems.push(`${file}: x-default ${xDefault.href} is none of its languages`);
+    for (const link of languages) {
+      const path = link.href.startsWith(siteUrl) ? link.href.slice(siteUrl.length) : undefined;
+      const target = path === undefined ? undefined : fileForPath(outDir, path);
+      const theirs = target === undefined ? undefined : linksOf.get(target);
+      if (!theirs) problems.push(`${file}: hreflang="${link.lang}" points to ${link.href}, which is no page of this build`);
+      else if (set(theirs.alternates) !== set(alternates)) problems.push(`${file}: hreflang="${link.lang}" page ${target} does not link back with the same alternates`);
+    }
+  }
+  return problems;
+}

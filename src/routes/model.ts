@@ -1,0 +1,215 @@
+import type { Content, Lang, Page } from "../content/load.ts";
+import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
+import { ContentError, ContentErrors } from "../content/errors.ts";
+import type { NavLink } from "../content/schemas.ts";
+
+/** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pipeline/render.ts. */
+export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
+
+export interface Route {
+  kind: PageKind;
+  /** The same in every language: "home", "impressum", "notFound" or a page's key ("privacy", "insights/rag"). */
+  key: string;
+  /** Language of the page chrome and of <html lang>. */
+  lang: Lang;
+  /** The URL path visitors use (clean URLs). */
+  path: string;
+  /** Output file under dist/. */
+  file: string;
+  /** The same page in every language that has it (itself included), when more than one does: hreflang and the language button. */
+  alternates: Record<Lang, string>;
+  /** Listed in the sitemap and given a canonical URL. */
+  indexable: boolean;
+  /** Only built by npm run dev. */
+  draft: boolean;
+  /** The content files the page is made from, as messages name them (link-check errors point there). */
+  sources: string[];
+  /** The Markdown page, for kinds "page" and "section". */
+  page?: Page;
+  /** A section's Atom feed (URL path). */
+  feed?: string;
+}
+
+export interface MenuEntry {
+  label: string;
+  href: string;
+}
+
+/** A link to the same page in another language, described in that language (its common.yaml). */
+export interface LanguageLink {
+  lang: Lang;
+  href: string;
+  short: string;
+  readThisPage: string;
+}
+
+type Producer = (content: Content) => Omit<Route, "alternates">[];
+
+const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) => names.map((name) => content.langs[lang]?.files[name] ?? "");
+
+/** One producer per kind: the routes that kind contributes, computed from the content. */
+const ROUTE_KINDS: Record<PageKind, Producer> = {
+  home: (content) =>
+    content.locales.map((locale) => ({
+      kind: "home",
+      key: "home",
+      lang: locale.code,
+      path: homePath(locale),
+      file: fileOfPath(homePath(locale)),
+      indexable: true,
+      draft: false,
+      sources: yamlFiles(content, locale.code, "home", "form", "common"),
+    })),
+  page: (content) => pageRoutes(content, false),
+  section: (content) => pageRoutes(content, true),
+  // One bilingual legal notice at /impressum; its chrome follows the site's default language.
+  impressum: (content) => [
+    {
+      kind: "impressum",
+      key: "impressum",
+      lang: defaultLocale(content.locales).code,
+      path: "/impressum",
+      file: "impressum/index.html",
+      indexable: true,
+      draft: false,
+      sources: [content.impressum.file],
+    },
+  ],
+  notFound: (content) =>
+    content.locales.map((locale) => ({
+      kind: "notFound",
+      key: "notFound",
+      lang: locale.code,
+      path: `${locale.prefix}/404`,
+      file: `${locale.prefix.slice(1)}${locale.prefix ? "/" : ""}404.html`,
+      indexable: false,
+      draft: false,
+      sources: yamlFiles(content, locale.code, "common"),
+    })),
+};
+
+function pageRoutes(content: Content, sections: boolean): Omit<Route, "alternates">[] {
+  const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
+  return content.pages
+    .filter((page) => page.isSection === sections)
+    .map((page) => {
+      const locale = localeOf.get(page.lang) as Locale;
+      const path = localePath(locale, page.meta.slug ?? page.key);
+      return {
+        kind: sections ? "section" : "page",
+        key: page.key,
+        lang: page.lang,
+        path,
+        file: fileOfPath(path),
+        indexable: !page.meta.draft,
+        draft: page.meta.draft,
+        sources: [page.file],
+        page,
+        feed: sections ? `${path}/feed.xml` : undefined,
+      };
+    });
+}
+
+export interface RouteModelOptions {
+  /** Build draft pages too (npm run dev). */
+  drafts?: boolean;
+}
+
+/** The site's pages, computed from its content: what render, sitemap, hreflang, menus, link check and tests read. */
+export class RouteModel {
+  /** Every route that is built. */
+  readonly routes: Route[];
+  /** Draft pages left out of this build, by URL path: a link to one is reported as such. */
+  readonly unpublished = new Map<string, Route>();
+  readonly locales: Locale[];
+  readonly defaultLocale: Locale;
+
+  constructor(
+    readonly content: Content,
+    { drafts = false }: RouteModelOptions = {},
+  ) {
+    this.locales = content.locales;
+    this.defaultLocale = defaultLocale(content.locales);
+    const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content));
+    checkCollisions(all);
+    const built = all.filter((route) => drafts || !route.draft);
+    for (const route of all) if (!built.includes(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
+    this.routes = built.map((route) => ({ ...route, alternates: alternatesOf(route, built) }));
+  }
+
+  locale(lang: Lang): Locale {
+    return this.locales.find((locale) => locale.code === lang) ?? this.defaultLocale;
+  }
+
+  find(key: string, lang: Lang): Route | undefined {
+    return this.routes.find((route) => route.key === key && route.lang === lang);
+  }
+
+  /** Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key. */
+  href(to: string, from: Route): string {
+    if (to.startsWith("#")) return from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}`;
+    const target =
+      this.find(to, from.lang) ??
+      this.find(to, this.defaultLocale.code) ??
+      [...this.unpublished.values()].find((route) => route.key === to && route.lang === from.lang);
+    // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
+    return target?.path ?? `/${to}`;
+  }
+
+  /** A menu of a page's language: the entries from common.yaml, then the pages that ask to be in it. */
+  menu(from: Route, menu: "header" | "footer"): MenuEntry[] {
+    const copy = this.content.langs[from.lang]?.common;
+    const listed: NavLink[] = (menu === "header" ? copy?.header.nav : copy?.footer.nav) ?? [];
+    const fromPages = this.routes
+      .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu)
+      .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
+    return [...listed, ...fromPages].map((link) => ({ label: link.label, href: this.href(link.to, from) }));
+  }
+
+  /** The same page in every other language, or that language's home page where it has no counterpart. */
+  languageLinks(route: Route): LanguageLink[] {
+    // The Impressum is one page in all languages at once: there is nothing to switch to.
+    if (route.kind === "impressum") return [];
+    return this.locales
+      .filter((locale) => locale.code !== route.lang)
+      .map((locale) => ({
+        lang: locale.code,
+        href: route.alternates[locale.code] ?? homePath(locale),
+        short: this.content.langs[locale.code]?.common.language.short ?? locale.code.toUpperCase(),
+        readThisPage: this.content.langs[locale.code]?.common.language.readThisPage ?? "",
+      }));
+  }
+
+  /** A section's pages in its language, newest first (undated ones last, by title). */
+  children(section: Route): Route[] {
+    return this.routes
+      .filter((route) => route.lang === section.lang && route.page?.section === section.key && route !== section)
+      .sort((a, b) => (b.page?.meta.date ?? "").localeCompare(a.page?.meta.date ?? "") || (a.page?.meta.title ?? "").localeCompare(b.page?.meta.title ?? ""));
+  }
+
+  /** The section a page belongs to, in the page's language. */
+  sectionOf(route: Route): Route | undefined {
+    return route.page?.section === undefined ? undefined : this.find(route.page.section, route.lang);
+  }
+}
+
+/** The same key in several languages: each route lists all of them. Drafts and 404 pages have none. */
+function alternatesOf(route: Omit<Route, "alternates">, built: Omit<Route, "alternates">[]): Record<Lang, string> {
+  if (!route.indexable) return {};
+  const same = built.filter((other) => other.key === route.key && other.kind === route.kind && other.indexable);
+  return same.length > 1 ? Object.fromEntries(same.map((other) => [other.lang, other.path])) : {};
+}
+
+/** Two pages on one URL would overwrite each other: name both files. */
+function checkCollisions(routes: Omit<Route, "alternates">[]): void {
+  const seen = new Map<string, Omit<Route, "alternates">>();
+  const errors: ContentError[] = [];
+  for (const route of routes) {
+    const earlier = seen.get(route.file);
+    if (earlier) {
+      const [first, second] = [earlier.sources[0] ?? earlier.kind, route.sources[0] ?? route.kind];
+      errors.push(new ContentError(second, `its URL ${route.path} is already taken by ${first}: give one of them another slug`));
+    } else seen.set(route.file, route);
+  }
+  if (errors.length > 0) throw new ContentErrors(errors);
+}
