@@ -1,9 +1,10 @@
-// npm run check: type-check, lint, content schemas and language parity, and a warning for every
-// placeholder still in content/. Exits non-zero on any error (placeholders are warnings only).
+// npm run check: type-check, lint, content schemas and language parity, a warning for every translation
+// whose source changed after it (git), and a warning for every placeholder still in content/. Exits non-zero on any error (placeholders are warnings only).
 import { spawnSync } from "node:child_process";
 import { ContentErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
+import { staleTranslations } from "../src/content/translation-status.ts";
 
 const step = (name: string, command: string, args: string[]) => {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -14,9 +15,16 @@ const step = (name: string, command: string, args: string[]) => {
 const results = [step("types (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]), step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"])];
 
 try {
-  loadContent();
+  const content = await loadContent();
   console.log("✓ content schemas and language parity");
   results.push(true);
+  const stale = staleTranslations("content", content.locales);
+  if (stale.length > 0) {
+    console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);
+    for (const file of stale) console.log(`  ${file.translation}: ${file.source} changed in ${file.sourceCommit}`);
+  } else {
+    console.log("✓ translations: none older than its source (git)");
+  }
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
   console.log(`✗ content:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`);

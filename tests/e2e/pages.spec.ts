@@ -425,7 +425,6 @@ for (const sitePage of SITE_PAGES) {
 
     test("head has lang, title, description, social and icon tags", async ({ page }) => {
       await open(page, sitePage);
-      const { common } = copy(sitePage.lang);
       const { description } = sitePage;
       const head = (selector: string) => page.locator(`head ${selector}`);
 

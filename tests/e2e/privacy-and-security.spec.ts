@@ -4,7 +4,7 @@
  * headers, no inline script or event handlers, and content-hashed, immutable assets.
  */
 import type { BrowserContext, Page, Response } from "@playwright/test";
-import { SITE_PAGES, copy, expectedErrorsFor, otherLang, paths, site, switchCopy, type SitePage } from "./content.ts";
+import { SITE_PAGES, expectedErrorsFor, otherLang, paths, site, switchCopy, type SitePage } from "./content.ts";
 import { expect, formReady, test } from "./fixtures.ts";
 
 /** /assets/<name>-<hash>.<ext>: the hash is 8 to 16 URL-safe characters with at least one capital or digit. */

@@ -27,8 +27,9 @@ async function errorsAfter(setup: (c: ReturnType<typeof copyOfContent>) => void)
   throw new Error("expected the broken content to be rejected");
 }
 
-describe("the real content", async () => {
-  const content = await loadContent();
+const content = await loadContent();
+
+describe("the real content", () => {
   const langs = content.locales.map((locale) => locale.code);
   const privacy = (lang: string) => content.pages.find((page) => page.key === "privacy" && page.lang === lang);
 

@@ -1,0 +1,169 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentErrors } from "../../../src/content/errors.ts";
+import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { copyOfContent } from "../content/temp-content.ts";
+
+let copy: ReturnType<typeof copyOfContent> | undefined;
+const outRoot = mkdtempSync(join(tmpdir(), "pages-out-"));
+afterEach(() => copy?.cleanup());
+
+/** A temporary copy of content/ with the given files added (paths relative to it). */
+function contentWith(files: Record<string, string>) {
+  copy = copyOfContent();
+  for (const [path, text] of Object.entries(files)) {
+    const full = join(copy.dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+  return copy;
+}
+
+const page = (front: Record<string, string | boolean>, body = "Some text.") =>
+  `---\n${Object.entries(front)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : value}`)
+    .join("\n")}\n---\n\n${body}\n`;
+
+/** A section "cases" with two dated pages in both languages, the German one under localized URLs. */
+const CASES = {
+  "en/pages/cases/index.md": page({ title: "Case studies", description: "What we built." }, "Our work."),
+  "de/pages/cases/index.md": page({ title: "Referenzen", description: "Was wir gebaut haben.", slug: "referenzen" }, "Unsere Arbeit."),
+  "en/pages/cases/older.md": page({ title: "Older case", description: "An older one.", date: "2026-03-01", summary: "Older summary." }),
+  "de/pages/cases/older.md": page({ title: "Älterer Fall", description: "Ein älterer.", date: "2026-03-01", summary: "Ältere Zusammenfassung.", slug: "referenzen/aelter" }),
+  "en/pages/cases/newer.md": page({ title: "Newer case", description: "A newer one.", date: "2026-11-02", summary: "Newer summary." }),
+  "de/pages/cases/newer.md": page({ title: "Neuerer Fall", description: "Ein neuerer.", date: "2026-11-02", summary: "Neuere Zusammenfassung.", slug: "referenzen/neuer" }),
+};
+
+async function buildInto(dir: string, name: string, options: { drafts?: boolean } = {}) {
+  const outDir = join(outRoot, name);
+  const result = await build({ contentDir: dir, outDir, ...options });
+  return { ...result, outDir, read: (file: string) => readFileSync(join(outDir, file), "utf8") };
+}
+
+async function failure(dir: string, name: string, options: { drafts?: boolean } = {}): Promise<string[]> {
+  const error = await build({ contentDir: dir, outDir: join(outRoot, name), ...options }).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (error instanceof ContentErrors) return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
+  if (error instanceof OutputError) return error.problems;
+  throw new Error(`expected the build to fail, got ${String(error)}`);
+}
+
+describe("pages and sections from Markdown", () => {
+  it("a page and a section: files, localized slugs, the list newest first with dates in each language's format", async () => {
+    const { read, outDir } = await buildInto(contentWith(CASES).dir, "section");
+    for (const file of ["cases/index.html", "cases/newer/index.html", "cases/older/index.html", "de/referenzen/index.html", "de/referenzen/neuer/index.html", "de/referenzen/aelter/index.html"]) {
+      expect(existsSync(join(outDir, file)), file).toBe(true);
+    }
+    const list = read("cases/index.html");
+    expect(list.indexOf("Newer case")).toBeLessThan(list.indexOf("Older case"));
+    expect(list).toContain('href="/cases/newer"');
+    expect(list).toContain("2 November 2026");
+    expect(list).toContain("Newer summary.");
+    const german = read("de/referenzen/index.html");
+    expect(german).toContain('href="/de/referenzen/neuer"');
+    expect(german).toContain("2. November 2026");
+    // The language button leads to the counterpart under its own slug.
+    expect(read("de/referenzen/aelter/index.html")).toMatch(/<a class="lang-switch" href="\/cases\/older"/);
+    expect(read("cases/older/index.html")).toMatch(/<a class="lang-switch" href="\/de\/referenzen\/aelter"/);
+  });
+
+  it("each section has an Atom feed per language, linked from the head and listed newest first", async () => {
+    const { read } = await buildInto(contentWith(CASES).dir, "feed");
+    const feed = read("de/referenzen/feed.xml");
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="de">/);
+    expect(feed.indexOf("Neuerer Fall")).toBeLessThan(feed.indexOf("Älterer Fall"));
+    expect(feed).toContain("<updated>2026-11-02T00:00:00Z</updated>");
+    expect(read("de/referenzen/index.html")).toContain('<link rel="alternate" type="application/atom+xml" href="/de/referenzen/feed.xml"');
+    expect(read("cases/newer/index.html")).toContain('href="/cases/feed.xml"');
+  });
+
+  it("a page without its counterpart fails naming both files", async () => {
+    const messages = await failure(contentWith({ "en/pages/about.md": page({ title: "About", description: "Who we are." }) }).dir, "counterpart");
+    expect(messages).toEqual(["content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md is missing"]);
+  });
+
+  it("a slug that collides with another page fails naming both files", async () => {
+    const messages = await failure(
+      contentWith({
+        "en/pages/about.md": page({ title: "About", description: "Who we are." }),
+        "de/pages/about.md": page({ title: "Über uns", description: "Wer wir sind.", slug: "datenschutz" }),
+      }).dir,
+      "collision",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^content\/de\/pages\/(about|privacy)\.md: its URL \/de\/datenschutz is already taken by content\/de\/pages\/(privacy|about)\.md/)]);
+  });
+
+  it("front matter is checked with file, line and key", async () => {
+    const messages = await failure(
+      contentWith({
+        "en/pages/about.md": page({ title: "About", description: "Who we are.", colour: "blue" }),
+        "de/pages/about.md": page({ title: "Über uns", description: "Wer wir sind.", date: "23.11.2026" }),
+      }).dir,
+      "front-matter",
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/^content\/en\/pages\/about\.md:\d+: \(top level\): .*colour/));
+    expect(messages).toContainEqual("content/de/pages/about.md:4: date: must be a date written YYYY-MM-DD");
+  });
+
+  it("drafts: built with a marker by npm run dev, never written by the build, never listed, fed or in the sitemap", async () => {
+    const draft = {
+      ...CASES,
+      "en/pages/cases/draft.md": page({ title: "Draft case", description: "Not yet.", date: "2026-11-20", summary: "Draft summary.", draft: true }),
+      "de/pages/cases/draft.md": page({ title: "Entwurfsfall", description: "Noch nicht.", date: "2026-11-20", summary: "Entwurf.", draft: true, slug: "referenzen/entwurf" }),
+    };
+    const dir = contentWith(draft).dir;
+    const published = await buildInto(dir, "drafts-build");
+    expect(existsSync(join(published.outDir, "cases/draft/index.html"))).toBe(false);
+    expect(published.read("cases/index.html")).not.toContain("Draft case");
+    expect(published.read("cases/feed.xml")).not.toContain("Draft case");
+    expect(published.read("sitemap.xml")).not.toContain("/cases/draft");
+
+    const dev = await buildInto(dir, "drafts-dev", { drafts: true });
+    const shown = dev.read("cases/draft/index.html");
+    expect(shown).toContain("Draft case");
+    expect(shown).toContain('<p class="draft-badge">Draft – not published</p>');
+    expect(shown).toContain('<meta name="robots" content="noindex"/>');
+    expect(dev.read("sitemap.xml")).not.toContain("/cases/draft");
+    expect(dev.read("cases/feed.xml")).not.toContain("Draft case");
+  });
+
+  it("a published page that links to a draft fails the build and says it is a draft", async () => {
+    const dir = contentWith({
+      ...CASES,
+      "en/pages/cases/newer.md": page({ title: "Newer case", description: "A newer one.", date: "2026-11-02", summary: "Newer." }, "See [the next one](/cases/next)."),
+      "en/pages/cases/next.md": page({ title: "Next", description: "Soon.", date: "2026-11-22", draft: true }),
+      "de/pages/cases/next.md": page({ title: "Nächster", description: "Bald.", date: "2026-11-22", draft: true }),
+    }).dir;
+    const messages = await failure(dir, "draft-link");
+    expect(messages).toEqual([
+      expect.stringMatching(/^cases\/newer\/index\.html: broken link \/cases\/next \(a draft: content-\w+\/en\/pages\/cases\/next\.md has draft: true; publish it or remove the link\)/),
+    ]);
+  });
+
+  it("menus come from common.yaml and from a page's nav front matter, in every language", async () => {
+    const { read } = await buildInto(
+      contentWith({
+        ...CASES,
+        "en/pages/about.md": page({ title: "About", description: "Who we are." }).replace("---\n\n", "nav: { menu: footer, label: About us }\n---\n\n"),
+        "de/pages/about.md": page({ title: "Über uns", description: "Wer wir sind.", slug: "ueber-uns" }).replace("---\n\n", "nav: { menu: footer, label: Über uns }\n---\n\n"),
+      }).dir,
+      "menus",
+    );
+    expect(read("index.html")).toMatch(/<footer[\s\S]*<a href="\/about">About us<\/a>/);
+    expect(read("de/index.html")).toMatch(/<footer[\s\S]*<a href="\/de\/ueber-uns">Über uns<\/a>/);
+  });
+
+  it("a menu entry that leads nowhere names the file, the line and the key", async () => {
+    copy = copyOfContent();
+    copy.edit("en/common.yaml", (text) => text.replace('to: "#expertise"', "to: expertize"));
+    const messages = await failure(copy.dir, "menu-typo");
+    const line = readFileSync(join(copy.dir, "en/common.yaml"), "utf8").split("\n").findIndex((text) => text.includes("to: expertize")) + 1;
+    expect(messages).toEqual([`content/en/common.yaml:${line}: header.nav[1].to: "expertize" is no page: use "#section-id", home, impressum or the path of a file under pages/ without .md`]);
+  });
+});
+
+process.on("exit", () => rmSync(outRoot, { recursive: true, force: true }));
