@@ -13,7 +13,7 @@ import { checkHreflang } from "./hreflang.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
-import { validateHtml } from "./validate.ts";
+import { validatePages } from "./validate-pages.ts";
 
 /** dist/'s nginx include with the security headers (see README, Deploying). */
 export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
@@ -31,7 +31,11 @@ export interface BuildOptions {
   strict?: boolean;
   /** Build draft pages too (npm run dev only; never for dist/). */
   drafts?: boolean;
+  /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
+  validationCache?: string | false;
 }
+
+const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
 
 export interface BuildTimings {
   content: number;
@@ -50,7 +54,7 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -90,7 +94,10 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(content.site.form.delivery, assets.styleHash));
     writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));
     timings.render = lap();
-    const [invalid, broken] = await Promise.all([validateHtml(temp, pages), Promise.resolve(checkLinks(temp, pages))]);
+    const [{ problems: invalid }, broken] = await Promise.all([
+      validatePages(temp, pages, { cacheFile: validationCache || undefined }),
+      Promise.resolve(checkLinks(temp, pages)),
+    ]);
     timings.validate = lap();
     const draftOf = (target: string) => model.unpublished.get(target.split("#")[0] ?? "");
     const problems = [

@@ -14,7 +14,7 @@ import { HtmlValidate, type ConfigData } from "html-validate";
  *   content-hashed and served with the page from the same origin.
  * - no-inline-style stays on: the site has no style attributes at all.
  */
-const config: ConfigData = {
+export const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ["html-validate:recommended", "html-validate:document"],
   rules: {
     "void-style": ["error", { style: "selfclose" }],
@@ -24,7 +24,7 @@ const config: ConfigData = {
   },
 };
 
-const validator = new HtmlValidate(config);
+const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 
 export interface ValidationProblem {
   file: string;
