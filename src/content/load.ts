@@ -41,6 +41,8 @@ export interface Page {
   lang: Lang;
   /** The Markdown file, as messages name it (content/en/pages/privacy.md). */
   file: string;
+  /** The Markdown file's path on disk. */
+  source: string;
   /** A folder's index.md: its page lists the folder's pages. */
   isSection: boolean;
   /** Key of the section this page belongs to, if any. */

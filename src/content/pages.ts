@@ -50,7 +50,13 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   // The nearest folder above the page that has an index.md.
   const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  return { key, lang, file, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, ...rendered, image };
+  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, ...rendered, image };
+}
+
+/** One page read again after its file changed (npm run dev), with everything else as it was. */
+export function reloadPage(root: string, page: Page, pages: Page[], site: Site, images?: ImageService): Promise<Page> {
+  const relativePath = relative(join(root, page.lang, "pages"), page.source).split(sep).join("/");
+  return loadPage(root, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, images);
 }
 
 /**

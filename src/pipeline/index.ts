@@ -59,6 +59,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   assets: BuiltAssets;
   timings: BuildTimings;
   model: RouteModel;
+  siteUrl: string;
 }> {
   const started = performance.now();
   const lap = (() => {
@@ -115,5 +116,5 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     return { pages, assets };
   });
   timings.total = performance.now() - started;
-  return { files, assets, timings, model };
+  return { files, assets, timings, model, siteUrl: baseUrl };
 }

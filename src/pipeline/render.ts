@@ -20,7 +20,7 @@ const PAGES: Record<PageKind, { component: (props: { context: PageContext }) => 
   notFound: { component: NotFoundPage, script: true },
 };
 
-function renderRoute(route: Route, model: RouteModel, assets: Assets & { script: string }, siteUrl: string): string {
+export function renderRoute(route: Route, model: RouteModel, assets: Assets & { script: string }, siteUrl: string): string {
   const kind = PAGES[route.kind];
   const context: PageContext = {
     route,

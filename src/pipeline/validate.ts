@@ -35,6 +35,14 @@ export interface ValidationProblem {
   element: string;
 }
 
+/** One page's problems, from its HTML as a string (npm run dev re-checks a single changed page). */
+export async function validateDocument(html: string, file: string): Promise<ValidationProblem[]> {
+  const report = await validator.validateString(html, file);
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => ({ file, line: message.line, column: message.column, rule: message.ruleId, message: message.message, element: message.selector ?? "" })),
+  );
+}
+
 /** Validates every written HTML file; returns one entry per problem, naming the file and the offending element. */
 export async function validateHtml(outDir: string, files: string[]): Promise<ValidationProblem[]> {
   const reports = await Promise.all(

@@ -1,0 +1,60 @@
+// npm run bench -- --pages N: a generated site of N Markdown pages (half per language, in sections, an image
+// on every tenth) in a temporary folder, built the ways authors and deploys build it. Prints cold and warm
+// build times with their split, the npm run dev rebuild after one page changes, and peak memory.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DevBuild } from "../../src/pipeline/dev-build.ts";
+import { build, type BuildTimings } from "../../src/pipeline/index.ts";
+import { generateSite } from "./generate-site.ts";
+
+interface FreshBuild {
+  timings: BuildTimings;
+  pages: number;
+  peakRssMb: number;
+  wallMs: number;
+}
+
+export async function benchScale(pages: number, runs: number): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  const contentDir = join(work, "content");
+  const outDir = join(work, "dist");
+  const { images } = await generateSite(contentDir, pages);
+  const fresh = (): FreshBuild => {
+    const started = performance.now();
+    const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, outDir], { encoding: "utf8" });
+    return { ...(JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Omit<FreshBuild, "wallMs">), wallMs: performance.now() - started };
+  };
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const split = (t: BuildTimings) => `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}`;
+
+  // The first build on a machine: no validation or image cache (a CI runner without a cache).
+  rmSync(join("node_modules", ".cache", "leap-ai-site"), { recursive: true, force: true });
+  const first = fresh();
+  const cold = Array.from({ length: runs }, fresh).sort((a, b) => a.wallMs - b.wallMs);
+  const median = cold[Math.floor(cold.length / 2)] as FreshBuild;
+
+  await build({ contentDir, outDir });
+  const warm = (await build({ contentDir, outDir })).timings;
+
+  // npm run dev: the builder stays warm; one page's text changes, as when an author saves.
+  const dev = new DevBuild({ contentDir, outDir });
+  await dev.run();
+  const page = join(contentDir, "en", "pages", "bench", "section-1", "page-7.md");
+  const devTimes: number[] = [];
+  for (let edit = 0; edit < runs; edit += 1) {
+    writeFileSync(page, `${readFileSync(page, "utf8")}\nAn added sentence, edit ${edit}.\n`);
+    const started = performance.now();
+    await dev.run([page]);
+    devTimes.push(performance.now() - started);
+  }
+  devTimes.sort((a, b) => a - b);
+
+  console.log(`\nA generated site: ${first.pages} pages (${pages} from Markdown, ${images} with an image), 2 cores.`);
+  console.log(`  first build, empty caches (fresh process):   ${ms(first.wallMs)}  (${split(first.timings)}; peak RSS ${Math.round(first.peakRssMb)} MB)`);
+  console.log(`  cold build, fresh process, median of ${runs}:     ${ms(median.wallMs)}  (${split(median.timings)}; start-up ${ms(median.wallMs - median.timings.total)}; peak RSS ${Math.round(Math.max(...cold.map((run) => run.peakRssMb)))} MB)`);
+  console.log(`  warm build in one process:                   ${ms(warm.total)}  (${split(warm)})`);
+  console.log(`  npm run dev, one page edited, median of ${runs}:  ${ms(devTimes[Math.floor(devTimes.length / 2)] ?? 0)}  (min ${ms(devTimes[0] ?? 0)}, max ${ms(devTimes.at(-1) ?? 0)})`);
+  rmSync(work, { recursive: true, force: true });
+}
