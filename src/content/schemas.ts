@@ -220,10 +220,8 @@ export const pageSchema = z
     /** A table of contents of the page's ## headings. */
     toc: z.boolean().default(false),
   })
-  .refine((page) => (page.image === undefined) === (page.imageAlt === undefined), {
-    message: "image and imageAlt go together: an image needs its alt text",
-    path: ["imageAlt"],
-  });
+  .refine((page) => page.image === undefined || page.imageAlt !== undefined, { message: "an image needs its alt text: add imageAlt, saying what the image shows", path: ["image"] })
+  .refine((page) => page.imageAlt === undefined || page.image !== undefined, { message: "imageAlt describes an image: add image, or remove imageAlt", path: ["imageAlt"] });
 
 export const impressumSchema = z.strictObject({
   title: text,
