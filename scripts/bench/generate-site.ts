@@ -1,8 +1,10 @@
-// A large site for npm run bench -- --pages N: the real content/ plus N Markdown pages (half per language)
+// A large site for npm run bench -- --pages N: the real content/ plus N Markdown pages (spread over the languages)
 // in sections of 50, with an image on every tenth page. Written to a temporary folder, never committed.
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { loadContent } from "../../src/content/load.ts";
+import { RouteModel } from "../../src/routes/model.ts";
 
 const SECTION_SIZE = 50;
 
@@ -11,12 +13,12 @@ const paragraph = (seed: number) =>
   "measure where time goes, and only then decide whether a language model, a search index or a plain script " +
   "serves best. Most gains come from the boring parts: clean data, clear ownership and a way to check results.";
 
-function body(lang: string, index: number, sectionPath: string, image?: string): string {
+function body(index: number, sectionPath: string, privacyPath: string, image?: string): string {
   const next = `${sectionPath}/page-${(index + 1) % SECTION_SIZE}`;
   return [
     paragraph(index),
     "## What we looked at",
-    `${paragraph(index + 1)} See [the next page](${next}) and [our privacy policy](${lang === "en" ? "" : "/de"}/datenschutz).`,
+    `${paragraph(index + 1)} See [the next page](${next}) and [our privacy policy](${privacyPath}).`,
     "- Inputs: documents, tickets and e-mails\n- Owners: one person per source\n- Checks: a sample reviewed every week",
     image ? `![Diagram of the process for page ${index}](./${image})` : "",
     "## Results",
@@ -30,15 +32,17 @@ function body(lang: string, index: number, sectionPath: string, image?: string):
 /** Copies content/ to `dir` and adds `pages` pages; returns how many images it made. */
 export async function generateSite(dir: string, pages: number, withImages = true): Promise<{ images: number }> {
   cpSync("content", dir, { recursive: true });
-  const perLang = Math.floor(pages / 2);
+  const model = new RouteModel(await loadContent(dir));
+  const perLang = Math.floor(pages / model.locales.length);
   const sections = Math.ceil(perLang / SECTION_SIZE);
   let images = 0;
   const pngs = new Map<number, Buffer>();
-  for (const lang of ["en", "de"]) {
+  for (const { code: lang, prefix } of model.locales) {
+    const privacyPath = model.find("privacy", lang)?.path ?? "/";
     for (let section = 0; section < sections; section += 1) {
       const folder = join(dir, lang, "pages", "bench", `section-${section}`);
       mkdirSync(folder, { recursive: true });
-      const sectionPath = `${lang === "en" ? "" : "/de"}/bench/section-${section}`;
+      const sectionPath = `${prefix}/bench/section-${section}`;
       writeFileSync(join(folder, "index.md"), `---\ntitle: Section ${section}\ndescription: Generated section ${section}.\n---\n\n${paragraph(section)}\n`);
       for (let index = 0; index < SECTION_SIZE && section * SECTION_SIZE + index < perLang; index += 1) {
         const number = section * SECTION_SIZE + index;
@@ -59,7 +63,7 @@ export async function generateSite(dir: string, pages: number, withImages = true
           `summary: What page ${number} is about, in one sentence.`,
           ...(image ? [`image: ./${image}`, `imageAlt: Diagram of page ${number}`] : []),
         ];
-        writeFileSync(join(folder, `page-${index}.md`), `---\n${front.join("\n")}\n---\n\n${body(lang, index, sectionPath, image)}\n`);
+        writeFileSync(join(folder, `page-${index}.md`), `---\n${front.join("\n")}\n---\n\n${body(index, sectionPath, privacyPath, image)}\n`);
       }
     }
   }
