@@ -1,13 +1,11 @@
 import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
-import { Document } from "../components/Document.tsx";
-import { Layout } from "../components/Layout.tsx";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
 import { fill } from "../content/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import type { Page } from "../content/load.ts";
-import { FeedLink } from "./SectionPage.tsx";
+import { MarkdownDocument } from "./MarkdownDocument.tsx";
 
 /** A page from content/<lang>/pages/: the privacy policy, an article, a service page. */
 export function MarkdownPage({ context }: { context: PageContext }) {
@@ -19,22 +17,13 @@ export function MarkdownPage({ context }: { context: PageContext }) {
     ? { href: section.path, label: fill(copy.common.pages.backToSection, { title: section.page?.meta.title ?? "" }) }
     : { href: homePath(locale), label: copy.common.legal.backToHome };
   return (
-    <Document
-      context={context}
-      title={`${page.meta.title} – ${context.content.site.company.name}`}
-      description={page.meta.description}
-      image={page.image?.fallback.url}
-      bodyAttributes={{ "data-page": route.key }}
-      head={section?.feed ? <FeedLink href={section.feed} title={fill(copy.common.pages.feedTitle, { title: section.page?.meta.title ?? "" })} /> : null}
-    >
-      <Layout context={context}>
-        <article className="container legal">
-          <BackLink href={back.href} label={back.label} />
-          <PageHeading title={page.meta.title} date={page.meta.date} locale={locale} draftLabel={route.draft ? copy.common.pages.draft : undefined} />
-          {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        </article>
-      </Layout>
-    </Document>
+    <MarkdownDocument context={context} page={page} section={section}>
+      <article className="container legal">
+        <BackLink href={back.href} label={back.label} />
+        <PageHeading title={page.meta.title} date={page.meta.date} locale={locale} draftLabel={route.draft ? copy.common.pages.draft : undefined} />
+        {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+    </MarkdownDocument>
   );
 }

@@ -1,17 +1,11 @@
 import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
-import { Document } from "../components/Document.tsx";
-import { Layout } from "../components/Layout.tsx";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { Picture } from "../components/Picture.tsx";
-import { fill } from "../content/interpolate.ts";
 import { formatDate, homePath, type Locale } from "../content/locales.ts";
 import type { Page } from "../content/load.ts";
 import type { Route } from "../routes/model.ts";
-
-export function FeedLink({ href, title }: { href: string; title: string }) {
-  return <link rel="alternate" type="application/atom+xml" href={href} title={title} />;
-}
+import { MarkdownDocument } from "./MarkdownDocument.tsx";
 
 /** One entry of a section's list: the page's image, date, title (the link) and summary. */
 function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; draftLabel?: string }) {
@@ -43,26 +37,17 @@ export function SectionPage({ context }: { context: PageContext }) {
   const locale = model.locale(route.lang);
   const draftLabel = copy.common.pages.draft;
   return (
-    <Document
-      context={context}
-      title={`${page.meta.title} – ${context.content.site.company.name}`}
-      description={page.meta.description}
-      image={page.image?.fallback.url}
-      bodyAttributes={{ "data-page": route.key }}
-      head={route.feed ? <FeedLink href={route.feed} title={fill(copy.common.pages.feedTitle, { title: page.meta.title })} /> : null}
-    >
-      <Layout context={context}>
-        <div className="container legal">
-          <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
-          <PageHeading title={page.meta.title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-          <ul className="entries">
-            {model.children(route).map((child) => (
-              <Entry key={child.path} route={child} locale={locale} draftLabel={child.draft ? draftLabel : undefined} />
-            ))}
-          </ul>
-        </div>
-      </Layout>
-    </Document>
+    <MarkdownDocument context={context} page={page} section={route}>
+      <div className="container legal">
+        <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
+        <PageHeading title={page.meta.title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <ul className="entries">
+          {model.children(route).map((child) => (
+            <Entry key={child.path} route={child} locale={locale} draftLabel={child.draft ? draftLabel : undefined} />
+          ))}
+        </ul>
+      </div>
+    </MarkdownDocument>
   );
 }
