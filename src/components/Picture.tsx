@@ -1,5 +1,18 @@
-// TEMPORARY stub until the images helper's module lands.
-import type { ImageSet } from "../pipeline/images.ts";
-export function Picture({ image, alt }: { image: ImageSet; alt: string; eager?: boolean; sizes?: string }) {
-  return <img src={image.fallback.url} alt={alt} width={image.width} height={image.height} />;
+import { pictureMarkup } from "../pipeline/images/markup.ts";
+import type { ImageSet } from "../pipeline/images/types.ts";
+
+/** A processed image (see pipeline/images.ts), as the Markdown pipeline's pictureHast renders it. */
+export function Picture({ image, alt, eager = false, sizes }: { image: ImageSet; alt: string; eager?: boolean; sizes?: string }) {
+  const { sources, img } = pictureMarkup(image, alt, { eager, sizes });
+  // biome-ignore lint/a11y/useAltText: alt is in the spread; pictureMarkup always sets it
+  const fallback = <img {...img} />;
+  if (sources.length === 0) return fallback;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
+      ))}
+      {fallback}
+    </picture>
+  );
 }

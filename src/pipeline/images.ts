@@ -1,3 +1,151 @@
-// TEMPORARY stub until the images helper's module lands.
-export interface ImageVariant { url: string; width: number }
-export interface ImageSet { width: number; height: number; avif: ImageVariant[]; webp: ImageVariant[]; fallback: ImageVariant & { type: "image/png" | "image/jpeg" } }
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, extname, join, resolve } from "node:path";
+import sharp from "sharp";
+import { ContentError } from "../content/errors.ts";
+import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./images/encode.ts";
+import type { ImageSet, ImageVariant } from "./images/types.ts";
+
+export type { ImageSet, ImageVariant } from "./images/types.ts";
+export { type PictureOptions, pictureHast } from "./images/markup.ts";
+
+/** Where builds keep encoded images between runs (safe to delete; worth keeping between CI runs). */
+export const IMAGE_CACHE_DIR = join("node_modules", ".cache", "leap-ai-images");
+
+const DEFAULT_WIDTHS = [480, 960, 1440];
+const ASSET_DIR = "assets";
+/** Bump to re-encode every image, e.g. after a change to how encode() names or crops its files. */
+const CACHE_VERSION = 1;
+const MANIFEST = "manifest.json";
+const FALLBACK_TYPES = { png: "image/png", jpeg: "image/jpeg", svg: "image/svg+xml" } as const;
+
+export interface ImageProcessorOptions {
+  /** One folder per source content and options; safe to delete, and to share between concurrent builds. */
+  cacheDir: string;
+  /** The widths to offer; an image is never scaled up, so a smaller one gets fewer. */
+  widths?: number[];
+}
+
+/** A file name that is safe in a URL and in srcset (no spaces or commas): "Übersicht Plan.png" -> "ubersicht-plan". */
+function slugOf(file: string): string {
+  const slug = basename(file, extname(file))
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "image";
+}
+
+/**
+ * Turns images next to the content into the files a page links: AVIF and WebP at a few widths plus a
+ * fallback, under content-hashed names in /assets/. Encoding is the slow part of a build, so results are
+ * cached on disk, keyed by the source's bytes and every setting that shapes the output; within one
+ * instance, a source referenced from several pages (or copied under another name) is encoded once.
+ * One instance per build: it remembers each path's result, so a rebuild after an edit needs a new one
+ * (cheap, as the cache holds everything unchanged).
+ */
+export class ImageProcessor {
+  /** Sources this instance encoded, and sources it found already encoded in the cache. */
+  readonly counts = { encoded: 0, fromCache: 0 };
+  private readonly cacheDir: string;
+  private readonly widths: number[];
+  private readonly settings: string;
+  private readonly bySource = new Map<string, Promise<ImageSet>>();
+  private readonly byKey = new Map<string, Promise<Encoded>>();
+  private readonly files = new Map<string, string>();
+
+  constructor(options: ImageProcessorOptions) {
+    this.cacheDir = resolve(options.cacheDir);
+    this.widths = options.widths ?? DEFAULT_WIDTHS;
+    if (this.widths.length === 0 || !this.widths.every((width) => Number.isInteger(width) && width > 0)) {
+      throw new Error(`ImageProcessor: widths must be positive whole numbers, got ${JSON.stringify(this.widths)}`);
+    }
+    this.settings = JSON.stringify({ version: CACHE_VERSION, sharp: sharp.versions.sharp, widths: this.widths, encoders: ENCODERS });
+  }
+
+  /** The set for one source file; a missing, unreadable or unsupported file fails with a ContentError naming it. */
+  process(sourcePath: string): Promise<ImageSet> {
+    const absolute = resolve(sourcePath);
+    let set = this.bySource.get(absolute);
+    if (!set) {
+      set = this.load(absolute, sourcePath);
+      this.bySource.set(absolute, set);
+    }
+    return set;
+  }
+
+  /**
+   * Every file the build must write, for the sources processed so far: output path relative to dist
+   * ("assets/diagram-1a2b3c4d-480.avif") -> the cached file to copy there.
+   */
+  outputs(): Map<string, string> {
+    return new Map(this.files);
+  }
+
+  private async load(absolute: string, file: string): Promise<ImageSet> {
+    let source: Buffer;
+    try {
+      source = await readFile(absolute);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new ContentError(file, code === "ENOENT" ? "image file not found" : `image file cannot be read (${code ?? (error as Error).message})`);
+    }
+    const key = createHash("sha256").update(this.settings).update(source).digest("hex").slice(0, 32);
+    let encoded = this.byKey.get(key);
+    if (!encoded) {
+      encoded = this.cached(key, source, file);
+      this.byKey.set(key, encoded);
+    }
+    const entry = await encoded;
+    const name = `${slugOf(absolute)}-${key.slice(0, 8)}`;
+    const avif: ImageVariant[] = [];
+    const webp: ImageVariant[] = [];
+    let fallback: ImageSet["fallback"] | undefined;
+    for (const { format, width, file: cached } of entry.variants) {
+      const output = format === "svg" ? `${ASSET_DIR}/${name}.svg` : `${ASSET_DIR}/${name}-${width}.${EXTENSIONS[format]}`;
+      this.files.set(output, join(this.cacheDir, key, cached));
+      const variant = { url: `/${output}`, width };
+      if (format === "avif") avif.push(variant);
+      else if (format === "webp") webp.push(variant);
+      else fallback = { ...variant, type: FALLBACK_TYPES[format] };
+    }
+    if (!fallback) throw new Error(`${join(this.cacheDir, key)}: cache entry without a fallback image; delete the folder`);
+    return { width: entry.width, height: entry.height, avif, webp, fallback };
+  }
+
+  /**
+   * The cache entry for `key`, encoding it on a miss. An entry is encoded into a private folder and
+   * renamed into place complete, so an interrupted or concurrent build never sees half of one.
+   */
+  private async cached(key: string, source: Buffer, file: string): Promise<Encoded> {
+    const dir = join(this.cacheDir, key);
+    try {
+      const entry = JSON.parse(await readFile(join(dir, MANIFEST), "utf8")) as Encoded;
+      this.counts.fromCache++;
+      return entry;
+    } catch (error) {
+      // Anything but a plain miss is an entry damaged by hand: replace it.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") await rm(dir, { recursive: true, force: true });
+    }
+    const scratch = `${dir}.${process.pid}-${randomUUID()}.tmp`;
+    await mkdir(scratch, { recursive: true });
+    try {
+      const entry = await encode(source, file, this.widths, scratch);
+      await writeFile(join(scratch, MANIFEST), JSON.stringify(entry));
+      try {
+        await rename(scratch, dir);
+      } catch (error) {
+        // Another build finished the same entry first (its files are the same), unless the folder lost its manifest.
+        if (!["EEXIST", "ENOTEMPTY", "EPERM"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
+        await readFile(join(dir, MANIFEST)).catch(() => {
+          throw new Error(`${dir}: image cache entry without ${MANIFEST}; delete the folder`);
+        });
+      }
+      this.counts.encoded++;
+      return entry;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+}
