@@ -5,6 +5,7 @@ import type { Page } from "../content/load.ts";
 import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { BuiltAssets } from "./assets.ts";
+import { imageService } from "./image-service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
 import { checkLinks } from "./links.ts";
 import { renderRoute } from "./render.ts";
@@ -56,7 +57,7 @@ export class DevBuild {
   private async onePage({ model, assets, siteUrl, files }: State, old: Page): Promise<DevBuildResult | undefined> {
     const started = performance.now();
     const { content } = model;
-    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site).catch((error: unknown) => {
+    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, imageService().service).catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });

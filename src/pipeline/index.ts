@@ -1,5 +1,5 @@
-import { cpSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
@@ -9,6 +9,7 @@ import { precompress } from "./compress.ts";
 import { checkLinks } from "./links.ts";
 import { RouteModel } from "../routes/model.ts";
 import { feeds } from "./feeds.ts";
+import { imageService } from "./image-service.ts";
 import { checkHreflang } from "./hreflang.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
@@ -72,7 +73,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     };
   })();
 
-  const content = await loadContent(contentDir);
+  const images = imageService();
+  const content = await loadContent(contentDir, { images: images.service });
   const model = new RouteModel(content, { drafts });
   if (strict) {
     const placeholders = findPlaceholders(contentDir);
@@ -89,6 +91,10 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient }, baseUrl);
     for (const [file, xml] of feeds(model, baseUrl)) writeFileSync(join(temp, file), xml);
+    for (const [file, cached] of images.processor.outputs()) {
+      mkdirSync(dirname(join(temp, file)), { recursive: true });
+      copyFileSync(cached, join(temp, file));
+    }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
     writeFileSync(join(temp, "_headers"), headersFile(content.site.form.delivery, assets.styleHash));

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
@@ -53,6 +54,33 @@ async function failure(dir: string, name: string, options: { drafts?: boolean } 
 }
 
 describe("pages and sections from Markdown", () => {
+  it("a front-matter image becomes a responsive picture in the section's list and the page's link preview", async () => {
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
+    const dir = contentWith({
+      ...CASES,
+      "en/pages/cases/newer.md": page({ title: "Newer case", description: "A newer one.", date: "2026-11-02", summary: "Newer.", image: "./flow.png", imageAlt: "How requests flow" }),
+    }).dir;
+    writeFileSync(join(dir, "en/pages/cases/flow.png"), png);
+    const { read, outDir } = await buildInto(dir, "images");
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(read("cases/index.html"))?.[1] ?? "";
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="\/assets\/flow-\w{8}-480\.avif 480w, \/assets\/flow-\w{8}-960\.avif 960w, \/assets\/flow-\w{8}-1200\.avif 1200w"/);
+    expect(picture).toMatch(/<img src="\/assets\/flow-\w{8}-1200\.jpg" width="1200" height="600" alt="How requests flow" loading="lazy" decoding="async"\/>/);
+    const fallback = /src="\/(assets\/flow-\w{8}-1200\.jpg)"/.exec(picture)?.[1] ?? "";
+    expect(existsSync(join(outDir, fallback))).toBe(true);
+    expect(read("cases/newer/index.html")).toContain(`<meta property="og:image" content="https://www.leap-ai.example/${fallback}"/>`);
+  });
+
+  it("a front-matter image that is not there fails with file, line and key", async () => {
+    const messages = await failure(
+      contentWith({
+        ...CASES,
+        "en/pages/cases/newer.md": page({ title: "Newer case", description: "A newer one.", date: "2026-11-02", image: "./missing.png", imageAlt: "Nothing" }),
+      }).dir,
+      "missing-image",
+    );
+    expect(messages).toEqual(["content/en/pages/cases/newer.md:5: image: no image file ./missing.png next to this page"]);
+  });
+
   it("a page and a section: files, localized slugs, the list newest first with dates in each language's format", async () => {
     const { read, outDir } = await buildInto(contentWith(CASES).dir, "section");
     for (const file of ["cases/index.html", "cases/newer/index.html", "cases/older/index.html", "de/referenzen/index.html", "de/referenzen/neuer/index.html", "de/referenzen/aelter/index.html"]) {

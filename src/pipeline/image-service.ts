@@ -1,0 +1,19 @@
+import type { ImageService } from "../content/load.ts";
+import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./images.ts";
+
+/**
+ * What the content loader needs to turn image files into responsive images, backed by one ImageProcessor
+ * per build. Images in a page's text sit in the prose column (at most about 720 px wide). All are lazy:
+ * a page's first screen paints from its HTML alone, and an image near the top starts loading with the
+ * first layout anyway.
+ */
+export function imageService(cacheDir = IMAGE_CACHE_DIR): { service: ImageService; processor: ImageProcessor } {
+  const processor = new ImageProcessor({ cacheDir });
+  return {
+    processor,
+    service: {
+      process: (path) => processor.process(path),
+      markdownImage: async (image) => pictureHast(await processor.process(image.path), image.alt, { eager: false, sizes: "(min-width: 800px) 720px, calc(100vw - 40px)" }),
+    },
+  };
+}
