@@ -60,6 +60,10 @@ async function readMetadata(source: Buffer, file: string): Promise<Metadata> {
 export async function encode(source: Buffer, file: string, requestedWidths: readonly number[], dir: string): Promise<Encoded> {
   const metadata = await readMetadata(source, file);
   if (metadata.format === "svg") {
+    // Served from /assets/, an SVG opened on its own is a document of the site's origin: a host without our
+    // CSP headers (a plain bucket) would run a script in it. Diagrams need none of this.
+    const active = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']\s*(?:javascript|data):/i.exec(source.toString("utf8"));
+    if (active) throw new ContentError(file, `SVG with active content (${active[0].trim()}) is refused: export the diagram without scripts, event handlers or embedded HTML`);
     // sharp's size for an SVG is librsvg's: its width and height attributes, else its viewBox.
     await writeFile(join(dir, "image.svg"), source);
     return { width: metadata.width, height: metadata.height, variants: [{ format: "svg", width: metadata.width, file: "image.svg" }] };

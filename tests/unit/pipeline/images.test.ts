@@ -133,6 +133,19 @@ describe("ImageProcessor", () => {
     expect(readFileSync(processor.outputs().get(set.fallback.url.slice(1)) ?? "")).toEqual(readFileSync(source));
   });
 
+  it("refuses an SVG that could run code when opened on its own", async () => {
+    const { dir, cacheDir } = fresh();
+    const cases = {
+      "script.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+      "handler.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      "link.svg": '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><a xlink:href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>',
+    };
+    for (const [name, svg] of Object.entries(cases)) {
+      writeFileSync(join(dir, name), svg);
+      await expect(new ImageProcessor({ cacheDir }).process(join(dir, name)), name).rejects.toThrow(/SVG with active content .* is refused/);
+    }
+  });
+
   it("names the file when it is missing, not an image, or broken", async () => {
     const { dir, cacheDir } = fresh();
     const notAnImage = join(dir, "notes.png");
