@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -111,6 +112,24 @@ test.describe("the dev server", () => {
     setHeadline("Jump");
     await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
     await expect(overlay).toBeHidden();
+  });
+
+  test("a request for // or a malformed path is answered, and the dev server keeps serving", async () => {
+    // Node's client sends the path exactly as given (fetch and browsers would normalise it first).
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(dev.url);
+        request({ hostname, port, path, agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on("error", reject)
+          .end();
+      });
+    expect(await status("//")).toBe(200);
+    expect(await status("/%")).toBe(400);
+    expect(await status("/%5fheaders")).toBe(404);
+    expect(await status("/")).toBe(200);
   });
 
   test("the live-reload client exists only in dev output", async () => {
