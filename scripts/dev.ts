@@ -4,3 +4,8 @@ import { startDevServer } from "../src/dev/server.ts";
 const { values } = parseArgs({ options: { port: { type: "string", default: process.env.PORT ?? "4173" } } });
 const dev = await startDevServer({ port: Number(values.port) });
 console.log(`Dev server at ${dev.url}/ — watching content/ and src/ (Ctrl+C to stop)`);
+// Ctrl+C, or a SIGTERM from whatever runs this: stop the build worker, the watcher and the server first, so
+// nothing started here outlives it. A second signal while that runs stops at once.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void dev.close().finally(() => process.exit(0)));
+}

@@ -1,14 +1,29 @@
 // Live reload and the error overlay, loaded only by pages that npm run dev builds.
-import { DEV_EVENTS_PATH, DEV_LOADED_PATH, type DevEvent } from "./protocol.ts";
+import { DEV_EVENTS_PATH, DEV_LOADED_PATH, type DevEvent, type DevProblem } from "./protocol.ts";
 
 const OVERLAY_ID = "__dev-overlay";
 
-function showOverlay(message: string): void {
+// Developer tooling, not site copy: it lives here rather than in content/.
+const OVERLAY_TEXT: Record<DevProblem["kind"], { label: string; title: string; hint: string }> = {
+  "build-error": {
+    label: "Build error",
+    title: "The last change could not be built. The page shows the last good version.",
+    hint: "Fix the file and save: this message disappears by itself.",
+  },
+  "worker-stopped": {
+    label: "Build worker stopped",
+    title: "The build worker stopped. The page shows the last good version.",
+    hint: "Save a file to rebuild: this message disappears by itself.",
+  },
+};
+
+function showOverlay({ kind, message }: DevProblem): void {
+  const text = OVERLAY_TEXT[kind];
   document.getElementById(OVERLAY_ID)?.remove();
   const overlay = document.createElement("div");
   overlay.id = OVERLAY_ID;
   overlay.setAttribute("role", "alertdialog");
-  overlay.setAttribute("aria-label", "Build error");
+  overlay.setAttribute("aria-label", text.label);
   // Styles through the CSSOM, which the page's Content-Security-Policy allows (style attributes it would not).
   Object.assign(overlay.style, {
     position: "fixed",
@@ -21,13 +36,13 @@ function showOverlay(message: string): void {
     font: "14px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace",
   });
   const title = document.createElement("h2");
-  title.textContent = "The last change could not be built. The page shows the last good version.";
+  title.textContent = text.title;
   Object.assign(title.style, { font: "600 18px/1.4 system-ui, sans-serif", margin: "0 0 16px", color: "#ffb4ab" });
   const body = document.createElement("pre");
   body.textContent = message;
   Object.assign(body.style, { whiteSpace: "pre-wrap", margin: "0" });
   const hint = document.createElement("p");
-  hint.textContent = "Fix the file and save: this message disappears by itself.";
+  hint.textContent = text.hint;
   Object.assign(hint.style, { font: "14px system-ui, sans-serif", color: "#b4bcdc", marginTop: "16px" });
   overlay.append(title, body, hint);
   document.body.append(overlay);
@@ -41,7 +56,7 @@ events.onmessage = (message) => {
   const event = JSON.parse(message.data as string) as DevEvent;
   shownBuild ??= event.buildId;
   if (event.buildId !== shownBuild) window.location.reload();
-  else if (event.error) showOverlay(event.error);
+  else if (event.problem) showOverlay(event.problem);
   else document.getElementById(OVERLAY_ID)?.remove();
 };
 

@@ -3,12 +3,22 @@ export type BuildRequest = { kind: "full" } | { kind: "content" };
 
 export type BuildReply =
   | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string }
-  | { ok: false; kind: BuildRequest["kind"]; message: string };
+  /** workerStopped: the worker died instead of answering; the message says how. */
+  | { ok: false; kind: BuildRequest["kind"]; message: string; workerStopped?: true };
 
-/** What the dev server pushes to open tabs over Server-Sent Events: the last good build, and the current error if any. */
+/** What the worker sends: its replies, and once, after its code has loaded, that it is ready. */
+export type WorkerMessage = BuildReply | { ready: true };
+
+/** Why an open page may not show what is on disk: the overlay shows it until the next good build. */
+export interface DevProblem {
+  kind: "build-error" | "worker-stopped";
+  message: string;
+}
+
+/** What the dev server pushes to open tabs over Server-Sent Events: the last good build, and the current problem if any. */
 export interface DevEvent {
   buildId: number;
-  error?: string;
+  problem?: DevProblem;
 }
 
 export const DEV_OUT_DIR = ".dev-dist";

@@ -1,10 +1,10 @@
-import { fork, type ChildProcess } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { relative } from "node:path";
 import chokidar from "chokidar";
 import * as esbuild from "esbuild";
 import { startStaticServer, urlOf } from "../server/static-server.ts";
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest, type DevEvent } from "./protocol.ts";
+import { buildWorker } from "./build-worker.ts";
+import { type BuildRequest, DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR, type DevEvent } from "./protocol.ts";
 
 export interface DevServerOptions {
   port?: number;
@@ -15,7 +15,7 @@ export interface DevServerOptions {
 
 /**
  * npm run dev: build, serve, watch content/ and src/, rebuild only what changed, reload open tabs, and show
- * content errors in the terminal and in an overlay while the last good pages stay served.
+ * content errors (and a build worker that died) in the terminal and in an overlay while the last good pages stay served.
  */
 export async function startDevServer({ port = 4173, cwd = process.cwd(), log = console.log }: DevServerOptions = {}) {
   const clients = new Set<ServerResponse>();
@@ -30,37 +30,28 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     await esbuild.build({ entryPoints: [`${cwd}/src/dev/client.ts`], bundle: true, format: "esm", write: false, logLevel: "silent" })
   ).outputFiles[0]?.text;
 
-  // --- the build worker: one at a time, replaced when code changes ---
-  let worker: ChildProcess | undefined;
-  let running: Promise<BuildReply> | undefined;
+  const worker = buildWorker(cwd, (message) => {
+    log(`✗ ${message}`);
+    broadcast({ buildId: state.buildId, problem: { kind: "worker-stopped", message } });
+  });
+  let building = false;
   let queued: BuildRequest | undefined;
-  const spawnWorker = () => {
-    worker?.kill();
-    worker = fork(`${cwd}/src/dev/worker.ts`, [], { cwd, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  };
-  const runBuild = (request: BuildRequest): Promise<BuildReply> =>
-    new Promise((resolve) => {
-      const current = worker;
-      current?.once("message", (reply: BuildReply) => resolve(reply));
-      current?.send(request);
-    });
   async function rebuild(request: BuildRequest): Promise<void> {
-    if (running) {
+    if (building) {
       // A full build wins over a content build that is already waiting.
       queued = queued?.kind === "full" ? queued : request;
       return;
     }
-    if (request.kind === "full") spawnWorker();
-    running = runBuild(request);
-    const reply = await running;
-    running = undefined;
+    building = true;
+    const reply = await worker.build(request);
+    building = false;
     if (reply.ok) {
       const sinceSave = savedAt === undefined ? "" : `, ${Math.round(performance.now() - savedAt)} ms after the save`;
       log(`✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}${sinceSave}`);
       broadcast({ buildId: state.buildId + 1 });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);
-      broadcast({ buildId: state.buildId, error: reply.message });
+      broadcast({ buildId: state.buildId, problem: { kind: reply.workerStopped ? "worker-stopped" : "build-error", message: reply.message } });
     }
     const next = queued;
     queued = undefined;
@@ -68,8 +59,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   }
 
   // --- HTTP: dist plus the dev endpoints ---
-  const before = (request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+  const before = (request: IncomingMessage, response: ServerResponse, path: string) => {
     if (path === DEV_CLIENT_PATH) {
       response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }).end(clientScript);
       return true;
@@ -90,7 +80,6 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     return false;
   };
 
-  spawnWorker();
   await rebuild({ kind: "full" });
   const server = await startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port, before }).catch(() => startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port: 0, before }));
 
@@ -105,12 +94,17 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
 
   return {
     url: urlOf(server),
+    /** The build worker's process id, for tools and tests that need to reach it. */
+    get workerPid(): number | undefined {
+      return worker.pid;
+    },
+    /** Stops the watcher, the server and the build worker, and resolves once the worker has exited. */
     async close() {
       await watcher.close();
       for (const client of clients) client.end();
       server.closeAllConnections();
-      server.close();
-      worker?.kill();
+      await new Promise((resolve) => server.close(resolve));
+      await worker.stop();
     },
   };
 }

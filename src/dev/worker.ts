@@ -4,7 +4,7 @@
 import type { BuiltAssets } from "../pipeline/assets.ts";
 import { build, OutputError } from "../pipeline/index.ts";
 import { ContentErrors } from "../content/errors.ts";
-import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest } from "./protocol.ts";
+import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest, type WorkerMessage } from "./protocol.ts";
 
 let assets: BuiltAssets | undefined;
 
@@ -28,3 +28,8 @@ process.on("message", async (request: BuildRequest) => {
   }
   process.send?.(reply);
 });
+
+// Without the dev server (stopped, or killed itself) there is nobody to build for.
+process.on("disconnect", () => process.exit(0));
+// The imports above have loaded: the code on disk works well enough to take requests.
+process.send?.({ ready: true } satisfies WorkerMessage);

@@ -56,6 +56,24 @@ export function nginxHeadersFile(delivery: string, styleHash: string): string {
   return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
 }
 
+/**
+ * Paths no host answers with their file, as regular expressions over the decoded, normalised path (the
+ * path nginx matches locations against, and the one the local server decides on). They also catch the
+ * .gz twins and a trailing slash, which reach the same files.
+ */
+export const NEVER_SERVED: { regex: string; why: string }[] = [
+  { regex: "^/_", why: "The host configuration files (_headers, _redirects, _nginx-headers.conf) are not pages." },
+  { regex: "/404(\\.html)?(\\.gz)?/?$", why: "The 404 pages are only ever the answer to a missing page, never a page with status 200." },
+];
+
+/**
+ * NEVER_SERVED as locations for nginx's server block (README, Deploying). `internal` answers a visitor's
+ * request with 404 yet still lets `error_page` show the 404 pages.
+ */
+export function nginxAccessRules(): string {
+  return NEVER_SERVED.map(({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`).join("");
+}
+
 /** Netlify's _redirects: a visitor who mistypes an address under /de/ gets the German 404 page, and so on. */
 export function redirectsFile(locales: readonly Locale[]): string {
   const prefixed = locales.filter((locale) => locale.prefix !== "").map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);

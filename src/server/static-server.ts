@@ -1,47 +1,129 @@
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, type Stats } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sirv from "sirv";
-import { headersFor, parseHeadersFile } from "./headers-file.ts";
+import { NEVER_SERVED } from "../pipeline/headers.ts";
+import { errorAnswer, statusForParseError } from "./error-answers.ts";
+import { type HeaderRule, headersFor, parseHeadersFile } from "./headers-file.ts";
+import { acceptsGzip, unmodifiedSince } from "./negotiation.ts";
+import { requestTarget } from "./request-target.ts";
 
 export interface StaticServerOptions {
   dir: string;
   port?: number;
   host?: string;
-  /** Extra handler tried before static files (the dev server's live-reload endpoint). */
-  before?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Extra handler tried before static files, with any method (the dev server's endpoints); gets the decoded path. */
+  before?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
 }
+
+const METHODS = ["GET", "HEAD"];
+const neverServed = NEVER_SERVED.map(({ regex }) => new RegExp(regex));
+/** Error answers carry the headers _headers gives the 404 page: the security headers, and none meant for one file. */
+const ERROR_PAGE = "/404.html";
+/** Thrown out of sirv's setHeaders hook once it has answered 304: sirv offers no other way to not send the file. */
+const ANSWERED = Symbol("answered");
 
 /**
  * Serves a built dist/ the way the documented hosts do: clean URLs (/datenschutz -> datenschutz/index.html),
- * the headers from dist/_headers, and 404.html (de/404.html under /de/) with status 404.
+ * the headers from dist/_headers, and the nearest 404.html (de/404.html under /de/) with status 404. Host files and the
+ * 404 pages themselves are never served; every answer, errors included, carries the security headers, and
+ * no request, however malformed, stops the server.
  */
 export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before }: StaticServerOptions): Promise<Server> {
   const rulesFile = join(dir, "_headers");
-  // Re-read on every request: a rebuild swaps dist/ underneath a running dev server.
-  const rules = () => (existsSync(rulesFile) ? parseHeadersFile(readFileSync(rulesFile, "utf8")) : []);
+  let rules: HeaderRule[] = [];
+  // Re-read on every request, since a rebuild swaps dist/ underneath a running dev server; mid-swap the last rules read stay.
+  const readRules = () => {
+    try {
+      rules = parseHeadersFile(readFileSync(rulesFile, "utf8"));
+    } catch {
+      // no _headers (yet): keep what was read before
+    }
+    return rules;
+  };
   // dev mode: sirv looks files up on every request instead of caching a listing, since rebuilds swap dist/.
-  const files = sirv(dir, { extensions: ["html"], dev: true, dotfiles: false, etag: true, gzip: true });
+  const files = sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: true, setHeaders: answerIfUnmodified });
 
-  const server = createServer((request, response) => {
-    if (before?.(request, response)) return;
-    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
-    for (const [name, value] of headersFor(rules(), pathname)) response.setHeader(name, value);
-    // The 404 pages are only ever an answer, never a page of their own (no soft 404 with status 200).
-    if (pathname.startsWith("/_") || /\/404(\.html)?$/.test(pathname)) return notFound(pathname, response);
-    files(request, response, () => {
-      notFound(pathname, response);
-    });
-  });
+  function handle(request: IncomingMessage, response: ServerResponse): void {
+    // sirv and the 404 page pipe files into the answer without an error handler: a file that vanishes (a rebuild
+    // swapping dist/) or cannot be read must end this answer, not the process.
+    response.on("pipe", (source) => source.once("error", () => response.destroy()));
+    const current = readRules();
+    const target = requestTarget(request.url);
+    if ("status" in target) answerError(response, target.status, current);
+    else if (request.httpVersion === "1.1" && request.headers.host === undefined) answerError(response, 400, current);
+    else if (before?.(request, response, target.path)) return;
+    else if (!METHODS.includes(request.method ?? "")) answerError(response, 405, current, { Allow: METHODS.join(", ") });
+    else if (neverServed.some((pattern) => pattern.test(target.path))) notFound(target.path, response, current);
+    else serveFile(request, response, target.path, current);
+  }
 
-  function notFound(pathname: string, response: ServerResponse) {
-    const page = pathname.startsWith("/de/") && existsSync(join(dir, "de", "404.html")) ? join(dir, "de", "404.html") : join(dir, "404.html");
+  function serveFile(request: IncomingMessage, response: ServerResponse, path: string, current: HeaderRule[]): void {
+    for (const [name, value] of headersFor(current, path)) response.setHeader(name, value);
+    // sirv answers Range wrongly (bytes=-100 as the first 101 bytes); pages need no partial content, and RFC 9110
+    // lets a server ignore Range.
+    delete request.headers.range;
+    // sirv compresses whenever the header mentions gzip, gzip;q=0 included.
+    request.headers["accept-encoding"] = acceptsGzip(request.headers["accept-encoding"]) ? "gzip" : "identity";
+    // sirv decodes the URL once more: hand it the path decided on, spelled so that its decodeURI gives exactly that back.
+    request.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
+    try {
+      files(request, response, () => notFound(path, response, current));
+    } catch (error) {
+      if (error !== ANSWERED) throw error;
+    }
+  }
+
+  function answerIfUnmodified(response: ServerResponse, _path: string, stats: Stats): void {
+    const { headers } = response.req;
+    // RFC 9110, 13.1.3: If-None-Match (which sirv answers itself) makes If-Modified-Since void.
+    if (headers["if-none-match"] === undefined && unmodifiedSince(headers["if-modified-since"], stats.mtime, Date.now())) {
+      response.writeHead(304, { "Last-Modified": stats.mtime.toUTCString() }).end();
+      throw ANSWERED;
+    }
+  }
+
+  function notFound(path: string, response: ServerResponse, current: HeaderRule[]): void {
+    // The nearest 404.html above the path, as Cloudflare Pages picks it: de/404.html for /de/…, and so on for any language.
+    const folders = path.split("/").slice(1, -1);
+    const page =
+      folders
+        .map((_, depth) => `/${folders.slice(0, folders.length - depth).join("/")}/404.html`)
+        .find((candidate) => existsSync(join(dir, candidate))) ?? "/404.html";
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    for (const [name, value] of headersFor(current, page)) response.setHeader(name, value);
     response.statusCode = 404;
     response.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (existsSync(page)) createReadStream(page).pipe(response);
+    if (existsSync(join(dir, page))) createReadStream(join(dir, page)).pipe(response);
     else response.end("Not found");
   }
+
+  function answerError(response: ServerResponse, status: number, current: HeaderRule[], extra: Record<string, string> = {}): void {
+    const { headers, body } = errorAnswer(status, [...headersFor(current, ERROR_PAGE), ...Object.entries(extra)]);
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    for (const [name, value] of headers) response.setHeader(name, value);
+    response.writeHead(status).end(body);
+  }
+
+  // requireHostHeader off: the handler answers a missing Host itself, with the security headers.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      console.error(`${request.method} ${request.url}:`, error);
+      if (response.headersSent) response.destroy();
+      else answerError(response, 500, rules);
+    }
+  });
+  // Node answers these on its own, without our headers, unless there is a listener.
+  server.on("checkExpectation", (_request, response) => answerError(response, 417, readRules()));
+  server.on("connect", (_request, socket) => socket.end(errorAnswer(405, [...headersFor(readRules(), ERROR_PAGE), ["Allow", METHODS.join(", ")]]).raw));
+  server.on("clientError", (error: Error & { code?: string; rawPacket?: Buffer }, socket) => {
+    // Only a connection on which nothing was written yet can take an answer without corrupting another.
+    if (error.code === "ECONNRESET" || !socket.writable || ("bytesWritten" in socket && socket.bytesWritten !== 0)) return void socket.destroy();
+    socket.end(errorAnswer(statusForParseError(error), headersFor(readRules(), ERROR_PAGE)).raw);
+  });
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);

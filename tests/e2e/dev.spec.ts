@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -10,16 +11,26 @@ test.describe("the dev server", () => {
   let site = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
   const log: string[] = [];
+  /** Called with each terminal line as it is printed, for a test that must act at that very moment. */
+  let onLog: ((line: string) => void) | undefined;
   const edit = (file: string, change: (text: string) => string) => {
     const path = join(site, file);
     writeFileSync(path, change(readFileSync(path, "utf8")));
   };
+  const setHeadline = (word: string) => edit("content/en/home.yaml", (text) => text.replace(/headline: \w+ into the Future/, `headline: ${word} into the Future`));
 
   test.beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), "dev-site-"));
     for (const entry of ["content", "src", "tsconfig.json", "package.json"]) cpSync(entry, join(site, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(site, "node_modules"));
-    dev = await startDevServer({ cwd: site, port: 0, log: (line) => log.push(line) });
+    dev = await startDevServer({
+      cwd: site,
+      port: 0,
+      log: (line) => {
+        log.push(line);
+        onLog?.(line);
+      },
+    });
   });
 
   test.afterAll(async () => {
@@ -65,6 +76,60 @@ test.describe("the dev server", () => {
     await expect(overlay).toContainText(/content\/de\/form\.yaml:\d+: submit: "submit" is missing here but exists in content\/en\/form\.yaml:\d+/, { timeout: 20_000 });
     edit("content/de/form.yaml", (text) => text.replace("sending: Wird gesendet...", "submit: Nachricht senden\nsending: Wird gesendet..."));
     await expect(overlay).toBeHidden({ timeout: 20_000 });
+  });
+
+  test("a build worker that dies while idle is replaced and reported in the terminal and the overlay; the next save rebuilds", async ({ page }) => {
+    await page.goto(`${dev.url}/`);
+    const killed = dev.workerPid ?? 0;
+    expect(killed).toBeGreaterThan(0);
+    process.kill(killed, "SIGKILL");
+    const overlay = page.getByRole("alertdialog", { name: "Build worker stopped" });
+    await expect(overlay).toContainText(`The build worker (pid ${killed}) was killed (SIGKILL) while idle. A new one has started`, { timeout: 20_000 });
+    const replacement = dev.workerPid;
+    expect(replacement).not.toBe(killed);
+    expect(log.join("\n")).toContain(`✗ The build worker (pid ${killed}) was killed (SIGKILL) while idle. A new one has started (pid ${replacement}): save a file to rebuild.`);
+
+    setHeadline("Hop");
+    await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    await expect(overlay).toBeHidden();
+  });
+
+  test("a build worker that dies during a build is replaced and reported; the next save rebuilds", async ({ page }) => {
+    await page.goto(`${dev.url}/`);
+    const killed = dev.workerPid ?? 0;
+    // Killed the moment the save is noticed: the dev server has sent the build and waits for its answer.
+    onLog = (line) => {
+      if (!line.includes("changed")) return;
+      onLog = undefined;
+      process.kill(killed, "SIGKILL");
+    };
+    setHeadline("Skip");
+    const overlay = page.getByRole("alertdialog", { name: "Build worker stopped" });
+    await expect(overlay).toContainText(`The build worker (pid ${killed}) was killed (SIGKILL) during a content build. A new one has started`, { timeout: 20_000 });
+    expect(log.join("\n")).toContain(`✗ The build worker (pid ${killed}) was killed (SIGKILL) during a content build. A new one has started (pid ${dev.workerPid})`);
+    await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business");
+
+    setHeadline("Jump");
+    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    await expect(overlay).toBeHidden();
+  });
+
+  test("a request for // or a malformed path is answered, and the dev server keeps serving", async () => {
+    // Node's client sends the path exactly as given (fetch and browsers would normalise it first).
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(dev.url);
+        request({ hostname, port, path, agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on("error", reject)
+          .end();
+      });
+    expect(await status("//")).toBe(200);
+    expect(await status("/%")).toBe(400);
+    expect(await status("/%5fheaders")).toBe(404);
+    expect(await status("/")).toBe(200);
   });
 
   test("the live-reload client exists only in dev output", async () => {

@@ -1,8 +1,11 @@
-import { readFileSync } from "node:fs";
-import { expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
-import { headersFile, nginxHeadersFile } from "../../../src/pipeline/headers.ts";
+import { headersFile, nginxAccessRules, nginxHeadersFile } from "../../../src/pipeline/headers.ts";
 import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
+import { send } from "../server/raw-http.ts";
+import { serveBuiltSite } from "../server/built-site.ts";
 
 const STYLE_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 
@@ -16,8 +19,34 @@ it("the nginx include carries the same page headers as _headers, for any deliver
   }
 });
 
-it("the README's nginx configuration includes the file the build writes, and hides it", () => {
+let site: Awaited<ReturnType<typeof serveBuiltSite>>;
+beforeAll(async () => {
+  site = await serveBuiltSite();
+}, 60_000);
+afterAll(() => site?.close());
+
+/** Whether nginx, matching its locations against the decoded path as it does, would refuse a path. */
+function nginxRefuses(path: string): boolean {
+  const locations = [...nginxAccessRules().matchAll(/^ *location ~ (\S+) \{\n *internal;\n *\}$/gm)].map((m) => new RegExp(m[1] ?? "(?!)"));
+  return locations.some((location) => location.test(path));
+}
+
+it("nginx's access rules refuse exactly the built files the local server refuses", async () => {
+  const files = readdirSync(site.dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(site.dist, join(entry.parentPath, entry.name))}`);
+  const refusedByServer: string[] = [];
+  for (const path of files) {
+    const { status } = await send(site.url, path);
+    expect([200, 404], path).toContain(status);
+    if (status === 404) refusedByServer.push(path);
+  }
+  expect(refusedByServer).toEqual(expect.arrayContaining(["/_headers", `/${NGINX_HEADERS_FILE}`, "/_redirects", "/404.html", "/de/404.html"]));
+  expect(files.filter(nginxRefuses)).toEqual(refusedByServer);
+});
+
+it("the README's nginx configuration includes the generated headers file and the generated access rules", () => {
   const readme = readFileSync("README.md", "utf8");
   expect(readme).toContain(`include /var/www/leap-ai/dist/${NGINX_HEADERS_FILE};`);
-  expect(readme).toContain("location ~ ^/_ {");
+  expect(readme).toContain(nginxAccessRules());
 });

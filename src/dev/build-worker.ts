@@ -1,0 +1,72 @@
+import { type ChildProcess, fork } from "node:child_process";
+import type { BuildReply, BuildRequest, WorkerMessage } from "./protocol.ts";
+
+/**
+ * The dev server's build worker, one child process at a time; a full build gets a fresh one, so the rendering
+ * code is the code on disk. A worker that dies on its own is replaced at once: a build it was running answers
+ * with `workerStopped`, an idle death goes to `onIdleDeath`. One that dies before it was ready (code on disk
+ * that does not load) is not replaced, or it would die again in a loop: the next build starts one.
+ */
+export function buildWorker(cwd: string, onIdleDeath: (message: string) => void) {
+  let child: ChildProcess | undefined;
+  let pending: { request: BuildRequest; resolve: (reply: BuildReply) => void } | undefined;
+
+  function start(): ChildProcess {
+    const previous = child;
+    const current = fork(`${cwd}/src/dev/worker.ts`, [], { cwd, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    child = current;
+    previous?.kill();
+    let ready = false;
+    current.on("message", (message: WorkerMessage) => {
+      if ("ready" in message) {
+        ready = true;
+        return;
+      }
+      const waiting = pending;
+      pending = undefined;
+      waiting?.resolve(message);
+    });
+    // A message that cannot be sent any more belongs to a worker that is exiting: its exit reports it.
+    current.on("error", () => undefined);
+    current.on("exit", (code, signal) => {
+      if (current !== child) return; // replaced or stopped on purpose
+      child = undefined;
+      const replacement = ready ? start() : undefined;
+      const waiting = pending;
+      pending = undefined;
+      const message = [
+        `The build worker (pid ${current.pid}) ${signal ? `was killed (${signal})` : `exited with code ${code}`}`,
+        waiting ? ` during a ${waiting.request.kind} build. ` : " while idle. ",
+        replacement
+          ? `A new one has started (pid ${replacement.pid}): save a file to rebuild.`
+          : "It stopped before it was ready (its error is in the terminal): save a file to try again.",
+      ].join("");
+      if (waiting) waiting.resolve({ ok: false, kind: waiting.request.kind, message, workerStopped: true });
+      else onIdleDeath(message);
+    });
+    return current;
+  }
+
+  return {
+    /** One build at a time: the caller waits for the reply before asking again. */
+    build(request: BuildRequest): Promise<BuildReply> {
+      const current = request.kind === "full" || child === undefined ? start() : child;
+      return new Promise((resolve) => {
+        pending = { request, resolve };
+        current.send(request, () => undefined);
+      });
+    },
+    get pid(): number | undefined {
+      return child?.pid;
+    },
+    async stop(): Promise<void> {
+      const current = child;
+      child = undefined;
+      if (current === undefined || current.exitCode !== null || current.signalCode !== null) return;
+      await new Promise((resolve) => {
+        current.once("exit", resolve);
+        current.kill();
+      });
+    },
+  };
+}
