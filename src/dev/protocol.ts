@@ -1,5 +1,5 @@
 /** Messages between the dev server and its build worker (a child process, replaced when src/ changes). */
-export type BuildRequest = { kind: "full" } | { kind: "content" };
+export type BuildRequest = { kind: "full" } | { kind: "content"; /** Changed files, relative to the project. */ changed: string[] };
 
 export type BuildReply =
   | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string }

@@ -38,8 +38,11 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   let queued: BuildRequest | undefined;
   async function rebuild(request: BuildRequest): Promise<void> {
     if (building) {
-      // A full build wins over a content build that is already waiting.
-      queued = queued?.kind === "full" ? queued : request;
+      // A full build wins over a content build that is already waiting; content changes add up.
+      queued =
+        queued?.kind === "full" || request.kind === "full"
+          ? { kind: "full" }
+          : { kind: "content", changed: [...new Set([...(queued?.changed ?? []), ...request.changed])] };
       return;
     }
     building = true;
@@ -88,7 +91,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     savedAt = performance.now();
     const isContent = file.startsWith("content");
     log(`… ${relative(".", file)} changed`);
-    void rebuild({ kind: isContent ? "content" : "full" });
+    void rebuild(isContent ? { kind: "content", changed: [file] } : { kind: "full" });
   });
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
 

@@ -1,12 +1,14 @@
-// The dev server's build worker. It keeps modules and the validator warm between builds; a content-only
-// change reuses the previous bundle. The dev server starts a new worker when src/ changes, so the
-// rendering code is always the code on disk.
-import type { BuiltAssets } from "../pipeline/assets.ts";
-import { build, OutputError } from "../pipeline/index.ts";
+// The dev server's build worker. It keeps modules, the route model and the validator warm between builds;
+// a content-only change reuses the previous bundle, and a change to one page's text rebuilds that page
+// alone (pipeline/dev-build.ts). Drafts are built here and only here. The dev server starts a new worker
+// when src/ changes, so the rendering code is always the code on disk.
+import { join } from "node:path";
+import { DevBuild } from "../pipeline/dev-build.ts";
+import { OutputError } from "../pipeline/index.ts";
 import { ContentErrors } from "../content/errors.ts";
 import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest, type WorkerMessage } from "./protocol.ts";
 
-let assets: BuiltAssets | undefined;
+const builder = new DevBuild({ outDir: DEV_OUT_DIR, devClient: DEV_CLIENT_PATH });
 
 function explain(error: unknown): string {
   if (error instanceof ContentErrors) return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;
@@ -15,13 +17,13 @@ function explain(error: unknown): string {
 }
 
 process.on("message", async (request: BuildRequest) => {
-  const reuse = request.kind === "content" ? assets : undefined;
+  const reuse = request.kind === "content";
   let reply: BuildReply;
   try {
-    const result = await build({ outDir: DEV_OUT_DIR, devClient: DEV_CLIENT_PATH, reuseAssets: reuse });
-    assets = result.assets;
+    const result = await builder.run(request.kind === "content" ? request.changed.map((file) => join(process.cwd(), file)) : [], { reuseAssets: reuse });
     const t = result.timings;
-    const split = `content ${Math.round(t.content)} ms, ${reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
+    const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
+    const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
     reply = { ok: true, kind: request.kind, ms: t.total, split };
   } catch (error) {
     reply = { ok: false, kind: request.kind, message: explain(error) };

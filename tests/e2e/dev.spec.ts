@@ -47,6 +47,21 @@ test.describe("the dev server", () => {
     await expect.poll(() => log.join("\n"), { timeout: 10_000 }).toMatch(/page reloaded \d+ ms after the save/);
   });
 
+  test("a draft is shown with its marker; a change to one page's text rebuilds that page alone", async ({ page }) => {
+    const draft = (title: string, slug = "") =>
+      `---\ntitle: ${title}\ndescription: Not yet published.\n${slug}draft: true\n---\n\nFirst version.\n`;
+    writeFileSync(join(site, "content/de/pages/preview.md"), draft("Vorschau", "slug: vorschau\n"));
+    writeFileSync(join(site, "content/en/pages/preview.md"), draft("Preview"));
+    await expect.poll(async () => (await page.request.get(`${dev.url}/preview`)).status(), { timeout: 20_000 }).toBe(200);
+    await page.goto(`${dev.url}/preview`);
+    await expect(page.locator(".draft-badge")).toHaveText("Draft – not published");
+    await expect(page.getByRole("main")).toContainText("First version.");
+
+    edit("content/en/pages/preview.md", (text) => text.replace("First version.", "Second version."));
+    await expect(page.getByRole("main")).toContainText("Second version.", { timeout: 20_000 });
+    expect(log.join("\n")).toMatch(/rebuilt \(content change\) in \d+ ms: content \d+ ms, one page, render \d+ ms, validate \d+ ms/);
+  });
+
   test("a broken file shows the error in an overlay over the last good page, until it is fixed", async ({ page }) => {
     await page.goto(`${dev.url}/`);
     const headline = await page.locator("h1").textContent();
