@@ -40,7 +40,7 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   if (key === "") throw new ContentError(file, "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md");
   const meta = validateMeta(source.frontMatter);
   const body = fillFacts(source.body, site, file, source.bodyLine);
-  const rendered = await renderMarkdown(body, { file, firstLine: source.bodyLine, image: images?.markdownImage });
+  const rendered = await renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), image: images?.markdownImage });
   let image: Page["image"];
   if (meta.image !== undefined && images) {
     const imagePath = join(dirname(path), meta.image);

@@ -11,6 +11,10 @@ function keyPaths(value: unknown, prefix: Path = []): Path[] {
   return [prefix];
 }
 
+const valueAt = (data: unknown, path: Path): unknown =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data);
+const kindOf = (value: unknown) => (Array.isArray(value) ? "list" : value !== null && typeof value === "object" ? "map" : "value");
+
 /**
  * Every key (and every list entry) that one language has and the other lacks, named with both files,
  * so a translator knows exactly what to add where.
@@ -22,6 +26,9 @@ export function checkParity(a: YamlSource, b: YamlSource): ContentError[] {
   const missingIn = (from: YamlSource, to: YamlSource, fromKeys: Map<string, Path>, toKeys: Map<string, Path>) =>
     [...fromKeys]
       .filter(([key, path]) => key !== "" && !toKeys.has(key) && toKeys.has(keyPathToString(path.slice(0, -1))))
+      // Where the parents differ in kind (a list here, text there), one file has a wrong type: its schema
+      // error names it; a "missing" key would blame the file that is right.
+      .filter(([, path]) => kindOf(valueAt(from.data, path.slice(0, -1))) === kindOf(valueAt(to.data, path.slice(0, -1))))
       .map(
         ([key, path]) =>
           new ContentError(to.file, `"${key}" is missing here but exists in ${from.file}:${from.lineOf(path) ?? "?"}`, {

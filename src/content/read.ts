@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from "node:path";
 import matter from "gray-matter";
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { ContentError } from "./errors.ts";
+import { cleanText } from "./guards.ts";
 
 /** A parsed YAML document that can still tell on which line a key path stands. */
 export interface YamlSource {
@@ -24,12 +25,14 @@ export function displayPath(file: string): string {
 }
 
 function readText(file: string): string {
+  let raw: string;
   try {
-    return readFileSync(file, "utf8");
+    raw = readFileSync(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ContentError(displayPath(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);
   }
+  return cleanText(raw, displayPath(file));
 }
 
 export function parseYaml(text: string, file: string, lineOffset = 0): YamlSource {
@@ -43,9 +46,16 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
       column: pos?.col,
     });
   }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // An alias (*name) expanding into thousands of copies: a "billion laughs" file, or a runaway copy-paste.
+    throw new ContentError(displayPath(file), `invalid YAML: ${(error as Error).message.replace(/\.$/, "")} (aliases, written *name, may repeat a value at most 100 times)`);
+  }
   return {
     file: displayPath(file),
-    data: doc.toJS(),
+    data,
     lineOffset,
     lineOf(path) {
       // The deepest node that exists on the path: a missing key is reported where its parent stands.
@@ -78,7 +88,8 @@ export function readMarkdown(file: string): MarkdownSource {
   const parsed = matter(text, { engines: { yaml: () => ({}) } });
   const frontMatterLines = parsed.matter ? parsed.matter.split("\n").length + 1 : 0;
   return {
-    frontMatter: parseYaml(parsed.matter ?? "", file, parsed.matter ? 1 : 0),
+    // parsed.matter starts with the line break after the opening ---, so its line 2 is the file's line 2.
+    frontMatter: parseYaml(parsed.matter ?? "", file, 0),
     body: parsed.content,
     bodyLine: frontMatterLines + 1,
   };

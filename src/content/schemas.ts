@@ -40,6 +40,31 @@ export const localesSchema = z
     });
   });
 
+/** The live site's address: https, no trailing slash. SITE_URL from the environment is held to the same rule. */
+export const siteUrlSchema = url.refine((value) => !value.endsWith("/"), "must not end with /");
+
+/**
+ * Where the form sends messages: "simulated", or exactly an origin and a path. The origin goes into the
+ * Content-Security-Policy's connect-src, so nothing else may ride along: a ";" would start a new directive,
+ * a "*" would allow every host, quotes and spaces would end the source expression.
+ */
+const deliverySchema = z.string().superRefine((value, context) => {
+  if (value === "simulated") return;
+  const fail = (message: string) => context.addIssue({ code: "custom", message });
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return fail('must be "simulated" or an https:// URL');
+  }
+  // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
+  const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local)) return fail('must be "simulated" or an https:// URL');
+  if (/[\s;,'"*\\]/.test(value) || parsed.username || parsed.password || `${parsed.origin}${parsed.pathname}` !== value) {
+    return fail("must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *");
+  }
+});
+
 export const siteSchema = z.strictObject({
   locales: localesSchema,
   company: z.strictObject({
@@ -49,7 +74,7 @@ export const siteSchema = z.strictObject({
     phone: text,
     phoneHref: z.string().regex(/^\+\d{6,15}$/, "must be + and the digits of the number, e.g. +493012345678"),
   }),
-  url: url.refine((value) => !value.endsWith("/"), "must not end with /"),
+  url: siteUrlSchema,
   schedulingUrl: url,
   social: z
     .array(z.strictObject({ name: text, icon: z.enum(["linkedin", "youtube", "instagram"]), url }))
@@ -69,14 +94,7 @@ export const siteSchema = z.strictObject({
   }),
   copyrightYear: z.int().min(1990).max(2100),
   form: z.strictObject({
-    delivery: z.union([
-      z.literal("simulated"),
-      // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
-      z.url({ protocol: /^https?$/, message: 'must be "simulated" or an https:// URL' }).refine(
-        (value) => new URL(value).protocol === "https:" || ["127.0.0.1", "localhost", "[::1]"].includes(new URL(value).hostname),
-        'must be "simulated" or an https:// URL',
-      ),
-    ]),
+    delivery: deliverySchema,
     deliveryTimeoutMs: z.int().min(1000).max(60_000),
     simulatedDelayMs: z.int().min(0).max(10_000),
     limits: z.strictObject({

@@ -2,10 +2,12 @@ import { copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
+import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
+import { sourceLine } from "./link-sources.ts";
 import { checkLinks } from "./links.ts";
 import { RouteModel } from "../routes/model.ts";
 import { feeds } from "./feeds.ts";
@@ -46,6 +48,19 @@ export interface BuildTimings {
   total: number;
 }
 
+/**
+ * The address pages are built for: SITE_URL (or the option) when given, held to site.yaml's rule for url,
+ * except that http://localhost is fine for builds served on this machine (npm run audit).
+ */
+function checkedSiteUrl(override: string | undefined, fromContent: string): string {
+  if (override === undefined) return fromContent;
+  const value = override.replace(/\/+$/, "");
+  if (/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(value)) return value;
+  const result = siteUrlSchema.safeParse(value);
+  if (!result.success) throw new ContentErrors([new ContentError("SITE_URL (environment)", `"${override}" ${result.error.issues[0]?.message ?? "is not a valid address"}`)]);
+  return value;
+}
+
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
   constructor(readonly problems: string[]) {
@@ -82,7 +97,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       throw new ContentErrors(placeholders.map((p) => new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, { line: p.line })));
     }
   }
-  const baseUrl = (siteUrl ?? process.env.SITE_URL ?? content.site.url).replace(/\/+$/, "");
+  const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 
   const { pages: files, assets } = await buildAtomically(outDir, async (temp) => {
@@ -106,13 +121,15 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       Promise.resolve(checkLinks(temp, pages)),
     ]);
     timings.validate = lap();
+    const sourcesOf = new Map(model.routes.map((route) => [route.file, route.sources]));
     const draftOf = (target: string) => model.unpublished.get(target.split("#")[0] ?? "");
     const problems = [
       ...invalid.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`),
       ...broken.map((b) => {
         const draft = draftOf(b.target);
         const reason = draft ? `a draft: ${draft.sources[0]} has draft: true; publish it or remove the link` : b.reason;
-        return `${b.file}: broken link ${b.target} (${reason}) in ${b.element}`;
+        const written = sourceLine(b.target, sourcesOf.get(b.file) ?? [], contentDir);
+        return `${written ? `${written}: ` : ""}${b.file}: broken link ${b.target} (${reason}) in ${b.element}`;
       }),
       ...checkHreflang(temp, pages, baseUrl),
     ];

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 
 export interface BrokenLink {
   file: string;
@@ -13,15 +13,38 @@ export const DEV_PREFIX = "/__dev/";
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
-/** The file a clean URL resolves to, the way the local server and the documented hosts resolve it. */
+/**
+ * The file a clean URL resolves to, the way the local server and the documented hosts resolve it: the query
+ * is not part of the path, and nothing outside outDir is ever a target (/%2e%2e/package.json is not a page).
+ */
 export function fileForPath(outDir: string, path: string): string | undefined {
-  const clean = decodeURIComponent(path).replace(/^\/+/, "");
+  let clean: string;
+  try {
+    clean = decodeURIComponent(path.split("?")[0] ?? "").replace(/^\/+/, "");
+  } catch {
+    return undefined;
+  }
+  const root = resolve(outDir);
   const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
-  return candidates.find((candidate) => {
-    const full = join(outDir, candidate);
-    return existsSync(full) && statSync(full).isFile();
-  });
+  return candidates
+    .map((candidate) => relative(root, resolve(root, candidate)))
+    .find((candidate) => {
+      if (candidate.startsWith("..") || candidate.startsWith(sep)) return false;
+      const full = join(root, candidate);
+      return existsSync(full) && statSync(full).isFile();
+    })
+    ?.split(sep)
+    .join("/");
 }
+
+const decodes = (text: string) => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every internal href and src in the written pages must resolve to a file in outDir, and every #anchor
@@ -42,12 +65,16 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
       // Served by the dev server itself, never part of a production build.
       if (target.startsWith(DEV_PREFIX)) continue;
       const [pathPart = "", hash] = target.split("#");
-      const pagePath = pathPart === "" ? `/${file}` : pathPart;
+      if (!decodes(target)) {
+        broken.push({ file, element, target, reason: "malformed %-encoding" });
+        continue;
+      }
+      const pagePath = pathPart === "" || pathPart.startsWith("?") ? `/${file}` : pathPart;
       if (!pagePath.startsWith("/")) {
         broken.push({ file, element, target, reason: "relative URLs break on the 404 page; start with /" });
         continue;
       }
-      const resolved = pathPart === "" ? file : fileForPath(outDir, pagePath);
+      const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileForPath(outDir, pagePath);
       if (!resolved) {
         broken.push({ file, element, target, reason: "no such file in dist/" });
       } else if (hash !== undefined && hash !== "" && !idsIn(resolved).has(decodeURIComponent(hash))) {

@@ -168,7 +168,7 @@ describe("pages and sections from Markdown", () => {
     }).dir;
     const messages = await failure(dir, "draft-link");
     expect(messages).toEqual([
-      expect.stringMatching(/^cases\/newer\/index\.html: broken link \/cases\/next \(a draft: content-\w+\/en\/pages\/cases\/next\.md has draft: true; publish it or remove the link\)/),
+      expect.stringMatching(/^content-\w+\/en\/pages\/cases\/newer\.md:8: cases\/newer\/index\.html: broken link \/cases\/next \(a draft: content-\w+\/en\/pages\/cases\/next\.md has draft: true; publish it or remove the link\)/),
     ]);
   });
 
