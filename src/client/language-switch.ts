@@ -21,11 +21,28 @@ function readingPosition(): { id: string; top: number } | undefined {
 /** Path of the page on screen; popstate also fires for in-page #anchor steps, which need no swap. */
 let shownPath = window.location.pathname;
 
+/**
+ * The other language's page, fetched when the visitor shows intent (the pointer reaches the button, or the
+ * keyboard focus does), so that the click swaps from memory. Never on a plain page load.
+ */
+const prefetched = new Map<string, Promise<string>>();
+function fetchPage(url: string): Promise<string> {
+  let page = prefetched.get(url);
+  if (!page) {
+    page = fetch(url, { headers: { Accept: "text/html" } }).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.text();
+    });
+    // A failed fetch is forgotten, so the click tries again (and falls back to a plain navigation).
+    page.catch(() => prefetched.delete(url));
+    prefetched.set(url, page);
+  }
+  return page;
+}
+
 async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   const position = readingPosition();
-  const response = await fetch(url, { headers: { Accept: "text/html" } });
-  if (!response.ok) throw new Error(`${response.status}`);
-  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  const next = new DOMParser().parseFromString(await fetchPage(url), "text/html");
   await hooks.beforeSwap();
   document.documentElement.lang = next.documentElement.lang;
   document.title = next.title;
@@ -37,19 +54,24 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   const anchor = position && document.getElementById(position.id);
   // "instant": the page must not visibly glide under the visitor's eyes (the CSS asks for smooth scrolling).
   if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - position.top, behavior: "instant" });
+  prefetched.clear();
   hooks.afterSwap();
   bind(hooks);
   document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });
 }
 
 function bind(hooks: Hooks): void {
-  const link = document.querySelector<HTMLAnchorElement>(LANG_SWITCH_SELECTOR);
-  link?.addEventListener("click", (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    // If anything goes wrong the link still works the way it does without JavaScript.
-    swapTo(link.href, hooks, true).catch(() => window.location.assign(link.href));
-  });
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(LANG_SWITCH_SELECTOR)) {
+    const intent = () => void fetchPage(link.href).catch(() => undefined);
+    link.addEventListener("pointerenter", intent);
+    link.addEventListener("focus", intent);
+    link.addEventListener("click", (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      // If anything goes wrong the link still works the way it does without JavaScript.
+      swapTo(link.href, hooks, true).catch(() => window.location.assign(link.href));
+    });
+  }
 }
 
 /**

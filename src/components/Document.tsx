@@ -40,11 +40,11 @@ export function Document({
           <link key={lang} rel="alternate" hrefLang={lang} href={absolute(siteUrl, path)} />
         ))}
         {xDefault ? <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, xDefault)} /> : null}
-        <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, allowed by its CSP hash */}
         <style dangerouslySetInnerHTML={{ __html: assets.stylesheet }} />
-        {/* Low priority: nothing on the first screen needs the loader, so the font gets the bandwidth first. */}
-        {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
+        {/* Inline, so the first paint waits for no request; a module script runs after parsing and blocks nothing. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own loader, allowed by its CSP hash */}
+        {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader }} /> : null}
         {assets.devClient ? <script type="module" src={assets.devClient} /> : null}
         <link rel="icon" href={assets.faviconSvg} type="image/svg+xml" />
         <link rel="icon" href={assets.faviconPng} type="image/png" sizes="192x192" />

@@ -5,9 +5,8 @@ import type { Route, RouteModel } from "../routes/model.ts";
 export interface Assets {
   /** The stylesheet's text, inlined into <head>. */
   stylesheet: string;
-  font: string;
-  /** The loader script; pages without islands get none. */
-  script?: string;
+  /** The loader's code, inlined as a module script (allowed by its CSP hash); pages with nothing for it to do get none. */
+  loader?: string;
   /** A data: URL. */
   faviconSvg: string;
   faviconPng: string;

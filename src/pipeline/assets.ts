@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, extname, join, resolve } from "node:path";
+import { basename, extname, join } from "node:path";
 import * as esbuild from "esbuild";
-import { subsetInter } from "./font.ts";
 
 /**
  * sonner injects its stylesheet as a runtime <style> element, which a strict Content-Security-Policy
@@ -23,21 +22,15 @@ const sonnerWithoutStyleInjection: esbuild.Plugin = {
   },
 };
 
-/** Resolves url("font:inter") in the stylesheet to the subset font file. */
-const subsetFontFile = (file: string): esbuild.Plugin => ({
-  name: "subset-font",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^font:inter$/ }, () => ({ path: resolve(file) }));
-  },
-});
-
 export interface BuiltAssets {
   /** The whole stylesheet, inlined into every page's <head>: the first paint waits for nothing but the HTML. */
   stylesheet: string;
   /** The stylesheet's CSP source ('sha256-…'), the only inline style the policy allows. */
   styleHash: string;
-  font: string;
-  script: string;
+  /** The loader, inlined into every page as a module script: no request before the first paint. */
+  loader: string;
+  /** The loader's CSP source, the only inline script the policy allows. */
+  loaderHash: string;
   /** A data: URL, so no page load spends a request on the favicon. */
   faviconSvg: string;
   faviconPng: string;
@@ -60,8 +53,8 @@ const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).d
 const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, "utf8").trim())}`;
 
 /**
- * Bundles the stylesheet (with its font), the form island, and the tiny loader that imports the island
- * when the form nears the viewport. Separate builds rather than code splitting: esbuild's splitting put
+ * Bundles the stylesheet, the form island, and the tiny loader that imports the island when the form
+ * nears the viewport and makes the language switch instant. Separate builds rather than code splitting: esbuild's splitting put
  * its CommonJS helpers (needed by React in the island) in a shared chunk that the loader then imported
  * too, a second request before the first paint for code the loader never runs.
  */
@@ -98,26 +91,28 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     esbuild.build({
       ...common,
       entryPoints: { site: "src/styles/site.css", toasts: "src/styles/toasts.css" },
-      loader: { ".woff2": "file" },
       write: false,
-      plugins: [subsetFontFile(await subsetInter())],
     }),
     esbuild.build({ ...common, entryPoints: { "form-island": "src/client/form-island.tsx" }, write: true, plugins: [sonnerWithoutStyleInjection] }),
   ]);
   const loader = await esbuild.build({
     ...common,
     entryPoints: { main: "src/client/main.ts" },
-    // The loader imports the island by its hashed name, relative to itself, and adds the toasts' stylesheet.
+    // Inline, the loader resolves imports against the page's URL: the island and the toasts' stylesheet by absolute path.
     define: {
       ...common.define,
-      __FORM_ISLAND__: JSON.stringify(`./${outputOf(island, /\.js$/)}`),
+      __FORM_ISLAND__: JSON.stringify(`/${ASSET_DIR}/${outputOf(island, /\.js$/)}`),
       __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, /^toasts-.*\.css$/)}`),
     },
-    external: ["./form-island-*"],
-    write: true,
+    external: ["/assets/form-island-*"],
+    sourcemap: false,
+    write: false,
   });
+  const loaderCode = loader.outputFiles[0]?.text.trim() ?? "";
+  // Inside <script> the text must never close the element; esbuild escapes it in strings, this makes sure.
+  if (/<\/script|<!--/i.test(loaderCode)) throw new Error("the loader's code contains </script or <!--; it cannot be inlined");
 
-  // The font and the toasts' stylesheet are written; the site's stylesheet is kept for the pages.
+  // The toasts' stylesheet is written; the site's stylesheet is kept for the pages.
   let stylesheet = "";
   for (const file of styles.outputFiles) {
     if (/^site-.*\.css$/.test(basename(file.path))) stylesheet = file.text.trim();
@@ -126,8 +121,8 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
   return {
     stylesheet,
     styleHash: cspHash(stylesheet),
-    font: `/${ASSET_DIR}/${outputOf(styles, /\.woff2$/)}`,
-    script: `/${ASSET_DIR}/${outputOf(loader, /\.js$/)}`,
+    loader: loaderCode,
+    loaderHash: cspHash(loaderCode),
     faviconSvg: svgDataUrl("src/assets/favicon.svg"),
     faviconPng: copyHashed("src/assets/favicon.png", outDir),
     ogImage: copyHashed("src/assets/og-image.png", outDir),

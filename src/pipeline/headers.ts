@@ -1,18 +1,25 @@
 import type { Locale } from "../content/locales.ts";
 
+/** What the policy depends on: the form back-end, and the hashes of the one inline stylesheet and script. */
+export interface PolicyInputs {
+  delivery: string;
+  styleHash: string;
+  scriptHash: string;
+}
+
 /** The origins the page may connect to besides its own: only a configured form back-end. */
 function connectOrigins(delivery: string): string[] {
   return delivery === "simulated" ? [] : [new URL(delivery).origin];
 }
 
 /**
- * The policy for every page. styleHash allows the one inline stylesheet the build writes into <head>
- * (pipeline/assets.ts); no other inline style, and no inline script at all.
+ * The policy for every page. styleHash and scriptHash allow the one inline stylesheet and the one inline
+ * loader the build writes into <head> (pipeline/assets.ts); no other inline style or script.
  */
-function contentSecurityPolicy(delivery: string, styleHash: string): string {
+function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHash}`,
     `style-src 'self' ${styleHash}`,
     // data: for the inlined SVG favicon (Firefox applies img-src to favicons).
     "img-src 'self' data:",
@@ -25,34 +32,41 @@ function contentSecurityPolicy(delivery: string, styleHash: string): string {
   ].join("; ");
 }
 
-/** Security headers for every response; the local server sends the same ones, so tests run under the real policy. */
-export function securityHeaders(delivery: string, styleHash: string): Record<string, string> {
+/** The rules that let the browser prefetch a same-origin page the visitor shows intent to open (pipeline/speculation.ts). */
+export const SPECULATION_RULES_FILE = "speculation-rules.json";
+
+/** Headers for every response; the local server sends the same ones, so tests run under the real policy. */
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(delivery, styleHash),
+    "Content-Security-Policy": contentSecurityPolicy(inputs),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
+    // Delivered as a header, the rules need no inline script, so the policy above stays as strict as it is.
+    "Speculation-Rules": `"/${SPECULATION_RULES_FILE}"`,
   };
 }
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /** The _headers file of Netlify and Cloudflare Pages. */
-export function headersFile(delivery: string, styleHash: string): string {
-  const lines = ["/*", ...Object.entries(securityHeaders(delivery, styleHash)).map(([name, value]) => `  ${name}: ${value}`)];
+export function headersFile(inputs: PolicyInputs): string {
+  const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  // Browsers only read speculation rules served with their own media type.
+  lines.push(`/${SPECULATION_RULES_FILE}`, "  Content-Type: application/speculationrules+json", "");
   return lines.join("\n");
 }
 
 /**
  * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
- * because the policy carries the stylesheet's hash, which changes whenever the CSS does.
+ * because the policy carries the stylesheet's and the loader's hashes, which change whenever they do.
  */
-export function nginxHeadersFile(delivery: string, styleHash: string): string {
-  const lines = Object.entries(securityHeaders(delivery, styleHash)).map(([name, value]) => `add_header ${name} "${value}" always;`);
+export function nginxHeadersFile(inputs: PolicyInputs): string {
+  const lines = Object.entries(securityHeaders(inputs)).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
   return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
 }
 

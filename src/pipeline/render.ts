@@ -10,31 +10,35 @@ import { MarkdownPage } from "../pages/MarkdownPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { SectionPage } from "../pages/SectionPage.tsx";
 import type { PageKind, Route, RouteModel } from "../routes/model.ts";
+import { hyphenateHeadings } from "./hyphenate.ts";
 
-/** The component of each page kind, and whether it needs the loader script (islands, or the 404 page's console log). */
+/**
+ * The component of each page kind, and whether it needs the loader (the language switch, the form island, the
+ * 404 page's console log). The Impressum has neither a language switch nor an island.
+ */
 const PAGES: Record<PageKind, { component: (props: { context: PageContext }) => ReactElement; script: boolean }> = {
   home: { component: HomePage, script: true },
-  page: { component: MarkdownPage, script: false },
-  section: { component: SectionPage, script: false },
+  page: { component: MarkdownPage, script: true },
+  section: { component: SectionPage, script: true },
   impressum: { component: ImpressumPage, script: false },
   notFound: { component: NotFoundPage, script: true },
 };
 
-export function renderRoute(route: Route, model: RouteModel, assets: Assets & { script: string }, siteUrl: string): string {
+export function renderRoute(route: Route, model: RouteModel, assets: Assets & { loader: string }, siteUrl: string): string {
   const kind = PAGES[route.kind];
   const context: PageContext = {
     route,
     model,
     content: model.content,
     copy: model.content.langs[route.lang] as LangContent,
-    assets: { ...assets, script: kind.script ? assets.script : undefined },
+    assets: { ...assets, loader: kind.script ? assets.loader : undefined },
     siteUrl,
   };
-  return `<!DOCTYPE html>${renderToString(createElement(kind.component, { context }))}`;
+  return `<!DOCTYPE html>${hyphenateHeadings(renderToString(createElement(kind.component, { context })))}`;
 }
 
 /** Renders every route to its file under outDir and returns the files written. */
-export function renderAll(outDir: string, model: RouteModel, assets: Assets & { script: string }, siteUrl: string): string[] {
+export function renderAll(outDir: string, model: RouteModel, assets: Assets & { loader: string }, siteUrl: string): string[] {
   return model.routes.map((route) => {
     const file = join(outDir, route.file);
     mkdirSync(dirname(file), { recursive: true });

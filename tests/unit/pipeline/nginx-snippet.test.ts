@@ -8,14 +8,17 @@ import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
 
 const STYLE_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+const SCRIPT_HASH = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
 
 // nginx operators include the generated file; it must send exactly the page headers a _headers host sends.
-it("the nginx include carries the same page headers as _headers, for any delivery and stylesheet", () => {
+it("the nginx include carries the same page headers as _headers, for any delivery, stylesheet and loader", () => {
   for (const delivery of ["simulated", "https://formspree.io/f/abc"]) {
-    const nginx = Object.fromEntries([...nginxHeadersFile(delivery, STYLE_HASH).matchAll(/^add_header ([\w-]+) "([^"]+)" always;$/gm)].map((m) => [m[1], m[2]]));
-    const pageHeaders = Object.fromEntries(headersFor(parseHeadersFile(headersFile(delivery, STYLE_HASH)), "/datenschutz"));
+    const policy = { delivery, styleHash: STYLE_HASH, scriptHash: SCRIPT_HASH };
+    const nginx = Object.fromEntries([...nginxHeadersFile(policy).matchAll(/^add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;$/gm)].map((m) => [m[1], m[2]?.replace(/\\"/g, '"')]));
+    const pageHeaders = Object.fromEntries(headersFor(parseHeadersFile(headersFile(policy)), "/datenschutz"));
     expect(nginx).toEqual(pageHeaders);
     expect(nginx["Content-Security-Policy"]).toContain(STYLE_HASH);
+    expect(nginx["Content-Security-Policy"]).toContain(`script-src 'self' ${SCRIPT_HASH}`);
   }
 });
 
