@@ -1,7 +1,8 @@
-// The only script a page loads up front. It stays tiny: the form island (React, sonner, validation)
-// is fetched when the contact form nears the viewport or is focused.
-import { FORM_ISLAND } from "../components/islands.ts";
+// The only script a page runs up front, inlined into it (pipeline/assets.ts). It stays tiny: the form island
+// (React, sonner, validation) is fetched when the contact form nears the viewport or is focused.
+import { FORM_ISLAND, LANG_SWITCH_SELECTOR } from "../components/islands.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
+import { prefetchOnIntent } from "./prefetch.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
@@ -51,6 +52,7 @@ function logNotFound(): void {
 
 logNotFound();
 watchForm();
+prefetchOnIntent(LANG_SWITCH_SELECTOR);
 enhanceLanguageSwitch({
   beforeSwap: async () => (island ? (await island).unmount() : undefined),
   afterSwap: watchForm,

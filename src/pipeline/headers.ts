@@ -32,9 +32,6 @@ function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs
   ].join("; ");
 }
 
-/** The rules that let the browser prefetch a same-origin page the visitor shows intent to open (pipeline/speculation.ts). */
-export const SPECULATION_RULES_FILE = "speculation-rules.json";
-
 /** Headers for every response; the local server sends the same ones, so tests run under the real policy. */
 export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   return {
@@ -45,8 +42,6 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
-    // Delivered as a header, the rules need no inline script, so the policy above stays as strict as it is.
-    "Speculation-Rules": `"/${SPECULATION_RULES_FILE}"`,
   };
 }
 
@@ -56,8 +51,6 @@ const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export function headersFile(inputs: PolicyInputs): string {
   const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
-  // Browsers only read speculation rules served with their own media type.
-  lines.push(`/${SPECULATION_RULES_FILE}`, "  Content-Type: application/speculationrules+json", "");
   return lines.join("\n");
 }
 

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { FORM_ISLAND } from "../components/islands.ts";
 
 type Hyphenator = (text: string, options: { minWordLength: number }) => string;
 const require = createRequire(import.meta.url);
@@ -16,6 +17,18 @@ function hyphenatorFor(lang: string): Hyphenator | undefined {
     byLanguage.set(lang, hyphenator);
   }
   return byLanguage.get(lang);
+}
+
+/** Where the form island's root element starts and ends: the <div> with its id, to its matching </div>. */
+function islandRange(html: string): { start: number; end: number } | undefined {
+  const start = new RegExp(`<div\\b[^>]*\\sid="${FORM_ISLAND.root}"`).exec(html)?.index;
+  if (start === undefined) return undefined;
+  let depth = 0;
+  for (const match of html.slice(start).matchAll(/<(\/?)div\b/g)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return { start, end: start + match.index };
+  }
+  return { start, end: html.length };
 }
 
 /** Words shorter than this always fit a heading line at 320 px; hyphenating them would only invite ugly breaks. */
@@ -36,7 +49,10 @@ export function hyphenateHeadings(html: string): string {
     start: match.index,
     end: html.indexOf("</section>", match.index),
   }));
+  const island = islandRange(html);
   return html.replace(/<(h[1-3])\b([^>]*)>([\s\S]*?)<\/\1>/g, (heading, tag: string, attributes: string, inner: string, offset: number) => {
+    // An island's markup must stay exactly what React renders in the browser, or hydration fails.
+    if (island && island.start < offset && offset < island.end) return heading;
     const lang = sections.find((section) => section.start < offset && offset < section.end)?.lang ?? pageLang;
     const hyphenate = hyphenatorFor(lang);
     return hyphenate ? `<${tag}${attributes}>${hyphenate(inner, { minWordLength: MIN_WORD_LENGTH })}</${tag}>` : heading;

@@ -5,8 +5,7 @@ import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
-import { headersFile, nginxHeadersFile, redirectsFile, SPECULATION_RULES_FILE } from "./headers.ts";
-import { speculationRules } from "./speculation.ts";
+import { headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
 import { sourceLine } from "./link-sources.ts";
 import { checkLinks } from "./links.ts";
@@ -116,7 +115,6 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash };
     writeFileSync(join(temp, "_headers"), headersFile(policy));
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(policy));
-    writeFileSync(join(temp, SPECULATION_RULES_FILE), speculationRules());
     writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));
     timings.render = lap();
     const [{ problems: invalid }, broken] = await Promise.all([

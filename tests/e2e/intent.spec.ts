@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test";
+import { LANGS, otherLang, pathFor, switchCopy } from "./content.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Every path the page requests from the site after `since`, in order. */
+function requestsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+for (const lang of LANGS) {
+  const to = otherLang(lang);
+  const here = pathFor("privacy", lang);
+  const there = pathFor("privacy", to);
+
+  test.describe(`${here}: the other language is fetched on intent, never on a plain load`, () => {
+    test("a plain load fetches no other page", async ({ page }) => {
+      const requested = requestsOf(page);
+      await page.goto(here);
+      await page.waitForLoadState("networkidle");
+      expect(requested).toEqual([here]);
+    });
+
+    test("the pointer resting on the language button fetches the counterpart, and the click swaps it in from memory", async ({ page }) => {
+      const requested = requestsOf(page);
+      await page.goto(here);
+      const button = page.getByRole("banner").getByRole("link", { name: switchCopy(lang).label });
+      await button.hover();
+      await expect.poll(() => requested.filter((path) => path === there).length).toBe(1);
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${there}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", to);
+      // Swapped from the response the hover fetched: no second request for it.
+      expect(requested.filter((path) => path === there)).toHaveLength(1);
+    });
+
+    test("keyboard focus on the language button fetches the counterpart too", async ({ page }) => {
+      const requested = requestsOf(page);
+      await page.goto(here);
+      await page.getByRole("banner").getByRole("link", { name: switchCopy(lang).label }).focus();
+      await expect.poll(() => requested.filter((path) => path === there).length).toBe(1);
+    });
+
+    test("resting on another link of the site prefetches its page once", async ({ page }) => {
+      const requested = requestsOf(page);
+      await page.goto(here);
+      const impressum = page.getByRole("contentinfo").getByRole("link", { name: /Impressum|Legal Notice/ });
+      await impressum.hover();
+      await expect.poll(() => requested.filter((path) => path === "/impressum").length).toBe(1);
+      await page.getByRole("contentinfo").getByRole("link").first().hover();
+      await impressum.hover();
+      await page.waitForLoadState("networkidle");
+      expect(requested.filter((path) => path === "/impressum")).toHaveLength(1);
+    });
+  });
+}
