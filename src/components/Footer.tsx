@@ -8,13 +8,14 @@ export interface FooterProps {
   homeLabel: string;
   newTab: string;
   homeHref: string;
-  servicesHref: string;
+  /** The arrow links under the tagline. */
+  links: MenuEntry[];
   menu: MenuEntry[];
   company: Site["company"];
   social: Site["social"];
 }
 
-export function Footer({ copy, homeLabel, newTab, homeHref, servicesHref, menu, company, social }: FooterProps) {
+export function Footer({ copy, homeLabel, newTab, homeHref, links, menu, company, social }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -24,10 +25,16 @@ export function Footer({ copy, homeLabel, newTab, homeHref, servicesHref, menu, 
             <span className="logo-text">{company.logo}</span>
           </a>
           <p className="footer-tagline">{copy.tagline}</p>
-          <a className="text-link" href={servicesHref}>
-            {copy.servicesLink.label}
-            <Icon name="arrowRight" className="icon icon-inline" />
-          </a>
+          <ul className="footer-links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a className="text-link" href={link.href}>
+                  {link.label}
+                  <Icon name="arrowRight" className="icon icon-inline" />
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
           <h2 className="footer-heading">{copy.contactHeading}</h2>

@@ -33,7 +33,7 @@ export function Layout({ context, children }: { context: PageContext; children: 
         homeLabel={common.header.homeLabel}
         newTab={common.newTab}
         homeHref={homeHref}
-        servicesHref={model.href(common.footer.servicesLink.to, route)}
+        links={common.footer.links.map((link) => ({ label: link.label, href: model.href(link.to, route) }))}
         menu={model.menu(route, "footer")}
         company={content.site.company}
         social={content.site.social}

@@ -182,7 +182,7 @@ function checkMenuTargets(source: YamlSource | undefined, common: Common | undef
   const entries: [PropertyKey[], string][] = [
     ...common.header.nav.map((link, index): [PropertyKey[], string] => [["header", "nav", index, "to"], link.to]),
     ...common.footer.nav.map((link, index): [PropertyKey[], string] => [["footer", "nav", index, "to"], link.to]),
-    [["footer", "servicesLink", "to"], common.footer.servicesLink.to],
+    ...common.footer.links.map((link, index): [PropertyKey[], string] => [["footer", "links", index, "to"], link.to]),
   ];
   for (const [path, to] of entries) {
     if (to.startsWith("#") || keys.has(to)) continue;

@@ -134,7 +134,8 @@ export const commonSchema = z.strictObject({
   }),
   footer: z.strictObject({
     tagline: text,
-    servicesLink: navLinkSchema,
+    /** Arrow links under the tagline ("Our services →"), "to" as in the menus. */
+    links: z.array(navLinkSchema).min(1),
     contactHeading: text,
     followHeading: text,
     navHeading: text,
@@ -223,6 +224,8 @@ const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 export const pageSchema = z
   .strictObject({
     ...meta.shape,
+    // The browser tab and search results show about 70 characters, " – Leap AI" included.
+    title: text.refine((value) => value.length <= 60, "should be at most 60 characters: the tab and search results show about 70, with the company name added"),
     /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
     slug: z
       .string()
