@@ -8,6 +8,7 @@ import {
   EMPTY_VALUES,
   FIELDS,
   firstForbiddenField,
+  IdempotencyKeys,
   recordSubmission,
   sanitizeContact,
   validateContact,
@@ -74,6 +75,7 @@ export function ContactForm({
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
   const sending = useRef(false);
+  const idempotencyKeys = useRef(new IdempotencyKeys());
 
   useEffect(() => {
     if (!store) return;
@@ -153,7 +155,11 @@ export function ContactForm({
     const outcome =
       delivery === "simulated"
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
-        : await deliver(delivery, { ...message, language: document.documentElement.lang, page: window.location.pathname }, deliveryTimeoutMs);
+        : await deliver(
+            delivery,
+            { ...message, language: document.documentElement.lang, page: window.location.pathname, idempotencyKey: idempotencyKeys.current.for(message) },
+            deliveryTimeoutMs,
+          );
     sending.current = false;
     if (outcome === "failed") {
       // Nothing is lost and nothing counts against the throttle: the visitor can simply try again.
@@ -161,6 +167,7 @@ export function ContactForm({
       notify("error", copy.toasts.notSent);
       return;
     }
+    idempotencyKeys.current.sent();
     store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
     store.clearDraft();
     setValues(EMPTY_VALUES);

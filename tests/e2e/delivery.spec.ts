@@ -10,7 +10,7 @@ import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { copyOfContent } from "../unit/content/temp-content.ts";
 
 // The optional real delivery, against a real HTTP receiver on 127.0.0.1 and a build whose CSP allows it.
-type Mode = "ok" | "error" | "hang";
+type Mode = "ok" | "error" | "hang" | "html";
 
 const received: Record<string, string>[] = [];
 /** Every POST that reached the receiver, whatever it answered. */
@@ -39,6 +39,8 @@ function startReceiver(port: number): Promise<Server> {
       if (mode === "hang") return void hanging.push(() => response.destroy());
       received.push({ ...JSON.parse(body), accept: request.headers.accept ?? "" });
       if (mode === "error") return void response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}');
+      // A captcha or login page in front of the back-end: 200, but nothing was delivered.
+      if (mode === "html") return void response.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Verify you are human</title>");
       response.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
     });
   });
@@ -128,15 +130,17 @@ test("a message arrives once, sanitised, as JSON with the page and language; the
       message: "Please call me back about our support bot.",
       language: "en",
       page: "/",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       accept: "application/json",
     },
   ]);
   await expect(form(page).locator('[name="name"]')).toHaveValue("");
 });
 
-for (const failure of ["answers 500", "never answers", "refuses the connection"] as const) {
-  test(`a receiver that ${failure}: error toast, every value kept, not counted by the throttle, and a retry succeeds`, async ({ page }) => {
+for (const failure of ["answers 500", "answers 200 with an HTML page", "never answers", "refuses the connection"] as const) {
+  test(`a receiver that ${failure}: error toast, every value kept, not counted by the throttle, and a retry succeeds with the same idempotency key`, async ({ page }) => {
     if (failure === "answers 500") mode = "error";
+    if (failure === "answers 200 with an HTML page") mode = "html";
     if (failure === "never answers") mode = "hang";
     if (failure === "refuses the connection") {
       receiver.closeAllConnections();
@@ -161,6 +165,8 @@ for (const failure of ["answers 500", "never answers", "refuses the connection"]
     await expect(button(page)).toBeEnabled();
     expect(posts).toBe(failure === "refuses the connection" ? 0 : 1);
 
+    const firstKey = received[0]?.idempotencyKey;
+
     // Retry at once: a failed attempt does not start the 30-second wait.
     mode = "ok";
     received.length = 0;
@@ -168,6 +174,8 @@ for (const failure of ["answers 500", "never answers", "refuses the connection"]
     await button(page).click();
     await seeToast(page, copy.en.form.toasts.success.title);
     expect(received).toHaveLength(1);
+    // The same message again: a back-end that saw the first attempt can drop this one as its duplicate.
+    if (firstKey !== undefined) expect(received[0]?.idempotencyKey).toBe(firstKey);
     await expect(form(page).locator('[name="message"]')).toHaveValue("");
   });
 }

@@ -4,14 +4,17 @@ import type { ContactValues } from "./fields.js";
 export interface ContactPayload extends ContactValues {
   language: string;
   page: string;
+  /** The same for every retry of one message (see idempotency.ts). */
+  idempotencyKey: string;
 }
 
 export type DeliveryResult = "sent" | "failed";
 
 /**
- * POSTs the (already sanitised) message to the configured endpoint. Any 2xx answer is "sent"; anything
- * else (another status, a network error, a refused connection, no answer within timeoutMs) is "failed",
- * never an exception, so the form can keep every typed character and offer a retry.
+ * POSTs the (already sanitised) message to the configured endpoint. Only a 2xx answer whose body is JSON or
+ * empty is "sent": a 200 with an HTML page (a captcha or a login page in front of the back-end) did not
+ * deliver anything. Anything else (another status, a network error, a refused connection, no complete answer
+ * within timeoutMs) is "failed", never an exception, so the form can keep every typed character and offer a retry.
  */
 export async function deliver(endpoint: string, payload: ContactPayload, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<DeliveryResult> {
   const controller = new AbortController();
@@ -25,7 +28,11 @@ export async function deliver(endpoint: string, payload: ContactPayload, timeout
       credentials: "omit",
       referrerPolicy: "no-referrer",
     });
-    return response.ok ? "sent" : "failed";
+    if (!response.ok) return "failed";
+    const body = (await response.text()).trim();
+    if (body === "") return "sent";
+    JSON.parse(body);
+    return "sent";
   } catch {
     return "failed";
   } finally {

@@ -6,3 +6,4 @@ export * from "./forbidden.js";
 export * from "./throttle.js";
 export * from "./store.js";
 export * from "./deliver.js";
+export * from "./idempotency.js";

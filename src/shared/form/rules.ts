@@ -29,12 +29,22 @@ type Rule = (value: string) => string | null;
 
 // Letters of any script plus combining marks, so decomposed accents pass too.
 const NAME_CHARS = /^[\p{L}\p{M}' \u2019-]+$/u;
+// A name has at least two letters: "--", "''" or "- '" are not names.
+const LETTERS = /\p{L}/gu;
+/**
+ * Limits count characters as people see them, but a "character" can carry any number of invisible
+ * combining marks: two letters with 20,000 marks read as a name of length 2. So every field also has a hard
+ * cap in code units, twelve per allowed character (room for accents, scripts and the longest emoji sequences), checked first
+ * and cheaply; above it the field shows its "too long" message.
+ */
+export const CODE_UNITS_PER_CHARACTER = 12;
 // The cheap shape check runs first so "abc" gets the more helpful message.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const zodEmail = z.email();
 
 function lengthRules(min: number, max: number, m: { tooShort: string; tooLong: string }): Rule[] {
   return [
+    (v) => (v.length > max * CODE_UNITS_PER_CHARACTER ? m.tooLong : null),
     (v) => (visibleLength(v) < min ? m.tooShort : null),
     (v) => (visibleLength(v) > max ? m.tooLong : null),
   ];
@@ -46,10 +56,11 @@ function rulesFor(limits: FieldLimits, messages: FieldMessages): Record<Field, R
     name: [
       ...lengthRules(limits.name.min, limits.name.max, name),
       (v) => (NAME_CHARS.test(v) ? null : name.invalid),
+      (v) => ((v.match(LETTERS)?.length ?? 0) >= 2 ? null : name.invalid),
     ],
     email: [
       (v) => (v === "" ? email.invalid : null),
-      (v) => (visibleLength(v) > limits.email.max ? email.tooLong : null),
+      (v) => (v.length > limits.email.max * CODE_UNITS_PER_CHARACTER || visibleLength(v) > limits.email.max ? email.tooLong : null),
       (v) => (EMAIL_SHAPE.test(v) ? null : email.format),
       (v) => (zodEmail.safeParse(v).success ? null : email.invalid),
     ],
