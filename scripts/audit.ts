@@ -11,14 +11,16 @@ import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 import { freePort } from "./free-port.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string", default: "/,/de/,/datenschutz,/de/datenschutz,/impressum" } } });
+// --pages /,/de/ audits only those; by default every indexable page of the route model.
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string" } } });
 const RUNS = Number(values.runs);
 
 // Built for the origin it is served from, so canonical and hreflang URLs resolve like in production.
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const outDir = join(mkdtempSync(join(tmpdir(), "audit-")), "dist");
-await build({ outDir, siteUrl: origin });
+const { model } = await build({ outDir, siteUrl: origin });
+const PAGES = values.pages?.split(",") ?? model.routes.filter((route) => route.indexable).map((route) => route.path);
 const server = await startStaticServer({ dir: outDir, port, host: "localhost" });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM.executablePath,
@@ -33,7 +35,7 @@ console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttli
 console.log(["page", "perf", "a11y", "bp", "seo", "LCP s", "FCP s", "TBT ms", "CLS", "SI s"].map((cell, i) => (i === 0 ? cell.padEnd(18) : cell.padStart(8))).join(""));
 const failures: string[] = [];
 const blocking: string[] = [];
-for (const path of values.pages.split(",")) {
+for (const path of PAGES) {
   const runs: Result[] = [];
   // A run that lost a metric (Lighthouse says why) is repeated rather than bent into the median.
   for (let attempt = 1; runs.length < RUNS; attempt += 1) {

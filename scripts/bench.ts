@@ -8,9 +8,17 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/components/islands.ts";
+import { benchLanguageSwitch } from "./bench/language-switch.ts";
+import { benchScale } from "./bench/scale.ts";
 
-const { values } = parseArgs({ options: { json: { type: "string" }, runs: { type: "string", default: "5" } } });
+const { values } = parseArgs({ options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" } } });
 const RUNS = Number(values.runs);
+
+// npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
+if (values.pages) {
+  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
 const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
 
 // --- build time ---
@@ -43,7 +51,7 @@ const summarise = <S extends string>(samples: Record<S, number>[], names: readon
     }),
   ) as Record<S, Spread>;
 
-buildInFreshProcess(); // warm-up: disk cache, tsx's transform cache, the font subset cache
+buildInFreshProcess(); // warm-up: disk cache, tsx's transform cache, the image and validation caches
 const fresh = Array.from({ length: RUNS }, buildInFreshProcess);
 const buildTime = summarise(fresh, steps);
 
@@ -54,54 +62,40 @@ for (let run = 0; run < RUNS; run += 1) warmSamples.push((await build({ outDir }
 const warmTime = summarise(warmSamples, ["content", "bundle", "render", "validate", "total"] as const);
 
 // --- page weight ---
-type Kind = "html" | "css" | "js" | "font" | "image";
-const kindOf = (url: string): Kind =>
-  url.endsWith(".css") ? "css" : url.endsWith(".js") ? "js" : url.endsWith(".woff2") ? "font" : /\.(png|svg|jpe?g|webp|avif)$/.test(url) ? "image" : "html";
+type Kind = "html" | "css" | "js" | "image";
+const kindOf = (url: string): Kind => (url.endsWith(".css") ? "css" : url.endsWith(".js") ? "js" : /\.(png|svg|jpe?g|webp|avif)$/.test(url) ? "image" : "html");
 const read = (url: string) => readFileSync(join(outDir, url));
 
 /** Static imports of a built module, i.e. what the browser fetches before running it. */
 const staticImports = (url: string): string[] =>
   [...read(url).toString().matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
-const dynamicImports = (url: string): string[] => [...read(url).toString().matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => `/assets/${match[1]}`);
-/** Stylesheets a built script adds at run time (the toasts' styles, which come with the island). */
-const addedStylesheets = (url: string): string[] => [...read(url).toString().matchAll(/"(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? "");
 
 const pages = routes.map((route) => {
-  const html = read(route.file);
-  const text = html.toString();
-  const referenced = [
-    ...text.matchAll(/<link rel="(?:stylesheet|preload|icon)"[^>]*?href="(\/assets\/[^"]+)"/g),
-    ...text.matchAll(/<script type="module" src="(\/assets\/[^"]+)"/g),
-  ].map((match) => match[1] ?? "");
-  // The browser asks for the SVG icon only, not both favicons.
-  const firstVisit = new Set(referenced.filter((url) => !url.endsWith(".png")));
-  for (const url of [...firstVisit]) if (url.endsWith(".js")) for (const dep of staticImports(url)) firstVisit.add(dep);
-  // Only a page with the form ever loads the island.
+  const text = read(route.file).toString();
+  // The stylesheet and the loader are inlined: a first visit is one request, whatever the page.
+  const style = /<style>[^<]*<\/style>/.exec(text)?.[0] ?? "";
+  const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? "";
+  // Only a page with the form ever loads the island (and the toasts' stylesheet the loader adds with it).
   const hasIsland = text.includes(`id="${FORM_ISLAND.root}"`);
-  const loaders = [...firstVisit].filter((url) => url.endsWith(".js"));
-  const lazy = hasIsland ? [...loaders.flatMap(dynamicImports), ...loaders.flatMap(addedStylesheets)] : [];
-  const weigh = (urls: Iterable<string>) => {
+  const island = hasIsland ? [...loader.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "") : [];
+  const weigh = (parts: [Kind, Buffer][]) => {
     const totals = {} as Record<Kind, { raw: number; gzip: number }>;
-    for (const kind of ["html", "css", "js", "font", "image"] as Kind[]) totals[kind] = { raw: 0, gzip: 0 };
-    const add = (kind: Kind, bytes: Buffer) => {
+    for (const kind of ["html", "css", "js", "image"] as Kind[]) totals[kind] = { raw: 0, gzip: 0 };
+    for (const [kind, bytes] of parts) {
       totals[kind].raw += bytes.length;
       totals[kind].gzip += gzipSync(bytes, { level: 9 }).length;
-    };
-    for (const url of urls) {
-      if (url !== "page") {
-        add(kindOf(url), read(url));
-        continue;
-      }
-      // The stylesheet is inlined: count it as CSS, and the rest of the page as HTML.
-      const style = /<style>[^<]*<\/style>/.exec(text)?.[0] ?? "";
-      add("css", Buffer.from(style));
-      add("html", Buffer.from(text.replace(style, "")));
     }
     return totals;
   };
-  const island = weigh(new Set(lazy.flatMap((url) => (url.endsWith(".js") ? [url, ...staticImports(url)] : [url]))));
-  const lazyBytes = { raw: island.js.raw + island.css.raw, gzip: island.js.gzip + island.css.gzip };
-  return { path: route.path, requests: firstVisit.size + 1, firstVisit: weigh(["page", ...firstVisit]), lazy: lazyBytes };
+  const firstVisit = weigh([
+    ["html", Buffer.from(text.replace(style, "").replace(loader, ""))],
+    ["css", Buffer.from(style)],
+    ["js", Buffer.from(loader)],
+  ]);
+  const lazyFiles = island.flatMap((url) => (url.endsWith(".js") ? [url, ...staticImports(url)] : [url]));
+  const lazyTotals = weigh(lazyFiles.map((url) => [kindOf(url), read(url)]));
+  const lazyBytes = { raw: lazyTotals.js.raw + lazyTotals.css.raw, gzip: lazyTotals.js.gzip + lazyTotals.css.gzip };
+  return { path: route.path, requests: 1, firstVisit, lazy: lazyBytes };
 });
 
 // --- report ---
@@ -115,19 +109,25 @@ const table = (title: string, time: Record<string, Spread>) => {
 table(`\nBuild time (ms): ${RUNS} fresh "tsx scripts/build.ts" processes (what npm run build runs) after a warm-up:`, buildTime);
 table(`\nThe same build warm, ${RUNS} runs in one process (what npm run dev pays per change):`, warmTime);
 
-console.log(`\nFirst visit per page, KiB raw / gzip (requests include the HTML; CSS is inlined in it, gzipped apart here; "island" (its JS and the toasts' CSS) is fetched when the form nears the viewport):`);
-const header = ["page", "requests", "HTML", "CSS", "JS", "fonts", "images", "island"];
-console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(14))).join(""));
+console.log(`\nFirst visit per page, KiB raw / gzip (one request: the stylesheet and the loader are inlined, gzipped apart here; "island" (its JS and the toasts' CSS) is fetched when the form nears the viewport; images are lazy and not counted):`);
+const header = ["page", "requests", "HTML", "CSS", "JS", "island"];
+console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(index === 1 ? 10 : 14))).join(""));
 for (const page of pages) {
   const cell = (size: { raw: number; gzip: number }) => `${kb(size.raw)}/${kb(size.gzip)}`;
   const f = page.firstVisit;
   console.log(
-    [page.path.padEnd(18), String(page.requests).padStart(14), ...[f.html, f.css, f.js, f.font, f.image, page.lazy].map((size) => cell(size).padStart(14))].join(""),
+    [page.path.padEnd(28), String(page.requests).padStart(10), ...[f.html, f.css, f.js, page.lazy].map((size) => cell(size).padStart(14))].join(""),
   );
 }
 
+// --- language switch ---
+const switches = await benchLanguageSwitch(outDir, routes.filter((route) => route.kind === "home" || route.key === "privacy").map((route) => route.path), 10);
+console.log("\nLanguage switch, click to the other language's headline on screen (ms, median of 10, localhost, 1280 px):");
+console.log(["page", "after a hover", "without"].map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(16))).join(""));
+for (const row of switches) console.log([row.path.padEnd(18), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
+
 if (values.json) {
-  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages, languageSwitch: switches }, null, 2)}\n`);
   console.log(`\nWrote ${values.json}`);
 }
 rmSync(join(outDir, ".."), { recursive: true, force: true });

@@ -1,0 +1,50 @@
+// npm run bench: click on the language button to the other language's headline on screen, after the pointer
+// rested on the button (the page is prefetched) and without (a keyboard-less script click: no intent shown).
+import { chromium } from "@playwright/test";
+import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { CHROMIUM } from "../../tests/e2e/browser.ts";
+
+const SWITCH = "[data-lang-switch]";
+
+export async function benchLanguageSwitch(dir: string, paths: string[], runs: number): Promise<{ path: string; hovered: number; cold: number }[]> {
+  const server = await startStaticServer({ dir, port: 0 });
+  const browser = await chromium.launch(CHROMIUM);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const results: { path: string; hovered: number; cold: number }[] = [];
+  for (const path of paths) {
+    const times = { hovered: [] as number[], cold: [] as number[] };
+    for (let run = 0; run < runs * 2; run += 1) {
+      const hover = run % 2 === 0;
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(urlOf(server) + path);
+      const target = (await page.locator(SWITCH).first().getAttribute("href")) ?? "";
+      if (hover) {
+        const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === target);
+        await page.locator(SWITCH).first().hover();
+        await fetched;
+      }
+      // Timed inside the page: from the click event to the frame after the other language's headline is in place.
+      const elapsed = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const lang = document.documentElement.lang;
+            let start = 0;
+            document.addEventListener("click", () => (start = performance.now()), { capture: true, once: true });
+            new MutationObserver((_, observer) => {
+              if (document.documentElement.lang !== lang && document.querySelector("h1")) {
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - start));
+              }
+            }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+          }),
+      );
+      await page.evaluate((selector) => document.querySelector<HTMLAnchorElement>(selector)?.click(), SWITCH);
+      (hover ? times.hovered : times.cold).push(await elapsed);
+      await page.close();
+    }
+    results.push({ path, hovered: median(times.hovered), cold: median(times.cold) });
+  }
+  await browser.close();
+  server.close();
+  return results;
+}
