@@ -1,16 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { missingPageHeaders, pageHeaders, send, sendBytes } from "./raw-http.ts";
-import { serveBuiltSite } from "./built-site.ts";
+import { servedSiteForTests } from "./built-site.ts";
 
 // Whatever arrives on the socket, the server answers (or hangs up) with the security headers and stays up.
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-let page: Record<string, string>;
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  page = pageHeaders(site.dist);
-}, 60_000);
-afterAll(() => site?.close());
+const served = servedSiteForTests();
 
 const piece = fc.constantFrom(
   "/",
@@ -67,16 +61,16 @@ const optionalHeaders = fc.record(
 );
 
 async function stillServing() {
-  expect((await send(site.url, "/")).status).toBe(200);
+  expect((await send(served.site.url, "/")).status).toBe(200);
 }
 
 it("answers any request line with the security headers", async () => {
   await fc.assert(
     fc.asyncProperty(method, hostileUrl, optionalHeaders, async (verb, url, headers) => {
       const lines = [`${verb} ${url} HTTP/1.1`, "Host: x", "Connection: close", ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-      const answer = await sendBytes(site.url, Buffer.from(`${lines.join("\r\n")}\r\n\r\n`));
+      const answer = await sendBytes(served.site.url, Buffer.from(`${lines.join("\r\n")}\r\n\r\n`));
       expect(answer.status).toBeDefined();
-      expect(missingPageHeaders(answer, page)).toEqual([]);
+      expect(missingPageHeaders(answer, served.page)).toEqual([]);
       await stillServing();
     }),
     { numRuns: 300 },
@@ -86,8 +80,8 @@ it("answers any request line with the security headers", async () => {
 it("answers random bytes with the security headers, or not at all, and keeps running", async () => {
   await fc.assert(
     fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 300 }), async (bytes) => {
-      const answer = await sendBytes(site.url, bytes, { thenEnd: true });
-      if (answer.status !== undefined) expect(missingPageHeaders(answer, page)).toEqual([]);
+      const answer = await sendBytes(served.site.url, bytes, { thenEnd: true });
+      if (answer.status !== undefined) expect(missingPageHeaders(answer, served.page)).toEqual([]);
       await stillServing();
     }),
     { numRuns: 300 },

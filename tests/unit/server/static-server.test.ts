@@ -4,28 +4,22 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, missingPageHeaders, pageHeaders, send, sendBytes } from "./raw-http.ts";
-import { serveBuiltSite } from "./built-site.ts";
+import { servedSiteForTests } from "./built-site.ts";
 
 // The real site, built once into a temporary folder and served by the server npm start and npm run dev use;
 // every request goes over a real socket with its path exactly as written here.
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-let page: Record<string, string>;
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  page = pageHeaders(site.dist);
-}, 60_000);
-afterAll(() => site?.close());
+const served = servedSiteForTests();
 
-const get = (path: string, headers: Record<string, string> = {}) => send(site.url, path, { headers });
-const built = (file: string) => readFileSync(join(site.dist, file));
+const get = (path: string, headers: Record<string, string> = {}) => send(served.site.url, path, { headers });
+const built = (file: string) => readFileSync(join(served.site.dist, file));
 /** The largest script in assets/, so that ranges of it are worth asking for. */
 const bigAsset = () => {
-  const names = readdirSync(join(site.dist, "assets")).filter((name) => name.endsWith(".js"));
-  return names.sort((a, b) => statSync(join(site.dist, "assets", b)).size - statSync(join(site.dist, "assets", a)).size)[0] ?? "";
+  const names = readdirSync(join(served.site.dist, "assets")).filter((name) => name.endsWith(".js"));
+  return names.sort((a, b) => statSync(join(served.site.dist, "assets", b)).size - statSync(join(served.site.dist, "assets", a)).size)[0] ?? "";
 };
 
 function expectPageHeaders(answer: Answer | { headers: Record<string, string> }, what: string) {
-  expect(missingPageHeaders(answer, page), `${what}: security headers missing or different`).toEqual([]);
+  expect(missingPageHeaders(answer, served.page), `${what}: security headers missing or different`).toEqual([]);
 }
 
 describe("request targets", () => {
@@ -48,14 +42,14 @@ describe("request targets", () => {
       expectPageHeaders(answer, path);
     }
     for (const target of ["*", "index.html", "%2F"]) {
-      const answer = await sendBytes(site.url, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const answer = await sendBytes(served.site.url, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer.status, target).toBe(400);
       expectPageHeaders(answer, target);
     }
   });
 
   it("takes the path out of an absolute-form target, as a proxy sends it", async () => {
-    const answer = await sendBytes(site.url, "GET http://example.com/de/ HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n");
+    const answer = await sendBytes(served.site.url, "GET http://example.com/de/ HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n");
     expect(answer.status).toBe(200);
     expect(answer.headers["content-length"]).toBe(String(built("de/index.html").length));
   });
@@ -117,13 +111,13 @@ describe("HTTP semantics", () => {
   it("refuses methods other than GET and HEAD with 405 and Allow", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
       for (const path of ["/", `/assets/${bigAsset()}`, "/_headers"]) {
-        const answer = await send(site.url, path, { method });
+        const answer = await send(served.site.url, path, { method });
         expect(answer.status, `${method} ${path}`).toBe(405);
         expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
         expectPageHeaders(answer, `${method} ${path}`);
       }
     }
-    const head = await send(site.url, "/", { method: "HEAD" });
+    const head = await send(served.site.url, "/", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers["content-length"]).toBe(String(built("index.html").length));
@@ -225,7 +219,7 @@ describe("error answers the HTTP parser gives", () => {
     const long = await get(`/${"a".repeat(10_000)}`);
     expect(long.status).toBe(414);
     expectPageHeaders(long, "10 000-character URL");
-    const longer = await sendBytes(site.url, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const longer = await sendBytes(served.site.url, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(longer.status).toBe(414);
     expectPageHeaders(longer, "20 000-character URL");
   });
@@ -238,7 +232,7 @@ describe("error answers the HTTP parser gives", () => {
       ["unknown expectation", "GET / HTTP/1.1\r\nHost: x\r\nExpect: tea\r\nConnection: close\r\n\r\n", 417],
     ];
     for (const [what, bytes, status] of cases) {
-      const answer = await sendBytes(site.url, bytes);
+      const answer = await sendBytes(served.site.url, bytes);
       expect(answer.status, what).toBe(status);
       expectPageHeaders(answer, what);
     }
@@ -247,10 +241,10 @@ describe("error answers the HTTP parser gives", () => {
 
 describe("the headers _headers gives", () => {
   it("win over the server's defaults, Content-Type included", async () => {
-    writeFileSync(join(site.dist, "speculation-rules.json"), '{"prefetch":[]}');
-    appendFileSync(join(site.dist, "_headers"), "\n/speculation-rules.json\n  Content-Type: application/speculationrules+json\n");
+    writeFileSync(join(served.site.dist, "speculation-rules.json"), '{"prefetch":[]}');
+    appendFileSync(join(served.site.dist, "_headers"), "\n/speculation-rules.json\n  Content-Type: application/speculationrules+json\n");
     for (const method of ["GET", "HEAD"]) {
-      const answer = await send(site.url, "/speculation-rules.json", { method });
+      const answer = await send(served.site.url, "/speculation-rules.json", { method });
       expect(answer.status, method).toBe(200);
       expect(answer.headers["content-type"], method).toBe("application/speculationrules+json");
       expectPageHeaders(answer, method);
@@ -266,7 +260,7 @@ describe("a file that cannot be read", () => {
     // A Unix socket in dist/ exists and is no directory, yet opening it fails (ENXIO), as a file that a
     // rebuild swaps away between lookup and read does.
     socketServer = createSocketServer();
-    await new Promise<void>((resolve) => socketServer.listen(join(site.dist, "unreadable.html"), resolve));
+    await new Promise<void>((resolve) => socketServer.listen(join(served.site.dist, "unreadable.html"), resolve));
     await get("/unreadable").catch(() => undefined);
     expect((await get("/")).status).toBe(200);
   });
