@@ -40,10 +40,9 @@ export function Document({
           <link key={lang} rel="alternate" hrefLang={lang} href={absolute(siteUrl, path)} />
         ))}
         {xDefault ? <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, xDefault)} /> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, allowed by its CSP hash */}
+        {/* The build's own stylesheet, allowed by its CSP hash. */}
         <style dangerouslySetInnerHTML={{ __html: assets.stylesheet }} />
-        {/* Inline, so the first paint waits for no request; a module script runs after parsing and blocks nothing. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own loader, allowed by its CSP hash */}
+        {/* The build's own loader, allowed by its CSP hash: inline, so the first paint waits for no request; a module script runs after parsing and blocks nothing. */}
         {assets.loader ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.loader }} /> : null}
         {assets.devClient ? <script type="module" src={assets.devClient} /> : null}
         <link rel="icon" href={assets.faviconSvg} type="image/svg+xml" />

@@ -8,6 +8,7 @@ export const MAX_CONTENT_BYTES = 512 * 1024;
  * (which can make text read differently from how it is stored), zero-width characters, a byte-order mark
  * inside the text, and control characters other than tab and line breaks. The soft hyphen stays allowed.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/u;
 
 const NAMES: Record<string, string> = {
@@ -29,7 +30,7 @@ const NAMES: Record<string, string> = {
   "\ufeff": "byte-order mark",
 };
 
-const describe = (char: string) => {
+const nameOf = (char: string) => {
   const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
   return NAMES[char] ? `${code} (${NAMES[char]})` : `${code} (control character)`;
 };
@@ -49,7 +50,7 @@ export function cleanText(raw: string, file: string): string {
     const before = text.slice(0, match.index);
     const line = before.split("\n").length;
     const column = match.index - before.lastIndexOf("\n");
-    throw new ContentError(file, `invisible character ${describe(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`, { line, column });
+    throw new ContentError(file, `invisible character ${nameOf(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`, { line, column });
   }
   return text;
 }

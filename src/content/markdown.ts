@@ -79,6 +79,7 @@ const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
  * What a browser would take as the URL's scheme: it ignores ASCII whitespace and control characters inside
  * the URL and case, so "Java\tScript:" is javascript:. Character references (&#x61;) are already decoded.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a URL; so must the check
 const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/.exec(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase())?.[1];
 
 function checkUrl(url: string, kind: "link" | "image"): string | undefined {

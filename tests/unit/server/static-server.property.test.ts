@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { missingPageHeaders, pageHeaders, send, sendBytes } from "./raw-http.ts";
+import { expect, it } from "vitest";
+import { missingPageHeaders, send, sendBytes } from "./raw-http.ts";
 import { servedSiteForTests } from "./built-site.ts";
 
 // Whatever arrives on the socket, the server answers (or hangs up) with the security headers and stays up.

@@ -2,8 +2,8 @@ import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } fr
 import { createServer as createSocketServer, type Server as SocketServer } from "node:net";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, missingPageHeaders, pageHeaders, send, sendBytes } from "./raw-http.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Answer, missingPageHeaders, send, sendBytes } from "./raw-http.ts";
 import { servedSiteForTests } from "./built-site.ts";
 
 // The real site, built once into a temporary folder and served by the server npm start and npm run dev use;
