@@ -13,7 +13,7 @@ function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; dr
   const image = route.page?.image;
   return (
     <li className="entry">
-      {image && meta.imageAlt ? <Picture image={image} alt={meta.imageAlt} sizes="(min-width: 720px) 200px, 96px" /> : null}
+      {image && meta.imageAlt ? <Picture image={image} alt={meta.imageAlt} sizes="(min-width: 720px) 200px, 240px" /> : null}
       <div className="entry-text">
         {draftLabel ? <p className="draft-badge">{draftLabel}</p> : null}
         {meta.date ? (
