@@ -11,7 +11,7 @@ const cacheFile = join(work, "cache.json");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("validation: every page, every build, unless the same bytes already passed", () => {
-  it("a second run reads nothing html-validate already passed; a changed page is validated again", async () => {
+  it("a second run reads nothing html-validate already passed; a changed page is validated again", { timeout: 30_000 }, async () => {
     const { files } = await build({ outDir, validationCache: false });
     const first = await validatePages(outDir, files, { cacheFile });
     expect(first).toEqual({ problems: [], validated: files.length, cached: 0 });
@@ -22,7 +22,7 @@ describe("validation: every page, every build, unless the same bytes already pas
     expect(await validatePages(outDir, files, { cacheFile })).toEqual({ problems: [], validated: 1, cached: files.length - 1 });
   });
 
-  it("a page with a problem is never cached: it fails every time", async () => {
+  it("a page with a problem is never cached: it fails every time", { timeout: 30_000 }, async () => {
     const { files } = await build({ outDir, validationCache: false });
     const page = join(outDir, "impressum/index.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", '<img src="/x.png"></main>'));
@@ -46,5 +46,5 @@ describe("validation: every page, every build, unless the same bytes already pas
     const summary = (run: typeof single) => run.problems.map((problem) => `${problem.file} ${problem.rule}`).sort();
     expect(summary(threaded)).toEqual(summary(single));
     expect(summary(single)).toContain("impressum/index.html no-dup-id");
-  });
+  }, 60_000);
 });
