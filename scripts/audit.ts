@@ -1,5 +1,6 @@
 // npm run audit: Lighthouse 12 (mobile preset, simulated throttling) on the main pages, 3 runs each, median.
 // Works offline: the site is built for and served from localhost, and Chromium is Debian's.
+import "./production-mode.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

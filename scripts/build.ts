@@ -1,3 +1,4 @@
+import "./production-mode.ts";
 import { parseArgs } from "node:util";
 import { build, OutputError } from "../src/pipeline/index.ts";
 import { ContentErrors } from "../src/content/errors.ts";

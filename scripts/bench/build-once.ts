@@ -1,4 +1,5 @@
 // One build in a fresh process, for npm run bench -- --pages N: prints its timings and peak memory as JSON.
+import "../production-mode.ts";
 import { build } from "../../src/pipeline/index.ts";
 
 const [contentDir = "content", outDir = "dist"] = process.argv.slice(2);

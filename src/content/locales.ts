@@ -18,7 +18,14 @@ export const localePath = (locale: Locale, below: string) => (below === "" ? hom
 /** Where a URL path's file goes under dist/, the way static hosts map clean URLs. */
 export const fileOfPath = (path: string) => (path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A date from front matter (YYYY-MM-DD) as the language writes it. UTC, so the build machine's zone cannot shift it. */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  let formatter = formatters.get(locale.dateLocale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: "long", timeZone: "UTC" });
+    formatters.set(locale.dateLocale, formatter);
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
 }

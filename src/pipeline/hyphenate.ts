@@ -31,6 +31,8 @@ function islandRange(html: string): { start: number; end: number } | undefined {
   return { start, end: html.length };
 }
 
+const hyphenated = new Map<string, string>();
+
 /** Words shorter than this always fit a heading line at 320 px; hyphenating them would only invite ugly breaks. */
 const MIN_WORD_LENGTH = 8;
 
@@ -55,6 +57,14 @@ export function hyphenateHeadings(html: string): string {
     if (island && island.start < offset && offset < island.end) return heading;
     const lang = sections.find((section) => section.start < offset && offset < section.end)?.lang ?? pageLang;
     const hyphenate = hyphenatorFor(lang);
-    return hyphenate ? `<${tag}${attributes}>${hyphenate(inner, { minWordLength: MIN_WORD_LENGTH })}</${tag}>` : heading;
+    if (!hyphenate) return heading;
+    // Headers, footers and section headings repeat on every page: each text is hyphenated once per build process.
+    const key = `${lang}\u0000${inner}`;
+    let done = hyphenated.get(key);
+    if (done === undefined) {
+      done = hyphenate(inner, { minWordLength: MIN_WORD_LENGTH });
+      hyphenated.set(key, done);
+    }
+    return `<${tag}${attributes}>${done}</${tag}>`;
   });
 }

@@ -17,7 +17,7 @@ const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(
  * The file a clean URL resolves to, the way the local server and the documented hosts resolve it: the query
  * is not part of the path, and nothing outside outDir is ever a target (/%2e%2e/package.json is not a page).
  */
-export function fileForPath(outDir: string, path: string): string | undefined {
+export function fileForPath(outDir: string, path: string, isFile: (path: string) => boolean = fileExists): string | undefined {
   let clean: string;
   try {
     clean = decodeURIComponent(path.split("?")[0] ?? "").replace(/^\/+/, "");
@@ -31,11 +31,13 @@ export function fileForPath(outDir: string, path: string): string | undefined {
     .find((candidate) => {
       if (candidate.startsWith("..") || candidate.startsWith(sep)) return false;
       const full = join(root, candidate);
-      return existsSync(full) && statSync(full).isFile();
+      return isFile(full);
     })
     ?.split(sep)
     .join("/");
 }
+
+const fileExists = (path: string) => existsSync(path) && statSync(path).isFile();
 
 const decodes = (text: string) => {
   try {
@@ -51,6 +53,16 @@ const decodes = (text: string) => {
  * to an id in that file. External, mailto: and tel: links are left to their owners.
  */
 export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
+  // Every page links the same header and footer targets: ask the file system once per path.
+  const known = new Map<string, boolean>();
+  const isFile = (path: string) => {
+    let found = known.get(path);
+    if (found === undefined) {
+      found = fileExists(path);
+      known.set(path, found);
+    }
+    return found;
+  };
   const idsOf = new Map<string, Set<string | undefined>>();
   const idsIn = (file: string) => {
     if (!idsOf.has(file)) idsOf.set(file, ids(readFileSync(join(outDir, file), "utf8")));
@@ -74,7 +86,7 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
         broken.push({ file, element, target, reason: "relative URLs break on the 404 page; start with /" });
         continue;
       }
-      const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileForPath(outDir, pagePath);
+      const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileForPath(outDir, pagePath, isFile);
       if (!resolved) {
         broken.push({ file, element, target, reason: "no such file in dist/" });
       } else if (hash !== undefined && hash !== "" && !idsIn(resolved).has(decodeURIComponent(hash))) {

@@ -39,9 +39,13 @@ export function renderRoute(route: Route, model: RouteModel, assets: Assets & { 
 
 /** Renders every route to its file under outDir and returns the files written. */
 export function renderAll(outDir: string, model: RouteModel, assets: Assets & { loader: string }, siteUrl: string): string[] {
+  const folders = new Set<string>();
   return model.routes.map((route) => {
     const file = join(outDir, route.file);
-    mkdirSync(dirname(file), { recursive: true });
+    if (!folders.has(dirname(file))) {
+      mkdirSync(dirname(file), { recursive: true });
+      folders.add(dirname(file));
+    }
     writeFileSync(file, renderRoute(route, model, assets, siteUrl));
     return route.file;
   });
