@@ -12,7 +12,7 @@ try {
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
-      `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)})`,
+      `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
   );
 } catch (error) {
   if (error instanceof ContentErrors) {

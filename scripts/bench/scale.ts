@@ -28,7 +28,7 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
     return { ...(JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Omit<FreshBuild, "wallMs">), wallMs: performance.now() - started };
   };
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const split = (t: BuildTimings) => `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}`;
+  const split = (t: BuildTimings) => `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}, output ${ms(t.output)}`;
 
   // The first build on a machine: no validation or image cache (a CI runner without a cache). Later builds,
   // in fresh processes, find both (what an author's next npm run build, or a CI with its cache kept, does).

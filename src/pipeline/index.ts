@@ -45,6 +45,8 @@ export interface BuildTimings {
   render: number;
   bundle: number;
   validate: number;
+  /** Compressing the output and swapping it into place. */
+  output: number;
   total: number;
 }
 
@@ -121,7 +123,6 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       validatePages(temp, pages, { cacheFile: validationCache || undefined }),
       Promise.resolve(checkLinks(temp, pages)),
     ]);
-    timings.validate = lap();
     const sourcesOf = new Map(model.routes.map((route) => [route.file, route.sources]));
     const draftOf = (target: string) => model.unpublished.get(target.split("#")[0] ?? "");
     const problems = [
@@ -134,11 +135,13 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       }),
       ...checkHreflang(temp, pages, baseUrl),
     ];
+    timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);
     // Dev output is served from this machine; compressing the island on every keystroke would only cost time.
     if (devClient === undefined) precompress(temp);
     return { pages, assets };
   });
+  timings.output = lap();
   timings.total = performance.now() - started;
   return { files, assets, timings, model, siteUrl: baseUrl };
 }
