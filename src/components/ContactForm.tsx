@@ -54,6 +54,13 @@ const TOAST_ZONE_PX = 180;
  * everything they can fix; only a message that could be sent is ever held back by the throttle, and a
  * rejected attempt never counts against it.
  */
+
+/**
+ * One per page, outside the component: a language switch re-mounts the island, and a retry after it is still
+ * the same message with the same key. A reload starts afresh (the key lives in memory, never in storage).
+ */
+const idempotencyKeys = new IdempotencyKeys();
+
 export function ContactForm({
   copy,
   email,
@@ -75,7 +82,6 @@ export function ContactForm({
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
   const sending = useRef(false);
-  const idempotencyKeys = useRef(new IdempotencyKeys());
 
   useEffect(() => {
     if (!store) return;
@@ -157,7 +163,7 @@ export function ContactForm({
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
         : await deliver(
             delivery,
-            { ...message, language: document.documentElement.lang, page: window.location.pathname, idempotencyKey: idempotencyKeys.current.for(message) },
+            { ...message, language: document.documentElement.lang, page: window.location.pathname, idempotencyKey: idempotencyKeys.for(message) },
             deliveryTimeoutMs,
           );
     sending.current = false;
@@ -167,7 +173,7 @@ export function ContactForm({
       notify("error", copy.toasts.notSent);
       return;
     }
-    idempotencyKeys.current.sent();
+    idempotencyKeys.sent();
     store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
     store.clearDraft();
     setValues(EMPTY_VALUES);

@@ -179,3 +179,24 @@ for (const failure of ["answers 500", "answers 200 with an HTML page", "never an
     await expect(form(page).locator('[name="message"]')).toHaveValue("");
   });
 }
+
+test("a retry after switching language is still the same message, with the same idempotency key", async ({ page }) => {
+  mode = "error";
+  await fill(page);
+  await button(page).click();
+  await seeToast(page, copy.en.form.toasts.notSent.title);
+  const firstKey = received[0]?.idempotencyKey;
+  expect(firstKey).toMatch(/^[0-9a-f-]{32,36}$/);
+
+  // In place: the island re-mounts in German with everything typed.
+  await page.locator("[data-lang-switch]").first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expectKept(page);
+  mode = "ok";
+  received.length = 0;
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(button(page)).toBeEnabled();
+  await button(page).click();
+  await seeToast(page, copy.de.form.toasts.success.title);
+  expect(received.map((message) => message.idempotencyKey)).toEqual([firstKey]);
+});
