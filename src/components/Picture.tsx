@@ -1,5 +1,5 @@
-import { pictureMarkup } from "../pipeline/images/markup.ts";
-import type { ImageSet } from "../pipeline/images/types.ts";
+import { pictureMarkup } from "../images/markup.ts";
+import type { ImageSet } from "../images/types.ts";
 
 /** A processed image (see pipeline/images.ts), as the Markdown pipeline's pictureHast renders it. */
 export function Picture({ image, alt, eager = false, sizes }: { image: ImageSet; alt: string; eager?: boolean; sizes?: string }) {

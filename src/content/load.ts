@@ -21,7 +21,7 @@ import {
   type PageMeta,
   type Site,
 } from "./schemas.ts";
-import type { ImageSet } from "../pipeline/images.ts";
+import type { ImageSet } from "../images/types.ts";
 
 /** A language's code, as listed in site.yaml's locales. */
 export type Lang = string;

@@ -4,10 +4,10 @@ import { basename, extname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { ContentError } from "../content/errors.ts";
 import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./images/encode.ts";
-import type { ImageSet, ImageVariant } from "./images/types.ts";
+import type { ImageSet, ImageVariant } from "../images/types.ts";
 
-export type { ImageSet, ImageVariant } from "./images/types.ts";
-export { type PictureOptions, pictureHast } from "./images/markup.ts";
+export type { ImageSet, ImageVariant } from "../images/types.ts";
+export { type PictureOptions, pictureHast } from "../images/markup.ts";
 
 /** Where builds keep encoded images between runs (safe to delete; worth keeping between CI runs). */
 export const IMAGE_CACHE_DIR = join("node_modules", ".cache", "leap-ai-images");
