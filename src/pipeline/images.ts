@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
+import pLimit from "p-limit";
 import sharp from "sharp";
-import { ContentError } from "../content/errors.ts";
+import { formatBytes, IMAGE_LIMITS } from "../images/limits.ts";
+import { ImageProblem } from "../images/problem.ts";
 import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./images/encode.ts";
 import type { ImageSet, ImageVariant } from "../images/types.ts";
 
@@ -15,7 +17,7 @@ export const IMAGE_CACHE_DIR = join("node_modules", ".cache", "leap-ai-images");
 const DEFAULT_WIDTHS = [480, 960, 1440];
 const ASSET_DIR = "assets";
 /** Bump to re-encode every image, e.g. after a change to how encode() names or crops its files. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const MANIFEST = "manifest.json";
 const FALLBACK_TYPES = { png: "image/png", jpeg: "image/jpeg", svg: "image/svg+xml" } as const;
 
@@ -54,6 +56,8 @@ export class ImageProcessor {
   private readonly bySource = new Map<string, Promise<ImageSet>>();
   private readonly byKey = new Map<string, Promise<Encoded>>();
   private readonly files = new Map<string, string>();
+  /** Encodings in flight: two keep both cores busy; more would only add decoded images to memory. */
+  private readonly encoding = pLimit(2);
 
   constructor(options: ImageProcessorOptions) {
     this.cacheDir = resolve(options.cacheDir);
@@ -64,12 +68,15 @@ export class ImageProcessor {
     this.settings = JSON.stringify({ version: CACHE_VERSION, sharp: sharp.versions.sharp, widths: this.widths, encoders: ENCODERS });
   }
 
-  /** The set for one source file; a missing, unreadable or unsupported file fails with a ContentError naming it. */
+  /**
+   * The set for one source file. A missing, unreadable, refused or oversized file fails with an
+   * ImageProblem, which names no file: the caller knows which page, line and key use it.
+   */
   process(sourcePath: string): Promise<ImageSet> {
     const absolute = resolve(sourcePath);
     let set = this.bySource.get(absolute);
     if (!set) {
-      set = this.load(absolute, sourcePath);
+      set = this.load(absolute);
       this.bySource.set(absolute, set);
     }
     return set;
@@ -83,18 +90,24 @@ export class ImageProcessor {
     return new Map(this.files);
   }
 
-  private async load(absolute: string, file: string): Promise<ImageSet> {
+  private async load(absolute: string): Promise<ImageSet> {
     let source: Buffer;
     try {
+      // A file too large to be an image a page needs is not even read.
+      const { size } = await stat(absolute);
+      if (size > IMAGE_LIMITS.maxFileBytes) {
+        throw new ImageProblem(`is ${formatBytes(size)}; an image file may have at most ${formatBytes(IMAGE_LIMITS.maxFileBytes)} (export it smaller, e.g. 2880 px wide)`);
+      }
       source = await readFile(absolute);
     } catch (error) {
+      if (error instanceof ImageProblem) throw error;
       const code = (error as NodeJS.ErrnoException).code;
-      throw new ContentError(file, code === "ENOENT" ? "image file not found" : `image file cannot be read (${code ?? (error as Error).message})`);
+      throw new ImageProblem(code === "ENOENT" ? "is missing" : `cannot be read (${code ?? "unknown error"})`);
     }
     const key = createHash("sha256").update(this.settings).update(source).digest("hex").slice(0, 32);
     let encoded = this.byKey.get(key);
     if (!encoded) {
-      encoded = this.cached(key, source, file);
+      encoded = this.cached(key, source);
       this.byKey.set(key, encoded);
     }
     const entry = await encoded;
@@ -118,7 +131,7 @@ export class ImageProcessor {
    * The cache entry for `key`, encoding it on a miss. An entry is encoded into a private folder and
    * renamed into place complete, so an interrupted or concurrent build never sees half of one.
    */
-  private async cached(key: string, source: Buffer, file: string): Promise<Encoded> {
+  private async cached(key: string, source: Buffer): Promise<Encoded> {
     const dir = join(this.cacheDir, key);
     try {
       const entry = JSON.parse(await readFile(join(dir, MANIFEST), "utf8")) as Encoded;
@@ -131,7 +144,7 @@ export class ImageProcessor {
     const scratch = `${dir}.${process.pid}-${randomUUID()}.tmp`;
     await mkdir(scratch, { recursive: true });
     try {
-      const entry = await encode(source, file, this.widths, scratch);
+      const entry = await this.encoding(() => encode(source, this.widths, scratch));
       await writeFile(join(scratch, MANIFEST), JSON.stringify(entry));
       try {
         await rename(scratch, dir);
