@@ -3,8 +3,9 @@ import { homePath } from "../content/locales.ts";
 import type { PageContext } from "./context.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { CHROME_IDS } from "../shared/page-ids.ts";
 
-export const MAIN_ID = "main";
+const MAIN_ID = CHROME_IDS.main;
 
 /** Skip link, header, the page's main content, footer: the frame every page shares. */
 export function Layout({ context, children }: { context: PageContext; children: ReactNode }) {

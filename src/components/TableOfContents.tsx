@@ -1,9 +1,10 @@
+import { CHROME_IDS } from "../shared/page-ids.ts";
 import type { Heading } from "../content/markdown.ts";
 
 export function TableOfContents({ headings, label }: { headings: Heading[]; label: string }) {
   return (
-    <nav className="toc" aria-labelledby="toc-heading">
-      <h2 id="toc-heading" className="toc-heading">
+    <nav className="toc" aria-labelledby={CHROME_IDS.toc}>
+      <h2 id={CHROME_IDS.toc} className="toc-heading">
         {label}
       </h2>
       <ol>

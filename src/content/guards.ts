@@ -4,12 +4,28 @@ import { ContentError } from "./errors.ts";
 export const MAX_CONTENT_BYTES = 512 * 1024;
 
 /**
+ * How deeply Markdown may nest (quotes in lists in quotes, emphasis in links…), counted in the levels of
+ * its syntax tree: real text needs about 10, and each further level costs the build's recursive steps
+ * stack space, so a file of 3,000 "> " must be refused before any of them runs.
+ */
+export const MAX_MARKDOWN_NESTING = 40;
+
+/**
+ * Emphasis marks (runs of * or _) in one paragraph. The Markdown parser pairs them up in time that grows
+ * with the square of their number (20,000 took 25 s); prose has a handful per paragraph.
+ */
+export const MAX_EMPHASIS_MARKS = 400;
+
+/**
  * Characters that never belong in marketing copy and are invisible when editing: bidirectional overrides
  * (which can make text read differently from how it is stored), zero-width characters, a byte-order mark
  * inside the text, and control characters other than tab and line breaks. The soft hyphen stays allowed.
+ * Also the characters XML 1.0 forbids (the feeds and the sitemap are XML, and one of them makes a feed
+ * unreadable): the noncharacters U+FDD0-U+FDEF and U+xFFFE/U+xFFFF of every plane, and lone surrogates.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/u;
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufdd0-\ufdef\ufffe\uffff\u{1fffe}\u{1ffff}\u{2fffe}\u{2ffff}\u{3fffe}\u{3ffff}\u{4fffe}\u{4ffff}\u{5fffe}\u{5ffff}\u{6fffe}\u{6ffff}\u{7fffe}\u{7ffff}\u{8fffe}\u{8ffff}\u{9fffe}\u{9ffff}\u{afffe}\u{affff}\u{bfffe}\u{bffff}\u{cfffe}\u{cffff}\u{dfffe}\u{dffff}\u{efffe}\u{effff}\u{ffffe}\u{fffff}\u{10fffe}\u{10ffff}]|\p{Cs}/u;
 
 const NAMES: Record<string, string> = {
   "\u200b": "zero-width space",
@@ -31,26 +47,47 @@ const NAMES: Record<string, string> = {
 };
 
 const nameOf = (char: string) => {
-  const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-  return NAMES[char] ? `${code} (${NAMES[char]})` : `${code} (control character)`;
+  const point = char.codePointAt(0) ?? 0;
+  const code = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (NAMES[char]) return `${code} (${NAMES[char]})`;
+  if (point < 0xa0) return `${code} (control character)`;
+  if (point >= 0xd800 && point <= 0xdfff) return `${code} (half of a character)`;
+  return `${code} (noncharacter, not allowed in XML)`;
 };
 
 /**
  * A content file's text as the loaders read it: size checked, a leading byte-order mark dropped, Windows
  * (CRLF) and old Mac (CR) line ends made \n, and no invisible character anywhere (file, line and column).
  */
-export function cleanText(raw: string, file: string): string {
-  const bytes = Buffer.byteLength(raw, "utf8");
-  if (bytes > MAX_CONTENT_BYTES) {
-    throw new ContentError(file, `is ${Math.round(bytes / 1024)} KB; a content file may have at most ${MAX_CONTENT_BYTES / 1024} KB (split it into several pages)`);
+export function cleanText(bytes: Buffer, file: string): string {
+  if (bytes.length > MAX_CONTENT_BYTES) {
+    throw new ContentError(file, `is ${Math.round(bytes.length / 1024)} KB; a content file may have at most ${MAX_CONTENT_BYTES / 1024} KB (split it into several pages)`);
   }
-  const text = raw.replace(/^\ufeff/, "").replace(/\r\n?/g, "\n");
+  const decoded = decodeUtf8(bytes, file);
+  const text = decoded.replace(/^\ufeff/, "").replace(/\r\n?/g, "\n");
   const match = INVISIBLE.exec(text);
   if (match) {
-    const before = text.slice(0, match.index);
-    const line = before.split("\n").length;
-    const column = match.index - before.lastIndexOf("\n");
+    const { line, column } = positionOf(text, match.index);
     throw new ContentError(file, `invisible character ${nameOf(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`, { line, column });
   }
   return text;
+}
+
+const positionOf = (text: string, index: number) => {
+  const before = text.slice(0, index);
+  return { line: before.split("\n").length, column: index - before.lastIndexOf("\n") };
+};
+
+/**
+ * The file's text, which must be UTF-8: a file saved as Latin-1 or Windows-1252 would otherwise lose its
+ * umlauts to "�" without a word. Names the line of the first byte that is not UTF-8.
+ */
+function decodeUtf8(bytes: Buffer, file: string): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const lossy = bytes.toString("utf8");
+    const { line, column } = positionOf(lossy.replace(/\r\n?/g, "\n"), lossy.replace(/\r\n?/g, "\n").indexOf("\ufffd"));
+    throw new ContentError(file, "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor", { line, column });
+  }
 }

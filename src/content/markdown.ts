@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { ListItem, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
@@ -10,8 +10,12 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { type Processor, unified } from "unified";
+import { ImageProblem } from "../images/problem.ts";
+import { CHROME_IDS } from "../shared/page-ids.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
+import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
+import { insideContent } from "./read.ts";
 
 /**
  * mdast-util-to-hast decides for every list item whether its list is loose by scanning all its siblings,
@@ -127,7 +131,9 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir }: MarkdownOption
       else if (!baseDir) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
         const path = resolve(baseDir, decodeURI(src));
-        if (!existsSync(path) || !statSync(path).isFile()) errors.push(new ContentError(file, `the image ${src} is missing: no such file next to this page`, { line }));
+        const where = insideContent(path);
+        if (where === "outside") errors.push(new ContentError(file, `the image ${src} is outside the content folder: an image must be a file inside content/, e.g. next to this page`, { line }));
+        else if (where === "missing" || !statSync(path).isFile()) errors.push(new ContentError(file, `the image ${src} is missing: no such file next to this page`, { line }));
         else images.push({ src, path, alt, line: line ?? firstLine, index: images.length });
       }
     } else if (node.type === "html") {
@@ -146,19 +152,85 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir }: MarkdownOption
   return { errors, images };
 }
 
-/** Replaces the n-th <img> of the tree (document order) with what the renderer makes of it. */
-async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: ImageRenderer): Promise<void> {
+const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels deep (quotes, lists or emphasis inside each other): flatten it`;
+
+/**
+ * What would make the parser itself slow, found from the lines alone: quote and list markers stacked at a
+ * line's start ("> > > …", "- - - …": parsing 3,000 of them took 15 s), and paragraphs full of emphasis marks.
+ */
+function checkShape(markdown: string, { file, firstLine }: MarkdownOptions): void {
+  let marks = 0;
+  let paragraphLine = 0;
+  for (const [index, line] of markdown.split("\n").entries()) {
+    const stacked = /^(?:[ \t]{0,3}(?:>|[-*+]|\d{1,9}[.)])(?:[ \t]+|$))+/.exec(line)?.[0] ?? "";
+    if ((stacked.match(/>|[-*+]|\d+[.)]/g) ?? []).length > MAX_MARKDOWN_NESTING) throw new ContentError(file, NESTING_MESSAGE, { line: firstLine + index });
+    if (line.trim() === "") marks = 0;
+    else {
+      if (marks === 0) paragraphLine = index;
+      marks += (line.match(/[*_]+/g) ?? []).length;
+      if (marks > MAX_EMPHASIS_MARKS) {
+        throw new ContentError(file, `a paragraph with more than ${MAX_EMPHASIS_MARKS} * or _ marks: split it into several paragraphs`, { line: firstLine + paragraphLine });
+      }
+    }
+  }
+}
+
+/**
+ * The first node nested deeper than MAX_MARKDOWN_NESTING, found without recursion: every later step
+ * (the checks below, the HTML conversion) recurses, and a deep enough tree would overflow the stack.
+ */
+function tooDeep(tree: MdastRoot): MdastNodes | undefined {
+  const stack: [MdastNodes, number][] = [[tree, 0]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, depth] = entry;
+    if (depth > MAX_MARKDOWN_NESTING) return node;
+    if ("children" in node) for (const child of node.children as MdastNodes[]) stack.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
+/** Headings whose id (from their words) the page chrome already uses: the id would be on the page twice. */
+function chromeIdClashes(tree: HastRoot, mdast: MdastRoot, { file, firstLine }: MarkdownOptions): ContentError[] {
+  const taken = new Set<string>(Object.values(CHROME_IDS));
+  return tree.children.flatMap((node) => {
+    if (node.type !== "element" || !/^h[1-6]$/.test(node.tagName) || !taken.has(String(node.properties.id))) return [];
+    const line = node.position ? node.position.start.line + firstLine - 1 : undefined;
+    const text = textOf(node as never);
+    return [new ContentError(file, `the heading "${text}" would get the id "${node.properties.id}", which the page itself uses: reword the heading (e.g. "${text} overview")`, { line: line ?? lineOfHeading(mdast, text, firstLine) })];
+  });
+}
+
+const lineOfHeading = (mdast: MdastRoot, text: string, firstLine: number) => {
+  const heading = mdast.children.find((node) => node.type === "heading" && textOf(node as never) === text);
+  return heading?.position ? heading.position.start.line + firstLine - 1 : undefined;
+};
+
+/**
+ * Replaces the n-th <img> of the tree (document order) with what the renderer makes of it. Every image is
+ * tried, so one refused image does not hide the next one's problem.
+ */
+async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: ImageRenderer, file: string): Promise<void> {
+  const slots: { parent: { children: (HastContent | ElementContent)[] }; position: number; image: MarkdownImage }[] = [];
   let index = 0;
-  const walk = async (parent: { children: (HastContent | ElementContent)[] }) => {
+  const walk = (parent: { children: (HastContent | ElementContent)[] }) => {
     for (const [position, child] of parent.children.entries()) {
       if (child.type !== "element") continue;
       if (child.tagName === "img") {
         const image = images[index++];
-        if (image) parent.children[position] = await render(image);
-      } else await walk(child);
+        if (image) slots.push({ parent, position, image });
+      } else walk(child);
     }
   };
-  await walk(tree);
+  walk(tree);
+  const results = await Promise.allSettled(slots.map(({ image }) => render(image)));
+  const errors: ContentError[] = [];
+  results.forEach((result, slot) => {
+    const { parent, position, image } = slots[slot] as (typeof slots)[number];
+    if (result.status === "fulfilled") parent.children[position] = result.value;
+    else if (result.reason instanceof ImageProblem) errors.push(new ContentError(file, `the image ${image.src} ${result.reason.detail}`, { line: image.line }));
+    else throw result.reason;
+  });
+  if (errors.length > 0) throw new ContentErrors(errors);
 }
 
 /**
@@ -168,11 +240,16 @@ async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: Im
  * file. All problems of a document are reported together.
  */
 export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<{ html: string; headings: Heading[] }> {
+  checkShape(markdown, options);
   const mdast = parser.parse(markdown);
+  const deep = tooDeep(mdast);
+  if (deep) throw new ContentError(options.file, NESTING_MESSAGE, { line: deep.position ? deep.position.start.line + options.firstLine - 1 : undefined });
   const { errors, images } = checkTree(mdast, options);
   if (errors.length > 0) throw new ContentErrors(errors);
   const hast = (await toHtml.run(mdast)) as HastRoot;
-  if (options.image && images.length > 0) await replaceImages(hast, images, options.image);
+  const clashes = chromeIdClashes(hast, mdast, options);
+  if (clashes.length > 0) throw new ContentErrors(clashes);
+  if (options.image && images.length > 0) await replaceImages(hast, images, options.image, options.file);
   const headings = hast.children
     .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
     .map((node) => ({ id: String(node.properties.id ?? ""), text: textOf(node as never) }));

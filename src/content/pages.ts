@@ -1,18 +1,30 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
+import { ImageProblem } from "../images/problem.ts";
 import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
-import { readMarkdown, type YamlSource } from "./read.ts";
+import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
+import { PAGE_PATH, reservedReason } from "./reserved.ts";
 import { pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
-/** Every .md file below a folder, as paths relative to it with forward slashes, sorted for a stable order. */
-function markdownFiles(folder: string): string[] {
+/**
+ * Every .md file below a folder, as paths relative to it with forward slashes, sorted for a stable order.
+ * A symbolic link to a file is read like the file (and refused if it leads outside content/); a link to a
+ * folder is refused, since its pages would otherwise silently not exist.
+ */
+function markdownFiles(folder: string, errors: ContentError[]): string[] {
   if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .sort();
+  const files: string[] = [];
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isSymbolicLink() && insideContent(path) !== "missing" && statSync(path).isDirectory()) {
+      errors.push(new ContentError(displayPath(path), "is a link to a folder: pages must be in real folders inside content/"));
+    } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md")) {
+      files.push(relative(folder, path).split(sep).join("/"));
+    }
+  }
+  return files.sort();
 }
 
 /** "insights/index.md" -> "insights" (a section), "insights/rag.md" -> "insights/rag". */
@@ -32,6 +44,35 @@ function validateMeta(source: YamlSource): PageMeta {
   );
 }
 
+/** The front matter's image, processed; every problem names the page, the line of image: and the key. */
+async function frontMatterImage(path: string, meta: PageMeta, source: YamlSource, images: ImageService | undefined): Promise<Page["image"]> {
+  if (meta.image === undefined) return undefined;
+  const at = { line: source.lineOf(["image"]), keyPath: "image" };
+  const imagePath = join(dirname(path), meta.image);
+  const where = insideContent(imagePath);
+  if (where === "outside") throw new ContentError(source.file, `${meta.image} is outside the content folder: an image must be a file inside content/, e.g. next to this page`, at);
+  if (where === "missing" || !statSync(imagePath).isFile()) throw new ContentError(source.file, `no image file ${meta.image} next to this page`, at);
+  if (!images) return undefined;
+  try {
+    return await images.process(imagePath);
+  } catch (error) {
+    if (error instanceof ImageProblem) throw new ContentError(source.file, `the image ${meta.image} ${error.detail}`, at);
+    throw error;
+  }
+}
+
+/** The page's address below its language prefix must be a clean URL, and none the build writes itself. */
+function checkAddress(key: string, meta: PageMeta, source: YamlSource, relativePath: string, prefixes: readonly string[]): void {
+  if (!PAGE_PATH.test(key)) {
+    throw new ContentError(source.file, `the file name "${relativePath}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${relativePath.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9/.]+/g, "-").replace(/\.(?!md$)/g, "-")}`);
+  }
+  const fromSlug = meta.slug !== undefined;
+  const reason = reservedReason(meta.slug ?? key, prefixes);
+  if (reason) {
+    throw new ContentError(source.file, fromSlug ? `slug "${meta.slug}": ${reason}` : `the file name "${relativePath}": ${reason}`, fromSlug ? { line: source.lineOf(["slug"]), keyPath: "slug" } : {});
+  }
+}
+
 async function loadPage(root: string, lang: Lang, relativePath: string, keys: Set<string>, site: Site, images?: ImageService): Promise<Page> {
   const path = join(root, lang, "pages", relativePath);
   const source = readMarkdown(path);
@@ -39,18 +80,27 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const key = keyOf(relativePath);
   if (key === "") throw new ContentError(file, "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md");
   const meta = validateMeta(source.frontMatter);
+  const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
+  checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
   const body = fillFacts(source.body, site, file, source.bodyLine);
-  const rendered = await renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), image: images?.markdownImage });
-  let image: Page["image"];
-  if (meta.image !== undefined && images) {
-    const imagePath = join(dirname(path), meta.image);
-    if (!existsSync(imagePath)) throw new ContentError(file, `no image file ${meta.image} next to this page`, { line: source.frontMatter.lineOf(["image"]), keyPath: "image" });
-    image = await images.process(imagePath);
+  // Both are tried, so that a refused image in the text does not hide one in the front matter.
+  const [rendered, image] = await Promise.allSettled([
+    renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), image: images?.markdownImage }),
+    frontMatterImage(path, meta, source.frontMatter, images),
+  ]);
+  if (rendered.status === "rejected" || image.status === "rejected") {
+    throw new ContentErrors([rendered, image].flatMap((result) => (result.status === "rejected" ? errorsOf(result.reason) : [])));
   }
   // The nearest folder above the page that has an index.md.
   const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, ...rendered, image };
+  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, ...rendered.value, image: image.value };
+}
+
+function errorsOf(reason: unknown): ContentError[] {
+  if (reason instanceof ContentError) return [reason];
+  if (reason instanceof ContentErrors) return reason.errors;
+  throw reason;
 }
 
 /** One page read again after its file changed (npm run dev), with everything else as it was. */
@@ -64,8 +114,8 @@ export function reloadPage(root: string, page: Page, pages: Page[], site: Site, 
  * may set another slug): one missing is reported naming the file that exists and the one that does not.
  */
 export async function loadPages(root: string, langs: readonly Lang[], displayPath: (path: string) => string, site: Site, images?: ImageService): Promise<Page[]> {
-  const filesByLang = new Map(langs.map((lang) => [lang, markdownFiles(join(root, lang, "pages"))]));
   const errors: ContentError[] = [];
+  const filesByLang = new Map(langs.map((lang) => [lang, markdownFiles(join(root, lang, "pages"), errors)]));
   const all = new Set([...filesByLang.values()].flat());
   for (const relativePath of all) {
     const present = langs.filter((lang) => filesByLang.get(lang)?.includes(relativePath));
@@ -81,9 +131,7 @@ export async function loadPages(root: string, langs: readonly Lang[], displayPat
   const pages: Page[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") pages.push(result.value);
-    else if (result.reason instanceof ContentError) errors.push(result.reason);
-    else if (result.reason instanceof ContentErrors) errors.push(...result.reason.errors);
-    else throw result.reason;
+    else errors.push(...errorsOf(result.reason));
   }
   // A section lists its pages newest first and feeds them by date: each needs one.
   for (const page of pages) {

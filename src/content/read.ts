@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { readFileSync, realpathSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { ContentError } from "./errors.ts";
@@ -16,8 +16,36 @@ export interface YamlSource {
 
 /** Where the content folder lives; messages name files from there ("content/en/home.yaml"). */
 let contentParent = process.cwd();
+/** The content folder itself, as given and with links resolved: every file the build reads must be inside it. */
+let contentRoots = [resolve("content")];
 export function setContentRoot(root: string): void {
   contentParent = dirname(resolve(root));
+  contentRoots = [resolve(root)];
+  try {
+    contentRoots.push(realpathSync(root));
+  } catch {
+    // no content folder: every read fails as "file is missing"
+  }
+}
+
+const within = (path: string) => contentRoots.some((root) => path === root || path.startsWith(root + sep));
+
+/**
+ * Where a path leads, if that is inside the content folder: written with ../ or %2e%2e/, or through a
+ * symbolic link, a path can lead anywhere on the build machine, and a file from there must never be read
+ * (let alone published). "missing" when nothing is there; "outside" without looking any further.
+ */
+export function insideContent(path: string): "inside" | "outside" | "missing" {
+  const lexical = resolve(path);
+  // A path that is outside as written is refused before the file system is asked anything about it.
+  if (!within(lexical)) return "outside";
+  let real: string;
+  try {
+    real = realpathSync(lexical);
+  } catch {
+    return "missing";
+  }
+  return within(real) ? "inside" : "outside";
 }
 
 export function displayPath(file: string): string {
@@ -25,9 +53,12 @@ export function displayPath(file: string): string {
 }
 
 function readText(file: string): string {
-  let raw: string;
+  if (insideContent(file) === "outside") {
+    throw new ContentError(displayPath(file), "leads outside the content folder (a symbolic link?): content files must be inside content/");
+  }
+  let raw: Buffer;
   try {
-    raw = readFileSync(file, "utf8");
+    raw = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ContentError(displayPath(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);

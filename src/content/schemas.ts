@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAGE_PATH } from "./reserved.ts";
 
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");
@@ -162,9 +163,13 @@ export const commonSchema = z.strictObject({
   }),
 });
 
+/** Characters as a reader counts them: "&" is one, and so is an emoji or an accented letter, however stored. */
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+export const visibleLength = (value: string) => [...graphemes.segment(value)].length;
+
 const meta = z.strictObject({
   title: text,
-  description: text.refine((value) => value.length <= 200, "should be at most 200 characters for search results"),
+  description: text.refine((value) => visibleLength(value) <= 200, "should be at most 200 characters for search results"),
 });
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
@@ -218,18 +223,34 @@ export const formSchema = z.strictObject({
   toasts: z.strictObject({ success: toast, wait: toast, tooMany: toast, invalid: toast, notSent: toast }),
 });
 
-const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
+/** Years a page can plausibly be dated in: a typo such as 0026 or 20260 would otherwise be published. */
+export const DATE_YEARS = { min: 1990, max: 2100 } as const;
+
+const ordinal = (day: number) => `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
+
+/** A calendar date written YYYY-MM-DD, with a message that says what is wrong with it. */
+const isoDate = z.string().superRefine((value, context) => {
+  const fail = (message: string) => context.addIssue({ code: "custom", message });
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return fail(`must be a date written YYYY-MM-DD, e.g. 2026-11-16 (not "${value}")`);
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return fail(`${value}: there is no month ${month} (write YYYY-MM-DD)`);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+  if (day < 1 || day > days) return fail(`${value}: ${monthName} ${year} has no ${ordinal(day)} day`);
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return fail(`${value}: the year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
+});
 
 /** Front matter of a page under content/<lang>/pages/. */
 export const pageSchema = z
   .strictObject({
     ...meta.shape,
     // The browser tab and search results show about 70 characters, " – Leap AI" included.
-    title: text.refine((value) => value.length <= 60, "should be at most 60 characters: the tab and search results show about 70, with the company name added"),
+    title: text.refine((value) => visibleLength(value) <= 60, "should be at most 60 characters: the tab and search results show about 70, with the company name added"),
     /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
     slug: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, "must be lowercase words joined by - and /, e.g. referenzen/acme")
+      .regex(PAGE_PATH, "must be lowercase words joined by - and /, e.g. referenzen/acme")
       .optional(),
     draft: z.boolean().default(false),
     date: isoDate.optional(),

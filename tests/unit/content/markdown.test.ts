@@ -5,8 +5,11 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError, ContentErrors } from "../../../src/content/errors.ts";
 import { renderMarkdown } from "../../../src/content/markdown.ts";
+import { setContentRoot } from "../../../src/content/read.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "markdown-"));
+// The folder stands in for content/: images must be inside it.
+setContentRoot(dir);
 writeFileSync(join(dir, "diagram.png"), "not read here: only its existence matters to the Markdown step");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const FILE = "content/en/pages/test.md";

@@ -134,7 +134,7 @@ describe("pages and sections from Markdown", () => {
       "front-matter",
     );
     expect(messages).toContainEqual(expect.stringMatching(/^content\/en\/pages\/about\.md:\d+: \(top level\): .*colour/));
-    expect(messages).toContainEqual("content/de/pages/about.md:4: date: must be a date written YYYY-MM-DD");
+    expect(messages).toContainEqual("content/de/pages/about.md:4: date: must be a date written YYYY-MM-DD, e.g. 2026-11-16 (not \"23.11.2026\")");
   });
 
   it("drafts: built with a marker by npm run dev, never written by the build, never listed, fed or in the sitemap", async () => {
