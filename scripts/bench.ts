@@ -9,15 +9,23 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/components/islands.ts";
+import { islandComposition, printIslandComposition } from "./bench/island.ts";
 import { benchLanguageSwitch } from "./bench/language-switch.ts";
 import { benchScale } from "./bench/scale.ts";
 
-const { values } = parseArgs({ options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" } } });
+const { values } = parseArgs({
+  options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" }, island: { type: "boolean", default: false } },
+});
 const RUNS = Number(values.runs);
 
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {
   await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
+// npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).
+if (values.island) {
+  printIslandComposition(await islandComposition());
   process.exit(0);
 }
 const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
@@ -121,6 +129,9 @@ for (const page of pages) {
   );
 }
 
+const island = await islandComposition();
+printIslandComposition(island);
+
 // --- language switch ---
 const switches = await benchLanguageSwitch(outDir, routes.filter((route) => route.kind === "home" || route.key === "privacy").map((route) => route.path), 10);
 console.log("\nLanguage switch, click to the other language's headline on screen (ms, median of 10, localhost, 1280 px):");
@@ -128,7 +139,7 @@ console.log(["page", "after a hover", "without"].map((cell, index) => (index ===
 for (const row of switches) console.log([row.path.padEnd(18), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
 
 if (values.json) {
-  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages, languageSwitch: switches }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages, island, languageSwitch: switches }, null, 2)}\n`);
   console.log(`\nWrote ${values.json}`);
 }
 rmSync(join(outDir, ".."), { recursive: true, force: true });
