@@ -11,10 +11,11 @@ import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/components/islands.ts";
 import { islandComposition, printIslandComposition } from "./bench/island.ts";
 import { benchLanguageSwitch } from "./bench/language-switch.ts";
+import { traceLanguageSwitch } from "./bench/switch-trace.ts";
 import { benchScale } from "./bench/scale.ts";
 
 const { values } = parseArgs({
-  options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" }, island: { type: "boolean", default: false } },
+  options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" }, island: { type: "boolean", default: false }, "switch-trace": { type: "boolean", default: false } },
 });
 const RUNS = Number(values.runs);
 
@@ -29,6 +30,14 @@ if (values.island) {
   process.exit(0);
 }
 const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
+
+// npm run bench -- --switch-trace: only where the language switch spends its time (scripts/bench/switch-trace.ts).
+if (values["switch-trace"]) {
+  const { routes } = (await build({ outDir })).model;
+  await traceLanguageSwitch(outDir, routes.filter((route) => route.kind === "home").map((route) => route.path), RUNS * 2);
+  rmSync(join(outDir, ".."), { recursive: true, force: true });
+  process.exit(0);
+}
 
 // --- build time ---
 // What an author or a deploy waits for is a fresh process: Node, tsx and module loading included. The
@@ -134,7 +143,7 @@ printIslandComposition(island);
 
 // --- language switch ---
 const switches = await benchLanguageSwitch(outDir, routes.filter((route) => route.kind === "home" || route.key === "privacy").map((route) => route.path), 10);
-console.log("\nLanguage switch, click to the other language's headline on screen (ms, median of 10, localhost, 1280 px):");
+console.log("\nLanguage switch, click to the end of the first frame that shows the other language (ms, median of 10, localhost, 1280 px; -- --switch-trace for the split):");
 console.log(["page", "after a hover", "without"].map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(16))).join(""));
 for (const row of switches) console.log([row.path.padEnd(18), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
 
