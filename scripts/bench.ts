@@ -9,10 +9,14 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/components/islands.ts";
+import { islandComposition, printIslandComposition } from "./bench/island.ts";
 import { benchLanguageSwitch } from "./bench/language-switch.ts";
+import { traceLanguageSwitch } from "./bench/switch-trace.ts";
 import { benchScale } from "./bench/scale.ts";
 
-const { values } = parseArgs({ options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" } } });
+const { values } = parseArgs({
+  options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" }, island: { type: "boolean", default: false }, "switch-trace": { type: "boolean", default: false } },
+});
 const RUNS = Number(values.runs);
 
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
@@ -20,7 +24,20 @@ if (values.pages) {
   await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS);
   process.exit(0);
 }
+// npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).
+if (values.island) {
+  printIslandComposition(await islandComposition());
+  process.exit(0);
+}
 const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
+
+// npm run bench -- --switch-trace: only where the language switch spends its time (scripts/bench/switch-trace.ts).
+if (values["switch-trace"]) {
+  const { routes } = (await build({ outDir })).model;
+  await traceLanguageSwitch(outDir, routes.filter((route) => route.kind === "home").map((route) => route.path), RUNS * 2);
+  rmSync(join(outDir, ".."), { recursive: true, force: true });
+  process.exit(0);
+}
 
 // --- build time ---
 // What an author or a deploy waits for is a fresh process: Node, tsx and module loading included. The
@@ -121,14 +138,17 @@ for (const page of pages) {
   );
 }
 
+const island = await islandComposition();
+printIslandComposition(island);
+
 // --- language switch ---
 const switches = await benchLanguageSwitch(outDir, routes.filter((route) => route.kind === "home" || route.key === "privacy").map((route) => route.path), 10);
-console.log("\nLanguage switch, click to the other language's headline on screen (ms, median of 10, localhost, 1280 px):");
+console.log("\nLanguage switch, click to the end of the first frame that shows the other language (ms, median of 10, localhost, 1280 px; -- --switch-trace for the split):");
 console.log(["page", "after a hover", "without"].map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(16))).join(""));
 for (const row of switches) console.log([row.path.padEnd(18), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
 
 if (values.json) {
-  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages, languageSwitch: switches }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages, island, languageSwitch: switches }, null, 2)}\n`);
   console.log(`\nWrote ${values.json}`);
 }
 rmSync(join(outDir, ".."), { recursive: true, force: true });

@@ -2,6 +2,7 @@ import "./production-mode.ts";
 import { parseArgs } from "node:util";
 import { build, OutputError } from "../src/pipeline/index.ts";
 import { ContentErrors } from "../src/content/errors.ts";
+import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content.
 // --out-dir writes somewhere other than dist/ (the benchmark uses it).
@@ -23,4 +24,10 @@ try {
     throw error;
   }
   process.exitCode = 1;
+} finally {
+  // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a
+  // worker thread of tsx) never stop on their own and would end only after this process, handed to init.
+  // They are ended and collected here, while the threads that started them still run (esbuild.stop() would
+  // end tsx's thread first, leaving its process for init to collect).
+  await endChildProcesses();
 }

@@ -22,17 +22,20 @@ function readingPosition(): { id: string; top: number } | undefined {
 let shownPath = window.location.pathname;
 
 /**
- * The other language's page, fetched when the visitor shows intent (the pointer reaches the button, or the
- * keyboard focus does), so that the click swaps from memory. Never on a plain page load.
+ * The other language's page, fetched and parsed when the visitor shows intent (the pointer reaches the button,
+ * or the keyboard focus does), so that the click swaps a ready document in. Never on a plain page load.
  */
-const prefetched = new Map<string, Promise<string>>();
-function fetchPage(url: string): Promise<string> {
+const prefetched = new Map<string, Promise<Document>>();
+function fetchPage(url: string): Promise<Document> {
   let page = prefetched.get(url);
   if (!page) {
-    page = fetch(url, { headers: { Accept: "text/html" } }).then((response) => {
-      if (!response.ok) throw new Error(`${response.status}`);
-      return response.text();
-    });
+    page = fetch(url, { headers: { Accept: "text/html" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.text();
+      })
+      // Parsed now, while the visitor is still moving to click: the click itself only moves nodes.
+      .then((html) => new DOMParser().parseFromString(html, "text/html"));
     // A failed fetch is forgotten, so the click tries again (and falls back to a plain navigation).
     page.catch(() => prefetched.delete(url));
     prefetched.set(url, page);
@@ -42,7 +45,9 @@ function fetchPage(url: string): Promise<string> {
 
 async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   const position = readingPosition();
-  const next = new DOMParser().parseFromString(await fetchPage(url), "text/html");
+  const next = await fetchPage(url);
+  // A parsed document can be moved into the page only once; the next switch fetches afresh.
+  prefetched.clear();
   await hooks.beforeSwap();
   document.documentElement.lang = next.documentElement.lang;
   document.title = next.title;
@@ -54,7 +59,6 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   const anchor = position && document.getElementById(position.id);
   // "instant": the page must not visibly glide under the visitor's eyes (the CSS asks for smooth scrolling).
   if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - position.top, behavior: "instant" });
-  prefetched.clear();
   hooks.afterSwap();
   bind(hooks);
   document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });

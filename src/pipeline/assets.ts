@@ -52,16 +52,9 @@ const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).d
 
 const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, "utf8").trim())}`;
 
-/**
- * Bundles the stylesheet, the form island, and the tiny loader that imports the island when the form
- * nears the viewport and makes the language switch instant. Separate builds rather than code splitting: esbuild's splitting put
- * its CommonJS helpers (needed by React in the island) in a shared chunk that the loader then imported
- * too, a second request before the first paint for code the loader never runs.
- */
-export async function buildAssets(outDir: string, { dev = false } = {}): Promise<BuiltAssets> {
-  const assetDir = join(outDir, ASSET_DIR);
-  mkdirSync(assetDir, { recursive: true });
-  const common: esbuild.BuildOptions = {
+/** What every esbuild run of the build shares. */
+function commonOptions(assetDir: string, dev: boolean): esbuild.BuildOptions {
+  return {
     outdir: assetDir,
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
@@ -78,6 +71,36 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     metafile: true,
     logLevel: "silent",
   };
+}
+
+/** The esbuild options of the form island; npm run bench reads its metafile to show what the island carries. */
+export const islandOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
+  ...commonOptions(assetDir, dev),
+  entryPoints: { "form-island": "src/client/form-island.tsx" },
+  write: true,
+  plugins: [sonnerWithoutStyleInjection],
+});
+
+/** The esbuild options of the stylesheets: the site's (inlined into pages) and the toasts' (fetched with the island). */
+export const styleOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
+  ...commonOptions(assetDir, dev),
+  entryPoints: { site: "src/styles/site.css", toasts: "src/styles/toasts.css" },
+  write: false,
+});
+
+/** The toasts' stylesheet among the style build's files. */
+export const TOAST_STYLES = /^toasts-.*\.css$/;
+
+/**
+ * Bundles the stylesheet, the form island, and the tiny loader that imports the island when the form
+ * nears the viewport and makes the language switch instant. Separate builds rather than code splitting: esbuild's splitting put
+ * its CommonJS helpers (needed by React in the island) in a shared chunk that the loader then imported
+ * too, a second request before the first paint for code the loader never runs.
+ */
+export async function buildAssets(outDir: string, { dev = false } = {}): Promise<BuiltAssets> {
+  const assetDir = join(outDir, ASSET_DIR);
+  mkdirSync(assetDir, { recursive: true });
+  const common = commonOptions(assetDir, dev);
   /** The name of the one file a build wrote whose name matches. */
   const outputOf = (result: esbuild.BuildResult, name: RegExp) => {
     const file = Object.keys(result.metafile?.outputs ?? {})
@@ -87,14 +110,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     return file;
   };
 
-  const [styles, island] = await Promise.all([
-    esbuild.build({
-      ...common,
-      entryPoints: { site: "src/styles/site.css", toasts: "src/styles/toasts.css" },
-      write: false,
-    }),
-    esbuild.build({ ...common, entryPoints: { "form-island": "src/client/form-island.tsx" }, write: true, plugins: [sonnerWithoutStyleInjection] }),
-  ]);
+  const [styles, island] = await Promise.all([esbuild.build(styleOptions(assetDir, dev)), esbuild.build(islandOptions(assetDir, dev))]);
   const loader = await esbuild.build({
     ...common,
     entryPoints: { main: "src/client/main.ts" },
@@ -102,7 +118,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     define: {
       ...common.define,
       __FORM_ISLAND__: JSON.stringify(`/${ASSET_DIR}/${outputOf(island, /\.js$/)}`),
-      __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, /^toasts-.*\.css$/)}`),
+      __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, TOAST_STYLES)}`),
     },
     external: ["/assets/form-island-*"],
     sourcemap: false,
@@ -114,7 +130,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The toasts' stylesheet is written; the site's stylesheet is kept for the pages.
   let stylesheet = "";
-  for (const file of styles.outputFiles) {
+  for (const file of styles.outputFiles ?? []) {
     if (/^site-.*\.css$/.test(basename(file.path))) stylesheet = file.text.trim();
     else writeFileSync(file.path, file.contents);
   }

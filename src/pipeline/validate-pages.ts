@@ -31,21 +31,26 @@ function readCache(file: string | undefined): Set<string> {
 
 async function inThreads(outDir: string, files: string[], threads: number): Promise<ValidationProblem[]> {
   const batches = Array.from({ length: threads }, (_, index) => files.filter((_, position) => position % threads === index));
-  const results = await Promise.all(
-    batches.map(
-      (batch) =>
-        new Promise<ValidationProblem[]>((resolve, reject) => {
-          const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
-          worker.once("error", reject);
-          worker.once("message", ({ problems }: { problems: ValidationProblem[] }) => {
-            resolve(problems);
-            void worker.terminate();
-          });
-          worker.postMessage({ id: 0, pages: batch.map((file) => ({ file, html: readFileSync(join(outDir, file), "utf8") })) });
-        }),
-    ),
-  );
-  return results.flat();
+  const workers: Worker[] = [];
+  try {
+    const results = await Promise.all(
+      batches.map(
+        (batch) =>
+          new Promise<ValidationProblem[]>((resolve, reject) => {
+            const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
+            workers.push(worker);
+            worker.once("error", reject);
+            worker.once("exit", (code) => reject(new Error(`a validation thread stopped before answering (exit code ${code})`)));
+            worker.once("message", ({ problems }: { problems: ValidationProblem[] }) => resolve(problems));
+            worker.postMessage({ id: 0, pages: batch.map((file) => ({ file, html: readFileSync(join(outDir, file), "utf8") })) });
+          }),
+      ),
+    );
+    return results.flat();
+  } finally {
+    // Every thread has ended when validation returns, also when one of them failed: none outlives the build.
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
 /**

@@ -8,7 +8,12 @@ import type { Route } from "../../../src/routes/model.ts";
 
 // Byte budgets are deterministic, so they are tests; timings are not, and live in npm run bench.
 const KB = 1000;
-const BUDGET = { homeHtml: 14 * KB, css: 10 * KB, loader: 2 * KB, allJsOnHome: 85 * KB };
+/**
+ * island: the form island's JavaScript and the toasts' stylesheet fetched with it. React 19's react-dom, react and
+ * scheduler alone are 68.6 KB of it (npm run bench -- --island), so the issue's 60 KB cannot be met while the
+ * island runs on React 19; this budget keeps what was won (zod/mini, 3 KB, left it) from coming back.
+ */
+const BUDGET = { homeHtml: 14 * KB, css: 10 * KB, loader: 2 * KB, allJsOnHome: 85 * KB, island: 83 * KB };
 
 const work = mkdtempSync(join(tmpdir(), "budgets-"));
 const outDir = join(work, "dist");
@@ -61,6 +66,13 @@ describe("byte budgets (gzip)", () => {
     expect(graph.size).toBeGreaterThan(0); // the island really is what the loader imports
     const bytes = gzipSync(loader, { level: 9 }).length + [...graph].reduce((sum, file) => sum + gzip(file), 0);
     expect(bytes).toBeLessThan(BUDGET.allJsOnHome);
+  });
+
+  it(`the form island with the toasts' stylesheet fetched with it under ${BUDGET.island / KB} KB`, () => {
+    const loader = inlineLoader("index.html") ?? "";
+    const fetched = [...loader.matchAll(/"\/(assets\/(?:form-island|toasts)-[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
+    expect(fetched.map((file) => file.replace(/-[^-.]+\./, "."))).toEqual(["assets/form-island.js", "assets/toasts.css"]);
+    expect(fetched.reduce((sum, file) => sum + gzip(file), 0)).toBeLessThan(BUDGET.island);
   });
 
   it("legal pages ship no script file; at most the inline loader, for their language switch", () => {

@@ -42,7 +42,11 @@ describe("validation: every page, every build, unless the same bytes already pas
     // 160 pages (the real ones, repeated) is above the threshold at which the work is split over threads.
     const many = Array.from({ length: 160 }, (_, index) => files[index % files.length] ?? "");
     const single = await validatePages(outDir, many, { threads: 1 });
+    const ports = () => process.getActiveResourcesInfo().filter((resource) => resource === "MessagePort").length;
+    const portsBefore = ports();
     const threaded = await validatePages(outDir, many, { threads: 2 });
+    // Each thread's port closes only once the thread has stopped: none is left running when validation returns.
+    expect(ports()).toBe(portsBefore);
     const summary = (run: typeof single) => run.problems.map((problem) => `${problem.file} ${problem.rule}`).sort();
     expect(summary(threaded)).toEqual(summary(single));
     expect(summary(single)).toContain("impressum/index.html no-dup-id");
