@@ -43,6 +43,7 @@ test.describe("Firefox ESR", () => {
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   for (const [name, path] of Object.entries(PAGES)) {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here, and the test needs no fixture
     test(`draws the German ${name} page (${path}) at 375 and 1280 px`, async ({}, testInfo) => {
       test.setTimeout(120_000);
       for (const width of [375, 1280]) {
