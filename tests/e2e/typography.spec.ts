@@ -69,3 +69,29 @@ for (const sitePage of SITE_PAGES) {
     });
   });
 }
+
+/**
+ * Diagrams on a phone: where the author drew a portrait variant (name.narrow.png next to name.png), a phone
+ * held upright shows it, in a box of its own shape reserved before it loads; a laptop shows the landscape one.
+ */
+for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "page" && /insights|einblicke/.test(candidate.path))) {
+  test.describe(`${sitePage.path} diagrams`, () => {
+    test("a phone shows the portrait variant, a laptop the landscape one", async ({ page }) => {
+      const shown = async (width: number) => {
+        await page.setViewportSize({ width, height: 800 });
+        const image = page.locator(".prose picture img").first();
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty("complete", true);
+        return image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, ratio: img.getBoundingClientRect().height / img.getBoundingClientRect().width, natural: img.naturalHeight / img.naturalWidth }));
+      };
+      await page.goto(sitePage.path);
+      const phone = await shown(375);
+      expect(phone.src).toMatch(/-narrow-/);
+      expect(phone.ratio).toBeGreaterThan(1);
+      expect(phone.ratio).toBeCloseTo(phone.natural, 1);
+      const laptop = await shown(1280);
+      expect(laptop.src).not.toMatch(/-narrow-/);
+      expect(laptop.ratio).toBeLessThan(1);
+    });
+  });
+}
