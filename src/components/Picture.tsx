@@ -10,7 +10,7 @@ export function Picture({ image, alt, eager = false, sizes }: { image: ImageSet;
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} {...source} />
+        <source key={`${source.media ?? ""} ${source.type}`} {...source} />
       ))}
       {fallback}
     </picture>

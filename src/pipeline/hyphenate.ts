@@ -1,70 +1,92 @@
-import { createRequire } from "node:module";
 import { FORM_ISLAND } from "../components/islands.ts";
+import { hyphenateText } from "../text/hyphenate.ts";
+import { minLettersFor, NARROWEST_LINES } from "../text/narrowest-lines.ts";
 
-type Hyphenator = (text: string, options: { minWordLength: number }) => string;
-const require = createRequire(import.meta.url);
-const byLanguage = new Map<string, Hyphenator | undefined>();
+/** Elements whose text is never hyphenated: not shown as running text, or shown exactly as written. */
+const VERBATIM = new Set(["head", "script", "style", "template", "textarea", "pre", "code", "kbd", "samp", "svg", "math"]);
+/** Elements whose contents the tokenizer skips to their end tag (their text may contain "<"). */
+const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
-/** Liang's TeX patterns for a language (the hyphen package has them for several dozen); undefined if it has none. */
-function hyphenatorFor(lang: string): Hyphenator | undefined {
-  if (!byLanguage.has(lang)) {
-    let hyphenator: Hyphenator | undefined;
-    try {
-      hyphenator = (require(`hyphen/${lang.toLowerCase()}`) as { hyphenateSync: Hyphenator }).hyphenateSync;
-    } catch {
-      hyphenator = undefined;
-    }
-    byLanguage.set(lang, hyphenator);
-  }
-  return byLanguage.get(lang);
+interface Open {
+  tag: string;
+  classes: string[];
+  /** Its lang attribute, or the one it inherits. */
+  lang: string;
+  /** Words from this many letters on get soft hyphens; Infinity: none (island, code, …). */
+  minLetters: number;
 }
 
-/** Where the form island's root element starts and ends: the <div> with its id, to its matching </div>. */
-function islandRange(html: string): { start: number; end: number } | undefined {
-  const start = new RegExp(`<div\\b[^>]*\\sid="${FORM_ISLAND.root}"`).exec(html)?.index;
-  if (start === undefined) return undefined;
-  let depth = 0;
-  for (const match of html.slice(start).matchAll(/<(\/?)div\b/g)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return { start, end: start + match.index };
+const RULES = NARROWEST_LINES.map(({ selector, em }) => {
+  const [tag, className] = selector.split(".");
+  return { tag: tag || undefined, className, minLetters: minLettersFor(em) };
+});
+
+const attribute = (attributes: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(attributes)?.slice(1).find((value) => value !== undefined);
+
+function open(tag: string, attributes: string, parent: Open): Open {
+  const classes = attribute(attributes, "class")?.split(/\s+/) ?? [];
+  const lang = attribute(attributes, "lang") ?? parent.lang;
+  // An island's markup must stay exactly what React renders in the browser, or hydration fails.
+  if (VERBATIM.has(tag) || attribute(attributes, "id") === FORM_ISLAND.root || parent.minLetters === Number.POSITIVE_INFINITY) {
+    return { tag, classes, lang, minLetters: Number.POSITIVE_INFINITY };
   }
-  return { start, end: html.length };
+  const rule = RULES.find((candidate) => (!candidate.tag || candidate.tag === tag) && (!candidate.className || classes.includes(candidate.className)));
+  return { tag, classes, lang, minLetters: rule?.minLetters ?? parent.minLetters };
 }
 
-const hyphenated = new Map<string, string>();
-
-/** Words shorter than this always fit a heading line at 320 px; hyphenating them would only invite ugly breaks. */
-const MIN_WORD_LENGTH = 8;
+const TOKENS = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
 
 /**
- * Soft hyphens (U+00AD) in the long words of every h1–h3, from the patterns of the language the heading is
- * in: its page's <html lang>, or the lang of the <section> around it (the bilingual Impressum). Chromium on
- * Linux and other browsers without a hyphenation dictionary would otherwise break "Datenschutzerklärung"
- * mid-letter on a phone; with soft hyphens every browser breaks it only at a syllable, with a hyphen.
- * Tags and character references inside a heading are left as they are.
+ * Soft hyphens (U+00AD) in the text of a rendered page, from the patterns of the language each text is in
+ * (its element's lang, inherited), in the words long enough to overflow the narrowest line that kind of
+ * text ever gets (src/text/narrowest-lines.ts): Chromium on Linux and other browsers without a hyphenation
+ * dictionary would otherwise break "Durchschnittlicher" mid-letter; with soft hyphens every browser breaks
+ * it at a syllable, with a hyphen. Shorter words carry none, so screen readers, braille displays and
+ * copy-paste get whole words wherever a break can never happen. Tags, attributes and character references
+ * stay as they are.
  */
-export function hyphenateHeadings(html: string): string {
-  const pageLang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "";
-  // Sections in another language: where each opens and closes (they are not nested).
-  const sections = [...html.matchAll(/<section\b[^>]*\slang="([^"]+)"[^>]*>/g)].map((match) => ({
-    lang: match[1] ?? pageLang,
-    start: match.index,
-    end: html.indexOf("</section>", match.index),
-  }));
-  const island = islandRange(html);
-  return html.replace(/<(h[1-3])\b([^>]*)>([\s\S]*?)<\/\1>/g, (heading, tag: string, attributes: string, inner: string, offset: number) => {
-    // An island's markup must stay exactly what React renders in the browser, or hydration fails.
-    if (island && island.start < offset && offset < island.end) return heading;
-    const lang = sections.find((section) => section.start < offset && offset < section.end)?.lang ?? pageLang;
-    const hyphenate = hyphenatorFor(lang);
-    if (!hyphenate) return heading;
-    // Headers, footers and section headings repeat on every page: each text is hyphenated once per build process.
-    const key = `${lang}\u0000${inner}`;
-    let done = hyphenated.get(key);
-    if (done === undefined) {
-      done = hyphenate(inner, { minWordLength: MIN_WORD_LENGTH });
-      hyphenated.set(key, done);
+export function hyphenatePage(html: string): string {
+  const root: Open = { tag: "", classes: [], lang: "", minLetters: Number.POSITIVE_INFINITY };
+  const stack: Open[] = [root];
+  const lower = html.toLowerCase();
+  let out = "";
+  let index = 0;
+  TOKENS.lastIndex = 0;
+  for (let match = TOKENS.exec(html); match; match = TOKENS.exec(html)) {
+    const [token, closing, name, attributes = ""] = match;
+    const top = stack[stack.length - 1] ?? root;
+    index = TOKENS.lastIndex;
+    if (name === undefined) {
+      // Text (or a comment, or a lone "<"): character references are kept whole.
+      out += token.startsWith("<") || top.minLetters === Number.POSITIVE_INFINITY ? token : token.replace(/[^&]+|&[#\w]*;?/g, (part) => (part.startsWith("&") ? part : hyphenateText(part, top.lang, top.minLetters)));
+      continue;
     }
-    return `<${tag}${attributes}>${done}</${tag}>`;
-  });
+    const tag = name.toLowerCase();
+    out += token;
+    if (closing) {
+      const at = stack.findLastIndex((entry) => entry.tag === tag);
+      if (at > 0) stack.length = at;
+      continue;
+    }
+    if (tag === "html") {
+      root.lang = attribute(attributes, "lang") ?? "";
+      continue;
+    }
+    if (tag === "body") {
+      stack.push({ tag, classes: [], lang: root.lang, minLetters: RULES.find((rule) => rule.tag === "body")?.minLetters ?? Number.POSITIVE_INFINITY });
+      continue;
+    }
+    if (RAW_TEXT.has(tag)) {
+      const end = lower.indexOf(`</${tag}`, index);
+      const stop = end === -1 ? html.length : end;
+      out += html.slice(index, stop);
+      TOKENS.lastIndex = stop;
+      continue;
+    }
+    if (VOID.has(tag) || attributes.trimEnd().endsWith("/")) continue;
+    stack.push(open(tag, attributes, top));
+  }
+  return out;
 }

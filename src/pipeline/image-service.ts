@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { ImageService } from "../content/load.ts";
 import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./images.ts";
 
@@ -13,7 +14,12 @@ export function imageService(cacheDir = IMAGE_CACHE_DIR): { service: ImageServic
     processor,
     service: {
       process: (path) => processor.process(path),
-      markdownImage: async (image) => pictureHast(await processor.process(image.path), image.alt, { eager: false, sizes: "(min-width: 800px) 720px, calc(100vw - 40px)" }),
+      markdownImage: async (image) => {
+        // A portrait variant the author drew for phones: the same name with .narrow before the extension.
+        const narrowPath = image.path.replace(/(\.[^./\\]+)$/, ".narrow$1");
+        const narrow = narrowPath !== image.path && existsSync(narrowPath) ? await processor.process(narrowPath) : undefined;
+        return pictureHast(await processor.process(image.path), image.alt, { eager: false, sizes: "(min-width: 800px) 720px, calc(100vw - 40px)", narrow });
+      },
     },
   };
 }

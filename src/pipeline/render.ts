@@ -10,7 +10,7 @@ import { MarkdownPage } from "../pages/MarkdownPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { SectionPage } from "../pages/SectionPage.tsx";
 import type { PageKind, Route, RouteModel } from "../routes/model.ts";
-import { hyphenateHeadings } from "./hyphenate.ts";
+import { hyphenatePage } from "./hyphenate.ts";
 
 /**
  * The component of each page kind, and whether it needs the loader (the language switch, the form island, the
@@ -34,7 +34,7 @@ export function renderRoute(route: Route, model: RouteModel, assets: Assets & { 
     assets: { ...assets, loader: kind.script ? assets.loader : undefined },
     siteUrl,
   };
-  return `<!DOCTYPE html>${hyphenateHeadings(renderToString(createElement(kind.component, { context })))}`;
+  return `<!DOCTYPE html>${hyphenatePage(renderToString(createElement(kind.component, { context })))}`;
 }
 
 /** Renders every route to its file under outDir and returns the files written. */

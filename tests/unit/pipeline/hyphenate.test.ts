@@ -1,39 +1,99 @@
-import { describe, expect, it } from "vitest";
-import { hyphenateHeadings } from "../../../src/pipeline/hyphenate.ts";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../../src/pipeline/index.ts";
+import { hyphenatePage } from "../../../src/pipeline/hyphenate.ts";
+import { hyphenateText, MIN_FRAGMENT } from "../../../src/text/hyphenate.ts";
 
 const SHY = "\u00ad";
 const page = (lang: string, body: string) => `<!DOCTYPE html><html lang="${lang}"><head><title>Datenschutzerklärung</title></head><body>${body}</body></html>`;
+const bodyOf = (html: string) => html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
+const shown = (text: string) => text.replaceAll(SHY, "|");
 
-describe("soft hyphens in headings, by each heading's language", () => {
-  it("breaks a long German word only at its syllables", () => {
-    const html = hyphenateHeadings(page("de", "<h1>Datenschutzerklärung</h1><p>Datenschutzerklärung</p>"));
-    expect(html).toContain(`<h1>Da${SHY}ten${SHY}schutz${SHY}er${SHY}klä${SHY}rung</h1>`);
-    // Only headings: body text and the <title> stay as written.
-    expect(html).toContain("<p>Datenschutzerklärung</p>");
+describe("soft hyphens in a rendered page, by each text's language and kind", () => {
+  it("breaks a long German word only at its syllables, in headings and in running text", () => {
+    const html = hyphenatePage(page("de", "<h1>Datenschutzerklärung</h1><p>Datenschutzerklärung</p>"));
+    expect(shown(bodyOf(html))).toBe("<h1>Daten|schutz|er|klä|rung</h1><p>Daten|schutz|er|klä|rung</p>");
+    // The <title> stays as written.
     expect(html).toContain("<title>Datenschutzerklärung</title>");
   });
 
+  it("leaves words that fit the narrowest line of their kind whole: English headings, short German words", () => {
+    const headings = "<h1>Custom AI Solutions</h1><h2>Insights</h2><h3>Contact form</h3>";
+    expect(bodyOf(hyphenatePage(page("en", headings)))).toBe(headings);
+    const german = '<h1 class="hero-headline">Mit KI in die Zukunft – Lösungen, die für Ihr Unternehmen arbeiten</h1>';
+    expect(bodyOf(hyphenatePage(page("de", german)))).toBe(german);
+  });
+
+  it("hyphenates shorter words where the line is narrower: a stat's label, not a paragraph", () => {
+    const html = hyphenatePage(page("de", "<dl><div><dt>Skalierbarkeit</dt><dd>∞</dd></div></dl><p>Skalierbarkeit</p>"));
+    expect(shown(bodyOf(html))).toBe("<dl><div><dt>Ska|lier|bar|keit</dt><dd>∞</dd></div></dl><p>Skalierbarkeit</p>");
+  });
+
   it("uses the patterns of a section's own language inside a page of another (the bilingual Impressum)", () => {
-    const html = hyphenateHeadings(page("en", '<section lang="de"><h2>Verbraucherstreitbeilegung</h2></section><section><h2>Consumer dispute resolution</h2></section>'));
-    expect(html).toContain(`<h2>Ver${SHY}brau${SHY}cher${SHY}streit${SHY}bei${SHY}le${SHY}gung</h2>`);
-    // The English section's heading gets the English patterns, not the German ones of the section before it.
-    const heading = (lang: string) => /<h2>([^<]*)<\/h2>/.exec(hyphenateHeadings(page(lang, "<h2>Consumer dispute resolution</h2>")))?.[1];
-    expect(heading("en")).not.toBe(heading("de"));
-    expect(html).toContain(`<section><h2>${heading("en")}</h2></section>`);
+    const html = hyphenatePage(page("en", '<section lang="de"><h2>Verbraucherstreitbeilegung</h2></section><section><h2>Verbraucherstreitbeilegung</h2></section>'));
+    const [german, english] = [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => shown(match[1] ?? ""));
+    expect(german).toBe("Ver|brau|cher|streit|bei|le|gung");
+    // Back in the English page after the German section closes: English patterns break the word elsewhere.
+    expect(english).toContain("|");
+    expect(english).not.toBe(german);
   });
 
-  it("keeps attributes, tags, character references and short words", () => {
-    const html = hyphenateHeadings(page("en", '<h2 id="x" class="y">Don&#x27;t <em>interoperability</em> here</h2>'));
-    expect(html).toContain(`<h2 id="x" class="y">Don&#x27;t <em>in${SHY}ter${SHY}op${SHY}er${SHY}abil${SHY}i${SHY}ty</em> here</h2>`);
-  });
-
-  it("leaves the form island's headings as React renders them in the browser (hydration must match)", () => {
-    const html = page("de", '<h2>Geschäftsführung</h2><div class="card" id="contact-form-island"><div><h3>Geschäftsführung</h3></div></div><h3>Geschäftsführung</h3>');
-    expect(hyphenateHeadings(html).match(/<h[23]>[^<]*<\/h[23]>/g)).toEqual([`<h2>Ge${SHY}schäfts${SHY}füh${SHY}rung</h2>`, "<h3>Geschäftsführung</h3>", `<h3>Ge${SHY}schäfts${SHY}füh${SHY}rung</h3>`]);
+  it("keeps attributes, tags, character references, scripts and the form island as they are", () => {
+    const body =
+      '<p title="Datenschutzerklärung" class="x">Don&#x27;t &amp; <em>Datenschutzerklärung</em></p><script>const Datenschutzerklärung = 1 < 2;</script>' +
+      '<div class="card" id="contact-form-island"><div><h3>Datenschutzerklärung</h3><p>Datenschutzerklärung</p></div></div><code>Datenschutzerklärung</code>';
+    expect(shown(bodyOf(hyphenatePage(page("de", body))))).toBe(body.replace("<em>Datenschutzerklärung", "<em>Daten|schutz|er|klä|rung"));
   });
 
   it("leaves a language without patterns as it is", () => {
-    const html = page("tlh", "<h1>Qapla'wIjjatlhqa'</h1>");
-    expect(hyphenateHeadings(html)).toBe(html);
+    const html = page("tlh", "<h1>Qapla'wIjjatlhqa'wIjjatlhqa'</h1>");
+    expect(hyphenatePage(html)).toBe(html);
+  });
+});
+
+describe("the soft-hyphen rule for one word", () => {
+  it(`keeps at least ${MIN_FRAGMENT} letters before the first and after the last break`, () => {
+    // The German patterns alone would allow Ge-schwin-dig-keit and Sys-te-me.
+    expect(shown(hyphenateText("Geschwindigkeit", "de", 1))).toBe("Geschwin|dig|keit");
+    expect(shown(hyphenateText("Systeme", "de", 1))).toBe("Sys|teme");
+  });
+
+  it("hyphenates from the given number of letters on, counting letters only", () => {
+    expect(shown(hyphenateText("KI-Lösungen", "de", 9))).toBe("KI-Lösungen");
+    expect(shown(hyphenateText("KI-Lösungen", "de", 8))).toBe("KI-Lösun|gen");
+  });
+});
+
+describe("the built site", () => {
+  const work = mkdtempSync(join(tmpdir(), "hyphenate-"));
+  const pages: Record<string, string> = {};
+  beforeAll(async () => {
+    await build({ outDir: work });
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(work, dir), { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith(".html")) pages[path] = readFileSync(join(work, path), "utf8");
+      }
+    };
+    walk("");
+  }, 60_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("gives English headings no soft hyphen, so a screen reader's heading list reads whole words", () => {
+    const english = Object.entries(pages).filter(([, html]) => html.includes('<html lang="en"'));
+    expect(english.length).toBeGreaterThan(3);
+    for (const [path, html] of english) {
+      // The Impressum's German half has German headings.
+      const headings = [...html.replace(/<section[^>]*lang="de"[\s\S]*?<\/section>/g, "").matchAll(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/g)].map((match) => match[0]);
+      expect(headings.length, path).toBeGreaterThan(0);
+      expect(headings.filter((heading) => heading.includes(SHY)), path).toEqual([]);
+    }
+  });
+
+  it("breaks the German stat that split mid-letter at 1280 px at its syllables", () => {
+    expect(shown(pages[join("de", "index.html")] ?? "")).toMatch(/<dt>Durch\|schnitt\|li\|cher ROI<\/dt>/);
   });
 });

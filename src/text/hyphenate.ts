@@ -1,0 +1,62 @@
+import { createRequire } from "node:module";
+
+export const SOFT_HYPHEN = "\u00ad";
+
+/**
+ * Letters a fragment keeps at either end of a word: "Lö-sungen" and "Lösun-gen" read worse than no break, and
+ * fewer break points leave fewer chances of two hyphens on consecutive lines. TeX's German default is 2/2.
+ */
+export const MIN_FRAGMENT = 3;
+
+type Hyphenator = (word: string, options: { minWordLength: number }) => string;
+const require = createRequire(import.meta.url);
+const byLanguage = new Map<string, Hyphenator | undefined>();
+
+/** Liang's TeX patterns for a language (the hyphen package has them for several dozen); undefined if it has none. */
+function hyphenatorFor(lang: string): Hyphenator | undefined {
+  const code = lang.toLowerCase();
+  if (!byLanguage.has(code)) {
+    let hyphenator: Hyphenator | undefined;
+    try {
+      hyphenator = (require(`hyphen/${code}`) as { hyphenateSync: Hyphenator }).hyphenateSync;
+    } catch {
+      hyphenator = undefined;
+    }
+    byLanguage.set(code, hyphenator);
+  }
+  return byLanguage.get(code);
+}
+
+/** Drops the break points that would leave fewer than MIN_FRAGMENT letters on either side. */
+function trimFragments(word: string): string {
+  const parts = word.split(SOFT_HYPHEN);
+  let head = parts.shift() ?? "";
+  while (parts.length > 0 && head.length < MIN_FRAGMENT) head += parts.shift();
+  let tail = parts.pop();
+  while (tail !== undefined && tail.length < MIN_FRAGMENT && parts.length > 0) tail = parts.pop() + tail;
+  if (tail === undefined) return head;
+  if (tail.length < MIN_FRAGMENT) return head + tail;
+  return [head, ...parts, tail].join(SOFT_HYPHEN);
+}
+
+const done = new Map<string, string>();
+
+/**
+ * Soft hyphens (U+00AD) in every word of `text` with at least `minLetters` letters, at the syllables the
+ * language's patterns allow; shorter words, and text in a language without patterns, stay as written.
+ * A word is a run of letters: "KI-Lösungen" is two words, and digits or an apostrophe end one.
+ */
+export function hyphenateText(text: string, lang: string, minLetters: number): string {
+  const hyphenate = hyphenatorFor(lang);
+  if (!hyphenate) return text;
+  return text.replace(/\p{L}+/gu, (word) => {
+    if (word.length < minLetters) return word;
+    const key = `${lang}\u0000${word}`;
+    let result = done.get(key);
+    if (result === undefined) {
+      result = trimFragments(hyphenate(word, { minWordLength: 1 }));
+      done.set(key, result);
+    }
+    return result;
+  });
+}
