@@ -46,6 +46,9 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
     const imagePath = join(dirname(path), meta.image);
     if (!existsSync(imagePath)) throw new ContentError(file, `no image file ${meta.image} next to this page`, { line: source.frontMatter.lineOf(["image"]), keyPath: "image" });
     image = await images.process(imagePath);
+    if (meta.linkPreview === "image" && image.fallback.type === "image/svg+xml") {
+      throw new ContentError(file, "linkPreview: image needs a PNG or JPEG image: social networks do not show SVG", { line: source.frontMatter.lineOf(["linkPreview"]), keyPath: "linkPreview" });
+    }
   }
   // The nearest folder above the page that has an index.md.
   const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
