@@ -1,4 +1,5 @@
 import type { Brand } from "./brand.ts";
+import { MAX_TITLE_LINES, type TitleLayout } from "./fit.tsx";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -33,7 +34,7 @@ export const titleStyle = (fontSize: number) => ({
  * the section small above the title, the title large, the domain at the bottom. Drawn by satori, which
  * knows flexbox and a subset of CSS (every element with more than one child needs display: flex).
  */
-export function Card({ text, brand, titleSize, clamp = false }: { text: CardText; brand: Brand; titleSize: number; clamp?: boolean }) {
+export function Card({ text, brand, layout }: { text: CardText; brand: Brand; layout: TitleLayout }) {
   const { colours } = brand;
   return (
     <div
@@ -61,14 +62,17 @@ export function Card({ text, brand, titleSize, clamp = false }: { text: CardText
             {text.section.toLocaleUpperCase(text.lang)}
           </div>
         ) : null}
-        <div key="title" style={{
-            ...titleStyle(titleSize),
+        <div
+          key="title"
+          style={{
+            ...titleStyle(layout.size),
             width: TITLE_WIDTH,
             color: colours.ink,
-            textWrap: "balance",
-            ...(clamp ? { display: "block", lineClamp: 3, wordBreak: "break-word" } : {}),
-          }}>
-          {text.title}
+            ...(layout.balance ? { textWrap: "balance" } : {}),
+            ...(layout.clamp ? { display: "block", lineClamp: MAX_TITLE_LINES } : {}),
+          }}
+        >
+          {layout.title}
         </div>
       </div>
       <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 28, fontWeight: 500, color: colours.muted }}>

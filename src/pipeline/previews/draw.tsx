@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Brand } from "./brand.ts";
 import { CARD_HEIGHT, CARD_WIDTH, Card, type CardText } from "./card.tsx";
-import { fitTitle, TITLE_SIZES } from "./fit.tsx";
+import { layoutTitle } from "./fit.tsx";
 import { cardFonts } from "./fonts.ts";
 
 /**
@@ -20,10 +20,7 @@ let fonts: ReturnType<typeof cardFonts> | undefined;
 export async function drawCard(text: CardText, brand: Brand): Promise<Buffer> {
   const { default: satori } = await import("satori");
   fonts ??= cardFonts();
-  const fitted = await fitTitle(text.title, satori, fonts);
-  // A title too long for three lines at the smallest size (no page title is, at 60 characters): three lines
-  // and an ellipsis, breaking a word too long for a line rather than running off the card.
-  const titleSize = fitted ?? TITLE_SIZES[TITLE_SIZES.length - 1] ?? 44;
-  const svg = await satori(<Card text={text} brand={brand} titleSize={titleSize} clamp={fitted === undefined} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+  const layout = await layoutTitle(text.title, text.lang, satori, fonts);
+  const svg = await satori(<Card text={text} brand={brand} layout={layout} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
   return sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
 }

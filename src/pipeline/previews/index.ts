@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url);
  */
 const RENDERER = JSON.stringify({
   code: createHash("sha256")
-    .update(["card.tsx", "fit.tsx", "draw.tsx", "fonts.ts"].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"))
+    .update(["card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"))
     .digest("hex"),
   satori: (require("satori/package.json") as { version: string }).version,
   sharp: sharp.versions,
