@@ -13,7 +13,7 @@ import { RouteModel } from "../routes/model.ts";
 import { feeds } from "./feeds.ts";
 import { imageService } from "./image-service.ts";
 import { checkHreflang } from "./hreflang.ts";
-import { type Previews, renderPreviews } from "./previews/index.ts";
+import { PREVIEW_CACHE_DIR, type Previews, renderPreviews } from "./previews/index.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
@@ -37,6 +37,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
+  /** Where drawn link-preview cards are kept between builds. */
+  previewCache?: string;
 }
 
 const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
@@ -73,7 +75,7 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -107,7 +109,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   const { pages: files, assets, previews } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
-    const [assets, previews] = await Promise.all([reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }), renderPreviews(model, baseUrl)]);
+    const [assets, previews] = await Promise.all([reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }), renderPreviews(model, baseUrl, { cacheDir: previewCache })]);
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
     for (const [file, xml] of feeds(model, baseUrl)) writeFileSync(join(temp, file), xml);

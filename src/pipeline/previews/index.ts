@@ -15,8 +15,8 @@ import { cardTextOf } from "./text.ts";
 
 /** Where builds keep drawn cards between runs (safe to delete; worth keeping between CI runs). */
 export const PREVIEW_CACHE_DIR = join("node_modules", ".cache", "leap-ai-previews");
-/** Where the cards are served: under /assets/, with content-hashed names like every other built file. */
-export const PREVIEW_DIR = "assets/previews";
+/** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
+const PREVIEW_PREFIX = "assets/preview-";
 
 const require = createRequire(import.meta.url);
 
@@ -81,7 +81,7 @@ export async function renderPreviews(model: RouteModel, siteUrl: string, { cache
     jobs.push(async () => {
       const key = keyOf(text, brand);
       const cached = await cachedCard(resolve(cacheDir), key, text, brand, previews.counts);
-      const output = `${PREVIEW_DIR}/${nameOf(route)}-${key.slice(0, 8)}.png`;
+      const output = `${PREVIEW_PREFIX}${nameOf(route)}-${key.slice(0, 8)}.png`;
       previews.outputs.set(output, cached);
       const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
       previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
