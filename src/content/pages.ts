@@ -47,7 +47,7 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
     if (!existsSync(imagePath)) throw new ContentError(file, `no image file ${meta.image} next to this page`, { line: source.frontMatter.lineOf(["image"]), keyPath: "image" });
     image = await images.process(imagePath);
     if (meta.linkPreview === "image" && image.fallback.type === "image/svg+xml") {
-      throw new ContentError(file, "linkPreview: image needs a PNG or JPEG image: social networks do not show SVG", { line: source.frontMatter.lineOf(["linkPreview"]), keyPath: "linkPreview" });
+      throw new ContentError(file, "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview", { line: source.frontMatter.lineOf(["linkPreview"]), keyPath: "linkPreview" });
     }
   }
   // The nearest folder above the page that has an index.md.

@@ -245,7 +245,7 @@ export const pageSchema = z
   })
   .refine((page) => page.image === undefined || page.imageAlt !== undefined, { message: "an image needs its alt text: add imageAlt, saying what the image shows", path: ["image"] })
   .refine((page) => page.imageAlt === undefined || page.image !== undefined, { message: "imageAlt describes an image: add image, or remove imageAlt", path: ["imageAlt"] })
-  .refine((page) => page.linkPreview !== "image" || page.image !== undefined, { message: "linkPreview: image shows the page's image: add image, or remove linkPreview", path: ["linkPreview"] });
+  .refine((page) => page.linkPreview !== "image" || page.image !== undefined, { message: "shows the page's image, and the page has none: add image, or remove linkPreview", path: ["linkPreview"] });
 
 export const impressumSchema = z.strictObject({
   title: text,

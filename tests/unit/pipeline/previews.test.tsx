@@ -94,10 +94,10 @@ describe("link-preview cards", () => {
       expect(messages).toEqual(
         expect.arrayContaining([
           expect.stringContaining(`content/en/pages/privacy.md:${lineOf("en/pages/privacy.md")}`),
-          `content/en/pages/insights/chatbot-roi.md:${lineOf("en/pages/insights/chatbot-roi.md")}: linkPreview: linkPreview: image needs a PNG or JPEG image: social networks do not show SVG`,
+          `content/en/pages/insights/chatbot-roi.md:${lineOf("en/pages/insights/chatbot-roi.md")}: linkPreview: needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview`,
         ]),
       );
-      expect(messages.find((message) => message.includes("privacy.md"))).toContain("linkPreview: image shows the page's image: add image");
+      expect(messages.find((message) => message.includes("privacy.md"))).toContain("linkPreview: shows the page's image, and the page has none: add image, or remove linkPreview");
     } finally {
       broken.cleanup();
     }
