@@ -12,6 +12,7 @@ import { FORM_ISLAND } from "../src/components/islands.ts";
 import { islandComposition, printIslandComposition } from "./bench/island.ts";
 import { benchLanguageSwitch } from "./bench/language-switch.ts";
 import { traceLanguageSwitch } from "./bench/switch-trace.ts";
+import { benchPreviews } from "./bench/previews.ts";
 import { benchScale } from "./bench/scale.ts";
 
 const { values } = parseArgs({
@@ -74,10 +75,15 @@ const fresh = Array.from({ length: RUNS }, buildInFreshProcess);
 const buildTime = summarise(fresh, steps);
 
 // The same build repeated inside one process, as `npm run dev` runs it: no start-up, html-validate warm.
-const { routes } = (await build({ outDir })).model;
+const { model, siteUrl } = await build({ outDir });
+const { routes } = model;
 const warmSamples: BuildTimings[] = [];
 for (let run = 0; run < RUNS; run += 1) warmSamples.push((await build({ outDir })).timings);
 const warmTime = summarise(warmSamples, ["content", "bundle", "render", "validate", "output", "total"] as const);
+
+// --- link-preview cards ---
+const previews = await benchPreviews(model, siteUrl, RUNS);
+const previewTime = { cold: summarise(previews.cold.map((ms) => ({ ms })), ["ms"] as const).ms, warm: summarise(previews.warm.map((ms) => ({ ms })), ["ms"] as const).ms };
 
 // --- page weight ---
 type Kind = "html" | "css" | "js" | "image";
@@ -127,6 +133,8 @@ const table = (title: string, time: Record<string, Spread>) => {
 table(`\nBuild time (ms): ${RUNS} fresh "tsx scripts/build.ts" processes (what npm run build runs) after a warm-up:`, buildTime);
 table(`\nThe same build warm, ${RUNS} runs in one process (what npm run dev pays per change):`, warmTime);
 
+table(`\nLink-preview cards (${previews.cards}, drawn while esbuild bundles), ${RUNS} runs: cold = empty cache, warm = all cached:`, previewTime);
+
 console.log(`\nFirst visit per page, KiB raw / gzip (one request: the stylesheet and the loader are inlined, gzipped apart here; "island" (its JS and the toasts' CSS) is fetched when the form nears the viewport; images are lazy and not counted):`);
 const header = ["page", "requests", "HTML", "CSS", "JS", "island"];
 console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(index === 1 ? 10 : 14))).join(""));
@@ -148,7 +156,7 @@ console.log(["page", "after a hover", "without"].map((cell, index) => (index ===
 for (const row of switches) console.log([row.path.padEnd(18), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
 
 if (values.json) {
-  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, pages, island, languageSwitch: switches }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, previewTime, pages, island, languageSwitch: switches }, null, 2)}\n`);
   console.log(`\nWrote ${values.json}`);
 }
 rmSync(join(outDir, ".."), { recursive: true, force: true });

@@ -9,12 +9,13 @@ import { endChildProcesses } from "./child-processes.ts";
 const { values } = parseArgs({ options: { strict: { type: "boolean", default: process.env.STRICT === "1" }, "out-dir": { type: "string", default: "dist" } } });
 
 try {
-  const { files, timings } = await build({ strict: values.strict, outDir: values["out-dir"] });
+  const { files, timings, previews } = await build({ strict: values.strict, outDir: values["out-dir"] });
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
       `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
   );
+  console.log(`Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache`);
 } catch (error) {
   if (error instanceof ContentErrors) {
     console.error(`Content problems (dist/ was left as it was):\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`);

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DevBuild } from "../../src/pipeline/dev-build.ts";
+import { PREVIEW_CACHE_DIR } from "../../src/pipeline/previews/index.ts";
 import { IMAGE_CACHE_DIR } from "../../src/pipeline/images.ts";
 import { build, type BuildTimings } from "../../src/pipeline/index.ts";
 import { generateSite } from "./generate-site.ts";
@@ -30,10 +31,11 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const split = (t: BuildTimings) => `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}, output ${ms(t.output)}`;
 
-  // The first build on a machine: no validation or image cache (a CI runner without a cache). Later builds,
-  // in fresh processes, find both (what an author's next npm run build, or a CI with its cache kept, does).
+  // The first build on a machine: no validation, image or link-preview card cache (a CI runner without a cache).
+  // Later builds, in fresh processes, find them (what an author's next npm run build, or a CI with its cache kept, does).
   rmSync(join("node_modules", ".cache", "leap-ai-site"), { recursive: true, force: true });
   rmSync(IMAGE_CACHE_DIR, { recursive: true, force: true });
+  rmSync(PREVIEW_CACHE_DIR, { recursive: true, force: true });
   const first = fresh();
   const cold = Array.from({ length: runs }, fresh).sort((a, b) => a.wallMs - b.wallMs);
   const median = cold[Math.floor(cold.length / 2)] as FreshBuild;

@@ -12,7 +12,6 @@ export function Document({
   description,
   bodyAttributes = {},
   head,
-  image,
   children,
 }: {
   context: PageContext;
@@ -20,14 +19,12 @@ export function Document({
   description: string;
   bodyAttributes?: Record<`data-${string}`, string>;
   head?: ReactNode;
-  /** The page's own image for link previews (a URL path); the site's og-image otherwise. */
-  image?: string;
   children: ReactNode;
 }) {
-  const { route, assets, siteUrl, content, model } = context;
+  const { route, assets, siteUrl, content, model, preview } = context;
   const alternates = Object.entries(route.alternates);
   const xDefault = route.alternates[model.defaultLocale.code];
-  const ogImage = absolute(siteUrl, image ?? assets.ogImage);
+  const ogImage = absolute(siteUrl, preview?.url ?? assets.ogImage);
   return (
     <html lang={route.lang}>
       <head>

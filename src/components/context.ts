@@ -13,6 +13,18 @@ export interface Assets {
   ogImage: string;
   /** Only in `npm run dev` output: the live-reload and error-overlay client. */
   devClient?: string;
+  /** Each indexable page's link-preview image, by its output file (Route.file). */
+  previews?: ReadonlyMap<string, PreviewImage>;
+}
+
+/** The image a link to the page shows on social networks and in messengers (og:image, twitter:image). */
+export interface PreviewImage {
+  /** A URL path on the site. */
+  url: string;
+  width: number;
+  height: number;
+  /** What the image shows, for og:image:alt. */
+  alt: string;
 }
 
 /** Everything a page component needs: one route, its copy, the route model, and the facts shared by all pages. */
@@ -23,4 +35,6 @@ export interface PageContext {
   copy: LangContent;
   assets: Assets;
   siteUrl: string;
+  /** The page's link-preview image; the site's og-image where it has none (pages that are not indexed). */
+  preview?: PreviewImage;
 }

@@ -54,7 +54,11 @@ async function frontMatterImage(path: string, meta: PageMeta, source: YamlSource
   if (where === "missing" || !statSync(imagePath).isFile()) throw new ContentError(source.file, `no image file ${meta.image} next to this page`, at);
   if (!images) return undefined;
   try {
-    return await images.process(imagePath);
+    const image = await images.process(imagePath);
+    if (meta.linkPreview === "image" && image.fallback.type === "image/svg+xml") {
+      throw new ContentError(source.file, "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview", { line: source.lineOf(["linkPreview"]), keyPath: "linkPreview" });
+    }
+    return image;
   } catch (error) {
     if (error instanceof ImageProblem) throw new ContentError(source.file, `the image ${meta.image} ${error.detail}`, at);
     throw error;

@@ -257,13 +257,16 @@ export const pageSchema = z
     summary: text.optional(),
     image: z.string().regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./").optional(),
     imageAlt: text.optional(),
+    /** What a link to the page shows on social networks: a card drawn from its title (the default), or its own image. */
+    linkPreview: z.enum(["card", "image"]).default("card"),
     /** Adds the page to a menu, after the entries in common.yaml. */
     nav: z.strictObject({ menu: z.enum(["header", "footer"]), label: text }).optional(),
     /** A table of contents of the page's ## headings. */
     toc: z.boolean().default(false),
   })
   .refine((page) => page.image === undefined || page.imageAlt !== undefined, { message: "an image needs its alt text: add imageAlt, saying what the image shows", path: ["image"] })
-  .refine((page) => page.imageAlt === undefined || page.image !== undefined, { message: "imageAlt describes an image: add image, or remove imageAlt", path: ["imageAlt"] });
+  .refine((page) => page.imageAlt === undefined || page.image !== undefined, { message: "imageAlt describes an image: add image, or remove imageAlt", path: ["imageAlt"] })
+  .refine((page) => page.linkPreview !== "image" || page.image !== undefined, { message: "shows the page's image, and the page has none: add image, or remove linkPreview", path: ["linkPreview"] });
 
 export const impressumSchema = z.strictObject({
   title: text,

@@ -4,6 +4,7 @@ import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { Page } from "../content/load.ts";
 import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
+import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
 import { imageService } from "./image-service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
@@ -16,6 +17,7 @@ interface State {
   assets: BuiltAssets;
   siteUrl: string;
   files: string[];
+  previews: ReadonlyMap<string, PreviewImage>;
 }
 
 export interface DevBuildResult {
@@ -46,7 +48,7 @@ export class DevBuild {
       if (result) return result;
     }
     const result = await build({ ...this.options, drafts: true, reuseAssets: reuseAssets ? this.state?.assets : undefined });
-    this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files };
+    this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files, previews: result.previews.byFile };
     return { timings: result.timings, assets: result.assets, onePage: false };
   }
 
@@ -54,7 +56,7 @@ export class DevBuild {
     return this.state?.model.content.pages.find((page) => resolve(page.source) === resolve(file));
   }
 
-  private async onePage({ model, assets, siteUrl, files }: State, old: Page): Promise<DevBuildResult | undefined> {
+  private async onePage({ model, assets, siteUrl, files, previews }: State, old: Page): Promise<DevBuildResult | undefined> {
     const started = performance.now();
     const { content } = model;
     const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, imageService().service).catch((error: unknown) => {
@@ -65,7 +67,7 @@ export class DevBuild {
     const loaded = performance.now();
     const route = model.routes.find((candidate) => candidate.page === old);
     if (!route) return undefined;
-    const html = renderRoute({ ...route, page }, model, { ...assets, devClient: this.options.devClient }, siteUrl);
+    const html = renderRoute({ ...route, page }, model, { ...assets, devClient: this.options.devClient, previews }, siteUrl);
     const rendered = performance.now();
 
     const problems = (await validateDocument(html, route.file)).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`);

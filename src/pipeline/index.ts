@@ -13,6 +13,7 @@ import { RouteModel } from "../routes/model.ts";
 import { feeds } from "./feeds.ts";
 import { imageService } from "./image-service.ts";
 import { checkHreflang } from "./hreflang.ts";
+import { PREVIEW_CACHE_DIR, type Previews, renderPreviews } from "./previews/index.ts";
 import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
+  /** Where drawn link-preview cards are kept between builds. */
+  previewCache?: string;
 }
 
 const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
@@ -72,12 +75,13 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
   model: RouteModel;
   siteUrl: string;
+  previews: Previews;
 }> {
   const started = performance.now();
   const lap = (() => {
@@ -102,13 +106,14 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 
-  const { pages: files, assets } = await buildAtomically(outDir, async (temp) => {
+  const { pages: files, assets, previews } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
-    const assets = reuseAssets ?? (await buildAssets(temp, { dev: devClient !== undefined }));
+    // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
+    const [assets, previews] = await Promise.all([reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }), renderPreviews(model, baseUrl, { cacheDir: previewCache })]);
     timings.bundle = lap();
-    const pages = renderAll(temp, model, { ...assets, devClient }, baseUrl);
+    const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
     for (const [file, xml] of feeds(model, baseUrl)) writeFileSync(join(temp, file), xml);
-    for (const [file, cached] of images.processor.outputs()) {
+    for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
       mkdirSync(dirname(join(temp, file)), { recursive: true });
       copyFileSync(cached, join(temp, file));
     }
@@ -139,9 +144,9 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     if (problems.length > 0) throw new OutputError(problems);
     // Dev output is served from this machine; compressing the island on every keystroke would only cost time.
     if (devClient === undefined) precompress(temp);
-    return { pages, assets };
+    return { pages, assets, previews };
   });
   timings.output = lap();
   timings.total = performance.now() - started;
-  return { files, assets, timings, model, siteUrl: baseUrl };
+  return { files, assets, timings, model, siteUrl: baseUrl, previews };
 }

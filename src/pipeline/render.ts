@@ -33,6 +33,7 @@ export function renderRoute(route: Route, model: RouteModel, assets: Assets & { 
     copy: model.content.langs[route.lang] as LangContent,
     assets: { ...assets, loader: kind.script ? assets.loader : undefined },
     siteUrl,
+    preview: assets.previews?.get(route.file),
   };
   return `<!DOCTYPE html>${hyphenatePage(renderToString(createElement(kind.component, { context })))}`;
 }

@@ -1,0 +1,92 @@
+import type { Brand } from "./brand.ts";
+import { MAX_TITLE_LINES, type TitleLayout } from "./fit.tsx";
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+const PADDING_X = 80;
+/** The title's column: the card less its side padding. */
+export const TITLE_WIDTH = CARD_WIDTH - 2 * PADDING_X;
+export const TITLE_LINE_HEIGHT = 1.1;
+export const TITLE_LETTER_SPACING = -0.02;
+export const TITLE_WEIGHT = 700;
+export const FONT_FAMILY = "Inter";
+
+/** What one card says. */
+export interface CardText {
+  title: string;
+  /** The section the page belongs to, shown small above the title. */
+  section?: string;
+  /** The page's language: the card's text is in it. */
+  lang: string;
+}
+
+/** The title's style; fit.tsx measures with the same one. */
+export const titleStyle = (fontSize: number) => ({
+  fontFamily: FONT_FAMILY,
+  fontSize,
+  fontWeight: TITLE_WEIGHT,
+  lineHeight: TITLE_LINE_HEIGHT,
+  letterSpacing: `${TITLE_LETTER_SPACING}em`,
+});
+
+/**
+ * A link preview as the design describes it: the light page colour with the hero's accent glow, the logo,
+ * the section small above the title, the title large, the domain at the bottom. Drawn by satori, which
+ * knows flexbox and a subset of CSS (every element with more than one child needs display: flex).
+ */
+export function Card({ text, brand, layout }: { text: CardText; brand: Brand; layout: TitleLayout }) {
+  const { colours } = brand;
+  return (
+    <div
+      style={{
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        padding: `64px ${PADDING_X}px 56px`,
+        fontFamily: FONT_FAMILY,
+        color: colours.ink,
+        backgroundColor: colours.page,
+        backgroundImage: `radial-gradient(circle at 100% 0%, ${glow(colours.accent, 0.22)}, ${glow(colours.accent, 0)} 65%)`,
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <img src={brand.logoMark} width={64} height={64} alt="" />
+        <div style={{ fontSize: 40, fontWeight: 700, letterSpacing: "-0.01em" }}>{brand.logo}</div>
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
+        {text.section ? (
+          <div style={{ fontSize: 30, fontWeight: 600, color: colours.accent, letterSpacing: "0.08em", marginBottom: 20 }}>
+            {/* Upper case by the rules of the page's language (satori's own text-transform takes only its few script locales). */}
+            {text.section.toLocaleUpperCase(text.lang)}
+          </div>
+        ) : null}
+        <div
+          key="title"
+          style={{
+            ...titleStyle(layout.size),
+            width: TITLE_WIDTH,
+            color: colours.ink,
+            ...(layout.balance ? { textWrap: "balance" } : {}),
+            ...(layout.clamp ? { display: "block", lineClamp: MAX_TITLE_LINES } : {}),
+          }}
+        >
+          {layout.title}
+        </div>
+      </div>
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 28, fontWeight: 500, color: colours.muted }}>
+        <div style={{ width: 48, height: 6, borderRadius: 3, backgroundColor: colours.accent }} />
+        {brand.domain}
+      </div>
+    </div>
+  );
+}
+
+/** The accent colour at an opacity, for the glow (satori draws rgba(), not color-mix()). */
+function glow(colour: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
+  if (!hex) return colour;
+  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}

@@ -1,0 +1,119 @@
+import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import type { PreviewImage } from "../../components/context.ts";
+import type { Route, RouteModel } from "../../routes/model.ts";
+import { type Brand, brandOf } from "./brand.ts";
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from "./card.tsx";
+import { drawCard, PNG_OPTIONS } from "./draw.tsx";
+import { FONT_VERSION } from "./fonts.ts";
+import { cardTextOf } from "./text.ts";
+
+/** Where builds keep drawn cards between runs (safe to delete; worth keeping between CI runs). */
+export const PREVIEW_CACHE_DIR = join("node_modules", ".cache", "leap-ai-previews");
+/** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
+const PREVIEW_PREFIX = "assets/preview-";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Everything that shapes a card's pixels besides its text and brand. The drawing code's own source is part of
+ * it, so a change to the design redraws every card without anyone remembering to bump a version.
+ */
+const RENDERER = JSON.stringify({
+  code: createHash("sha256")
+    .update(["card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"))
+    .digest("hex"),
+  satori: (require("satori/package.json") as { version: string }).version,
+  sharp: sharp.versions,
+  font: FONT_VERSION,
+  png: PNG_OPTIONS,
+});
+
+export interface Previews {
+  /** Each page's preview, by its output file (Route.file). */
+  byFile: Map<string, PreviewImage>;
+  /** Every file the build must write: output path relative to dist -> the cached PNG to copy there. */
+  outputs: Map<string, string>;
+  counts: { drawn: number; fromCache: number };
+}
+
+/** A readable file name: "/de/einblicke/rag-agenten" -> "de-einblicke-rag-agenten"; "/" -> "home", "/de" -> "de-home". */
+const nameOf = (route: Route) =>
+  [route.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase(), route.kind === "home" ? "home" : ""].filter(Boolean).join("-");
+
+/** Runs `jobs` with at most `limit` at a time: sharp's encoders run on threads, and memory stays bounded on a large site. */
+async function inParallel<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await (jobs[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+/**
+ * Every indexable page's link preview: the image its front matter chooses (`linkPreview: image`), or a card
+ * drawn from its title, section, language and the brand. Cards are cached on disk by a hash of all of that
+ * and the renderer, so a build whose titles did not change draws none.
+ */
+export async function renderPreviews(model: RouteModel, siteUrl: string, { cacheDir = PREVIEW_CACHE_DIR }: { cacheDir?: string } = {}): Promise<Previews> {
+  const brand = brandOf(model.content.site, siteUrl);
+  const company = model.content.site.company.name;
+  const previews: Previews = { byFile: new Map(), outputs: new Map(), counts: { drawn: 0, fromCache: 0 } };
+  const jobs: (() => Promise<void>)[] = [];
+  for (const route of model.routes) {
+    const own = route.page?.meta.linkPreview === "image" ? route.page.image : undefined;
+    if (own) {
+      previews.byFile.set(route.file, { url: own.fallback.url, width: own.width, height: own.height, alt: route.page?.meta.imageAlt ?? "" });
+      continue;
+    }
+    const text = cardTextOf(route, model);
+    if (!text) continue;
+    jobs.push(async () => {
+      const key = keyOf(text, brand);
+      const cached = await cachedCard(resolve(cacheDir), key, text, brand, previews.counts);
+      const output = `${PREVIEW_PREFIX}${nameOf(route)}-${key.slice(0, 8)}.png`;
+      previews.outputs.set(output, cached);
+      const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
+      previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
+    });
+  }
+  await inParallel(jobs, availableParallelism() * 2);
+  return previews;
+}
+
+function keyOf(text: CardText, brand: Brand): string {
+  return createHash("sha256").update(RENDERER).update(JSON.stringify({ text, brand })).digest("hex").slice(0, 32);
+}
+
+/** The cached PNG for `key`, drawn on a miss; written under a private name and renamed, so no build sees half a file. */
+async function cachedCard(cacheDir: string, key: string, text: CardText, brand: Brand, counts: Previews["counts"]): Promise<string> {
+  const file = join(cacheDir, `${key}.png`);
+  try {
+    await access(file);
+    counts.fromCache++;
+    return file;
+  } catch {
+    // A miss: draw it.
+  }
+  const png = await drawCard(text, brand);
+  await mkdir(cacheDir, { recursive: true });
+  const scratch = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  try {
+    await writeFile(scratch, png);
+    await rename(scratch, file);
+  } finally {
+    await rm(scratch, { force: true });
+  }
+  counts.drawn++;
+  return file;
+}
