@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageContext } from "./context.ts";
+import { structuredData } from "./structured-data.ts";
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
@@ -28,6 +29,8 @@ export function Document({
   const alternates = Object.entries(route.alternates);
   const xDefault = route.alternates[model.defaultLocale.code];
   const ogImage = absolute(siteUrl, image ?? assets.ogImage);
+  // Data for search engines, never run: the CSP's script-src does not apply to it.
+  const schema = structuredData(context);
   return (
     <html lang={route.lang}>
       <head>
@@ -60,6 +63,7 @@ export function Document({
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={ogImage} />
+        {schema ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(schema) }} /> : null}
         {head}
       </head>
       <body {...bodyAttributes}>{children}</body>

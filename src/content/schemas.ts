@@ -234,6 +234,8 @@ export const pageSchema = z
     draft: z.boolean().default(false),
     date: isoDate.optional(),
     summary: text.optional(),
+    /** The person who wrote the page, named in its structured data; without it, the company is the author. */
+    author: text.optional(),
     image: z.string().regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./").optional(),
     imageAlt: text.optional(),
     /** Adds the page to a menu, after the entries in common.yaml. */
