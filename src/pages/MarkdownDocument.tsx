@@ -6,7 +6,7 @@ import { fill } from "../content/interpolate.ts";
 import type { Page } from "../content/load.ts";
 import type { Route } from "../routes/model.ts";
 
-/** The document and frame of a page from Markdown: its title, description and image, and its section's feed. */
+/** The document and frame of a page from Markdown: its title and description, and its section's feed. */
 export function MarkdownDocument({ context, page, section, children }: { context: PageContext; page: Page; section?: Route; children: ReactNode }) {
   const feedTitle = fill(context.copy.common.pages.feedTitle, { title: section?.page?.meta.title ?? "" });
   return (
@@ -14,7 +14,6 @@ export function MarkdownDocument({ context, page, section, children }: { context
       context={context}
       title={`${page.meta.title} – ${context.content.site.company.name}`}
       description={page.meta.description}
-      image={page.image?.fallback.url}
       bodyAttributes={{ "data-page": context.route.key }}
       head={section?.feed ? <link rel="alternate" type="application/atom+xml" href={section.feed} title={feedTitle} /> : null}
     >
