@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { TITLE_MAX_LENGTH, titleLength } from "./titles.ts";
 
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");
+/** A title search results show in full: see titles.ts (the company's name is added only where it fits). */
+const title = text.refine((value) => titleLength(value) <= TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`);
+
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 const bounds = z
   .strictObject({ min: z.int().positive(), max: z.int().positive() })
@@ -153,7 +157,7 @@ export const commonSchema = z.strictObject({
     feedTitle: text,
   }),
   notFound: z.strictObject({
-    title: text,
+    title,
     description: text,
     heading: text,
     text: text,
@@ -163,7 +167,7 @@ export const commonSchema = z.strictObject({
 });
 
 const meta = z.strictObject({
-  title: text,
+  title,
   description: text.refine((value) => value.length <= 200, "should be at most 200 characters for search results"),
 });
 
@@ -224,8 +228,6 @@ const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 export const pageSchema = z
   .strictObject({
     ...meta.shape,
-    // The browser tab and search results show about 70 characters, " – Leap AI" included.
-    title: text.refine((value) => value.length <= 60, "should be at most 60 characters: the tab and search results show about 70, with the company name added"),
     /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
     slug: z
       .string()
@@ -247,7 +249,7 @@ export const pageSchema = z
   .refine((page) => page.imageAlt === undefined || page.image !== undefined, { message: "imageAlt describes an image: add image, or remove imageAlt", path: ["imageAlt"] });
 
 export const impressumSchema = z.strictObject({
-  title: text,
+  title,
   description: text,
   sections: z.array(z.strictObject({ lang: text, heading: text })).min(1),
 });
