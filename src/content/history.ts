@@ -3,10 +3,10 @@ import { realpathSync } from "node:fs";
 import { dirname, resolve, sep } from "node:path";
 
 /**
- * When each content file was last changed, from git: its newest commit's date (ISO 8601 with offset), keyed
- * by the file's path as messages name it (content/en/pages/privacy.md), in UTC (2026-11-23T14:06:03Z). Commit dates, not file times, so a
- * checkout builds the same dates on every machine; an uncommitted change counts from its commit. Outside a
- * git checkout (a downloaded archive, a temporary folder) the map is empty and callers fall back to the
+ * When each content file was last changed, from git: its newest commit's date in UTC (2026-11-23T14:06:03Z),
+ * keyed by the file's path as messages name it (content/en/pages/privacy.md). Commit dates, not file times,
+ * so a checkout builds the same dates on every machine; a change not yet committed counts once it is. Outside
+ * a git checkout (a downloaded archive, a temporary folder) the map is empty and callers fall back to the
  * front matter's date.
  */
 export function lastCommitDates(contentRoot: string): Map<string, string> {
