@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { PageContext } from "./context.ts";
+import { preview } from "./preview.ts";
+import { isSectionEntry, structuredData } from "./structured-data.ts";
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
@@ -21,10 +23,17 @@ export function Document({
   head?: ReactNode;
   children: ReactNode;
 }) {
-  const { route, assets, siteUrl, content, model, preview } = context;
+  const { route, assets, siteUrl, content, model } = context;
   const alternates = Object.entries(route.alternates);
   const xDefault = route.alternates[model.defaultLocale.code];
-  const ogImage = absolute(siteUrl, preview?.url ?? assets.ogImage);
+  const card = preview(context);
+  const article = isSectionEntry(route);
+  // The other languages that have this page, as link previews name them.
+  const otherLocales = Object.keys(route.alternates)
+    .filter((lang) => lang !== route.lang)
+    .map((lang) => model.locale(lang).ogLocale);
+  // Data for search engines, never run: the CSP's script-src does not apply to it.
+  const schema = structuredData(context);
   return (
     <html lang={route.lang}>
       <head>
@@ -46,17 +55,27 @@ export function Document({
         <link rel="icon" href={assets.faviconPng} type="image/png" sizes="192x192" />
         <link rel="apple-touch-icon" href={assets.faviconPng} />
         <meta name="theme-color" content="#4f46e5" />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={article ? "article" : "website"} />
         <meta property="og:site_name" content={content.site.company.name} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {route.indexable ? <meta property="og:url" content={absolute(siteUrl, route.path)} /> : null}
-        <meta property="og:image" content={ogImage} />
+        <meta property="og:image" content={card.url} />
+        <meta property="og:image:width" content={String(card.width)} />
+        <meta property="og:image:height" content={String(card.height)} />
+        <meta property="og:image:alt" content={card.alt} />
         <meta property="og:locale" content={model.locale(route.lang).ogLocale} />
+        {otherLocales.map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={locale} />
+        ))}
+        {article && route.published ? <meta property="article:published_time" content={route.published} /> : null}
+        {article && route.modified ? <meta property="article:modified_time" content={route.modified} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={ogImage} />
+        <meta name="twitter:image" content={card.url} />
+        <meta name="twitter:image:alt" content={card.alt} />
+        {schema ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(schema) }} /> : null}
         {head}
       </head>
       <body {...bodyAttributes}>{children}</body>

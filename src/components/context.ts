@@ -11,6 +11,7 @@ export interface Assets {
   faviconSvg: string;
   faviconPng: string;
   ogImage: string;
+  ogImageSize: { width: number; height: number };
   /** Only in `npm run dev` output: the live-reload and error-overlay client. */
   devClient?: string;
   /** Each indexable page's link-preview image, by its output file (Route.file). */

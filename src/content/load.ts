@@ -5,6 +5,7 @@ import { fill, unfilled } from "./interpolate.ts";
 import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown, type Heading, type ImageRenderer } from "./markdown.ts";
 import { loadPages } from "./pages.ts";
+import { lastCommitDates } from "./history.ts";
 import { checkParity } from "./parity.ts";
 import { displayPath, readMarkdown, readYaml, setContentRoot, type YamlSource } from "./read.ts";
 import {
@@ -66,6 +67,8 @@ export interface Content {
   langs: Record<Lang, LangContent>;
   pages: Page[];
   impressum: { title: string; description: string; file: string; sections: ImpressumSection[] };
+  /** Each content file's last commit date (UTC), by its path as messages name it; empty outside a git checkout. */
+  lastChanged: Map<string, string>;
 }
 
 /** What the build lends the loader to turn image files into responsive images. */
@@ -264,5 +267,5 @@ export async function loadContent(root = "content", { images }: LoadOptions = {}
   const impressum = await loadImpressum(root, site, errors);
   if (pages) for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, errors);
   if (errors.length > 0 || !impressum || !pages) throw new ContentErrors(errors);
-  return { site, locales: site.locales, langs, pages, impressum };
+  return { site, locales: site.locales, langs, pages, impressum, lastChanged: lastCommitDates(root) };
 }

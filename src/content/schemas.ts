@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { PAGE_PATH } from "./reserved.ts";
+import { TITLE_MAX_LENGTH, titleLength } from "./titles.ts";
 
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");
+/** A title search results show in full: see titles.ts (the company's name is added only where it fits). */
+const title = text.refine((value) => titleLength(value) <= TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`);
+
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 const bounds = z
   .strictObject({ min: z.int().positive(), max: z.int().positive() })
@@ -154,7 +158,7 @@ export const commonSchema = z.strictObject({
     feedTitle: text,
   }),
   notFound: z.strictObject({
-    title: text,
+    title,
     description: text,
     heading: text,
     text: text,
@@ -163,13 +167,10 @@ export const commonSchema = z.strictObject({
   }),
 });
 
-/** Characters as a reader counts them: "&" is one, and so is an emoji or an accented letter, however stored. */
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-export const visibleLength = (value: string) => [...graphemes.segment(value)].length;
 
 const meta = z.strictObject({
-  title: text,
-  description: text.refine((value) => visibleLength(value) <= 200, "should be at most 200 characters for search results"),
+  title,
+  description: text.refine((value) => titleLength(value) <= 200, "should be at most 200 characters for search results"),
 });
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
@@ -245,8 +246,6 @@ const isoDate = z.string().superRefine((value, context) => {
 export const pageSchema = z
   .strictObject({
     ...meta.shape,
-    // The browser tab and search results show about 70 characters, " – Leap AI" included.
-    title: text.refine((value) => visibleLength(value) <= 60, "should be at most 60 characters: the tab and search results show about 70, with the company name added"),
     /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
     slug: z
       .string()
@@ -255,6 +254,8 @@ export const pageSchema = z
     draft: z.boolean().default(false),
     date: isoDate.optional(),
     summary: text.optional(),
+    /** The person who wrote the page, named in its structured data; without it, the company is the author. */
+    author: text.optional(),
     image: z.string().regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./").optional(),
     imageAlt: text.optional(),
     /** What a link to the page shows on social networks: a card drawn from its title (the default), or its own image. */
@@ -269,7 +270,7 @@ export const pageSchema = z
   .refine((page) => page.linkPreview !== "image" || page.image !== undefined, { message: "shows the page's image, and the page has none: add image, or remove linkPreview", path: ["linkPreview"] });
 
 export const impressumSchema = z.strictObject({
-  title: text,
+  title,
   description: text,
   sections: z.array(z.strictObject({ lang: text, heading: text })).min(1),
 });

@@ -3,11 +3,12 @@ import type { PageContext } from "../components/context.ts";
 import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { homePath } from "../content/locales.ts";
+import { documentTitle } from "../content/titles.ts";
 
 export function ImpressumPage({ context }: { context: PageContext }) {
   const { impressum, langs } = context.content;
   return (
-    <Document context={context} title={`${impressum.title} – ${context.content.site.company.name}`} description={impressum.description} bodyAttributes={{ "data-page": "impressum" }}>
+    <Document context={context} title={documentTitle(impressum.title, context.content.site.company.name)} description={impressum.description} bodyAttributes={{ "data-page": "impressum" }}>
       <Layout context={context}>
         <article className="container legal">
           <div className="back-links">

@@ -3,13 +3,14 @@ import type { PageContext } from "../components/context.ts";
 import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { homePath } from "../content/locales.ts";
+import { documentTitle } from "../content/titles.ts";
 
 export function NotFoundPage({ context }: { context: PageContext }) {
   const { notFound } = context.copy.common;
   return (
     <Document
       context={context}
-      title={`${notFound.title} – ${context.content.site.company.name}`}
+      title={documentTitle(notFound.title, context.content.site.company.name)}
       description={notFound.description}
       bodyAttributes={{ "data-page": "not-found", "data-console-message": notFound.consoleMessage }}
     >

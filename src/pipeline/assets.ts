@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import * as esbuild from "esbuild";
+import sharp from "sharp";
 
 /**
  * sonner injects its stylesheet as a runtime <style> element, which a strict Content-Security-Policy
@@ -35,9 +36,18 @@ export interface BuiltAssets {
   faviconSvg: string;
   faviconPng: string;
   ogImage: string;
+  /** The og-image's pixel size, which link previews are told so they can lay out the card before loading it. */
+  ogImageSize: { width: number; height: number };
 }
 
 const ASSET_DIR = "assets";
+/** The site's link-preview card, for pages without an image of their own. */
+const OG_IMAGE = "src/assets/og-image.png";
+
+async function pixelSize(file: string): Promise<{ width: number; height: number }> {
+  const { width, height } = await sharp(file).metadata();
+  return { width, height };
+}
 
 /** Copies a file to dist/assets under a name carrying its content hash, so it can be cached forever. */
 function copyHashed(source: string, outDir: string): string {
@@ -141,6 +151,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     loaderHash: cspHash(loaderCode),
     faviconSvg: svgDataUrl("src/assets/favicon.svg"),
     faviconPng: copyHashed("src/assets/favicon.png", outDir),
-    ogImage: copyHashed("src/assets/og-image.png", outDir),
+    ogImage: copyHashed(OG_IMAGE, outDir),
+    ogImageSize: await pixelSize(OG_IMAGE),
   };
 }

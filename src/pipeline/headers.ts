@@ -47,10 +47,35 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
-/** The _headers file of Netlify and Cloudflare Pages. */
-export function headersFile(inputs: PolicyInputs): string {
+/**
+ * Media types that the hosts' own tables get wrong, lack, or send without a charset, as regular expressions over
+ * the path; the first match wins. nginx's mime.types says text/xml, sirv application/xml, both without a
+ * charset, and a feed reader (Python's feedparser) then flags the German feed's "ü" and "–" as an encoding error.
+ */
+export const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
+  { regex: "/feed\\.xml$", type: "application/atom+xml; charset=utf-8", why: "A section's Atom feed." },
+  { regex: "\\.xml$", type: "application/xml; charset=utf-8", why: "The sitemap and any other XML." },
+  // nginx, Netlify and Cloudflare know it; sirv's table (npm start) does not and would send no type at all.
+  { regex: "\\.ico$", type: "image/x-icon", why: "The favicon for clients that ask for /favicon.ico." },
+];
+
+/** The media type MEDIA_TYPES gives a path, if any (otherwise the host's own table decides). */
+export function mediaTypeOf(path: string): string | undefined {
+  return MEDIA_TYPES.find(({ regex }) => new RegExp(regex).test(path))?.type;
+}
+
+/**
+ * The _headers file of Netlify and Cloudflare Pages. `files` are the URL paths of the files the build wrote
+ * besides pages (feeds, sitemap, favicon.ico): each one MEDIA_TYPES covers gets its Content-Type by exact path, which both
+ * hosts match the same way. (Netlify needs the name written Content-Type, or it sends two.)
+ */
+export function headersFile(inputs: PolicyInputs, files: readonly string[] = []): string {
   const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  for (const file of files) {
+    const type = mediaTypeOf(file);
+    if (type) lines.push(file, `  Content-Type: ${type}`, "");
+  }
   return lines.join("\n");
 }
 
@@ -81,8 +106,18 @@ export function nginxAccessRules(): string {
   return NEVER_SERVED.map(({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`).join("");
 }
 
+/**
+ * MEDIA_TYPES as locations for nginx's server block (README, Deploying): an empty `types` and the type as
+ * `default_type` is how nginx sends a type with its charset. These locations inherit the server's headers.
+ */
+export function nginxTypeRules(): string {
+  return MEDIA_TYPES.map(({ regex, type, why }) => `    # ${why}\n    location ~ ${regex} {\n        types { }\n        default_type "${type}";\n    }\n`).join("");
+}
+
 /** Netlify's _redirects: a visitor who mistypes an address under /de/ gets the German 404 page, and so on. */
 export function redirectsFile(locales: readonly Locale[]): string {
   const prefixed = locales.filter((locale) => locale.prefix !== "").map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);
-  return [...prefixed, "/*  /404.html  404", ""].join("\n");
+  // Why there is no trailing-slash rule: see fileOfPath (content/locales.ts) and README, Deploying.
+  const note = "# /name/ -> /name and /de -> /de/ need no rule here: the hosts redirect so on their own for name.html and de/index.html.";
+  return [note, ...prefixed, "/*  /404.html  404", ""].join("\n");
 }

@@ -10,6 +10,7 @@ import { precompress } from "./compress.ts";
 import { sourceLine } from "./link-sources.ts";
 import { checkLinks } from "./links.ts";
 import { RouteModel } from "../routes/model.ts";
+import { faviconIco } from "./favicon.ts";
 import { feeds } from "./feeds.ts";
 import { imageService } from "./image-service.ts";
 import { checkHreflang } from "./hreflang.ts";
@@ -18,6 +19,9 @@ import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { validatePages } from "./validate-pages.ts";
+
+/** The vector favicon pages carry, and the source of /favicon.ico. */
+const FAVICON_SVG = "src/assets/favicon.svg";
 
 /** dist/'s nginx include with the security headers (see README, Deploying). */
 export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
@@ -112,15 +116,18 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     const [assets, previews] = await Promise.all([reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }), renderPreviews(model, baseUrl, { cacheDir: previewCache })]);
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
-    for (const [file, xml] of feeds(model, baseUrl)) writeFileSync(join(temp, file), xml);
+    const feedFiles = feeds(model, baseUrl);
+    for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
     for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
       mkdirSync(dirname(join(temp, file)), { recursive: true });
       copyFileSync(cached, join(temp, file));
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
+    writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
     const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash };
-    writeFileSync(join(temp, "_headers"), headersFile(policy));
+    const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
+    writeFileSync(join(temp, "_headers"), headersFile(policy, typed));
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(policy));
     writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));
     timings.render = lap();

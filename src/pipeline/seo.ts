@@ -2,7 +2,10 @@ import type { RouteModel } from "../routes/model.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml with every indexable page and its language alternates (hreflang), as search engines expect. */
+/**
+ * sitemap.xml with every indexable page, its last change (the route's `modified`: git, else the front
+ * matter's date, else none rather than a guess) and its language alternates (hreflang), as search engines expect.
+ */
 export function sitemap(model: RouteModel, siteUrl: string): string {
   const entries = model.routes
     .filter((route) => route.indexable)
@@ -12,7 +15,8 @@ export function sitemap(model: RouteModel, siteUrl: string): string {
       );
       const xDefault = route.alternates[model.defaultLocale.code];
       if (xDefault) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + xDefault)}"/>`);
-      return [`  <url>`, `    <loc>${escapeXml(siteUrl + route.path)}</loc>`, ...alternates, `  </url>`].join("\n");
+      const lastmod = route.modified ? [`    <lastmod>${route.modified}</lastmod>`] : [];
+      return [`  <url>`, `    <loc>${escapeXml(siteUrl + route.path)}</loc>`, ...lastmod, ...alternates, `  </url>`].join("\n");
     });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

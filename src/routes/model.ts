@@ -28,6 +28,13 @@ export interface Route {
   page?: Page;
   /** A section's Atom feed (URL path). */
   feed?: string;
+  /** When the page was first published: its front matter's date, as UTC midnight (2026-11-09T00:00:00Z). */
+  published?: string;
+  /**
+   * When the page last changed: the newest git commit of the content files it is made from (the shared
+   * header and footer in common.yaml do not count), never before `published`; without git, `published`.
+   */
+  modified?: string;
 }
 
 export interface MenuEntry {
@@ -43,7 +50,7 @@ export interface LanguageLink {
   readThisPage: string;
 }
 
-type Producer = (content: Content) => Omit<Route, "alternates">[];
+type Producer = (content: Content) => Omit<Route, "alternates" | "published" | "modified">[];
 
 const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) => names.map((name) => content.langs[lang]?.files[name] ?? "");
 
@@ -69,7 +76,7 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       key: "impressum",
       lang: defaultLocale(content.locales).code,
       path: "/impressum",
-      file: "impressum/index.html",
+      file: fileOfPath("/impressum"),
       indexable: true,
       draft: false,
       sources: [content.impressum.file],
@@ -88,7 +95,7 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
     })),
 };
 
-function pageRoutes(content: Content, sections: boolean): Omit<Route, "alternates">[] {
+function pageRoutes(content: Content, sections: boolean): ReturnType<Producer> {
   const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
   return content.pages
     .filter((page) => page.isSection === sections)
@@ -130,7 +137,7 @@ export class RouteModel {
   ) {
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
-    const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content));
+    const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content)).map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
     const built = all.filter((route) => drafts || !route.draft);
     for (const route of all) if (!built.includes(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
@@ -193,6 +200,18 @@ export class RouteModel {
   }
 }
 
+/** A page's publication and last change (see Route). */
+function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Route, "published" | "modified"> {
+  const published = route.page?.meta.date === undefined ? undefined : `${route.page.meta.date}T00:00:00Z`;
+  const chrome = new Set(content.locales.map((locale) => content.langs[locale.code]?.files.common));
+  const changes = route.sources
+    .filter((file) => !chrome.has(file))
+    .map((file) => content.lastChanged.get(file))
+    .filter((date) => date !== undefined);
+  const modified = [published, ...changes].filter((date) => date !== undefined).sort().at(-1);
+  return { published, modified };
+}
+
 /** The same key in several languages: each route lists all of them. Drafts and 404 pages have none. */
 function alternatesOf(route: Omit<Route, "alternates">, built: Omit<Route, "alternates">[]): Record<Lang, string> {
   if (!route.indexable) return {};
@@ -205,11 +224,13 @@ function checkCollisions(routes: Omit<Route, "alternates">[]): void {
   const seen = new Map<string, Omit<Route, "alternates">>();
   const errors: ContentError[] = [];
   for (const route of routes) {
-    const earlier = seen.get(route.file);
+    // /de (an English page named de) and /de/ (the German home) would be one address to every host.
+    const address = route.path.replace(/\/$/, "");
+    const earlier = seen.get(address);
     if (earlier) {
       const [first, second] = [earlier.sources[0] ?? earlier.kind, route.sources[0] ?? route.kind];
       errors.push(new ContentError(second, `its URL ${route.path} is already taken by ${first}: give one of them another slug`));
-    } else seen.set(route.file, route);
+    } else seen.set(address, route);
   }
   if (errors.length > 0) throw new ContentErrors(errors);
 }

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, type Stats } from "node:fs";
+import { createReadStream, existsSync, readFileSync, type Stats, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -25,8 +25,9 @@ const ERROR_PAGE = "/404.html";
 const ANSWERED = Symbol("answered");
 
 /**
- * Serves a built dist/ the way the documented hosts do: clean URLs (/datenschutz -> datenschutz/index.html),
- * the headers from dist/_headers, and the nearest 404.html (de/404.html under /de/) with status 404. Host files and the
+ * Serves a built dist/ the way the documented hosts do: clean URLs (/datenschutz -> datenschutz.html), one
+ * redirect from a page's other spelling to its address (/datenschutz/ -> /datenschutz, /de -> /de/), the
+ * headers from dist/_headers, and the nearest 404.html (de/404.html under /de/) with status 404. Host files and the
  * 404 pages themselves are never served; every answer, errors included, carries the security headers, and
  * no request, however malformed, stops the server.
  */
@@ -56,7 +57,18 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     else if (before?.(request, response, target.path)) return;
     else if (!METHODS.includes(request.method ?? "")) answerError(response, 405, current, { Allow: METHODS.join(", ") });
     else if (neverServed.some((pattern) => pattern.test(target.path))) notFound(target.path, response, current);
-    else serveFile(request, response, target.path, current);
+    else {
+      const canonical = canonicalPath(dir, target.path);
+      if (canonical === undefined) serveFile(request, response, target.path, current);
+      else redirect(response, canonical, request.url ?? "", current);
+    }
+  }
+
+  function redirect(response: ServerResponse, path: string, url: string, current: HeaderRule[]): void {
+    const query = /\?[^#]*/.exec(url)?.[0] ?? "";
+    for (const [name, value] of headersFor(current, ERROR_PAGE)) response.setHeader(name, value);
+    const location = encodeURI(path).replace(/[?#]/g, encodeURIComponent) + query;
+    response.writeHead(301, { Location: location, "Content-Type": "text/plain; charset=utf-8" }).end(`301 Moved Permanently: ${location}\n`);
   }
 
   function serveFile(request: IncomingMessage, response: ServerResponse, path: string, current: HeaderRule[]): void {
@@ -129,6 +141,20 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+
+/**
+ * The one address of a page asked for by another spelling, as Netlify and Cloudflare Pages answer it for the
+ * files the build writes: /impressum/ for impressum.html is /impressum, /de for de/index.html is /de/.
+ * Undefined when the path is already a page's address, or no page's at all.
+ */
+export function canonicalPath(dir: string, path: string): string | undefined {
+  if (path === "/") return undefined;
+  const local = join(dir, path);
+  if (path.endsWith("/")) return !isFile(join(local, "index.html")) && isFile(`${local.slice(0, -1)}.html`) ? path.slice(0, -1) : undefined;
+  return !isFile(local) && !isFile(`${local}.html`) && isFile(join(local, "index.html")) ? `${path}/` : undefined;
 }
 
 export const urlOf = (server: Server) => {

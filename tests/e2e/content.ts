@@ -88,17 +88,20 @@ export interface SitePage {
 
 const company = site.company.name;
 
+/** The spec for titles: " – Leap AI" is added only where the whole stays within the 60 characters a search result shows. */
+const withCompany = (title: string) => ([...`${title} – ${company}`].length <= 60 ? `${title} – ${company}` : title);
+
 function titleOf(route: Route): string {
   const copyOf = content.langs[route.lang as Lang];
   switch (route.kind) {
     case "home":
       return copyOf.home.meta.title;
     case "impressum":
-      return `${content.impressum.title} – ${company}`;
+      return withCompany(content.impressum.title);
     case "notFound":
-      return `${copyOf.common.notFound.title} – ${company}`;
+      return withCompany(copyOf.common.notFound.title);
     default:
-      return `${route.page?.meta.title} – ${company}`;
+      return withCompany(route.page?.meta.title ?? "");
   }
 }
 

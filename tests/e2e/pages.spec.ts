@@ -484,16 +484,16 @@ for (const sitePage of SITE_PAGES) {
 
 test.describe("structured data", () => {
   for (const lang of LANGS) {
-    test(`home (${lang}) carries JSON-LD for a ProfessionalService`, async ({ page }) => {
+    test(`home (${lang}) carries JSON-LD for the one ProfessionalService of every language`, async ({ page }) => {
       await page.goto(paths[lang].home);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(blocks).toHaveLength(1);
-      const data = JSON.parse(blocks[0] ?? "");
-      expect(data).toMatchObject({
-        "@context": "https://schema.org",
-        "@type": "ProfessionalService",
+      const data = JSON.parse(blocks[0] ?? "") as { "@context": string; "@graph": Record<string, unknown>[] };
+      expect(data["@context"]).toBe("https://schema.org");
+      expect(data["@graph"].find((node) => node["@type"] === "ProfessionalService")).toMatchObject({
+        "@id": `${site.url}/#organization`,
         name: site.company.name,
-        url: `${site.url}${paths[lang].home}`,
+        url: `${site.url}/`,
         email: site.company.email,
         sameAs: site.social.map((profile) => profile.url),
       });

@@ -274,9 +274,9 @@ describe("text the build cannot publish", () => {
     expect([...sixty].length).toBe(60);
     copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: "${sixty}"`));
     await build({ contentDir: copy.dir, outDir: `${copy.dir}-dist`, validationCache: false });
-    expect(readFileSync(join(`${copy.dir}-dist`, "datenschutz/index.html"), "utf8")).toContain("R&amp;D &lt;AI&gt; &amp; xxx");
+    expect(readFileSync(join(`${copy.dir}-dist`, "datenschutz.html"), "utf8")).toContain("R&amp;D &lt;AI&gt; &amp; xxx");
     rmSync(`${copy.dir}-dist`, { recursive: true, force: true });
     copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: "${sixty}x"`));
-    expect(await loadErrors()).toEqual([expect.stringMatching(/^content\/en\/pages\/privacy\.md:2: title: should be at most 60 characters/)]);
+    expect(await loadErrors()).toEqual([expect.stringMatching(/^content\/en\/pages\/privacy\.md:2: title: must be at most 60 characters/)]);
   });
 });

@@ -31,12 +31,12 @@ describe("hostile or careless content", () => {
     copy = copyOfContent();
     const outDir = join(copy.dir, "..", `${copy.dir.split("/").pop()}-dist`);
     await build({ contentDir: copy.dir, outDir });
-    const before = readFileSync(join(outDir, "datenschutz/index.html"), "utf8");
+    const before = readFileSync(join(outDir, "datenschutz.html"), "utf8");
     copy.edit("en/pages/privacy.md", (text) => `${text}\n[Click](javascript:alert(1))\n`);
     const messages = await build({ contentDir: copy.dir, outDir }).then(() => [], messagesOf);
     const line = lineOf("en/pages/privacy.md", "[Click](javascript:");
     expect(messages).toEqual([`content/en/pages/privacy.md:${line}: a link to "javascript:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`]);
-    expect(readFileSync(join(outDir, "datenschutz/index.html"), "utf8")).toBe(before);
+    expect(readFileSync(join(outDir, "datenschutz.html"), "utf8")).toBe(before);
   });
 
   it("CRLF line ends build exactly like LF, front matter and body", async () => {
@@ -111,7 +111,7 @@ describe("hostile or careless content", () => {
     copy.edit("en/pages/privacy.md", (text) => `${text}\n[Legal notice](/impressum?x=1)\n\n[Out](/%2e%2e/package.json)\n`);
     const messages = await build({ contentDir: copy.dir, outDir: join(copy.dir, "out") }).then(() => [], messagesOf);
     const line = lineOf("en/pages/privacy.md", "[Out](");
-    expect(messages).toEqual([`content/en/pages/privacy.md:${line}: datenschutz/index.html: broken link /%2e%2e/package.json (no such file in dist/) in <a href="/%2e%2e/package.json">`]);
+    expect(messages).toEqual([`content/en/pages/privacy.md:${line}: datenschutz.html: broken link /%2e%2e/package.json (no such file in dist/) in <a href="/%2e%2e/package.json">`]);
     expect(existsSync(join(copy.dir, "out"))).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ describe("placeholders", () => {
     const outDir = join(mkdtempSync(join(tmpdir(), "strict-")), "dist");
     try {
       await build({ contentDir: copy.dir, outDir, strict: true });
-      expect(existsSync(join(outDir, "impressum", "index.html"))).toBe(true);
+      expect(existsSync(join(outDir, "impressum.html"))).toBe(true);
     } finally {
       rmSync(join(outDir, ".."), { recursive: true, force: true });
     }

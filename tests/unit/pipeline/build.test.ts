@@ -35,7 +35,7 @@ afterAll(() => {
 
 describe("the build", () => {
   it("writes every route, the SEO files and the host configuration", () => {
-    for (const file of ["index.html", "de/index.html", "datenschutz/index.html", "de/datenschutz/index.html", "impressum/index.html", "404.html", "de/404.html", "sitemap.xml", "robots.txt", "_headers", "_redirects"]) {
+    for (const file of ["index.html", "de/index.html", "datenschutz.html", "de/datenschutz.html", "impressum.html", "404.html", "de/404.html", "sitemap.xml", "robots.txt", "_headers", "_redirects"]) {
       expect(existsSync(join(outDir, file)), file).toBe(true);
     }
   });
@@ -66,7 +66,7 @@ describe("the build", () => {
       fresh.edit("en/pages/privacy.md", (text) => `${text}\n[Broken](/no-such-page)\n`);
       const failure = await build({ contentDir: fresh.dir, outDir: target }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(OutputError);
-      expect((failure as OutputError).problems).toEqual([expect.stringContaining("datenschutz/index.html: broken link /no-such-page (no such file in dist/)")]);
+      expect((failure as OutputError).problems).toEqual([expect.stringContaining("datenschutz.html: broken link /no-such-page (no such file in dist/)")]);
       expect(snapshot(target)).toEqual(before);
     } finally {
       fresh.cleanup();

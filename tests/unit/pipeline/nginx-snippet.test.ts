@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
-import { headersFile, nginxAccessRules, nginxHeadersFile } from "../../../src/pipeline/headers.ts";
+import { headersFile, nginxAccessRules, nginxHeadersFile, nginxTypeRules } from "../../../src/pipeline/headers.ts";
 import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
@@ -48,8 +48,28 @@ it("nginx's access rules refuse exactly the built files the local server refuses
   expect(files.filter(nginxRefuses)).toEqual(refusedByServer);
 });
 
-it("the README's nginx configuration includes the generated headers file and the generated access rules", () => {
+it("the README's nginx configuration includes the generated headers file, access rules and media types", () => {
   const readme = readFileSync("README.md", "utf8");
   expect(readme).toContain(`include /var/www/leap-ai/dist/${NGINX_HEADERS_FILE};`);
   expect(readme).toContain(nginxAccessRules());
+  expect(readme).toContain(nginxTypeRules());
+});
+
+/** The Content-Type nginx's type locations in the README give a path (the first regex location that matches), if any. */
+function nginxTypeOf(path: string): string | undefined {
+  const readme = readFileSync("README.md", "utf8");
+  const locations = [...readme.matchAll(/^ *location ~ (\S+) \{\n *types \{ \}\n *default_type "([^"]+)";\n *\}$/gm)];
+  return locations.find((m) => new RegExp(m[1] ?? "(?!)").test(path))?.[2];
+}
+
+it("nginx's type locations give every built file the Content-Type the local server sends from _headers", async () => {
+  const files = readdirSync(site.dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".gz"))
+    .map((entry) => `/${relative(site.dist, join(entry.parentPath, entry.name))}`);
+  const typed = files.filter((path) => nginxTypeOf(path) !== undefined);
+  expect(typed).toEqual(expect.arrayContaining(["/sitemap.xml", "/insights/feed.xml", "/de/einblicke/feed.xml", "/favicon.ico"]));
+  for (const path of typed) {
+    const { headers } = await send(site.url, path);
+    expect(headers["content-type"], path).toBe(nginxTypeOf(path));
+  }
 });

@@ -17,19 +17,19 @@ describe("validation: every page, every build, unless the same bytes already pas
     expect(first).toEqual({ problems: [], validated: files.length, cached: 0 });
     expect(await validatePages(outDir, files, { cacheFile })).toEqual({ problems: [], validated: 0, cached: files.length });
 
-    const page = join(outDir, "impressum/index.html");
+    const page = join(outDir, "impressum.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", "<p>One more paragraph.</p></main>"));
     expect(await validatePages(outDir, files, { cacheFile })).toEqual({ problems: [], validated: 1, cached: files.length - 1 });
   });
 
   it("a page with a problem is never cached: it fails every time", { timeout: 30_000 }, async () => {
     const { files } = await build({ outDir, validationCache: false });
-    const page = join(outDir, "impressum/index.html");
+    const page = join(outDir, "impressum.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", '<img src="/x.png"></main>'));
     for (let run = 0; run < 2; run += 1) {
       const { problems, validated } = await validatePages(outDir, files, { cacheFile });
       expect(validated).toBe(1);
-      expect(problems.map((problem) => [problem.file, problem.rule])).toContainEqual(["impressum/index.html", "wcag/h37"]);
+      expect(problems.map((problem) => [problem.file, problem.rule])).toContainEqual(["impressum.html", "wcag/h37"]);
     }
   });
 
@@ -49,6 +49,6 @@ describe("validation: every page, every build, unless the same bytes already pas
     expect(ports()).toBe(portsBefore);
     const summary = (run: typeof single) => run.problems.map((problem) => `${problem.file} ${problem.rule}`).sort();
     expect(summary(threaded)).toEqual(summary(single));
-    expect(summary(single)).toContain("impressum/index.html no-dup-id");
+    expect(summary(single)).toContain("impressum.html no-dup-id");
   }, 60_000);
 });

@@ -25,14 +25,14 @@ afterAll(() => {
 
 describe("a third language from content alone", () => {
   it("gets its home, pages and 404 page under its prefix, with its lang and og:locale", () => {
-    for (const file of ["fr/index.html", "fr/confidentialite/index.html", "fr/404.html"]) expect(existsSync(join(outDir, file)), file).toBe(true);
+    for (const file of ["fr/index.html", "fr/confidentialite.html", "fr/404.html"]) expect(existsSync(join(outDir, file)), file).toBe(true);
     expect(read("fr/index.html")).toContain('<html lang="fr">');
     expect(read("fr/index.html")).toContain('<meta property="og:locale" content="fr_FR"/>');
     expect(read("_redirects")).toContain("/fr/*  /fr/404.html  404");
   });
 
   it("every page names all three languages as alternates, and the build found them reciprocal", () => {
-    for (const file of ["index.html", "de/datenschutz/index.html", "fr/confidentialite/index.html"]) {
+    for (const file of ["index.html", "de/datenschutz.html", "fr/confidentialite.html"]) {
       const html = read(file);
       expect(html, file).toContain('hrefLang="en" href="https://www.leap-ai.example/');
       expect(html, file).toContain('hrefLang="de" href="https://www.leap-ai.example/de/');
@@ -42,7 +42,7 @@ describe("a third language from content alone", () => {
   });
 
   it("the language buttons lead to both other languages, each described in its own words", () => {
-    const buttons = [...read("de/datenschutz/index.html").matchAll(/<a class="lang-switch" href="([^"]+)"[^>]*>([A-Z]{2})<span class="visually-hidden"> – (?:<!-- -->)?([^<]+)</g)].map((m) => m.slice(1));
+    const buttons = [...read("de/datenschutz.html").matchAll(/<a class="lang-switch" href="([^"]+)"[^>]*>([A-Z]{2})<span class="visually-hidden"> – (?:<!-- -->)?([^<]+)</g)].map((m) => m.slice(1));
     expect(buttons).toEqual([
       ["/datenschutz", "EN", "Read this page in English"],
       ["/fr/confidentialite", "FR", "Lire cette page en français"],

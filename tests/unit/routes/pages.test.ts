@@ -62,12 +62,12 @@ describe("pages and sections from Markdown", () => {
     }).dir;
     writeFileSync(join(dir, "en/pages/cases/flow.png"), png);
     const { read, outDir } = await buildInto(dir, "images");
-    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(read("cases/index.html"))?.[1] ?? "";
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(read("cases.html"))?.[1] ?? "";
     expect(picture).toMatch(/<source type="image\/avif" srcSet="\/assets\/flow-\w{8}-480\.avif 480w, \/assets\/flow-\w{8}-960\.avif 960w, \/assets\/flow-\w{8}-1200\.avif 1200w"/);
     expect(picture).toMatch(/<img src="\/assets\/flow-\w{8}-1200\.jpg" width="1200" height="600" alt="How requests flow" loading="lazy" decoding="async"\/>/);
     const fallback = /src="\/(assets\/flow-\w{8}-1200\.jpg)"/.exec(picture)?.[1] ?? "";
     expect(existsSync(join(outDir, fallback))).toBe(true);
-    expect(read("cases/newer/index.html")).toContain(`<meta property="og:image" content="https://www.leap-ai.example/${fallback}"/>`);
+    expect(read("cases/newer.html")).toContain(`<meta property="og:image" content="https://www.leap-ai.example/${fallback}"/>`);
   });
 
   it("a front-matter image that is not there fails with file, line and key", async () => {
@@ -83,20 +83,20 @@ describe("pages and sections from Markdown", () => {
 
   it("a page and a section: files, localized slugs, the list newest first with dates in each language's format", async () => {
     const { read, outDir } = await buildInto(contentWith(CASES).dir, "section");
-    for (const file of ["cases/index.html", "cases/newer/index.html", "cases/older/index.html", "de/referenzen/index.html", "de/referenzen/neuer/index.html", "de/referenzen/aelter/index.html"]) {
+    for (const file of ["cases.html", "cases/newer.html", "cases/older.html", "de/referenzen.html", "de/referenzen/neuer.html", "de/referenzen/aelter.html"]) {
       expect(existsSync(join(outDir, file)), file).toBe(true);
     }
-    const list = read("cases/index.html");
+    const list = read("cases.html");
     expect(list.indexOf("Newer case")).toBeLessThan(list.indexOf("Older case"));
     expect(list).toContain('href="/cases/newer"');
     expect(list).toContain("2 November 2026");
     expect(list).toContain("Newer summary.");
-    const german = read("de/referenzen/index.html");
+    const german = read("de/referenzen.html");
     expect(german).toContain('href="/de/referenzen/neuer"');
     expect(german).toContain("2. November 2026");
     // The language button leads to the counterpart under its own slug.
-    expect(read("de/referenzen/aelter/index.html")).toMatch(/<a class="lang-switch" href="\/cases\/older"/);
-    expect(read("cases/older/index.html")).toMatch(/<a class="lang-switch" href="\/de\/referenzen\/aelter"/);
+    expect(read("de/referenzen/aelter.html")).toMatch(/<a class="lang-switch" href="\/cases\/older"/);
+    expect(read("cases/older.html")).toMatch(/<a class="lang-switch" href="\/de\/referenzen\/aelter"/);
   });
 
   it("each section has an Atom feed per language, linked from the head and listed newest first", async () => {
@@ -105,8 +105,8 @@ describe("pages and sections from Markdown", () => {
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="de">/);
     expect(feed.indexOf("Neuerer Fall")).toBeLessThan(feed.indexOf("Älterer Fall"));
     expect(feed).toContain("<updated>2026-11-02T00:00:00Z</updated>");
-    expect(read("de/referenzen/index.html")).toContain('<link rel="alternate" type="application/atom+xml" href="/de/referenzen/feed.xml"');
-    expect(read("cases/newer/index.html")).toContain('href="/cases/feed.xml"');
+    expect(read("de/referenzen.html")).toContain('<link rel="alternate" type="application/atom+xml" href="/de/referenzen/feed.xml"');
+    expect(read("cases/newer.html")).toContain('href="/cases/feed.xml"');
   });
 
   it("a page without its counterpart fails naming both files", async () => {
@@ -145,13 +145,13 @@ describe("pages and sections from Markdown", () => {
     };
     const dir = contentWith(draft).dir;
     const published = await buildInto(dir, "drafts-build");
-    expect(existsSync(join(published.outDir, "cases/draft/index.html"))).toBe(false);
-    expect(published.read("cases/index.html")).not.toContain("Draft case");
+    expect(existsSync(join(published.outDir, "cases/draft.html"))).toBe(false);
+    expect(published.read("cases.html")).not.toContain("Draft case");
     expect(published.read("cases/feed.xml")).not.toContain("Draft case");
     expect(published.read("sitemap.xml")).not.toContain("/cases/draft");
 
     const dev = await buildInto(dir, "drafts-dev", { drafts: true });
-    const shown = dev.read("cases/draft/index.html");
+    const shown = dev.read("cases/draft.html");
     expect(shown).toContain("Draft case");
     expect(shown).toContain('<p class="draft-badge">Draft – not published</p>');
     expect(shown).toContain('<meta name="robots" content="noindex"/>');
@@ -168,7 +168,7 @@ describe("pages and sections from Markdown", () => {
     }).dir;
     const messages = await failure(dir, "draft-link");
     expect(messages).toEqual([
-      expect.stringMatching(/^content-\w+\/en\/pages\/cases\/newer\.md:8: cases\/newer\/index\.html: broken link \/cases\/next \(a draft: content-\w+\/en\/pages\/cases\/next\.md has draft: true; publish it or remove the link\)/),
+      expect.stringMatching(/^content-\w+\/en\/pages\/cases\/newer\.md:8: cases\/newer\.html: broken link \/cases\/next \(a draft: content-\w+\/en\/pages\/cases\/next\.md has draft: true; publish it or remove the link\)/),
     ]);
   });
 

@@ -1,0 +1,102 @@
+import { homePath } from "../content/locales.ts";
+import type { Route } from "../routes/model.ts";
+import type { PageContext } from "./context.ts";
+import { preview } from "./preview.ts";
+
+type Node = Record<string, unknown>;
+
+/** The business's node id: one entity for every language and page, so search engines see one company. */
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
+
+/** A page of a section (content/<lang>/pages/insights/rag-agents.md): an article with its own dates and author. */
+export const isSectionEntry = (route: Route) => route.kind === "page" && route.page?.section !== undefined;
+
+function organization({ content, copy, siteUrl, assets }: PageContext): Node {
+  const { site } = content;
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(siteUrl),
+    name: site.company.name,
+    legalName: site.legal.companyName,
+    url: `${siteUrl}/`,
+    description: copy.home.meta.description,
+    email: site.company.email,
+    telephone: site.company.phoneHref,
+    logo: { "@type": "ImageObject", url: `${siteUrl}${assets.faviconPng}` },
+    image: `${siteUrl}${assets.ogImage}`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.legal.street,
+      postalCode: site.legal.postalCode,
+      addressLocality: site.legal.city,
+      addressCountry: "DE",
+    },
+    vatID: site.legal.vatId,
+    areaServed: "DE",
+    knowsLanguage: content.locales.map((locale) => locale.code),
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+function website({ content, siteUrl }: PageContext): Node {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(siteUrl),
+    name: content.site.company.name,
+    url: `${siteUrl}/`,
+    inLanguage: content.locales.map((locale) => locale.code),
+    publisher: { "@id": organizationId(siteUrl) },
+  };
+}
+
+/** Home, then the section (if any), then the page: the same trail the back links walk. */
+function breadcrumbs(context: PageContext): Node | undefined {
+  const { route, model, content, siteUrl } = context;
+  if (route.kind === "home") return undefined;
+  const title = route.kind === "impressum" ? content.impressum.title : route.page?.meta.title;
+  if (title === undefined) return undefined;
+  const section = model.sectionOf(route);
+  const trail = [
+    { name: content.site.company.name, path: homePath(model.locale(route.lang)) },
+    ...(section?.page ? [{ name: section.page.meta.title, path: section.path }] : []),
+    { name: title, path: route.path },
+  ];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+  };
+}
+
+function article(context: PageContext): Node | undefined {
+  const { route, siteUrl } = context;
+  const meta = route.page?.meta;
+  if (!meta || !isSectionEntry(route)) return undefined;
+  const url = `${siteUrl}${route.path}`;
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: meta.title,
+    description: meta.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    inLanguage: route.lang,
+    datePublished: route.published,
+    dateModified: route.modified,
+    author: meta.author ? { "@type": "Person", name: meta.author } : { "@id": organizationId(siteUrl) },
+    publisher: { "@id": organizationId(siteUrl) },
+    image: [preview(context).url],
+    isPartOf: { "@id": websiteId(siteUrl) },
+  };
+}
+
+/**
+ * The page's schema.org data as one JSON-LD graph: the company and the website on every indexable page (the
+ * same ids in every language), a breadcrumb trail below the home page, and an article on a section's pages.
+ * Pages that are not indexed (404) get none.
+ */
+export function structuredData(context: PageContext): Node | undefined {
+  if (!context.route.indexable) return undefined;
+  const nodes = [organization(context), website(context), breadcrumbs(context), article(context)].filter((node) => node !== undefined);
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
