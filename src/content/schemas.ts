@@ -65,8 +65,25 @@ const deliverySchema = z.string().superRefine((value, context) => {
   }
 });
 
+/**
+ * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
+ * API calls go to that host only; see README, "The web editor".
+ */
+export const editorSchema = z.strictObject({
+  backend: z.enum(["github", "gitlab", "gitea"]),
+  repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name, e.g. leap-ai/website"),
+  branch: z.string().regex(/^[\w./-]+$/, "must be a branch name such as main").optional(),
+  /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
+  baseUrl: url.optional(),
+  /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
+  authEndpoint: url.optional(),
+  /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
+  appId: z.string().regex(/^[\w-]+$/, "must be the application id the host shows").optional(),
+});
+
 export const siteSchema = z.strictObject({
   locales: localesSchema,
+  editor: editorSchema.optional(),
   company: z.strictObject({
     name: text,
     logo: text,
@@ -162,9 +179,13 @@ export const commonSchema = z.strictObject({
   }),
 });
 
+// Limits are written as .max() rather than a refine so that they are data: the editor's configuration
+// (pipeline/admin) reads them, with their messages, from the schema.
 const meta = z.strictObject({
-  title: text,
-  description: text.refine((value) => value.length <= 200, "should be at most 200 characters for search results"),
+  title: text.meta({ title: "Title", description: "The browser tab and search results show it." }),
+  description: text
+    .max(200, "should be at most 200 characters for search results")
+    .meta({ title: "Description", description: "Shown under the title in search results; at most 200 characters." }),
 });
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
@@ -225,7 +246,9 @@ export const pageSchema = z
   .strictObject({
     ...meta.shape,
     // The browser tab and search results show about 70 characters, " – Leap AI" included.
-    title: text.refine((value) => value.length <= 60, "should be at most 60 characters: the tab and search results show about 70, with the company name added"),
+    title: text
+      .max(60, "should be at most 60 characters: the tab and search results show about 70, with the company name added")
+      .meta({ title: "Title", description: "At most 60 characters: the tab and search results add the company name." }),
     /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
     slug: z
       .string()
@@ -234,8 +257,12 @@ export const pageSchema = z
     draft: z.boolean().default(false),
     date: isoDate.optional(),
     summary: text.optional(),
-    image: z.string().regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./").optional(),
-    imageAlt: text.optional(),
+    image: z
+      .string()
+      .regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./")
+      .meta({ title: "Image", description: "Shown on the section's overview and when the page is shared.", "x-editor": "image" })
+      .optional(),
+    imageAlt: text.meta({ title: "Image alt text", description: "What the image shows, for people who cannot see it. Required with an image." }).optional(),
     /** Adds the page to a menu, after the entries in common.yaml. */
     nav: z.strictObject({ menu: z.enum(["header", "footer"]), label: text }).optional(),
     /** A table of contents of the page's ## headings. */
@@ -251,6 +278,7 @@ export const impressumSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof siteSchema>;
+export type EditorSettings = z.infer<typeof editorSchema>;
 export type Locale = z.infer<typeof localeSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type PageMeta = z.infer<typeof pageSchema>;
