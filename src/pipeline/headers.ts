@@ -72,9 +72,17 @@ function adminContentSecurityPolicy(hostOrigins: readonly string[]): string {
   ].join("; ");
 }
 
-/** The editor's headers: the site's, with its own policy, and never indexed. */
+/**
+ * The editor's headers: the site's, with its own policy, never indexed, and an opener policy that lets the
+ * login pop-up (the host's OAuth page) hand the token back to the page that opened it.
+ */
 export function adminHeaders(inputs: PolicyInputs, hostOrigins: readonly string[]): Record<string, string> {
-  return { ...securityHeaders(inputs), "Content-Security-Policy": adminContentSecurityPolicy(hostOrigins), "X-Robots-Tag": "noindex, nofollow" };
+  return {
+    ...securityHeaders(inputs),
+    "Content-Security-Policy": adminContentSecurityPolicy(hostOrigins),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
 }
 
 /**
@@ -87,7 +95,8 @@ export function headersFile(inputs: PolicyInputs, hostOrigins?: readonly string[
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   if (hostOrigins) {
     const admin = adminHeaders(inputs, hostOrigins);
-    lines.push(`${ADMIN_PATH}*`, "  ! Content-Security-Policy", `  Content-Security-Policy: ${admin["Content-Security-Policy"]}`, `  X-Robots-Tag: ${admin["X-Robots-Tag"]}`, "");
+    const own = ["Content-Security-Policy", "Cross-Origin-Opener-Policy", "X-Robots-Tag"];
+    lines.push(`${ADMIN_PATH}*`, ...own.flatMap((name) => [`  ! ${name}`, `  ${name}: ${admin[name]}`]), "");
   }
   return lines.join("\n");
 }

@@ -49,6 +49,9 @@ it("/admin/ answers with the editor's own policy, the site's pages with theirs, 
   expect(admin["Content-Security-Policy"]).toContain("script-src 'self';");
   expect(admin["Content-Security-Policy"]).not.toContain("unsafe-eval");
   expect(admin["X-Robots-Tag"]).toBe("noindex, nofollow");
+  // The login pop-up hands the token back to its opener; the site's pages keep same-origin.
+  expect(admin["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  expect(page["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   expect(nginxHeaders(NGINX_HEADERS_FILE)).toEqual(page);
   expect(nginxHeaders(NGINX_ADMIN_HEADERS_FILE)).toEqual(admin);
 
