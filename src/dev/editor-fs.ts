@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join, posix } from "node:path";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
@@ -72,7 +73,14 @@ async function answer(cwd: string, request: IncomingMessage, action: string, pat
       const body = await readBody(request);
       if (!body) return json(413, { error: "QuotaExceededError" });
       await mkdir(dirname(onDisk), { recursive: true });
-      await writeFile(onDisk, body);
+      // Written beside the project (outside the watched content/) and renamed in: the watcher and the
+      // build never read a half-written file.
+      const temp = join(cwd, `.editor-fs-${randomUUID()}`);
+      await writeFile(temp, body);
+      await rename(temp, onDisk).catch(async (error: unknown) => {
+        await rm(temp, { force: true });
+        throw error;
+      });
       return json(200, { ok: true });
     }
     case "PUT dir":

@@ -88,4 +88,21 @@ test.describe("the web editor on npm run dev", () => {
     expect(await (await page.request.get(`${dev.url}/insights/chatbot-roi`)).text()).toContain("cumulative costs");
     expect(foreign).toEqual([]);
   });
+
+  test("an uploaded image lands next to its page, where the build looks for it", async ({ page, context }) => {
+    await recordForeign(context);
+    await openPage(page, "Privacy Notice");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Browse" }).first().click();
+    await page.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles("src/assets/og-image.png");
+    await page.getByRole("button", { name: "Insert" }).click();
+    await page.getByLabel(/^Image alt text/).first().fill("The site's sharing card");
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await expect.poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 }).toMatch(/^image: \.\/og-image\.png$/m);
+    expect(read("content/en/pages/privacy.md")).toMatch(/^imageAlt: The site's sharing card$/m);
+    expect(readFileSync(join(site, "content/en/pages/og-image.png")).equals(readFileSync("src/assets/og-image.png"))).toBe(true);
+    expect(foreign).toEqual([]);
+  });
 });

@@ -47,6 +47,8 @@ export function editorConfig(locales: readonly Locale[], editor: EditorSettings 
     // An optional field left empty stays out of the file, as the schemas expect (no `date: ''`).
     output: { omit_empty_optional_fields: true },
     media_folder: "content/media",
+    // Stock photo libraries would load from their own hosts: no request to another origin from /admin/.
+    media_libraries: { stock_assets: false },
     i18n: { structure: "multiple_folders", locales: codes, default_locale: defaultLocale },
     collections: [
       {
