@@ -12,14 +12,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export function adminPage(company: string, standIn?: string): string {
   const scripts = [standIn, `/${ADMIN_DIR}/${ADMIN_SCRIPT}`].filter((src): src is string => src !== undefined);
   return [
-    "<!doctype html>",
+    "<!DOCTYPE html>",
     '<html lang="en">',
     "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta name="robots" content="noindex, nofollow" />',
     `<title>Editor – ${escapeHtml(company)}</title>`,
-    `<link href="/${ADMIN_DIR}/${ADMIN_CONFIG}" type="application/json" rel="cms-config-url">`,
+    `<link href="/${ADMIN_DIR}/${ADMIN_CONFIG}" type="application/json" rel="cms-config-url" />`,
     "</head>",
     "<body>",
     ...scripts.map((src) => `<script src="${src}"></script>`),

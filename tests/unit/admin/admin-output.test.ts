@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CDN_HOSTS } from "../../../src/pipeline/admin/bundle.ts";
+import { validateDocument } from "../../../src/pipeline/validate.ts";
 import { NGINX_ADMIN_HEADERS_FILE, NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
 import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
@@ -35,7 +36,12 @@ it("no other page links to or loads the editor, and the sitemap leaves it out", 
   const pages = filesUnder(site.dist).filter((file) => file.endsWith(".html") && !relative(site.dist, file).startsWith("admin/"));
   expect(pages.length).toBeGreaterThan(5);
   for (const page of pages) expect(readFileSync(page, "utf8"), relative(site.dist, page)).not.toMatch(/\/admin\b/);
-  expect(readFileSync(join(site.dist, "admin/index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(readFileSync(join(site.dist, "admin/index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow" />');
+});
+
+// The build's page checks cover the site's pages; the editor's shell is fixed, so it is validated here once.
+it("the editor's shell passes the same html-validate rules as the pages", async () => {
+  expect(await validateDocument(readFileSync(join(site.dist, "admin/index.html"), "utf8"), "admin/index.html")).toEqual([]);
 });
 
 it("/admin/ answers with the editor's own policy, the site's pages with theirs, in _headers, nginx and the local server alike", async () => {
