@@ -96,7 +96,11 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByRole("button", { name: "Browse" }).first().click();
     await page.getByRole("button", { name: "Upload" }).click();
     await (await chooser).setFiles("src/assets/og-image.png");
+    // The upload is selected once its tile is there; only then does Insert take it.
+    await expect(page.getByRole("dialog").getByText("og-image.png")).toBeVisible();
     await page.getByRole("button", { name: "Insert" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByText("og-image.png").first()).toBeVisible();
     await page.getByLabel(/^Image alt text/).first().fill("The site's sharing card");
     await page.getByRole("button", { name: "Save" }).click();
 
