@@ -5,7 +5,9 @@ import { TITLE_MAX_LENGTH, titleLength } from "./titles.ts";
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");
 /** A title search results show in full: see titles.ts (the company's name is added only where it fits). */
-const title = text.refine((value) => titleLength(value) <= TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`);
+// A limit written as .max() is data the editor's configuration reads (pipeline/admin). It counts the
+// characters as written in the file, not as the HTML escapes them ("&" is one, not five).
+const title = text.max(TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`);
 
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 const bounds = z
@@ -70,8 +72,25 @@ const deliverySchema = z.string().superRefine((value, context) => {
   }
 });
 
+/**
+ * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
+ * API calls go to that host only; see README, "The web editor".
+ */
+export const editorSchema = z.strictObject({
+  backend: z.enum(["github", "gitlab", "gitea"]),
+  repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name, e.g. leap-ai/website"),
+  branch: z.string().regex(/^[\w./-]+$/, "must be a branch name such as main").optional(),
+  /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
+  baseUrl: url.optional(),
+  /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
+  authEndpoint: url.optional(),
+  /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
+  appId: z.string().regex(/^[\w-]+$/, "must be the application id the host shows").optional(),
+});
+
 export const siteSchema = z.strictObject({
   locales: localesSchema,
+  editor: editorSchema.optional(),
   company: z.strictObject({
     name: text,
     logo: text,
@@ -168,9 +187,13 @@ export const commonSchema = z.strictObject({
 });
 
 
+// Limits are written as .max() rather than a refine so that they are data: the editor's configuration
+// (pipeline/admin) reads them, with their messages, from the schema. Titles count characters as read (titles.ts).
 const meta = z.strictObject({
-  title,
-  description: text.refine((value) => titleLength(value) <= 200, "should be at most 200 characters for search results"),
+  title: title.meta({ title: "Title", description: "The browser tab and search results show it; at most 60 characters." }),
+  description: text
+    .max(200, "should be at most 200 characters for search results")
+    .meta({ title: "Description", description: "Shown under the title in search results; at most 200 characters." }),
 });
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
@@ -256,8 +279,12 @@ export const pageSchema = z
     summary: text.optional(),
     /** The person who wrote the page, named in its structured data; without it, the company is the author. */
     author: text.optional(),
-    image: z.string().regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./").optional(),
-    imageAlt: text.optional(),
+    image: z
+      .string()
+      .regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./")
+      .meta({ title: "Image", description: "Shown on the section's overview and when the page is shared.", "x-editor": "image" })
+      .optional(),
+    imageAlt: text.meta({ title: "Image alt text", description: "What the image shows, for people who cannot see it. Required with an image." }).optional(),
     /** What a link to the page shows on social networks: a card drawn from its title (the default), or its own image. */
     linkPreview: z.enum(["card", "image"]).default("card"),
     /** Adds the page to a menu, after the entries in common.yaml. */
@@ -276,6 +303,7 @@ export const impressumSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof siteSchema>;
+export type EditorSettings = z.infer<typeof editorSchema>;
 export type Locale = z.infer<typeof localeSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type PageMeta = z.infer<typeof pageSchema>;

@@ -25,3 +25,9 @@ export const DEV_OUT_DIR = ".dev-dist";
 export const DEV_CLIENT_PATH = "/__dev/client.js";
 export const DEV_EVENTS_PATH = "/__dev/events";
 export const DEV_LOADED_PATH = "/__dev/loaded";
+/** The stand-in for the editor's directory picker (editor-fs-client.ts), loaded by /admin/ in npm run dev only. */
+export const DEV_EDITOR_FS_CLIENT_PATH = "/__dev/editor-fs.js";
+/** The working copy's content/ as the stand-in sees it (editor-fs.ts). */
+export const EDITOR_FS_PATH = "/__dev/editor-fs";
+/** Sent by the stand-in with every call; a page of another site cannot send it without a preflight. */
+export const EDITOR_FS_HEADER = "x-editor-fs";

@@ -4,7 +4,8 @@ import chokidar from "chokidar";
 import * as esbuild from "esbuild";
 import { startStaticServer, urlOf } from "../server/static-server.ts";
 import { buildWorker } from "./build-worker.ts";
-import { type BuildRequest, DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR, type DevEvent } from "./protocol.ts";
+import { editorFsHandler } from "./editor-fs.ts";
+import { type BuildRequest, DEV_CLIENT_PATH, DEV_EDITOR_FS_CLIENT_PATH, DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR, type DevEvent } from "./protocol.ts";
 
 export interface DevServerOptions {
   port?: number;
@@ -26,9 +27,12 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
   };
 
-  const clientScript = (
-    await esbuild.build({ entryPoints: [`${cwd}/src/dev/client.ts`], bundle: true, format: "esm", write: false, logLevel: "silent" })
-  ).outputFiles[0]?.text;
+  const bundle = async (entry: string, format: "esm" | "iife") =>
+    (await esbuild.build({ entryPoints: [`${cwd}/src/dev/${entry}`], bundle: true, format, write: false, logLevel: "silent" })).outputFiles[0]?.text;
+  const clientScript = await bundle("client.ts", "esm");
+  // /admin/ loads it as a classic script before the editor, so the stand-in is in place when the editor looks.
+  const editorFsClient = await bundle("editor-fs-client.ts", "iife");
+  const editorFs = editorFsHandler(cwd);
 
   const worker = buildWorker(cwd, (message) => {
     log(`✗ ${message}`);
@@ -67,6 +71,11 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }).end(clientScript);
       return true;
     }
+    if (path === DEV_EDITOR_FS_CLIENT_PATH) {
+      response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }).end(editorFsClient);
+      return true;
+    }
+    if (editorFs(request, response, path)) return true;
     if (path === DEV_EVENTS_PATH) {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
       response.write(`data: ${JSON.stringify(state)}\n\n`);

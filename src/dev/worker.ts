@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { OutputError } from "../pipeline/index.ts";
 import { ContentErrors } from "../content/errors.ts";
-import { DEV_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest, type WorkerMessage } from "./protocol.ts";
+import { DEV_CLIENT_PATH, DEV_EDITOR_FS_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest, type WorkerMessage } from "./protocol.ts";
 
-const builder = new DevBuild({ outDir: DEV_OUT_DIR, devClient: DEV_CLIENT_PATH });
+const builder = new DevBuild({ outDir: DEV_OUT_DIR, devClient: DEV_CLIENT_PATH, editorStandIn: DEV_EDITOR_FS_CLIENT_PATH });
 
 function explain(error: unknown): string {
   if (error instanceof ContentErrors) return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;

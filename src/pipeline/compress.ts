@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { constants, gzipSync } from "node:zlib";
 
@@ -14,7 +14,8 @@ export function precompress(dir: string): void {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       precompress(path);
-    } else if (COMPRESSIBLE.test(name)) {
+    } else if (COMPRESSIBLE.test(name) && !existsSync(`${path}.gz`)) {
+      // A .gz twin already there was written by its producer from a cache (admin/bundle.ts).
       const bytes = readFileSync(path);
       const gzipped = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
       if (gzipped.length < bytes.length) writeFileSync(`${path}.gz`, gzipped);

@@ -64,14 +64,59 @@ export function mediaTypeOf(path: string): string | undefined {
   return MEDIA_TYPES.find(({ regex }) => new RegExp(regex).test(path))?.type;
 }
 
+/** The web editor's own path; its policy below applies there and nowhere else. */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * The web editor's policy (/admin/ only). It loosens the site's policy exactly where Sveltia CMS needs it
+ * (docs/editor-choice.md): inline styles (Svelte writes style elements and attributes), data: and blob:
+ * for images and the previews it fetches, and the API of the one repository host it saves to. Still no
+ * inline script, no eval, no other origin.
+ */
+function adminContentSecurityPolicy(hostOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...hostOrigins].join(" "),
+    "font-src 'self'",
+    ["connect-src 'self' data: blob:", ...hostOrigins].join(" "),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The editor's headers: the site's, with its own policy, never indexed, and an opener policy that lets the
+ * login pop-up (the host's OAuth page) hand the token back to the page that opened it.
+ */
+export function adminHeaders(inputs: PolicyInputs, hostOrigins: readonly string[]): Record<string, string> {
+  return {
+    ...securityHeaders(inputs),
+    "Content-Security-Policy": adminContentSecurityPolicy(hostOrigins),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 /**
  * The _headers file of Netlify and Cloudflare Pages. `files` are the URL paths of the files the build wrote
  * besides pages (feeds, sitemap, favicon.ico): each one MEDIA_TYPES covers gets its Content-Type by exact path, which both
- * hosts match the same way. (Netlify needs the name written Content-Type, or it sends two.)
+ * hosts match the same way. (Netlify needs the name written Content-Type, or it sends two.) With hostOrigins,
+ * an /admin/* block follows that detaches the site's policy ("! Name", Cloudflare Pages; Netlify skips a line
+ * without a colon and lets the later, more specific rule's value stand) and sets the editor's.
  */
-export function headersFile(inputs: PolicyInputs, files: readonly string[] = []): string {
+export function headersFile(inputs: PolicyInputs, files: readonly string[] = [], hostOrigins?: readonly string[]): string {
   const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  if (hostOrigins) {
+    const admin = adminHeaders(inputs, hostOrigins);
+    const own = ["Content-Security-Policy", "Cross-Origin-Opener-Policy", "X-Robots-Tag"];
+    lines.push(`${ADMIN_PATH}*`, ...own.flatMap((name) => [`  ! ${name}`, `  ${name}: ${admin[name]}`]), "");
+  }
   for (const file of files) {
     const type = mediaTypeOf(file);
     if (type) lines.push(file, `  Content-Type: ${type}`, "");
@@ -83,8 +128,8 @@ export function headersFile(inputs: PolicyInputs, files: readonly string[] = [])
  * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
  * because the policy carries the stylesheet's and the loader's hashes, which change whenever they do.
  */
-export function nginxHeadersFile(inputs: PolicyInputs): string {
-  const lines = Object.entries(securityHeaders(inputs)).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+export function nginxHeadersFile(inputs: PolicyInputs, headers: Record<string, string> = securityHeaders(inputs)): string {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
   return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
 }
 

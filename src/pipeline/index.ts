@@ -5,7 +5,9 @@ import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
-import { headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
+import { writeAdmin } from "./admin/index.ts";
+import { editorHostOrigins } from "./admin/config.ts";
+import { adminHeaders, headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
 import { sourceLine } from "./link-sources.ts";
 import { checkLinks } from "./links.ts";
@@ -25,6 +27,8 @@ const FAVICON_SVG = "src/assets/favicon.svg";
 
 /** dist/'s nginx include with the security headers (see README, Deploying). */
 export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
+/** The same for the web editor's location /admin/ (its own, narrower-where-it-counts policy). */
+export const NGINX_ADMIN_HEADERS_FILE = "_nginx-admin-headers.conf";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -33,6 +37,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Dev output: adds the live-reload client to every page. Never used by npm run build. */
   devClient?: string;
+  /** Dev output: the script that lets /admin/ open the working copy (src/dev/). Never used by npm run build. */
+  editorStandIn?: string;
   /** Reuse the assets of a previous build in outDir (a content-only change needs no new bundle). */
   reuseAssets?: BuiltAssets;
   /** Refuse to build while content/ still holds placeholder values (for deploys). */
@@ -79,7 +85,7 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -127,8 +133,11 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
     const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
-    writeFileSync(join(temp, "_headers"), headersFile(policy, typed));
+    const hostOrigins = editorHostOrigins(content.site.editor);
+    writeAdmin(temp, content, { standIn: editorStandIn });
+    writeFileSync(join(temp, "_headers"), headersFile(policy, typed, hostOrigins));
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(policy));
+    writeFileSync(join(temp, NGINX_ADMIN_HEADERS_FILE), nginxHeadersFile(policy, adminHeaders(policy, hostOrigins)));
     writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));
     timings.render = lap();
     const [{ problems: invalid }, broken] = await Promise.all([

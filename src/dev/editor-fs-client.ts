@@ -1,0 +1,159 @@
+// npm run dev only: a stand-in for window.showDirectoryPicker that hands the editor (Sveltia CMS, /admin/)
+// the working copy's content/ through the dev server (editor-fs.ts), instead of a folder the author picks.
+// The editor's "local repository" mode then reads and saves the files on disk, in any browser, and a
+// browser test can drive it (Playwright cannot answer the real picker). The editor calls only what is
+// implemented here: entries(), getDirectoryHandle(), getFileHandle(), removeEntry(), getFile(),
+// createWritable() and move().
+import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
+
+type Kind = "file" | "directory";
+
+/** The editor writes a save to a temporary file beside the target and then moves it into place; here it stays in memory until the move, so content/ never sees a half-written file. */
+const isTemporary = (name: string) => name.startsWith(".sveltia-tmp-");
+
+const join = (dir: string, name: string) => (dir ? `${dir}/${name}` : name);
+
+function domError(name: string, message: string): DOMException {
+  return new DOMException(message, name);
+}
+
+async function call(action: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${EDITOR_FS_PATH}/${action}?path=${encodeURIComponent(path)}`, {
+    ...init,
+    headers: { [EDITOR_FS_HEADER]: "1" },
+  });
+  if (response.ok) return response;
+  const { error = "UnknownError" } = (await response.json().catch(() => ({}))) as { error?: string };
+  throw domError(error, `${init.method ?? "GET"} ${path}: ${response.status}`);
+}
+
+class WritableFile {
+  private readonly parts: BlobPart[] = [];
+  constructor(private readonly file: FileHandle) {}
+
+  async write(data: BlobPart | { type: "write"; data: BlobPart }): Promise<void> {
+    const plain = typeof data === "string" || data instanceof Blob || data instanceof ArrayBuffer || ArrayBuffer.isView(data);
+    this.parts.push(plain ? data : data.data);
+  }
+
+  async close(): Promise<void> {
+    await this.file.store(new Blob(this.parts));
+  }
+}
+
+class FileHandle {
+  readonly kind: Kind = "file";
+  /** A temporary file's bytes, until move() puts them in place. */
+  private pending?: Blob;
+  constructor(
+    public path: string,
+    public name: string,
+  ) {}
+
+  async getFile(): Promise<File> {
+    if (this.pending) return new File([this.pending], this.name);
+    const response = await call("file", this.path);
+    return new File([await response.blob()], this.name, { lastModified: Number(response.headers.get("x-last-modified")) || Date.now() });
+  }
+
+  async createWritable(): Promise<WritableFile> {
+    return new WritableFile(this);
+  }
+
+  async store(blob: Blob): Promise<void> {
+    if (isTemporary(this.name)) this.pending = blob;
+    else await call("file", this.path, { method: "PUT", body: blob });
+  }
+
+  async move(directory: DirectoryHandle, name: string): Promise<void> {
+    const target = join(directory.path, name);
+    const bytes = this.pending ?? (await this.getFile());
+    await call("file", target, { method: "PUT", body: bytes });
+    if (!this.pending) await call("entry", this.path, { method: "DELETE" });
+    this.pending = undefined;
+    this.path = target;
+    this.name = name;
+  }
+
+  async isSameEntry(other: { path?: string }): Promise<boolean> {
+    return other.path === this.path;
+  }
+}
+
+class DirectoryHandle {
+  readonly kind: Kind = "directory";
+  constructor(
+    readonly path: string,
+    readonly name: string,
+  ) {}
+
+  async *entries(): AsyncGenerator<[string, FileHandle | DirectoryHandle]> {
+    const listing = (await (await call("list", this.path)).json()) as { name: string; kind: Kind }[];
+    for (const { name, kind } of listing) {
+      const path = join(this.path, name);
+      yield [name, kind === "directory" ? new DirectoryHandle(path, name) : new FileHandle(path, name)];
+    }
+  }
+
+  async *values(): AsyncGenerator<FileHandle | DirectoryHandle> {
+    for await (const [, handle] of this.entries()) yield handle;
+  }
+
+  async *keys(): AsyncGenerator<string> {
+    for await (const [name] of this.entries()) yield name;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this.entries();
+  }
+
+  private async find(name: string): Promise<Kind | undefined> {
+    for await (const [entry, handle] of this.entries()) if (entry === name) return handle.kind;
+    return undefined;
+  }
+
+  async getDirectoryHandle(name: string, { create = false } = {}): Promise<DirectoryHandle> {
+    const path = join(this.path, name);
+    const kind = await this.find(name);
+    if (kind === "file") throw domError("TypeMismatchError", `${path} is a file`);
+    if (kind === undefined) {
+      if (!create) throw domError("NotFoundError", `${path} does not exist`);
+      await call("dir", path, { method: "PUT" });
+    }
+    return new DirectoryHandle(path, name);
+  }
+
+  async getFileHandle(name: string, { create = false } = {}): Promise<FileHandle> {
+    const path = join(this.path, name);
+    if (isTemporary(name)) return new FileHandle(path, name);
+    const kind = await this.find(name);
+    if (kind === "directory") throw domError("TypeMismatchError", `${path} is a folder`);
+    if (kind === undefined) {
+      if (!create) throw domError("NotFoundError", `${path} does not exist`);
+      await call("file", path, { method: "PUT", body: "" });
+    }
+    return new FileHandle(path, name);
+  }
+
+  async removeEntry(name: string): Promise<void> {
+    if (isTemporary(name)) return;
+    await call("entry", join(this.path, name), { method: "DELETE" });
+  }
+
+  async queryPermission(): Promise<PermissionState> {
+    return "granted";
+  }
+
+  async requestPermission(): Promise<PermissionState> {
+    return "granted";
+  }
+
+  async isSameEntry(other: { path?: string }): Promise<boolean> {
+    return other.path === this.path;
+  }
+}
+
+Object.defineProperty(window, "showDirectoryPicker", {
+  configurable: true,
+  value: async () => new DirectoryHandle("", "working copy"),
+});

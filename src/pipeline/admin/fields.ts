@@ -1,0 +1,137 @@
+import { z } from "zod";
+
+/** One field of the editor's configuration (Sveltia CMS / Decap field format). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  options?: string[];
+  min?: number;
+  max?: number;
+  value_type?: "int";
+  time_format?: false;
+  format?: string;
+  field?: EditorField;
+  fields?: EditorField[];
+  choose_url?: boolean;
+}
+
+/** What z.toJSONSchema gives for one schema, plus the messages of its checks (added in the override below). */
+interface JsonNode {
+  type?: string;
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonNode;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  anyOf?: JsonNode[];
+  "x-editor"?: string;
+  "x-messages"?: Record<string, string>;
+}
+
+interface ZodInternals {
+  _zod: { def: { checks?: { _zod: { def: { check: string; error?: (issue: unknown) => unknown } } }[]; error?: (issue: unknown) => unknown } };
+}
+
+/**
+ * The messages a schema's checks carry ("must not be empty", "should be at most 60 characters: …"), by
+ * check kind. zod's JSON Schema has the limits but not the messages, and the editor must refuse with
+ * the same words as the build.
+ */
+function checkMessages(schema: unknown): Record<string, string> {
+  const { def } = (schema as ZodInternals)._zod;
+  const messages: Record<string, string> = {};
+  for (const check of def.checks ?? []) {
+    const message = check._zod.def.error?.({});
+    if (typeof message === "string") messages[check._zod.def.check] = message;
+  }
+  const own = def.error?.({});
+  if (typeof own === "string") messages.format = own;
+  return messages;
+}
+
+/** The schema as JSON Schema (what a form can express), with each node's messages under "x-messages". */
+export function jsonSchemaOf(schema: z.ZodType): JsonNode {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    // Refinements across fields (an image needs its alt text) cannot be expressed; the build still checks them.
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const messages = checkMessages(zodSchema);
+      if (Object.keys(messages).length > 0) (jsonSchema as JsonNode)["x-messages"] = messages;
+    },
+  }) as JsonNode;
+}
+
+/** "phoneHref" -> "Phone href": a readable label where the schema gives no title. */
+const labelOf = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A regular expression that is true exactly when the trimmed text has at most max characters. */
+const atMost = (max: number) => `^\\s*[\\s\\S]{0,${max}}\\s*$`;
+
+/**
+ * The one pattern the editor checks for a text field, with the schema's message: a field has one, so
+ * the format wins over the length and the length over "not empty" (which `required` covers for
+ * required fields; an optional text may still not be blank once filled in).
+ */
+function textPattern(node: JsonNode, required: boolean): [string, string] | undefined {
+  const messages = node["x-messages"] ?? {};
+  if (node.pattern && node.format !== "date") return [node.pattern, messages.string_format ?? messages.format ?? "has the wrong format"];
+  if (node.maxLength !== undefined) return [atMost(node.maxLength), messages.max_length ?? `must be at most ${node.maxLength} characters`];
+  if (node.minLength !== undefined && !required) return ["\\S", messages.min_length ?? "must not be empty"];
+  return undefined;
+}
+
+/** One JSON Schema node as an editor field; `i18n` marks fields of files that exist once per language. */
+export function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean): EditorField {
+  const base: EditorField = { name, label: node.title ?? labelOf(name), widget: "string", ...(i18n ? { i18n: true } : {}) };
+  if (!required) base.required = false;
+  if (node.description) base.hint = node.description;
+  if (node.default !== undefined) base.default = node.default;
+
+  if (node.type === "object" && node.properties) return { ...base, widget: "object", fields: fieldsOf(node, i18n) };
+  if (node.type === "array" && node.items) {
+    const list: EditorField = { ...base, widget: "list" };
+    if (node.minItems !== undefined) list.min = node.minItems;
+    if (node.maxItems !== undefined) list.max = node.maxItems;
+    const item = fieldOf("item", node.items, true, false);
+    return item.widget === "object" ? { ...list, fields: item.fields ?? [] } : { ...list, field: { ...item, label: base.label } };
+  }
+  if (node.type === "boolean") return { ...base, widget: "boolean", required: false };
+  if (node.type === "integer" || node.type === "number") {
+    const field: EditorField = { ...base, widget: "number" };
+    if (node.type === "integer") field.value_type = "int";
+    if (node.minimum !== undefined) field.min = node.minimum;
+    if (node.maximum !== undefined) field.max = node.maximum;
+    return field;
+  }
+  if (node.enum) return { ...base, widget: "select", options: node.enum.map(String) };
+  if (node.format === "date") return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+  if (node["x-editor"] === "image") return { ...base, widget: "image", choose_url: false };
+  const pattern = textPattern(node, required);
+  return pattern ? { ...base, pattern } : base;
+}
+
+/** The fields of an object node, in the schema's order. */
+export function fieldsOf(node: JsonNode, i18n: boolean): EditorField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([key, child]) => fieldOf(key, child, required.has(key), i18n));
+}
