@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAGE_PATH } from "./reserved.ts";
-import { TITLE_MAX_LENGTH, titleLength } from "./titles.ts";
+import { TITLE_MAX_LENGTH } from "./titles.ts";
 
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");

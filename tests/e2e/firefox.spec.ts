@@ -34,7 +34,7 @@ test.describe("Firefox ESR", () => {
     server = await startStaticServer({
       dir: "dist",
       port: 0,
-      before: (request, response, path) => {
+      before: (_request, response, path) => {
         response.on("finish", () => answers.push({ path, status: response.statusCode }));
         return false;
       },
