@@ -263,7 +263,8 @@ const isoDate = z.string().superRefine((value, context) => {
   const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
   if (day < 1 || day > days) return fail(`${value}: ${monthName} ${year} has no ${ordinal(day)} day`);
   if (year < DATE_YEARS.min || year > DATE_YEARS.max) return fail(`${value}: the year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
-});
+  // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
+}).meta({ format: "date" });
 
 /** Front matter of a page under content/<lang>/pages/. */
 export const pageSchema = z

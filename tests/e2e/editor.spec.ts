@@ -72,7 +72,7 @@ test.describe("the web editor on npm run dev", () => {
 
     await page.getByLabel(/^Title/).first().fill("x".repeat(61));
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("should be at most 60 characters: the tab and search results show about 70, with the company name added").first()).toBeVisible();
+    await expect(page.getByText("must be at most 60 characters: search results cut longer titles").first()).toBeVisible();
     expect(read(file)).toBe(before);
 
     // "An image needs its alt text" joins two fields; the editor's forms check one field at a time, so this

@@ -44,11 +44,11 @@ it("a field added to a schema appears in the editor's configuration, with its ru
 
 it("the page form has the schema's keys in order, its limits with the build's messages, and the body", () => {
   const fields = pageFields(editorConfig(LOCALES, undefined));
-  expect(fields.map((f) => f.name)).toEqual(["title", "description", "slug", "draft", "date", "summary", "image", "imageAlt", "nav", "toc", "body"]);
+  expect(fields.map((f) => f.name)).toEqual(["title", "description", "slug", "draft", "date", "summary", "author", "image", "imageAlt", "linkPreview", "nav", "toc", "body"]);
   const title = field(fields, "title");
   expect(title?.required).toBeUndefined();
   const [regex = "", message] = title?.pattern ?? [];
-  expect(message).toMatch(/^should be at most 60 characters/);
+  expect(message).toMatch(/^must be at most 60 characters/);
   expect(new RegExp(regex).test("x".repeat(60))).toBe(true);
   expect(new RegExp(regex).test(`  ${"x".repeat(60)}  `)).toBe(true);
   expect(new RegExp(regex).test("x".repeat(61))).toBe(false);

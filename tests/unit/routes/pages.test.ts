@@ -58,7 +58,7 @@ describe("pages and sections from Markdown", () => {
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
     const dir = contentWith({
       ...CASES,
-      "en/pages/cases/newer.md": page({ title: "Newer case", description: "A newer one.", date: "2026-11-02", summary: "Newer.", image: "./flow.png", imageAlt: "How requests flow" }),
+      "en/pages/cases/newer.md": page({ title: "Newer case", description: "A newer one.", date: "2026-11-02", summary: "Newer.", image: "./flow.png", imageAlt: "How requests flow", linkPreview: "image" }),
     }).dir;
     writeFileSync(join(dir, "en/pages/cases/flow.png"), png);
     const { read, outDir } = await buildInto(dir, "images");
