@@ -190,20 +190,15 @@ function tooDeep(tree: MdastRoot): MdastNodes | undefined {
 }
 
 /** Headings whose id (from their words) the page chrome already uses: the id would be on the page twice. */
-function chromeIdClashes(tree: HastRoot, mdast: MdastRoot, { file, firstLine }: MarkdownOptions): ContentError[] {
+function chromeIdClashes(tree: HastRoot, { file, firstLine }: MarkdownOptions): ContentError[] {
   const taken = new Set<string>(Object.values(CHROME_IDS));
   return tree.children.flatMap((node) => {
     if (node.type !== "element" || !/^h[1-6]$/.test(node.tagName) || !taken.has(String(node.properties.id))) return [];
     const line = node.position ? node.position.start.line + firstLine - 1 : undefined;
     const text = textOf(node as never);
-    return [new ContentError(file, `the heading "${text}" would get the id "${node.properties.id}", which the page itself uses: reword the heading (e.g. "${text} overview")`, { line: line ?? lineOfHeading(mdast, text, firstLine) })];
+    return [new ContentError(file, `the heading "${text}" would get the id "${node.properties.id}", which the page itself uses: reword the heading (e.g. "${text} overview")`, { line })];
   });
 }
-
-const lineOfHeading = (mdast: MdastRoot, text: string, firstLine: number) => {
-  const heading = mdast.children.find((node) => node.type === "heading" && textOf(node as never) === text);
-  return heading?.position ? heading.position.start.line + firstLine - 1 : undefined;
-};
 
 /**
  * Replaces the n-th <img> of the tree (document order) with what the renderer makes of it. Every image is
@@ -247,7 +242,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   const { errors, images } = checkTree(mdast, options);
   if (errors.length > 0) throw new ContentErrors(errors);
   const hast = (await toHtml.run(mdast)) as HastRoot;
-  const clashes = chromeIdClashes(hast, mdast, options);
+  const clashes = chromeIdClashes(hast, options);
   if (clashes.length > 0) throw new ContentErrors(clashes);
   if (options.image && images.length > 0) await replaceImages(hast, images, options.image, options.file);
   const headings = hast.children

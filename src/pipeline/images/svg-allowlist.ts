@@ -75,13 +75,14 @@ export const REFERENCE_ATTRIBUTES: ReadonlySet<string> = new Set(["href", "src"]
  * (url() to anything but an #id, image-set(), @import, @font-face), and CSS escapes, which could spell
  * any of these in a way a text check cannot see.
  */
-export const STYLE_REFUSALS: { pattern: RegExp; what: string }[] = [
+/** everywhere: also checked in every other attribute's value (fill="url(…)"), not only in styles. */
+export const STYLE_REFUSALS: { pattern: RegExp; what: string; everywhere?: true }[] = [
   { pattern: /\\/, what: "a CSS escape (\\)" },
   { pattern: /@import/i, what: "@import" },
   { pattern: /@font-face/i, what: "@font-face" },
   { pattern: /@namespace/i, what: "@namespace" },
-  { pattern: /image-set\s*\(/i, what: "image-set()" },
-  { pattern: /(?:^|[^a-z-])src\s*\(/i, what: "src()" },
-  { pattern: /url\s*\(\s*(?!["']?\s*#)/i, what: "url() to anything but an #id in this file" },
+  { pattern: /image-set\s*\(/i, what: "image-set()", everywhere: true },
+  { pattern: /(?:^|[^a-z-])src\s*\(/i, what: "src()", everywhere: true },
+  { pattern: /url\s*\(\s*(?!["']?\s*#)/i, what: "url() to anything but an #id in this file", everywhere: true },
   { pattern: /expression\s*\(|-moz-binding|behavior\s*:/i, what: "a script in CSS" },
 ];

@@ -22,7 +22,7 @@ const isLocalReference = (value: string) => /^#[^\s]*$/.test(value.replace(/[\u0
 
 function checkStyle(value: string, where: string, all: boolean): void {
   const css = value.replace(/\/\*[\s\S]*?\*\//g, "");
-  for (const { pattern, what } of all ? STYLE_REFUSALS : STYLE_REFUSALS.filter((rule) => /url|image-set|src/.test(rule.what))) {
+  for (const { pattern, what } of all ? STYLE_REFUSALS : STYLE_REFUSALS.filter((rule) => rule.everywhere)) {
     if (pattern.test(css)) throw new SvgRefusal(`${what} in ${where}`);
   }
 }

@@ -93,13 +93,10 @@ describe("SVGs and image budgets", () => {
     setUp();
     write("en/pages/insights/huge.png", pngClaiming(16_000, 16_000));
     appendImage("./huge.png");
-    const started = performance.now();
     const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(() => [], messagesOf);
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./huge.png)")}: the image ./huge.png is 16000 × 16000 pixels (256.0 megapixels); an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
     ]);
-    // Decoding it took 33 s and 1.2 GB before the limit; refusing it from its header takes no decoding at all.
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it("an SVG over 1 MB and an image file over 10 MB are refused with their sizes, the large one without being read", async () => {
