@@ -37,7 +37,10 @@ test.describe("the dev server under hostile saves", () => {
 
   /** Saves a change, sees the overlay name the problem, sees the last good page still served, then undoes the change and sees it recover. */
   async function breakAndRecover(page: Page, breakIt: () => void, message: RegExp, repair: () => void, whileBroken?: () => Promise<void>): Promise<void> {
-    await page.goto(`${dev.url}/insights/rag-agents`);
+    // The previous step's recovery may still reload the open tab: a navigation it aborts is tried again.
+    await expect(async () => {
+      await page.goto(`${dev.url}/insights/rag-agents`);
+    }).toPass({ timeout: 30_000 });
     const heading = await page.locator("h1").textContent();
     breakIt();
     const overlay = page.getByRole("alertdialog", { name: "Build error" });
