@@ -8,7 +8,7 @@ import { HtmlValidate, type ConfigData } from "html-validate";
  * Settings changed, each because of how React writes HTML, not to hide a mistake:
  * - void-style "selfclose": React writes <meta ... />; consistency is still enforced.
  * - attribute-boolean-style "empty": React writes disabled="", hidden="".
- * - attr-case also accepts camelCase: React 19 writes charSet, hrefLang, autoComplete (HTML attribute
+ * - attr-case also accepts camelCase: React writes charSet, hrefLang, autoComplete (HTML attribute
  *   names are case-insensitive, so browsers read them the same).
  * - require-sri only for cross-origin resources: the site loads none, and its own assets are
  *   content-hashed and served with the page from the same origin.
