@@ -41,7 +41,9 @@ function watchForm(): void {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
     rootMargin: "0px 0px 800px 0px",
   });
-  observer.observe(container);
+  // The form's section, not the form: the browser lays out that section only when it nears the screen
+  // (content-visibility in site.css), and until then the form inside has no box to intersect with.
+  observer.observe(container.closest("section") ?? container);
   container.addEventListener("focusin", start);
 }
 

@@ -55,3 +55,22 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe("the form island", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("loads when the contact section comes within 800 px below the screen, not before", async ({ page }) => {
+    const requested = requestsOf(page);
+    const island = () => requested.filter((path) => /^\/assets\/form-island-/.test(path)).length;
+    await page.goto("/");
+    const scrollSectionTo = (below: number) =>
+      page.locator("#contact").evaluate((section, distance) => {
+        window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - window.innerHeight - distance, behavior: "instant" });
+      }, below);
+    await scrollSectionTo(1000);
+    await page.waitForLoadState("networkidle");
+    expect(island(), "1,000 px below the screen is too far").toBe(0);
+    await scrollSectionTo(600);
+    await expect.poll(island, { message: "600 px below the screen is near enough" }).toBe(1);
+  });
+});
