@@ -6,10 +6,16 @@ import { loadContent } from "../src/content/load.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
 
+/**
+ * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its
+ * configuration) is shown only when it fails: an author reads every line check prints as something to act on.
+ */
 const step = (name: string, command: string, args: string[]) => {
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  console.log(result.status === 0 ? `✓ ${name}` : `✗ ${name}`);
-  return result.status === 0;
+  const result = spawnSync(command, args, { encoding: "utf8" });
+  const ok = result.status === 0;
+  if (!ok) process.stdout.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+  console.log(ok ? `✓ ${name}` : `✗ ${name}`);
+  return ok;
 };
 
 const results = [step("types (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]), step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"])];
