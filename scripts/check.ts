@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { ContentErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
+import { unusedMediaLines } from "../src/content/media.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
 
@@ -24,6 +25,7 @@ try {
   const content = await loadContent();
   console.log("✓ content schemas and language parity");
   results.push(true);
+  for (const line of unusedMediaLines(content.unusedMedia)) console.log(line);
   const stale = staleTranslations("content", content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);
