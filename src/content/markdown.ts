@@ -136,7 +136,7 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir, mediaDir }: Mark
         const { path, where } = location;
         const outside = location.shared ? OUTSIDE_MEDIA : "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
-        else if (where === "missing") errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location)}`, { line }));
+        else if (where === "missing") errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
         else images.push({ src, path, alt, line: line ?? firstLine, index: images.length });
       }
     } else if (node.type === "html") {

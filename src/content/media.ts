@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, resolve, sep } from "node:path";
 import { displayPath, insideContent } from "./read.ts";
+import { didYouMean } from "./suggest.ts";
 
 /**
  * content/media/: images that are the same in every language, kept once. A page names one from the content
@@ -28,8 +29,18 @@ export function locateImage(written: string, pageDir: string, mediaDir: string):
   return { path, shared, where: where === "inside" && !statSync(path).isFile() ? "missing" : where };
 }
 
-/** The end of a "missing" message: where the author should put the file. */
-export const missingWhere = (location: ImageLocation) => (location.shared ? "no such file in content/media/" : "no such file next to this page");
+/** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */
+export function missingWhere(location: ImageLocation, written: string): string {
+  const where = location.shared ? "no such file in content/media/" : "no such file next to this page";
+  let neighbours: string[] = [];
+  try {
+    neighbours = readdirSync(dirname(location.path));
+  } catch {
+    // no such folder either: nothing to suggest
+  }
+  const meant = didYouMean(basename(location.path), neighbours);
+  return meant ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?` : where;
+}
 
 /** The end of an "outside" message for a /media/ path that leads out of content/media/. */
 export const OUTSIDE_MEDIA = "is outside content/media/: a shared image is written /media/ and its path inside content/media/";

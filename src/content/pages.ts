@@ -44,7 +44,7 @@ async function frontMatterImage(location: ImageLocation | undefined, meta: PageM
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
   const { path: imagePath, where, shared } = location;
   if (where === "outside") throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : "is outside the content folder: an image must be a file inside content/, e.g. next to this page"}`, at);
-  if (where === "missing") throw new ContentError(source.file, shared ? `${meta.image} is missing: ${missingWhere(location)}` : `no image file ${meta.image} next to this page`, at);
+  if (where === "missing") throw new ContentError(source.file, shared ? `${meta.image} is missing: ${missingWhere(location, meta.image)}` : `no image file ${meta.image} next to this page`, at);
   if (!images) return undefined;
   try {
     const image = await images.process(imagePath);

@@ -64,6 +64,14 @@ describe("shared media (content/media/)", () => {
     ]);
   });
 
+  it("a misspelt shared image names the file in that folder it most likely means", async () => {
+    const { dir } = await shared({ "media/diagrams/flow.png": await png(800, 400, 79) }, { markdown: "/media/diagrams/flwo.png" });
+    expect(await problems(dir)).toEqual([
+      `content/${DE}:${lineOf(dir, DE, "](/media/diagrams/flwo.png)")}: the image /media/diagrams/flwo.png is missing: no such file in content/media/; did you mean /media/diagrams/flow.png?`,
+      `content/${EN}:${lineOf(dir, EN, "](/media/diagrams/flwo.png)")}: the image /media/diagrams/flwo.png is missing: no such file in content/media/; did you mean /media/diagrams/flow.png?`,
+    ]);
+  });
+
   it("a shared image keeps every rule: alt text, no way out of content/media/", async () => {
     const { dir } = await shared({ "media/diagrams/flow.png": await png(800, 400, 79) });
     copy?.edit(EN, (text) => `${text}\n![](/media/diagrams/flow.png)\n\n![Site facts](/media/../site.yaml)\n`);
