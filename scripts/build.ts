@@ -2,6 +2,7 @@ import "./production-mode.ts";
 import { parseArgs } from "node:util";
 import { build, OutputError } from "../src/pipeline/index.ts";
 import { ContentErrors } from "../src/content/errors.ts";
+import { unusedMediaLines } from "../src/content/media.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content.
@@ -9,13 +10,14 @@ import { endChildProcesses } from "./child-processes.ts";
 const { values } = parseArgs({ options: { strict: { type: "boolean", default: process.env.STRICT === "1" }, "out-dir": { type: "string", default: "dist" } } });
 
 try {
-  const { files, timings, previews } = await build({ strict: values.strict, outDir: values["out-dir"] });
+  const { files, timings, previews, model } = await build({ strict: values.strict, outDir: values["out-dir"] });
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
       `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
   );
   console.log(`Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache`);
+  for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
 } catch (error) {
   if (error instanceof ContentErrors) {
     console.error(`Content problems (dist/ was left as it was):\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`);

@@ -3,13 +3,20 @@
 import { spawnSync } from "node:child_process";
 import { ContentErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
+import { unusedMediaLines } from "../src/content/media.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
 
+/**
+ * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its
+ * configuration) is shown only when it fails: an author reads every line check prints as something to act on.
+ */
 const step = (name: string, command: string, args: string[]) => {
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  console.log(result.status === 0 ? `✓ ${name}` : `✗ ${name}`);
-  return result.status === 0;
+  const result = spawnSync(command, args, { encoding: "utf8" });
+  const ok = result.status === 0;
+  if (!ok) process.stdout.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+  console.log(ok ? `✓ ${name}` : `✗ ${name}`);
+  return ok;
 };
 
 const results = [step("types (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]), step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"])];
@@ -18,6 +25,7 @@ try {
   const content = await loadContent();
   console.log("✓ content schemas and language parity");
   results.push(true);
+  for (const line of unusedMediaLines(content.unusedMedia)) console.log(line);
   const stale = staleTranslations("content", content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);

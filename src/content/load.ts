@@ -2,8 +2,11 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
+import { issueErrors } from "./issues.ts";
+import { didYouMean } from "./suggest.ts";
 import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown, type Heading, type ImageRenderer } from "./markdown.ts";
+import { unusedMedia } from "./media.ts";
 import { loadPages } from "./pages.ts";
 import { lastCommitDates } from "./history.ts";
 import { checkParity } from "./parity.ts";
@@ -53,6 +56,8 @@ export interface Page {
   headings: Heading[];
   /** The front matter's image, processed (only when the build passes an image service). */
   image?: ImageSet;
+  /** Every image file the page shows, in its text and its front matter (content/media/ files no page shows are reported). */
+  images: string[];
 }
 
 export interface ImpressumSection {
@@ -69,6 +74,8 @@ export interface Content {
   impressum: { title: string; description: string; file: string; sections: ImpressumSection[] };
   /** Each content file's last commit date (UTC), by its path as messages name it; empty outside a git checkout. */
   lastChanged: Map<string, string>;
+  /** Files in content/media/ that no page shows, as messages name them: a warning, since an author may stage files there. */
+  unusedMedia: string[];
 }
 
 /** What the build lends the loader to turn image files into responsive images. */
@@ -89,15 +96,7 @@ const LANG_FILES = { common: "common.yaml", home: "home.yaml", form: "form.yaml"
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
   const result = schema.safeParse(source.data ?? {});
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const path = issue.path as PropertyKey[];
-    errors.push(
-      new ContentError(source.file, issue.message, {
-        line: source.lineOf(path),
-        keyPath: keyPathToString(path) || "(top level)",
-      }),
-    );
-  }
+  errors.push(...issueErrors(schema, source, result.error.issues));
   return undefined;
 }
 
@@ -178,19 +177,26 @@ async function loadImpressum(root: string, site: Site, errors: ContentError[]): 
   return { title: meta.title, description: meta.description, file, sections };
 }
 
+/** Where each menu entry of a language's common.yaml leads, by its key path. */
+const menuTargets = (common: Common): [PropertyKey[], string][] => [
+  ...common.header.nav.map((link, index): [PropertyKey[], string] => [["header", "nav", index, "to"], link.to]),
+  ...common.footer.nav.map((link, index): [PropertyKey[], string] => [["footer", "nav", index, "to"], link.to]),
+  ...common.footer.links.map((link, index): [PropertyKey[], string] => [["footer", "links", index, "to"], link.to]),
+];
+
 /** Every menu entry must lead to a page that exists: "#section", home, impressum or a page's key. */
-function checkMenuTargets(source: YamlSource | undefined, common: Common | undefined, pages: Page[], errors: ContentError[]): void {
+function checkMenuTargets(source: YamlSource | undefined, common: Common | undefined, pages: Page[], sections: string[], errors: ContentError[]): void {
   if (!source || !common) return;
   const keys = new Set(["home", "impressum", ...pages.map((page) => page.key)]);
-  const entries: [PropertyKey[], string][] = [
-    ...common.header.nav.map((link, index): [PropertyKey[], string] => [["header", "nav", index, "to"], link.to]),
-    ...common.footer.nav.map((link, index): [PropertyKey[], string] => [["footer", "nav", index, "to"], link.to]),
-    ...common.footer.links.map((link, index): [PropertyKey[], string] => [["footer", "links", index, "to"], link.to]),
-  ];
+  const entries = menuTargets(common);
+  // What the author may have meant: a page, or a part of the home page a menu entry (in any language) leads to.
+  const targets = [...keys, ...sections];
   for (const [path, to] of entries) {
     if (to.startsWith("#") || keys.has(to)) continue;
+    const meant = didYouMean(to, targets);
+    const hint = meant ? `did you mean "${meant}"?` : 'use "#section-id", home, impressum or the path of a file under pages/ without .md';
     errors.push(
-      new ContentError(source.file, `"${to}" is no page: use "#section-id", home, impressum or the path of a file under pages/ without .md`, {
+      new ContentError(source.file, `"${to}" is no page: ${hint}`, {
         line: source.lineOf(path),
         keyPath: keyPathToString(path),
       }),
@@ -265,7 +271,11 @@ export async function loadContent(root = "content", { images }: LoadOptions = {}
   if (!site) throw new ContentErrors(errors);
   const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, images));
   const impressum = await loadImpressum(root, site, errors);
-  if (pages) for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, errors);
+  if (pages) {
+    const sections = codes.flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : [])).filter((to) => to.startsWith("#"));
+    for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
+  }
   if (errors.length > 0 || !impressum || !pages) throw new ContentErrors(errors);
-  return { site, locales: site.locales, langs, pages, impressum, lastChanged: lastCommitDates(root) };
+  const unused = unusedMedia(root, pages.flatMap((page) => page.images));
+  return { site, locales: site.locales, langs, pages, impressum, lastChanged: lastCommitDates(root), unusedMedia: unused };
 }

@@ -1,5 +1,3 @@
-import { statSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { ListItem, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import { defaultHandlers, type Handler } from "mdast-util-to-hast";
@@ -15,7 +13,7 @@ import { CHROME_IDS } from "../shared/page-ids.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
-import { insideContent } from "./read.ts";
+import { isShared, locateImage, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
 
 /**
  * mdast-util-to-hast decides for every list item whether its list is loose by scanning all its siblings,
@@ -68,7 +66,7 @@ export interface Heading {
 export interface MarkdownImage {
   /** As written. */
   src: string;
-  /** The file on disk, next to the Markdown file. */
+  /** The file on disk: next to the Markdown file, or in content/media/. */
   path: string;
   alt: string;
   line: number;
@@ -84,6 +82,8 @@ export interface MarkdownOptions {
   firstLine: number;
   /** The folder images are resolved against (the Markdown file's own); without it, images are refused. */
   baseDir?: string;
+  /** content/media/, where /media/name.png images are (shared by every language). */
+  mediaDir?: string;
   image?: ImageRenderer;
 }
 
@@ -100,7 +100,9 @@ const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/.exec(url.replace(/[\u0
 function checkUrl(url: string, kind: "link" | "image"): string | undefined {
   const scheme = schemeOf(url);
   if (kind === "link" && scheme && !LINK_SCHEMES.includes(scheme)) return `a link to "${scheme}:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`;
-  if (kind === "image" && (scheme || url.startsWith("/") || url.startsWith("\\"))) return `the image "${url}" must be a file next to this page, written ./name.png`;
+  if (kind === "image" && (scheme || (url.startsWith("/") && !isShared(url)) || url.startsWith("\\"))) {
+    return `the image "${url}" must be a file next to this page, written ./name.png, or one in content/media/, written /media/name.png`;
+  }
   try {
     decodeURI(url);
   } catch {
@@ -113,7 +115,7 @@ const textOf = (node: { value?: string; children?: unknown[] }): string =>
   node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join("");
 
 /** Every problem in the tree, with its line; HTML comments (notes for editors) are removed. */
-function checkTree(tree: MdastRoot, { file, firstLine, baseDir }: MarkdownOptions): { errors: ContentError[]; images: MarkdownImage[] } {
+function checkTree(tree: MdastRoot, { file, firstLine, baseDir, mediaDir }: MarkdownOptions): { errors: ContentError[]; images: MarkdownImage[] } {
   const errors: ContentError[] = [];
   const images: MarkdownImage[] = [];
   const lineOf = (node: MdastNodes) => (node.position ? node.position.start.line + firstLine - 1 : undefined);
@@ -128,12 +130,13 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir }: MarkdownOption
       const alt = (node.alt ?? "").trim();
       if (problem) errors.push(new ContentError(file, problem, { line }));
       else if (!alt) errors.push(new ContentError(file, `the image ${src} has no alt text: write what it shows between the brackets, ![…](${src})`, { line }));
-      else if (!baseDir) errors.push(new ContentError(file, "images are not possible in this file", { line }));
+      else if (!baseDir || (isShared(src) && !mediaDir)) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
-        const path = resolve(baseDir, decodeURI(src));
-        const where = insideContent(path);
-        if (where === "outside") errors.push(new ContentError(file, `the image ${src} is outside the content folder: an image must be a file inside content/, e.g. next to this page`, { line }));
-        else if (where === "missing" || !statSync(path).isFile()) errors.push(new ContentError(file, `the image ${src} is missing: no such file next to this page`, { line }));
+        const location = locateImage(decodeURI(src), baseDir, mediaDir ?? baseDir);
+        const { path, where } = location;
+        const outside = location.shared ? OUTSIDE_MEDIA : "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
+        if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
+        else if (where === "missing") errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
         else images.push({ src, path, alt, line: line ?? firstLine, index: images.length });
       }
     } else if (node.type === "html") {
@@ -234,7 +237,7 @@ async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: Im
  * other schemes than https:, http:, mailto: and tel:, malformed %-encodings, and images without alt text or
  * file. All problems of a document are reported together.
  */
-export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<{ html: string; headings: Heading[] }> {
+export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<{ html: string; headings: Heading[]; images: string[] }> {
   checkShape(markdown, options);
   const mdast = parser.parse(markdown);
   const deep = tooDeep(mdast);
@@ -248,5 +251,5 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   const headings = hast.children
     .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
     .map((node) => ({ id: String(node.properties.id ?? ""), text: textOf(node as never) }));
-  return { html: toHtml.stringify(hast), headings };
+  return { html: toHtml.stringify(hast), headings, images: images.map((image) => image.path) };
 }

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { ImageProblem } from "../images/problem.ts";
-import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
+import { ContentError, ContentErrors } from "./errors.ts";
+import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
+import { type ImageLocation, locateImage, MEDIA_FOLDER, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
 import { PAGE_PATH, reservedReason } from "./reserved.ts";
 import { pageSchema, type PageMeta, type Site } from "./schemas.ts";
@@ -33,25 +35,16 @@ const keyOf = (relativePath: string) => relativePath.replace(/\.md$/, "").replac
 function validateMeta(source: YamlSource): PageMeta {
   const result = pageSchema.safeParse(source.data ?? {});
   if (result.success) return result.data;
-  throw new ContentErrors(
-    result.error.issues.map(
-      (issue) =>
-        new ContentError(source.file, issue.message, {
-          line: source.lineOf(issue.path as PropertyKey[]),
-          keyPath: keyPathToString(issue.path as PropertyKey[]) || "(top level)",
-        }),
-    ),
-  );
+  throw new ContentErrors(issueErrors(pageSchema, source, result.error.issues));
 }
 
 /** The front matter's image, processed; every problem names the page, the line of image: and the key. */
-async function frontMatterImage(path: string, meta: PageMeta, source: YamlSource, images: ImageService | undefined): Promise<Page["image"]> {
-  if (meta.image === undefined) return undefined;
+async function frontMatterImage(location: ImageLocation | undefined, meta: PageMeta, source: YamlSource, images: ImageService | undefined): Promise<Page["image"]> {
+  if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
-  const imagePath = join(dirname(path), meta.image);
-  const where = insideContent(imagePath);
-  if (where === "outside") throw new ContentError(source.file, `${meta.image} is outside the content folder: an image must be a file inside content/, e.g. next to this page`, at);
-  if (where === "missing" || !statSync(imagePath).isFile()) throw new ContentError(source.file, `no image file ${meta.image} next to this page`, at);
+  const { path: imagePath, where, shared } = location;
+  if (where === "outside") throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : "is outside the content folder: an image must be a file inside content/, e.g. next to this page"}`, at);
+  if (where === "missing") throw new ContentError(source.file, shared ? `${meta.image} is missing: ${missingWhere(location, meta.image)}` : `no image file ${meta.image} next to this page`, at);
   if (!images) return undefined;
   try {
     const image = await images.process(imagePath);
@@ -87,10 +80,12 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
   const body = fillFacts(source.body, site, file, source.bodyLine);
+  const mediaDir = join(root, MEDIA_FOLDER);
+  const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), mediaDir);
   // Both are tried, so that a refused image in the text does not hide one in the front matter.
   const [rendered, image] = await Promise.allSettled([
-    renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), image: images?.markdownImage }),
-    frontMatterImage(path, meta, source.frontMatter, images),
+    renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), mediaDir, image: images?.markdownImage }),
+    frontMatterImage(imageLocation, meta, source.frontMatter, images),
   ]);
   if (rendered.status === "rejected" || image.status === "rejected") {
     throw new ContentErrors([rendered, image].flatMap((result) => (result.status === "rejected" ? errorsOf(result.reason) : [])));
@@ -98,7 +93,9 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   // The nearest folder above the page that has an index.md.
   const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, ...rendered.value, image: image.value };
+  const { html, headings, images: shown } = rendered.value;
+  const used = imageLocation ? [...shown, imageLocation.path] : shown;
+  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, html, headings, image: image.value, images: used };
 }
 
 function errorsOf(reason: unknown): ContentError[] {

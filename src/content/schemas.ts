@@ -282,7 +282,7 @@ export const pageSchema = z
     author: text.optional(),
     image: z
       .string()
-      .regex(/^\.{1,2}\//, "must be a path next to the page, starting with ./")
+      .regex(/^(\.{1,2}\/|\/media\/)/, "must be a path next to the page, starting with ./, or a shared image in content/media/, starting with /media/")
       .meta({ title: "Image", description: "Shown on the section's overview and when the page is shared.", "x-editor": "image" })
       .optional(),
     imageAlt: text.meta({ title: "Image alt text", description: "What the image shows, for people who cannot see it. Required with an image." }).optional(),

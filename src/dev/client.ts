@@ -51,14 +51,29 @@ function showOverlay({ kind, message }: DevProblem): void {
 // The first build id this tab hears of is the one it shows; a different one later means a newer build.
 let shownBuild: number | undefined;
 
+/**
+ * A tab that reloaded for a new build tells the dev server, once the page has finished loading, which build
+ * it shows: the server prints the time from the save to this moment. A page opened or navigated to says nothing.
+ */
+const reloaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
+let loaded = document.readyState === "complete";
+let reported = !reloaded;
+const reportLoaded = () => {
+  if (reported || !loaded || shownBuild === undefined) return;
+  reported = true;
+  void fetch(`${DEV_LOADED_PATH}?build=${shownBuild}`, { method: "POST" }).catch(() => undefined);
+};
+window.addEventListener("load", () => {
+  loaded = true;
+  reportLoaded();
+});
+
 const events = new EventSource(DEV_EVENTS_PATH);
 events.onmessage = (message) => {
   const event = JSON.parse(message.data as string) as DevEvent;
   shownBuild ??= event.buildId;
+  reportLoaded();
   if (event.buildId !== shownBuild) window.location.reload();
   else if (event.problem) showOverlay(event.problem);
   else document.getElementById(OVERLAY_ID)?.remove();
 };
-
-// Tells the dev server this page finished loading, so it can print the time from save to reloaded page.
-window.addEventListener("load", () => void fetch(DEV_LOADED_PATH, { method: "POST" }).catch(() => undefined));

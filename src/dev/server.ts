@@ -1,11 +1,26 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { relative } from "node:path";
+import { statSync } from "node:fs";
+import { join, relative } from "node:path";
 import chokidar from "chokidar";
 import * as esbuild from "esbuild";
 import { startStaticServer, urlOf } from "../server/static-server.ts";
 import { buildWorker } from "./build-worker.ts";
 import { editorFsHandler } from "./editor-fs.ts";
 import { type BuildRequest, DEV_CLIENT_PATH, DEV_EDITOR_FS_CLIENT_PATH, DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR, type DevEvent } from "./protocol.ts";
+
+/**
+ * When a file was saved: its modification time, which the editor set as it wrote the file, unless that is
+ * not from just now (a file copied with its old time, a deleted file): then the moment the watcher heard of it.
+ */
+function savedAt(path: string): number {
+  const now = Date.now();
+  try {
+    const { mtimeMs } = statSync(path);
+    return mtimeMs <= now && mtimeMs > now - 10_000 ? mtimeMs : now;
+  } catch {
+    return now;
+  }
+}
 
 export interface DevServerOptions {
   port?: number;
@@ -21,7 +36,9 @@ export interface DevServerOptions {
 export async function startDevServer({ port = 4173, cwd = process.cwd(), log = console.log }: DevServerOptions = {}) {
   const clients = new Set<ServerResponse>();
   let state: DevEvent = { buildId: 0 };
-  let savedAt: number | undefined;
+  /** When the last save happened (wall clock, ms), and which build first showed it: its reload is timed once. */
+  let lastSave: number | undefined;
+  let shown: { buildId: number; savedAt: number; reported: boolean } | undefined;
   const broadcast = (event: DevEvent) => {
     state = event;
     for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
@@ -50,11 +67,14 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       return;
     }
     building = true;
+    // The newest save this build includes: the one whose result the reloaded page shows.
+    const savedAt = lastSave;
     const reply = await worker.build(request);
     building = false;
     if (reply.ok) {
-      const sinceSave = savedAt === undefined ? "" : `, ${Math.round(performance.now() - savedAt)} ms after the save`;
-      log(`✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}${sinceSave}`);
+      log(`✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}`);
+      // Without an open tab nothing reloads: a tab opened later is no reload, and its time would measure the person.
+      shown = savedAt === undefined || clients.size === 0 ? undefined : { buildId: state.buildId + 1, savedAt, reported: false };
       broadcast({ buildId: state.buildId + 1 });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);
@@ -84,8 +104,13 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       return true;
     }
     if (path === DEV_LOADED_PATH) {
-      if (savedAt !== undefined) log(`  page reloaded ${Math.round(performance.now() - savedAt)} ms after the save`);
-      savedAt = undefined;
+      // Sent by a tab that reloaded for a new build and has finished loading it: the first one for the build
+      // that showed a save gives the time from that save to a page a person can see.
+      const build = Number(new URL(request.url ?? "", "http://dev").searchParams.get("build"));
+      if (shown && !shown.reported && build === shown.buildId) {
+        shown.reported = true;
+        log(`  page reloaded ${Math.max(0, Math.round(Date.now() - shown.savedAt))} ms after the save`);
+      }
       response.writeHead(204).end();
       return true;
     }
@@ -97,7 +122,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
 
   const watcher = chokidar.watch(["content", "src"], { cwd, ignoreInitial: true });
   watcher.on("all", (_event, file) => {
-    savedAt = performance.now();
+    lastSave = savedAt(join(cwd, file));
     const isContent = file.startsWith("content");
     log(`… ${relative(".", file)} changed`);
     void rebuild(isContent ? { kind: "content", changed: [file] } : { kind: "full" });

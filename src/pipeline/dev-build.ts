@@ -8,6 +8,7 @@ import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
 import { imageService } from "./image-service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
+import { brokenLinkProblem } from "./link-report.ts";
 import { checkLinks } from "./links.ts";
 import { renderRoute } from "./render.ts";
 import { validateDocument } from "./validate.ts";
@@ -82,7 +83,7 @@ export class DevBuild {
     const broken = checkLinks(outDir, [route.file, ...linkingHere]);
     if (broken.length > 0) {
       writeFileSync(target, previous);
-      throw new OutputError(broken.map((b) => `${b.file}: broken link ${b.target} (${b.reason}) in ${b.element}`));
+      throw new OutputError(broken.map((link) => brokenLinkProblem(link, model, this.options.contentDir ?? "content")));
     }
     content.pages[content.pages.indexOf(old)] = page;
     route.page = page;

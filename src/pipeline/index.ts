@@ -9,7 +9,7 @@ import { writeAdmin } from "./admin/index.ts";
 import { editorHostOrigins } from "./admin/config.ts";
 import { adminHeaders, headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
-import { sourceLine } from "./link-sources.ts";
+import { brokenLinkProblem } from "./link-report.ts";
 import { checkLinks } from "./links.ts";
 import { RouteModel } from "../routes/model.ts";
 import { faviconIco } from "./favicon.ts";
@@ -144,16 +144,9 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       validatePages(temp, pages, { cacheFile: validationCache || undefined }),
       Promise.resolve(checkLinks(temp, pages)),
     ]);
-    const sourcesOf = new Map(model.routes.map((route) => [route.file, route.sources]));
-    const draftOf = (target: string) => model.unpublished.get(target.split("#")[0] ?? "");
     const problems = [
       ...invalid.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`),
-      ...broken.map((b) => {
-        const draft = draftOf(b.target);
-        const reason = draft ? `a draft: ${draft.sources[0]} has draft: true; publish it or remove the link` : b.reason;
-        const written = sourceLine(b.target, sourcesOf.get(b.file) ?? [], contentDir);
-        return `${written ? `${written}: ` : ""}${b.file}: broken link ${b.target} (${reason}) in ${b.element}`;
-      }),
+      ...broken.map((link) => brokenLinkProblem(link, model, contentDir)),
       ...checkHreflang(temp, pages, baseUrl),
     ];
     timings.validate = lap();

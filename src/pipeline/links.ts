@@ -8,6 +8,9 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** Why a link to a path that no file answers is broken (the report adds the page it most likely meant). */
+export const NO_SUCH_FILE = "no such file in dist/";
+
 /** URL prefix of the dev server's own endpoints (live reload), which exist only under npm run dev. */
 export const DEV_PREFIX = "/__dev/";
 
@@ -88,7 +91,7 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
       }
       const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileForPath(outDir, pagePath, isFile);
       if (!resolved) {
-        broken.push({ file, element, target, reason: "no such file in dist/" });
+        broken.push({ file, element, target, reason: NO_SUCH_FILE });
       } else if (hash !== undefined && hash !== "" && !idsIn(resolved).has(decodeURIComponent(hash))) {
         broken.push({ file, element, target, reason: `no id="${hash}" in ${resolved}` });
       }

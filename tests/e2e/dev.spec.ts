@@ -44,7 +44,27 @@ test.describe("the dev server", () => {
     edit("content/en/home.yaml", (text) => text.replace("headline: Leap into the Future", "headline: Jump into the Future"));
     await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
     expect(log.join("\n")).toMatch(/rebuilt \(content change\) in \d+ ms: .*bundle reused/);
-    await expect.poll(() => log.join("\n"), { timeout: 10_000 }).toMatch(/page reloaded \d+ ms after the save/);
+    // The reloaded tab reports once it has loaded: one line, timed from the save.
+    const reloadLines = () => log.filter((line) => line.includes("page reloaded"));
+    await expect.poll(() => reloadLines().length, { timeout: 10_000 }).toBe(1);
+    expect(reloadLines()[0]).toMatch(/^ {2}page reloaded \d+ ms after the save$/);
+  });
+
+  test("with no tab open, a save prints only the rebuild; a page opened afterwards is no reload and prints nothing", async ({ page }) => {
+    const reloadLines = () => log.filter((line) => line.includes("page reloaded")).length;
+    const rebuilds = () => log.filter((line) => line.startsWith("✓ rebuilt")).length;
+    const before = { reloads: reloadLines(), rebuilds: rebuilds() };
+    setHeadline("Hop");
+    await expect.poll(rebuilds, { timeout: 20_000 }).toBe(before.rebuilds + 1);
+    await page.goto(`${dev.url}/`);
+    await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business");
+    // A save with the tab open: its reload is the only one reported since the test began.
+    setHeadline("Jump");
+    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    const lastRebuild = () => log.findLastIndex((line) => line.startsWith("✓ rebuilt"));
+    await expect.poll(() => log.findLastIndex((line) => line.includes("page reloaded")) > lastRebuild(), { timeout: 10_000 }).toBe(true);
+    expect(rebuilds()).toBe(before.rebuilds + 2);
+    expect(reloadLines()).toBe(before.reloads + 1);
   });
 
   test("a draft is shown with its marker; a change to one page's text rebuilds that page alone", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
@@ -107,6 +107,30 @@ test.describe("the web editor on npm run dev", () => {
     await expect.poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 }).toMatch(/^image: \.\/og-image\.png$/m);
     expect(read("content/en/pages/privacy.md")).toMatch(/^imageAlt: The site's sharing card$/m);
     expect(readFileSync(join(site, "content/en/pages/og-image.png")).equals(readFileSync("src/assets/og-image.png"))).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+
+  test("an image picked from Global Assets is written /media/…, which the build finds in content/media/", async ({ page, context }) => {
+    await recordForeign(context);
+    // The article an earlier test left without its alt text is put right, so that the site builds again.
+    cpSync("content/en/pages/insights/chatbot-roi.md", join(site, "content/en/pages/insights/chatbot-roi.md"));
+    mkdirSync(join(site, "content/media"), { recursive: true });
+    cpSync("src/assets/og-image.png", join(site, "content/media/team.png"));
+    const from = log.length;
+    // The page the tests before renamed, whose image (./og-image.png) the shared one replaces.
+    await openPage(page, "Privacy Notice");
+    await page.getByRole("button", { name: "Replace Image" }).first().click();
+    await page.getByRole("listbox", { name: "Locations" }).getByRole("option", { name: "Global Assets" }).click();
+    await page.getByRole("listbox", { name: "Available Images" }).getByRole("option", { name: "team.png" }).click();
+    await page.getByRole("button", { name: "Insert" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByLabel(/^Image alt text/).first().fill("Our team");
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await expect.poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 }).toMatch(/^image: \/media\/team\.png$/m);
+    // The dev server's rebuild found it in content/media/ and encoded it, with no problem about the page or its image.
+    await expect.poll(() => readdirSync(join(site, ".dev-dist/assets")).some((file) => file.startsWith("team-")), { timeout: 30_000 }).toBe(true);
+    expect(log.slice(from).filter((line) => line.startsWith("✗") && /privacy\.md|media/.test(line))).toEqual([]);
     expect(foreign).toEqual([]);
   });
 });

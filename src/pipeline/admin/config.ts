@@ -46,7 +46,10 @@ export function editorConfig(locales: readonly Locale[], editor: EditorSettings 
     publish_mode: "simple",
     // An optional field left empty stays out of the file, as the schemas expect (no `date: ''`).
     output: { omit_empty_optional_fields: true },
+    // The shared images (content/media/): the image field's dialog offers them as "Global Assets" beside the
+    // page's own, and a pick is written /media/name.png, which the build finds in content/media/.
     media_folder: "content/media",
+    public_folder: "/media",
     // Stock photo libraries would load from their own hosts: no request to another origin from /admin/.
     media_libraries: { stock_assets: false },
     i18n: { structure: "multiple_folders", locales: codes, default_locale: defaultLocale },

@@ -190,7 +190,16 @@ describe("pages and sections from Markdown", () => {
     copy.edit("en/common.yaml", (text) => text.replace('to: "#expertise"', "to: expertize"));
     const messages = await failure(copy.dir, "menu-typo");
     const line = readFileSync(join(copy.dir, "en/common.yaml"), "utf8").split("\n").findIndex((text) => text.includes("to: expertize")) + 1;
-    expect(messages).toEqual([`content/en/common.yaml:${line}: header.nav[1].to: "expertize" is no page: use "#section-id", home, impressum or the path of a file under pages/ without .md`]);
+    // The German menu still leads to #expertise: the likeliest meaning.
+    expect(messages).toEqual([`content/en/common.yaml:${line}: header.nav[1].to: "expertize" is no page: did you mean "#expertise"?`]);
+  });
+
+  it("a menu entry far from every page says what a target may be", async () => {
+    copy = copyOfContent();
+    copy.edit("en/common.yaml", (text) => text.replace("to: insights }", "to: blog }"));
+    const messages = await failure(copy.dir, "menu-unknown");
+    const line = readFileSync(join(copy.dir, "en/common.yaml"), "utf8").split("\n").findIndex((text) => text.includes("to: blog")) + 1;
+    expect(messages).toContainEqual(`content/en/common.yaml:${line}: header.nav[2].to: "blog" is no page: use "#section-id", home, impressum or the path of a file under pages/ without .md`);
   });
 });
 

@@ -1,0 +1,37 @@
+import { closest, distance } from "fastest-levenshtein";
+import { z } from "zod";
+
+/**
+ * The candidate an author most likely meant, when what they wrote is near enough to be a typo of it: at
+ * most two edits, or a third of the word's length for long ones (and never a word that shares too little
+ * to be the same one: "ab" is no typo of "cd"). Case is ignored; undefined when nothing is that close.
+ */
+export function didYouMean(written: string, candidates: Iterable<string>): string | undefined {
+  const list = [...new Set(candidates)].filter((candidate) => candidate !== written);
+  if (list.length === 0 || written === "") return undefined;
+  const lower = written.toLowerCase();
+  const best = closest(lower, list.map((candidate) => candidate.toLowerCase()));
+  const edits = distance(lower, best);
+  const near = edits <= Math.max(2, Math.floor(written.length / 3)) && edits < Math.max(written.length, best.length) / 2;
+  return near ? list.find((candidate) => candidate.toLowerCase() === best) : undefined;
+}
+
+/**
+ * The keys an object in the schema allows at a key path (the path of a zod issue): read from the schema
+ * itself, so a suggestion can never name a key the schema has dropped. Lists, optional, defaulted and
+ * piped values are looked through; undefined where the path leads to no object.
+ */
+export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  let node: z.ZodType | undefined = schema;
+  for (let index = 0; node; ) {
+    if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault) node = node.unwrap() as z.ZodType;
+    else if (node instanceof z.ZodPipe) node = node.in as z.ZodType;
+    else if (index === path.length) return node instanceof z.ZodObject ? Object.keys(node.shape) : undefined;
+    else if (node instanceof z.ZodObject) node = node.shape[String(path[index++])] as z.ZodType | undefined;
+    else if (node instanceof z.ZodArray) {
+      node = node.element as z.ZodType;
+      index++;
+    } else return undefined;
+  }
+  return undefined;
+}
