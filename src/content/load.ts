@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { z } from "zod";
+import { targetProblem } from "./components/targets.ts";
 import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { defaultLocale } from "./locales.ts";
@@ -51,6 +52,8 @@ export interface Page {
   meta: PageMeta;
   html: string;
   headings: Heading[];
+  /** The origins its components need as frames (a video's player): its Content-Security-Policy allows them. */
+  frames: string[];
   /** The front matter's image, processed (only when the build passes an image service). */
   image?: ImageSet;
 }
@@ -181,20 +184,16 @@ async function loadImpressum(root: string, site: Site, errors: ContentError[]): 
 /** Every menu entry must lead to a page that exists: "#section", home, impressum or a page's key. */
 function checkMenuTargets(source: YamlSource | undefined, common: Common | undefined, pages: Page[], errors: ContentError[]): void {
   if (!source || !common) return;
-  const keys = new Set(["home", "impressum", ...pages.map((page) => page.key)]);
+  const keys = new Set(pages.map((page) => page.key));
   const entries: [PropertyKey[], string][] = [
     ...common.header.nav.map((link, index): [PropertyKey[], string] => [["header", "nav", index, "to"], link.to]),
     ...common.footer.nav.map((link, index): [PropertyKey[], string] => [["footer", "nav", index, "to"], link.to]),
     ...common.footer.links.map((link, index): [PropertyKey[], string] => [["footer", "links", index, "to"], link.to]),
+    [["components", "video", "privacy", "to"], common.components.video.privacy.to],
   ];
   for (const [path, to] of entries) {
-    if (to.startsWith("#") || keys.has(to)) continue;
-    errors.push(
-      new ContentError(source.file, `"${to}" is no page: use "#section-id", home, impressum or the path of a file under pages/ without .md`, {
-        line: source.lineOf(path),
-        keyPath: keyPathToString(path),
-      }),
-    );
+    const problem = targetProblem(to, keys);
+    if (problem) errors.push(new ContentError(source.file, problem, { line: source.lineOf(path), keyPath: keyPathToString(path) }));
   }
 }
 
@@ -263,7 +262,8 @@ export async function loadContent(root = "content", { images }: LoadOptions = {}
   }
 
   if (!site) throw new ContentErrors(errors);
-  const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, images));
+  const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
+  const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, copy, images));
   const impressum = await loadImpressum(root, site, errors);
   if (pages) for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, errors);
   if (errors.length > 0 || !impressum || !pages) throw new ContentErrors(errors);

@@ -59,7 +59,7 @@ export class DevBuild {
   private async onePage({ model, assets, siteUrl, files, previews }: State, old: Page): Promise<DevBuildResult | undefined> {
     const started = performance.now();
     const { content } = model;
-    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, imageService().service).catch((error: unknown) => {
+    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])), imageService().service).catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });
