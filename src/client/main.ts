@@ -3,6 +3,7 @@
 import { FORM_ISLAND, LANG_SWITCH_SELECTOR } from "../components/islands.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
+import { enhanceVideos } from "./video.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
@@ -53,6 +54,7 @@ function logNotFound(): void {
 logNotFound();
 watchForm();
 prefetchOnIntent(LANG_SWITCH_SELECTOR);
+enhanceVideos();
 enhanceLanguageSwitch({
   beforeSwap: async () => (island ? (await island).unmount() : undefined),
   afterSwap: watchForm,

@@ -159,7 +159,7 @@ describe("::video", () => {
     const de = await html(`${video}\n`, "de");
     expect(de).toContain('<img src="./poster.png" alt="What a RAG agent does" />');
     expect(de).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
-    expect(de).toContain("Video abspielen<span class=\"visually-hidden\">: What a RAG agent does</span>");
+    expect(de).toContain('aria-label="Video abspielen: What a RAG agent does"');
     expect(de).toContain("im erweiterten Datenschutzmodus");
     expect(de).toContain('<a href="/de/datenschutz#eingebettete-videos">Mehr in unserer Datenschutzerklärung</a>');
     expect(de).not.toMatch(/<iframe|ytimg|googleapis/);
