@@ -1,4 +1,4 @@
-import { VIDEO_MARKUP } from "../shared/video.ts";
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../shared/video.ts";
 
 /**
  * The second click of a two-click video: the play link (which without JavaScript simply opens the video on
@@ -8,13 +8,13 @@ import { VIDEO_MARKUP } from "../shared/video.ts";
 export function enhanceVideos(): void {
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.(`a[${VIDEO_MARKUP.embed}]`);
-    const src = link?.getAttribute(VIDEO_MARKUP.embed);
+    const link = (event.target as Element | null)?.closest?.(`a[${VIDEO_EMBED_ATTRIBUTE}]`);
+    const src = link?.getAttribute(VIDEO_EMBED_ATTRIBUTE);
     if (!link?.parentElement || !src?.startsWith("https://")) return;
     event.preventDefault();
     const player = Object.assign(document.createElement("iframe"), {
       src,
-      title: link.getAttribute(VIDEO_MARKUP.title) ?? "",
+      title: link.getAttribute(VIDEO_TITLE_ATTRIBUTE) ?? "",
       allow: "autoplay; fullscreen; picture-in-picture",
       allowFullscreen: true,
       referrerPolicy: "strict-origin-when-cross-origin",

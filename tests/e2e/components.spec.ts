@@ -141,6 +141,8 @@ test("the language switch swaps in place between two video pages, and loads the 
   await tab.locator(LANG_SWITCH_SELECTOR).click();
   await expect(tab).toHaveURL(`${origin}/de/insights/components`);
   expect(await marker(tab), "same policy: swapped in place").toBe(1);
+  // A click before the player's handler has arrived would follow the link to the host's site (as without JavaScript).
+  await tab.waitForLoadState("networkidle");
   await tab.getByRole("link", { name: "Video abspielen: What a RAG agent does" }).click();
   await expect(tab.locator("figure.video iframe")).toHaveAttribute("src", `${PLAYER}/embed/dQw4w9WgXcQ?autoplay=1`);
 
@@ -155,6 +157,7 @@ test("the language switch swaps in place between two video pages, and loads the 
   await tab.locator(LANG_SWITCH_SELECTOR).click();
   await expect(tab).toHaveURL(`${origin}/insights/clip`);
   expect(await marker(tab), "another policy: a real load").toBeUndefined();
+  await tab.waitForLoadState("networkidle");
   await tab.getByRole("link", { name: "Play video: What a RAG agent does" }).click();
   await expect(tab.frameLocator("figure.video iframe").getByText("The player")).toBeVisible();
   // Back to German by the browser's history: no swap into a page whose policy differs either.

@@ -2,7 +2,7 @@ import type { PhrasingContent, RootContent } from "mdast";
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import { z } from "zod";
 import type { Common } from "../schemas.ts";
-import { VIDEO_MARKUP } from "../../shared/video.ts";
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/video.ts";
 import { CALLOUT_TYPES } from "./callout-types.ts";
 import { element, htmlElement, icon, text } from "./nodes.ts";
 import { targetHref, targetProblem } from "./targets.ts";
@@ -150,7 +150,7 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
       const rules = VIDEO_PROVIDERS[provider];
       const { video } = context.copy;
       const still = { type: "image", url: poster, alt: title, position: node.position } as RootContent;
-      const play = element("a", { className: ["button", "button-primary", "video-play"], href: rules.watch(id), [VIDEO_MARKUP.embed]: rules.embed(id), [VIDEO_MARKUP.title]: title, ariaLabel: `${video.play}: ${title}` }, [
+      const play = element("a", { className: ["button", "button-primary", "video-play"], href: rules.watch(id), [VIDEO_EMBED_ATTRIBUTE]: rules.embed(id), [VIDEO_TITLE_ATTRIBUTE]: title, ariaLabel: `${video.play}: ${title}` }, [
         htmlElement("span", { className: ["video-play-icon"] }, [icon(ICONS.play)]),
         text(video.play),
       ]);
