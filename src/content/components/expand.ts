@@ -13,7 +13,7 @@ const LIST = Object.entries(COMPONENTS)
  * A paragraph that starts like a directive is one the parser could not read (a space after the colons, a quote
  * inside an unquoted value, an unclosed brace): left alone it would show the author's syntax on the page.
  */
-const MISREAD = /^:{2,}\s*[a-z]/i;
+const MISREAD = /^:{2,}\s*([a-z]+)/i;
 
 /** The attributes a component takes, for messages: "to", "provider, id, poster and title". */
 function attributeNames(schema: z.ZodType): string {
@@ -59,7 +59,9 @@ export function expandComponents(tree: Root, context: ComponentContext | null | 
       if (first?.type === "text" && MISREAD.test(first.value)) {
         const line = child.position ? child.position.start.line + firstLine - 1 : undefined;
         const start = first.value.split("\n")[0] ?? "";
-        errors.push(new ContentError(file, `"${start.length > 40 ? `${start.slice(0, 40)}…` : start}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${COMPONENTS.video?.example})`, { line }));
+        const name = MISREAD.exec(start)?.[1]?.toLowerCase() ?? "";
+        const example = (Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : COMPONENTS.video)?.example.split("\n")[0];
+        errors.push(new ContentError(file, `"${start.length > 40 ? `${start.slice(0, 40)}…` : start}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${example})`, { line }));
         return [];
       }
       if (child.type !== "leafDirective" && child.type !== "containerDirective") return [child];

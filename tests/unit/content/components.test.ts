@@ -106,6 +106,11 @@ it("a value with spaces but no quotes is named as such", async () => {
   ]);
 });
 
+it("the message of a misread component shows that component written right", async () => {
+  const [message] = await problems("::: callout{type=tip}\nText.\n:::\n");
+  expect(message).toMatch(/\(e\.g\. :::callout\{type=tip\}\)$/);
+});
+
 describe(":::callout", () => {
   it("is a tinted note with its word in the page's language and Markdown inside", async () => {
     const page = ":::callout{type=tip}\nStart **small**: one process.\n:::\n";
