@@ -28,7 +28,8 @@ export interface DevBuildResult {
 }
 
 /** What of a page other pages show: its list entry, menus, alternates, feed. A change here needs a full build. */
-const sharedPart = (page: Page) => JSON.stringify({ meta: page.meta, image: page.image });
+// frames: a video added or removed changes the page's policy in _headers, which only a full build writes.
+const sharedPart = (page: Page) => JSON.stringify({ meta: page.meta, image: page.image, frames: page.frames });
 
 /**
  * npm run dev's builds. A save that changes only the text of one Markdown page (not its title, date, slug or

@@ -9,6 +9,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LANG_SWITCH_SELECTOR } from "../../src/components/islands.ts";
 import { NGINX_FRAMED_PAGES_FILE, build } from "../../src/pipeline/index.ts";
@@ -96,6 +97,16 @@ test("every component builds into pages that pass the build's html-validate, in 
   }
   await expect(tab.locator(".callout-note .callout-title")).toHaveText("Hinweis");
   await expect(tab.locator('a.button[href="/de/einblicke/rag-agenten"]')).toHaveText("Read the RAG article");
+});
+
+test("every component is accessible (axe-core, WCAG 2.2 AA: the callouts' colours on their tints included), at 1280 and 320 px", async ({ page: tab }) => {
+  for (const width of [1280, 320]) {
+    await tab.setViewportSize({ width, height: 800 });
+    await tab.goto(`${origin}/de/insights/components`);
+    const results = await new AxeBuilder({ page: tab }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.passes.length).toBeGreaterThan(10);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });
 
 test("a video page requests nothing from another origin before the click, and exactly the player's origin after it", async ({ page: tab }) => {

@@ -36,6 +36,10 @@ function attributeErrors(error: z.ZodError, name: string, schema: z.ZodType, att
   });
 }
 
+/** A link or image in a button's [text] would put an element into the button that cannot be inside a link. */
+const holdsLink = (node: Nodes): boolean =>
+  ["link", "linkReference", "image", "imageReference"].includes(node.type) || ("children" in node && (node.children as Nodes[]).some(holdsLink));
+
 export interface Expanded {
   errors: ContentError[];
   /** The origins the page must allow as frames (a video's player). */
@@ -82,6 +86,9 @@ export function expandComponents(tree: Root, context: ComponentContext | null | 
       const [label, children] = splitLabel(child);
       if (component.label === "required" && label.every((node) => node.type === "text" && node.value.trim() === "")) {
         return fail(`needs its text in brackets: ${component.example}`);
+      }
+      if (label.some(holdsLink)) {
+        return fail(`its [text] is the button's words: no link or image inside it (${component.example})`);
       }
       if (component.label === "none" && label.length > 0) return fail(`takes no [text] after its name: ${component.example.split("\n")[0]}`);
       const attributes = component.attributes.safeParse(child.attributes ?? {});

@@ -74,6 +74,7 @@ describe("::cta", () => {
     ["::cta[Go]{to=booking onclick=alert(1)}", '::cta.onclick: "onclick" is not an attribute of ::cta: it takes only to'],
     ["::cta[Go]{to=booking .big}", '::cta.class: "class" is not an attribute of ::cta: it takes only to'],
     ["::cta[Go]", "::cta.to: missing: to=booking, to=\"#contact\" or to=insights (a page's path under pages/)"],
+    ["::cta[Read [this](/insights)]{to=booking}", "::cta: its [text] is the button's words: no link or image inside it (::cta[Book a strategy call]{to=booking})"],
     ["::cta{to=booking}", "::cta: needs its text in brackets: ::cta[Book a strategy call]{to=booking}"],
     [":::cta{to=booking}\nGo\n:::", ":::cta: is written on one line: ::cta[Book a strategy call]{to=booking}"],
   ])("%s is refused with file, line and key", async (markdown, message) => {
