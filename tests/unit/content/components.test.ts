@@ -1,6 +1,8 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../../src/content/markdown.ts";
 import { ContentError, ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent, type Content } from "../../../src/content/load.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
@@ -203,5 +205,34 @@ describe("only the components in the table", () => {
       `${at(1)}: ::cta.to: "nowhere" is no page: use booking, "#section-id", home, impressum or the path of a file under pages/ without .md`,
       `${at(3)}: :::callout.type: must be note, tip, warning`,
     ]);
+  });
+});
+
+describe("property: whatever an author writes into a component", () => {
+  it("is refused with a ContentError, or yields only the components' own elements and attributes: no script, no handler, no frame, no other origin but the video's", async () => {
+    const content = await load("Text.\n");
+    const common = content.langs.en?.common;
+    if (!common) throw new Error("test setup: no copy");
+    const context = { copy: common.components, newTab: common.newTab, schedulingUrl: content.site.schedulingUrl, pageKeys: new Set(content.pages.map((page) => page.key)) };
+    const names = fc.constantFrom("cta", "callout", "figure", "video", "script", "iframe", "__proto__", "constructor", "CTA");
+    const pieces = fc.constantFrom('"', "'", "=", " ", "{", "}", "[", "]", "#", ".", "onclick", "to", "type", "provider", "id", "poster", "title", "youtube", "booking", "javascript:alert(1)", "<script>", "./poster.png", "dQw4w9WgXcQ", "tip", "\n", ":::", "::", "&quot;", "style");
+    const text = fc.array(fc.oneof(pieces, fc.string({ maxLength: 6 })), { maxLength: 16 }).map((parts) => parts.join(""));
+    const markdown = fc.tuple(fc.constantFrom("::", ":::"), names, text, text).map(([colons, name, attributes, inner]) => `${colons}${name}${attributes}\n${inner}\n${colons === ":::" ? ":::" : ""}\n`);
+    const baseDir = join(copy.dir, "en/pages/insights");
+    await fc.assert(
+      fc.asyncProperty(markdown, async (source) => {
+        try {
+          const { html, frames } = await renderMarkdown(source, { file: "content/en/pages/insights/x.md", firstLine: 1, baseDir, components: context });
+          expect(html).not.toMatch(/<(script|iframe|object|embed|style)\b|<[^>]*\son[a-z]+=/i);
+          expect(frames.every((frame) => frame === "https://www.youtube-nocookie.com")).toBe(true);
+          for (const [, url = ""] of html.matchAll(/\s(?:href|src|data-embed)="([^"]*)"/g)) {
+            if (/^[a-z]+:/i.test(url) && !url.startsWith("to:")) expect(new URL(url).origin).toMatch(/^(https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|cal\.example))$/);
+          }
+        } catch (error) {
+          if (!(error instanceof ContentErrors || error instanceof ContentError)) throw error;
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
