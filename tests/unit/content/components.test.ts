@@ -200,6 +200,16 @@ describe("only the components in the table", () => {
     expect(await problems(`Intro.\n\n${markdown}\n`)).toEqual([`${at(3)}: ${message}`]);
   });
 
+  it("the Impressum, a legal text, takes none", async () => {
+    copy.edit("impressum.md", (text) => text.replace("<!-- section: en -->", "<!-- section: en -->\n\n::cta[Book]{to=booking}\n"));
+    try {
+      const messages = await problems("Text.\n");
+      expect(messages).toEqual([expect.stringMatching(/^content-\w+\/impressum\.md:53: ::cta: components are not possible in this file: write plain Markdown$/)]);
+    } finally {
+      copy.edit("impressum.md", (text) => text.replace("\n\n::cta[Book]{to=booking}\n", ""));
+    }
+  });
+
   it("reports every wrong component of a page at once, in line order", async () => {
     expect(await problems("::cta[A]{to=nowhere}\n\n:::callout{type=x}\nText.\n:::\n")).toEqual([
       `${at(1)}: ::cta.to: "nowhere" is no page: use booking, "#section-id", home, impressum or the path of a file under pages/ without .md`,
