@@ -1,4 +1,5 @@
 import { LANG_SWITCH_SELECTOR } from "../components/islands.ts";
+import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
 
 interface Hooks {
   beforeSwap(): Promise<void> | void;
@@ -48,6 +49,10 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   const next = await fetchPage(url);
   // A parsed document can be moved into the page only once; the next switch fetches afresh.
   prefetched.clear();
+  // The page keeps the policy it was loaded with: one that allows other frames (a video's) needs a real load.
+  if (next.documentElement.getAttribute(FRAME_POLICY_ATTRIBUTE) !== document.documentElement.getAttribute(FRAME_POLICY_ATTRIBUTE)) {
+    throw new Error("another Content-Security-Policy");
+  }
   await hooks.beforeSwap();
   document.documentElement.lang = next.documentElement.lang;
   document.title = next.title;

@@ -3,11 +3,14 @@
 import { FORM_ISLAND, LANG_SWITCH_SELECTOR } from "../components/islands.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
+import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
 declare const __FORM_ISLAND__: string;
 declare const __TOAST_STYLES__: string;
+/** The video player's click handler (set by pipeline/assets.ts), fetched only by a page with a video. */
+declare const __VIDEO_PLAYER__: string;
 let island: Promise<Island> | undefined;
 
 /** Settles when the stylesheet has loaded, or failed to (the form works either way; only toasts need it). */
@@ -55,6 +58,10 @@ function logNotFound(): void {
 logNotFound();
 watchForm();
 prefetchOnIntent(LANG_SWITCH_SELECTOR);
+// Only a page whose policy allows a player frame has a video; the language switch never swaps one in elsewhere.
+if (document.documentElement.hasAttribute(FRAME_POLICY_ATTRIBUTE)) {
+  void (import(__VIDEO_PLAYER__) as Promise<typeof import("./video.ts")>).then((module) => module.enhanceVideos());
+}
 enhanceLanguageSwitch({
   beforeSwap: async () => (island ? (await island).unmount() : undefined),
   afterSwap: watchForm,

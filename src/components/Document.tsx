@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageContext } from "./context.ts";
+import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
 import { preview } from "./preview.ts";
 import { isSectionEntry, structuredData } from "./structured-data.ts";
 
@@ -35,7 +36,7 @@ export function Document({
   // Data for search engines, never run: the CSP's script-src does not apply to it.
   const schema = structuredData(context);
   return (
-    <html lang={route.lang}>
+    <html lang={route.lang} {...(route.page?.frames.length ? { [FRAME_POLICY_ATTRIBUTE]: route.page.frames.join(" ") } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

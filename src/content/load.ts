@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { z } from "zod";
+import { targetProblem } from "./components/targets.ts";
 import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { issueErrors } from "./issues.ts";
-import { didYouMean } from "./suggest.ts";
 import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown, type Heading, type ImageRenderer } from "./markdown.ts";
 import { unusedMedia } from "./media.ts";
@@ -54,6 +54,8 @@ export interface Page {
   meta: PageMeta;
   html: string;
   headings: Heading[];
+  /** The origins its components need as frames (a video's player): its Content-Security-Policy allows them. */
+  frames: string[];
   /** The front matter's image, processed (only when the build passes an image service). */
   image?: ImageSet;
   /** Every image file the page shows, in its text and its front matter (content/media/ files no page shows are reported). */
@@ -187,20 +189,12 @@ const menuTargets = (common: Common): [PropertyKey[], string][] => [
 /** Every menu entry must lead to a page that exists: "#section", home, impressum or a page's key. */
 function checkMenuTargets(source: YamlSource | undefined, common: Common | undefined, pages: Page[], sections: string[], errors: ContentError[]): void {
   if (!source || !common) return;
-  const keys = new Set(["home", "impressum", ...pages.map((page) => page.key)]);
-  const entries = menuTargets(common);
-  // What the author may have meant: a page, or a part of the home page a menu entry (in any language) leads to.
-  const targets = [...keys, ...sections];
+  const keys = new Set(pages.map((page) => page.key));
+  const entries: [PropertyKey[], string][] = [...menuTargets(common), [["components", "video", "privacy", "to"], common.components.video.privacy.to]];
   for (const [path, to] of entries) {
-    if (to.startsWith("#") || keys.has(to)) continue;
-    const meant = didYouMean(to, targets);
-    const hint = meant ? `did you mean "${meant}"?` : 'use "#section-id", home, impressum or the path of a file under pages/ without .md';
-    errors.push(
-      new ContentError(source.file, `"${to}" is no page: ${hint}`, {
-        line: source.lineOf(path),
-        keyPath: keyPathToString(path),
-      }),
-    );
+    // What the author may have meant: a page, or a part of the home page a menu entry (in any language) leads to.
+    const problem = targetProblem(to, keys, sections);
+    if (problem) errors.push(new ContentError(source.file, problem, { line: source.lineOf(path), keyPath: keyPathToString(path) }));
   }
 }
 
@@ -269,7 +263,8 @@ export async function loadContent(root = "content", { images }: LoadOptions = {}
   }
 
   if (!site) throw new ContentErrors(errors);
-  const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, images));
+  const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
+  const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, copy, images));
   const impressum = await loadImpressum(root, site, errors);
   if (pages) {
     const sections = codes.flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : [])).filter((to) => to.startsWith("#"));

@@ -5,11 +5,15 @@ import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { directive } from "micromark-extension-directive";
+import { directiveFromMarkdown } from "mdast-util-directive";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { type Processor, unified } from "unified";
 import { ImageProblem } from "../images/problem.ts";
 import { CHROME_IDS } from "../shared/page-ids.ts";
+import { expandComponents } from "./components/expand.ts";
+import type { ComponentContext } from "./components/table.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
@@ -42,7 +46,17 @@ function remarkTables(this: Processor) {
   data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), gfmTableFromMarkdown()];
 }
 
-const parser = unified().use(remarkParse).use(remarkTables);
+/**
+ * Components (content/README.md): ::leaf and :::container directives on lines of their own, nothing inline.
+ * Inline :name directives are left out of the syntax, so prose with colons ("10:30", "Note:this") stays text.
+ */
+function remarkComponents(this: Processor) {
+  const data = this.data();
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { flow: directive().flow }];
+  data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), directiveFromMarkdown()];
+}
+
+const parser = unified().use(remarkParse).use(remarkTables).use(remarkComponents);
 const toHtml = unified().use(remarkRehype, { handlers: { listItem } }).use(rehypeSlug).use(rehypeStringify, { closeSelfClosing: true });
 
 /** Replaces {{key.path}} with facts from site.yaml; an unknown key fails with its line. */
@@ -85,6 +99,8 @@ export interface MarkdownOptions {
   /** content/media/, where /media/name.png images are (shared by every language). */
   mediaDir?: string;
   image?: ImageRenderer;
+  /** What components need (the page's language, its site's pages); without it, components are refused. */
+  components?: ComponentContext | null;
 }
 
 /** Schemes a link may use. Anything else (javascript:, vbscript:, data:, file:) could run code or leak, and is refused. */
@@ -237,13 +253,14 @@ async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: Im
  * other schemes than https:, http:, mailto: and tel:, malformed %-encodings, and images without alt text or
  * file. All problems of a document are reported together.
  */
-export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<{ html: string; headings: Heading[]; images: string[] }> {
+export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<{ html: string; headings: Heading[]; images: string[]; frames: string[] }> {
   checkShape(markdown, options);
   const mdast = parser.parse(markdown);
   const deep = tooDeep(mdast);
   if (deep) throw new ContentError(options.file, NESTING_MESSAGE, { line: deep.position ? deep.position.start.line + options.firstLine - 1 : undefined });
+  const expanded = expandComponents(mdast, options.components, options.file, options.firstLine);
   const { errors, images } = checkTree(mdast, options);
-  if (errors.length > 0) throw new ContentErrors(errors);
+  if (expanded.errors.length + errors.length > 0) throw new ContentErrors([...expanded.errors, ...errors].sort((a, b) => (a.position.line ?? 0) - (b.position.line ?? 0)));
   const hast = (await toHtml.run(mdast)) as HastRoot;
   const clashes = chromeIdClashes(hast, options);
   if (clashes.length > 0) throw new ContentErrors(clashes);
@@ -251,5 +268,5 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   const headings = hast.children
     .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
     .map((node) => ({ id: String(node.properties.id ?? ""), text: textOf(node as never) }));
-  return { html: toHtml.stringify(hast), headings, images: images.map((image) => image.path) };
+  return { html: toHtml.stringify(hast), headings, images: images.map((image) => image.path), frames: [...expanded.frames] };
 }

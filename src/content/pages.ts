@@ -8,7 +8,7 @@ import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, MEDIA_FOLDER, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
 import { PAGE_PATH, reservedReason } from "./reserved.ts";
-import { pageSchema, type PageMeta, type Site } from "./schemas.ts";
+import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
 /**
  * Every .md file below a folder, as paths relative to it with forward slashes, sorted for a stable order.
@@ -70,7 +70,10 @@ function checkAddress(key: string, meta: PageMeta, source: YamlSource, relativeP
   }
 }
 
-async function loadPage(root: string, lang: Lang, relativePath: string, keys: Set<string>, site: Site, images?: ImageService): Promise<Page> {
+/** Each language's common.yaml, where it could be read (components take their words from it). */
+export type PageCopy = Record<Lang, Common | undefined>;
+
+async function loadPage(root: string, lang: Lang, relativePath: string, keys: Set<string>, site: Site, copy: PageCopy, images?: ImageService): Promise<Page> {
   const path = join(root, lang, "pages", relativePath);
   const source = readMarkdown(path);
   const file = source.frontMatter.file;
@@ -82,9 +85,12 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const body = fillFacts(source.body, site, file, source.bodyLine);
   const mediaDir = join(root, MEDIA_FOLDER);
   const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), mediaDir);
+  const common = copy[lang];
+  // Without its language's common.yaml (whose errors are reported) the components are left out, not refused.
+  const components = common ? { copy: common.components, newTab: common.newTab, schedulingUrl: site.schedulingUrl, pageKeys: keys } : null;
   // Both are tried, so that a refused image in the text does not hide one in the front matter.
   const [rendered, image] = await Promise.allSettled([
-    renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), mediaDir, image: images?.markdownImage }),
+    renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), mediaDir, image: images?.markdownImage, components }),
     frontMatterImage(imageLocation, meta, source.frontMatter, images),
   ]);
   if (rendered.status === "rejected" || image.status === "rejected") {
@@ -93,9 +99,9 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   // The nearest folder above the page that has an index.md.
   const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  const { html, headings, images: shown } = rendered.value;
+  const { html, headings, images: shown, frames } = rendered.value;
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
-  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, html, headings, image: image.value, images: used };
+  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, html, headings, frames, image: image.value, images: used };
 }
 
 function errorsOf(reason: unknown): ContentError[] {
@@ -105,16 +111,16 @@ function errorsOf(reason: unknown): ContentError[] {
 }
 
 /** One page read again after its file changed (npm run dev), with everything else as it was. */
-export function reloadPage(root: string, page: Page, pages: Page[], site: Site, images?: ImageService): Promise<Page> {
+export function reloadPage(root: string, page: Page, pages: Page[], site: Site, copy: PageCopy, images?: ImageService): Promise<Page> {
   const relativePath = relative(join(root, page.lang, "pages"), page.source).split(sep).join("/");
-  return loadPage(root, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, images);
+  return loadPage(root, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
 }
 
 /**
  * Every language's pages/ folder. A page must exist in every language under the same path (its translation
  * may set another slug): one missing is reported naming the file that exists and the one that does not.
  */
-export async function loadPages(root: string, langs: readonly Lang[], displayPath: (path: string) => string, site: Site, images?: ImageService): Promise<Page[]> {
+export async function loadPages(root: string, langs: readonly Lang[], displayPath: (path: string) => string, site: Site, copy: PageCopy, images?: ImageService): Promise<Page[]> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(langs.map((lang) => [lang, markdownFiles(join(root, lang, "pages"), errors)]));
   const all = new Set([...filesByLang.values()].flat());
@@ -127,7 +133,7 @@ export async function loadPages(root: string, langs: readonly Lang[], displayPat
   }
   const keys = new Set([...all].map(keyOf));
   const results = await Promise.allSettled(
-    langs.flatMap((lang) => (filesByLang.get(lang) ?? []).map((relativePath) => loadPage(root, lang, relativePath, keys, site, images))),
+    langs.flatMap((lang) => (filesByLang.get(lang) ?? []).map((relativePath) => loadPage(root, lang, relativePath, keys, site, copy, images))),
   );
   const pages: Page[] = [];
   for (const result of results) {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CALLOUT_TYPES } from "./components/callout-types.ts";
+import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./components/video-providers.ts";
 import { PAGE_PATH } from "./reserved.ts";
 import { TITLE_MAX_LENGTH } from "./titles.ts";
 
@@ -139,7 +141,9 @@ export const siteSchema = z.strictObject({
  * Where a menu entry leads: "#services" (a section of the home page), a page by its path under pages/
  * ("privacy", "insights"), "home" or "impressum". Resolved per language, so the German menu gets German URLs.
  */
-const linkTarget = z.string().regex(/^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*)$/, 'must be "#section-id", a page path such as insights, "home" or "impressum"');
+const linkTarget = z
+  .string()
+  .regex(/^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*(#[a-z][a-z0-9-]*)?)$/, 'must be "#section-id", a page path such as insights (optionally with "#heading-id"), "home" or "impressum"');
 export const navLinkSchema = z.strictObject({ label: text, to: linkTarget });
 
 export const commonSchema = z.strictObject({
@@ -168,6 +172,19 @@ export const commonSchema = z.strictObject({
   }),
   newTab: text,
   legal: z.strictObject({ backToHome: text, onThisPage: text }),
+  /** The words of the components authors use in Markdown pages (content/README.md). */
+  components: z.strictObject({
+    /** The word above a callout, by its type. */
+    callout: z.strictObject(Object.fromEntries(CALLOUT_TYPES.map((type) => [type, text])) as Record<(typeof CALLOUT_TYPES)[number], typeof text>),
+    video: z.strictObject({
+      /** The button on the still image. */
+      play: text,
+      /** What a click loads and sends, by provider: shown under every video before it is played. */
+      notice: z.strictObject(Object.fromEntries(VIDEO_PROVIDER_NAMES.map((name) => [name, text])) as Record<VideoProvider, typeof text>),
+      /** The link after the notice: the privacy policy's section on videos. */
+      privacy: navLinkSchema,
+    }),
+  }),
   pages: z.strictObject({
     /** Back link from a section's page to the section; {title} is the section's title. */
     backToSection: text,

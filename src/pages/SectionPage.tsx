@@ -1,3 +1,4 @@
+import { resolveTargets } from "../content/components/targets.ts";
 import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
@@ -41,7 +42,7 @@ export function SectionPage({ context }: { context: PageContext }) {
       <div className="container legal">
         <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
         <PageHeading title={page.meta.title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: resolveTargets(page.html, (to) => model.href(to, route)) }} />
         <ul className="entries">
           {model.children(route).map((child) => (
             <Entry key={child.path} route={child} locale={locale} draftLabel={child.draft ? draftLabel : undefined} />

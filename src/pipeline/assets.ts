@@ -120,7 +120,9 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     return file;
   };
 
-  const [styles, island] = await Promise.all([esbuild.build(styleOptions(assetDir, dev)), esbuild.build(islandOptions(assetDir, dev))]);
+  // The video player's click handler is fetched only by pages with a video (the loader asks for it there).
+  const videoPlayer = { ...common, entryPoints: { "video-player": "src/client/video.ts" }, write: true };
+  const [styles, island, video] = await Promise.all([esbuild.build(styleOptions(assetDir, dev)), esbuild.build(islandOptions(assetDir, dev)), esbuild.build(videoPlayer)]);
   const loader = await esbuild.build({
     ...common,
     entryPoints: { main: "src/client/main.ts" },
@@ -129,8 +131,9 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       ...common.define,
       __FORM_ISLAND__: JSON.stringify(`/${ASSET_DIR}/${outputOf(island, /\.js$/)}`),
       __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, TOAST_STYLES)}`),
+      __VIDEO_PLAYER__: JSON.stringify(`/${ASSET_DIR}/${outputOf(video, /\.js$/)}`),
     },
-    external: ["/assets/form-island-*"],
+    external: ["/assets/form-island-*", "/assets/video-player-*"],
     sourcemap: false,
     write: false,
   });

@@ -29,7 +29,8 @@ export interface DevBuildResult {
 }
 
 /** What of a page other pages show: its list entry, menus, alternates, feed. A change here needs a full build. */
-const sharedPart = (page: Page) => JSON.stringify({ meta: page.meta, image: page.image });
+// frames: a video added or removed changes the page's policy in _headers, which only a full build writes.
+const sharedPart = (page: Page) => JSON.stringify({ meta: page.meta, image: page.image, frames: page.frames });
 
 /**
  * npm run dev's builds. A save that changes only the text of one Markdown page (not its title, date, slug or
@@ -60,7 +61,7 @@ export class DevBuild {
   private async onePage({ model, assets, siteUrl, files, previews }: State, old: Page): Promise<DevBuildResult | undefined> {
     const started = performance.now();
     const { content } = model;
-    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, imageService().service).catch((error: unknown) => {
+    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])), imageService().service).catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });

@@ -14,9 +14,11 @@ function connectOrigins(delivery: string): string[] {
 
 /**
  * The policy for every page. styleHash and scriptHash allow the one inline stylesheet and the one inline
- * loader the build writes into <head> (pipeline/assets.ts); no other inline style or script.
+ * loader the build writes into <head> (pipeline/assets.ts); no other inline style or script. `frames` are
+ * the origins a page may show in a frame: only a page with a video has one (its player's privacy-enhanced
+ * origin, loaded when the visitor clicks); every other page's policy has no frame-src at all.
  */
-function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs): string {
+function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs, frames: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash}`,
@@ -25,6 +27,7 @@ function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectOrigins(delivery)].join(" "),
+    ...(frames.length > 0 ? [`frame-src ${frames.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -33,9 +36,9 @@ function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs
 }
 
 /** Headers for every response; the local server sends the same ones, so tests run under the real policy. */
-export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+export function securityHeaders(inputs: PolicyInputs, frames: readonly string[] = []): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(inputs),
+    "Content-Security-Policy": contentSecurityPolicy(inputs, frames),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
@@ -109,9 +112,13 @@ export function adminHeaders(inputs: PolicyInputs, hostOrigins: readonly string[
  * an /admin/* block follows that detaches the site's policy ("! Name", Cloudflare Pages; Netlify skips a line
  * without a colon and lets the later, more specific rule's value stand) and sets the editor's.
  */
-export function headersFile(inputs: PolicyInputs, files: readonly string[] = [], hostOrigins?: readonly string[]): string {
+export function headersFile(inputs: PolicyInputs, files: readonly string[] = [], hostOrigins?: readonly string[], framed: readonly FramedPage[] = []): string {
   const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path.
+  for (const { path, frames } of framed) {
+    lines.push(path, "  ! Content-Security-Policy", `  Content-Security-Policy: ${contentSecurityPolicy(inputs, frames)}`, "");
+  }
   if (hostOrigins) {
     const admin = adminHeaders(inputs, hostOrigins);
     const own = ["Content-Security-Policy", "Cross-Origin-Opener-Policy", "X-Robots-Tag"];
@@ -131,6 +138,25 @@ export function headersFile(inputs: PolicyInputs, files: readonly string[] = [],
 export function nginxHeadersFile(inputs: PolicyInputs, headers: Record<string, string> = securityHeaders(inputs)): string {
   const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
   return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
+}
+
+/** A page that shows another origin in a frame (a video's player, after the click), by its URL path. */
+export interface FramedPage {
+  path: string;
+  frames: readonly string[];
+}
+
+/**
+ * The framed pages as exact nginx locations (README, Deploying): each sends the page headers with its own
+ * policy (add_header in a location replaces the server's, so all of them) and serves the page's file.
+ * Empty, and still included, on a site without videos.
+ */
+export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly FramedPage[]): string {
+  const blocks = framed.map(({ path, frames }) => {
+    const headers = Object.entries(securityHeaders(inputs, frames)).map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+    return `location = ${path} {\n${headers.join("\n")}\n    try_files $uri.html $uri/index.html =404;\n}\n`;
+  });
+  return `# Written by npm run build: the pages with a video, whose policy allows its player as a frame. Include it in nginx's server block.\n${blocks.join("")}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { findPlaceholders } from "../content/placeholders.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { writeAdmin } from "./admin/index.ts";
 import { editorHostOrigins } from "./admin/config.ts";
-import { adminHeaders, headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
+import { adminHeaders, headersFile, nginxFramedLocations, nginxHeadersFile, redirectsFile } from "./headers.ts";
 import { precompress } from "./compress.ts";
 import { brokenLinkProblem } from "./link-report.ts";
 import { checkLinks } from "./links.ts";
@@ -29,6 +29,8 @@ const FAVICON_SVG = "src/assets/favicon.svg";
 export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
 /** The same for the web editor's location /admin/ (its own, narrower-where-it-counts policy). */
 export const NGINX_ADMIN_HEADERS_FILE = "_nginx-admin-headers.conf";
+/** The exact locations of the pages with a video, each with its policy (see README, Deploying). */
+export const NGINX_FRAMED_PAGES_FILE = "_nginx-framed-pages.conf";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -135,7 +137,9 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);
     writeAdmin(temp, content, { standIn: editorStandIn });
-    writeFileSync(join(temp, "_headers"), headersFile(policy, typed, hostOrigins));
+    const framed = model.routes.filter((route) => (route.page?.frames.length ?? 0) > 0).map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
+    writeFileSync(join(temp, "_headers"), headersFile(policy, typed, hostOrigins, framed));
+    writeFileSync(join(temp, NGINX_FRAMED_PAGES_FILE), nginxFramedLocations(policy, framed));
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(policy));
     writeFileSync(join(temp, NGINX_ADMIN_HEADERS_FILE), nginxHeadersFile(policy, adminHeaders(policy, hostOrigins)));
     writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));

@@ -152,15 +152,16 @@ export class RouteModel {
     return this.routes.find((route) => route.key === key && route.lang === lang);
   }
 
-  /** Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key. */
+  /** Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key (and maybe "#id" on it). */
   href(to: string, from: Route): string {
     if (to.startsWith("#")) return from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}`;
+    const [key = to, anchor] = to.split("#");
     const target =
-      this.find(to, from.lang) ??
-      this.find(to, this.defaultLocale.code) ??
-      [...this.unpublished.values()].find((route) => route.key === to && route.lang === from.lang);
+      this.find(key, from.lang) ??
+      this.find(key, this.defaultLocale.code) ??
+      [...this.unpublished.values()].find((route) => route.key === key && route.lang === from.lang);
     // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
-    return target?.path ?? `/${to}`;
+    return `${target?.path ?? `/${key}`}${anchor === undefined ? "" : `#${anchor}`}`;
   }
 
   /** A menu of a page's language: the entries from common.yaml, then the pages that ask to be in it. */

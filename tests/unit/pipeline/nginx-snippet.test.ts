@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
-import { headersFile, nginxAccessRules, nginxHeadersFile, nginxTypeRules } from "../../../src/pipeline/headers.ts";
+import { NGINX_FRAMED_PAGES_FILE, NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
+import { headersFile, nginxAccessRules, nginxFramedLocations, nginxHeadersFile, nginxTypeRules } from "../../../src/pipeline/headers.ts";
 import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
@@ -20,6 +20,27 @@ it("the nginx include carries the same page headers as _headers, for any deliver
     expect(nginx["Content-Security-Policy"]).toContain(STYLE_HASH);
     expect(nginx["Content-Security-Policy"]).toContain(`script-src 'self' ${SCRIPT_HASH}`);
   }
+});
+
+it("a page with a video gets the same headers from its nginx location as from _headers: the site's, with the player allowed as a frame", () => {
+  const policy = { delivery: "simulated", styleHash: STYLE_HASH, scriptHash: SCRIPT_HASH };
+  const framed = [
+    { path: "/insights/video", frames: ["https://www.youtube-nocookie.com"] },
+    { path: "/de/einblicke/video", frames: ["https://www.youtube-nocookie.com"] },
+  ];
+  const rules = parseHeadersFile(headersFile(policy, [], ["https://api.github.com"], framed));
+  const locations = [...nginxFramedLocations(policy, framed).matchAll(/^location = (\S+) \{\n((?: {4}add_header .*\n)+) {4}try_files \$uri\.html \$uri\/index\.html =404;\n\}$/gm)];
+  expect(locations.map((m) => m[1])).toEqual(framed.map(({ path }) => path));
+  for (const [, path, block] of locations) {
+    const nginx = Object.fromEntries([...(block ?? "").matchAll(/add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;/g)].map((m) => [m[1], m[2]?.replace(/\\"/g, '"')]));
+    expect(nginx).toEqual(Object.fromEntries(headersFor(rules, path ?? "")));
+    expect(nginx["Content-Security-Policy"]).toContain("; frame-src https://www.youtube-nocookie.com;");
+  }
+  // Every other page: no frame-src, the policy as it was.
+  const page = Object.fromEntries(headersFor(rules, "/insights/other"));
+  expect(page["Content-Security-Policy"]).not.toContain("frame-src");
+  expect(headersFor(rules, "/insights/video/more")).toEqual(headersFor(rules, "/insights/other"));
+  expect(nginxFramedLocations(policy, [])).not.toContain("location");
 });
 
 let site: Awaited<ReturnType<typeof serveBuiltSite>>;
@@ -51,6 +72,7 @@ it("nginx's access rules refuse exactly the built files the local server refuses
 it("the README's nginx configuration includes the generated headers file, access rules and media types", () => {
   const readme = readFileSync("README.md", "utf8");
   expect(readme).toContain(`include /var/www/leap-ai/dist/${NGINX_HEADERS_FILE};`);
+  expect(readme).toContain(`include /var/www/leap-ai/dist/${NGINX_FRAMED_PAGES_FILE};`);
   expect(readme).toContain(nginxAccessRules());
   expect(readme).toContain(nginxTypeRules());
 });

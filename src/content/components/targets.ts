@@ -1,0 +1,30 @@
+import { didYouMean } from "../suggest.ts";
+
+/**
+ * A component's link names its target as the menus do (`to`: "#contact", home, impressum, a page's key,
+ * optionally with "#anchor"). The page's address in its language is the route model's to compute, after
+ * every page is loaded, so the HTML carries href="to:<target>" until the page is rendered. No link an author
+ * writes can look like that: the Markdown checks refuse every scheme but https, http, mailto and tel.
+ */
+const TARGET_SCHEME = "to:";
+
+export const targetHref = (to: string) => `${TARGET_SCHEME}${to}`;
+
+/** The page's HTML with every component link pointing at its page's address. */
+export function resolveTargets(html: string, href: (to: string) => string): string {
+  return html.replace(/ href="to:([^"]*)"/g, (_, to: string) => ` href="${href(to).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`);
+}
+
+/** The keys a `to` may name besides the pages' own. */
+export const FIXED_TARGETS = ["home", "impressum"];
+
+/**
+ * Why a `to` leads nowhere, or undefined when it names a home page section or an existing page. Where it is
+ * near a page's key (or one of `alsoMeant`, e.g. the #sections other menus use), the message names that one.
+ */
+export function targetProblem(to: string, pageKeys: ReadonlySet<string>, alsoMeant: readonly string[] = []): string | undefined {
+  const page = to.split("#")[0] ?? "";
+  if (to.startsWith("#") || FIXED_TARGETS.includes(page) || pageKeys.has(page)) return undefined;
+  const meant = didYouMean(to, [...FIXED_TARGETS, ...pageKeys, ...alsoMeant]);
+  return `"${to}" is no page: ${meant ? `did you mean "${meant}"?` : 'use "#section-id", home, impressum or the path of a file under pages/ without .md'}`;
+}
