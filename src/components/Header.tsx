@@ -2,6 +2,7 @@ import type { Common } from "../content/schemas.ts";
 import type { LanguageLink, MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LogoMark } from "./Icons.tsx";
+import { MenuLink } from "./MenuLink.tsx";
 
 export interface HeaderProps {
   copy: Common["header"];
@@ -26,14 +27,23 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
           <ul>
             {menu.map((entry) => (
               <li key={entry.href}>
-                <a href={entry.href}>{entry.label}</a>
+                <MenuLink entry={entry} />
               </li>
             ))}
           </ul>
         </nav>
         <div className="header-actions">
           {languages.map((language) => (
-            <a key={language.lang} className="lang-switch" href={language.href} hrefLang={language.lang} lang={language.lang} data-lang-switch="">
+            // A page without a translation says where the button leads instead, as a tooltip too: the "DE" alone would promise this page.
+            <a
+              key={language.lang}
+              className="lang-switch"
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              title={language.fallback ? language.readThisPage : undefined}
+              data-lang-switch=""
+            >
               {language.short}
               <span className="visually-hidden"> – {language.readThisPage}</span>
             </a>

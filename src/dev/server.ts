@@ -55,6 +55,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     if (reply.ok) {
       const sinceSave = savedAt === undefined ? "" : `, ${Math.round(performance.now() - savedAt)} ms after the save`;
       log(`✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}${sinceSave}`);
+      for (const warning of reply.warnings) log(`! ${warning}`);
       broadcast({ buildId: state.buildId + 1 });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);

@@ -2,6 +2,7 @@ import type { Content, Lang, Page } from "../content/load.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
+import { CHROME_IDS } from "../shared/page-ids.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pipeline/render.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
@@ -40,6 +41,8 @@ export interface Route {
 export interface MenuEntry {
   label: string;
   href: string;
+  /** Set where the page does not exist in the menu's language and the link leads to another language's. */
+  other?: { lang: Lang; name: string };
 }
 
 /** A link to the same page in another language, described in that language (its common.yaml). */
@@ -47,7 +50,10 @@ export interface LanguageLink {
   lang: Lang;
   href: string;
   short: string;
+  /** What the link does, for screen readers and as its title: "Read this page in German", or where it leads instead. */
   readThisPage: string;
+  /** The page has no translation in this language: the link leads to the nearest page there (its section, else home). */
+  fallback: boolean;
 }
 
 type Producer = (content: Content) => Omit<Route, "alternates" | "published" | "modified">[];
@@ -152,15 +158,18 @@ export class RouteModel {
     return this.routes.find((route) => route.key === key && route.lang === lang);
   }
 
-  /** Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key. */
-  href(to: string, from: Route): string {
-    if (to.startsWith("#")) return from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}`;
-    const target =
-      this.find(to, from.lang) ??
-      this.find(to, this.defaultLocale.code) ??
-      [...this.unpublished.values()].find((route) => route.key === to && route.lang === from.lang);
+  /**
+   * Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key, in the
+   * page's language; where the page does not exist in it, the default language's (else the first that has it).
+   */
+  link(to: string, from: Route): Pick<MenuEntry, "href" | "other"> {
+    if (to.startsWith("#")) return { href: from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}` };
+    const own = this.find(to, from.lang) ?? [...this.unpublished.values()].find((route) => route.key === to && route.lang === from.lang);
+    if (own) return { href: own.path };
+    const other = this.find(to, this.defaultLocale.code) ?? this.routes.find((route) => route.key === to && route.kind !== "notFound");
     // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
-    return target?.path ?? `/${to}`;
+    if (!other) return { href: `/${to}` };
+    return { href: other.path, other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang } };
   }
 
   /** A menu of a page's language: the entries from common.yaml, then the pages that ask to be in it. */
@@ -170,21 +179,43 @@ export class RouteModel {
     const fromPages = this.routes
       .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu)
       .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
-    return [...listed, ...fromPages].map((link) => ({ label: link.label, href: this.href(link.to, from) }));
+    return this.entries([...listed, ...fromPages], from);
   }
 
-  /** The same page in every other language, or that language's home page where it has no counterpart. */
+  /** Menu entries of common.yaml ("label" and "to") as links from a page. */
+  entries(links: readonly NavLink[], from: Route): MenuEntry[] {
+    return links.map((link) => ({ label: link.label, ...this.link(link.to, from) }));
+  }
+
+  /**
+   * The same page in every other language; where it has no translation, the nearest page that has one
+   * there (the section it belongs to, else that language's home page), said so in that language.
+   */
   languageLinks(route: Route): LanguageLink[] {
     // The Impressum is one page in all languages at once: there is nothing to switch to.
     if (route.kind === "impressum") return [];
     return this.locales
       .filter((locale) => locale.code !== route.lang)
-      .map((locale) => ({
-        lang: locale.code,
-        href: route.alternates[locale.code] ?? homePath(locale),
-        short: this.content.langs[locale.code]?.common.language.short ?? locale.code.toUpperCase(),
-        readThisPage: this.content.langs[locale.code]?.common.language.readThisPage ?? "",
-      }));
+      .map((locale) => {
+        const language = this.content.langs[locale.code]?.common.language;
+        // A draft (npm run dev) and a 404 page have no alternates, but may have a twin all the same.
+        const twin = route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path;
+        const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
+        if (twin !== undefined) return { ...common, href: twin, readThisPage: language?.readThisPage ?? "", fallback: false };
+        return { ...common, href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`, readThisPage: language?.notAvailable ?? "", fallback: true };
+      });
+  }
+
+  /** The nearest section above a route that exists in a language (sections nest), else that language's home page. */
+  private nearest(route: Route, locale: Locale): string {
+    let key = route.page?.section;
+    while (key !== undefined) {
+      const found = this.find(key, locale.code);
+      if (found) return found.path;
+      const above: string | undefined = this.content.pages.find((page) => page.key === key)?.section;
+      key = above;
+    }
+    return homePath(locale);
   }
 
   /** A section's pages in its language, newest first (undated ones last, by title). */
