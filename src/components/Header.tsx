@@ -34,7 +34,8 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
         </nav>
         <div className="header-actions">
           {languages.map((language) => (
-            // A page without a translation says where the button leads instead, as a tooltip too: the "DE" alone would promise this page.
+            // A page without a translation says where the button leads instead, as its title: a tooltip, and the
+            // description screen readers read after "DE" (the same words in the name too would be read twice).
             <a
               key={language.lang}
               className="lang-switch"
@@ -45,7 +46,7 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
               data-lang-switch=""
             >
               {language.short}
-              <span className="visually-hidden"> – {language.readThisPage}</span>
+              {language.fallback ? null : <span className="visually-hidden"> – {language.readThisPage}</span>}
             </a>
           ))}
           <ExternalLink className="button button-primary button-small" href={schedulingUrl} newTab={newTab}>

@@ -38,7 +38,8 @@ export function translationWarnings(content: Content, root: string): WarningBloc
   const byFile = new Map<string, MissingPage[]>();
   for (const page of content.missingPages) byFile.set(page.file, [...(byFile.get(page.file) ?? []), page]);
   const pages = [...byFile].map(([file, missing]) => `${file}: not in ${missing.map((page) => `${page.lang}${staged.has(page.lang) ? " (staged)" : ""}: ${page.missing}`).join("; ")}`);
-  const complete = content.site.translations === "complete" ? " (site.yaml says translations: complete, so npm run build -- --strict refuses them)" : "";
+  const refused = content.site.translations === "complete" && untranslatedPages(content).length > 0;
+  const complete = refused ? " (site.yaml says translations: complete, so npm run build -- --strict refuses those of published languages)" : "";
   const same = identicalValues(root, content.locales);
   return [
     { heading: `${count(pages.length, "page exists", "pages exist")} in some languages only${complete}:`, lines: pages },

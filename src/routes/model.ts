@@ -50,7 +50,7 @@ export interface LanguageLink {
   lang: Lang;
   href: string;
   short: string;
-  /** What the link does, for screen readers and as its title: "Read this page in German", or where it leads instead. */
+  /** What the link does, in its language: "Read this page in German"; for a fallback, where it leads instead (its title). */
   readThisPage: string;
   /** The page has no translation in this language: the link leads to the nearest page there (its section, else home). */
   fallback: boolean;
@@ -169,6 +169,8 @@ export class RouteModel {
     const other = this.find(to, this.defaultLocale.code) ?? this.routes.find((route) => route.key === to && route.kind !== "notFound");
     // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
     if (!other) return { href: `/${to}` };
+    // The Impressum is one bilingual page: it is in every language, nothing to mark.
+    if (other.kind === "impressum") return { href: other.path };
     return { href: other.path, other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang } };
   }
 
@@ -198,8 +200,11 @@ export class RouteModel {
       .filter((locale) => locale.code !== route.lang)
       .map((locale) => {
         const language = this.content.langs[locale.code]?.common.language;
-        // A draft (npm run dev) and a 404 page have no alternates, but may have a twin all the same.
-        const twin = route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path;
+        // A 404 page leads to the other language's home page; a draft (npm run dev) has no alternates, but may have a twin all the same.
+        const twin =
+          route.kind === "notFound"
+            ? homePath(locale)
+            : (route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path);
         const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
         if (twin !== undefined) return { ...common, href: twin, readThisPage: language?.readThisPage ?? "", fallback: false };
         return { ...common, href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`, readThisPage: language?.notAvailable ?? "", fallback: true };
