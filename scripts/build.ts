@@ -5,12 +5,14 @@ import { ContentErrors } from "../src/content/errors.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
-// --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content.
+// --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
+// missing in a language where site.yaml says translations: complete.
 // --out-dir writes somewhere other than dist/ (the benchmark uses it).
 const { values } = parseArgs({ options: { strict: { type: "boolean", default: process.env.STRICT === "1" }, "out-dir": { type: "string", default: "dist" } } });
 
 try {
-  const { files, timings, previews, model } = await build({ strict: values.strict, outDir: values["out-dir"] });
+  const { files, timings, previews, model, warnings } = await build({ strict: values.strict, outDir: values["out-dir"] });
+  for (const warning of warnings) console.warn(`! ${warning.message}`);
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +

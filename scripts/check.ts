@@ -1,11 +1,14 @@
 // npm run check: type-check, lint, content schemas and language parity, a warning for every translation
-// whose source changed after it (git), and a warning for every placeholder still in content/. Exits non-zero on any error (placeholders are warnings only).
+// whose source changed after it (git), for every page missing in a language, for every value identical to
+// the default language's ("untranslated?"), for a staged language's gaps, and for every placeholder still
+// in content/. Exits non-zero on any error (all of those are warnings only).
 import { spawnSync } from "node:child_process";
 import { ContentErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
+import { translationWarnings } from "../src/content/translations.ts";
 
 /**
  * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its
@@ -22,10 +25,17 @@ const step = (name: string, command: string, args: string[]) => {
 const results = [step("types (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]), step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"])];
 
 try {
-  const content = await loadContent();
+  // The staged languages too: their gaps are the translator's to-do list.
+  const content = await loadContent("content", { staged: true });
   console.log("✓ content schemas and language parity");
   results.push(true);
   for (const line of unusedMediaLines(content.unusedMedia)) console.log(line);
+  const warnings = translationWarnings(content, "content");
+  if (warnings.length === 0) console.log("✓ translations: every page in every language, no value copied unchanged");
+  for (const block of warnings) {
+    console.log(`! ${block.heading}`);
+    for (const line of block.lines) console.log(`  ${line}`);
+  }
   const stale = staleTranslations("content", content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);

@@ -66,7 +66,15 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - position.top, behavior: "instant" });
   hooks.afterSwap();
   bind(hooks);
-  document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });
+  // A page without a translation led here, to its nearest page, with the notice's #id. pushState does not
+  // make that the :target the notice is shown by; a fragment navigation that replaces this entry does, and
+  // scrolls to it. Focus goes to the notice, so a screen reader reads why this is another page.
+  const { hash } = new URL(url);
+  const notice = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (notice) {
+    window.location.replace(url);
+    notice.focus({ preventScroll: true });
+  } else document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });
 }
 
 function bind(hooks: Hooks): void {

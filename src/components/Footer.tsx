@@ -2,6 +2,7 @@ import type { Common, Site } from "../content/schemas.ts";
 import type { MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon, LogoMark } from "./Icons.tsx";
+import { MenuLink } from "./MenuLink.tsx";
 
 export interface FooterProps {
   copy: Common["footer"];
@@ -28,10 +29,9 @@ export function Footer({ copy, homeLabel, newTab, homeHref, links, menu, company
           <ul className="footer-links">
             {links.map((link) => (
               <li key={link.href}>
-                <a className="text-link" href={link.href}>
-                  {link.label}
+                <MenuLink className="text-link" entry={link}>
                   <Icon name="arrowRight" className="icon icon-inline" />
-                </a>
+                </MenuLink>
               </li>
             ))}
           </ul>
@@ -70,7 +70,7 @@ export function Footer({ copy, homeLabel, newTab, homeHref, links, menu, company
           <ul className="footer-list">
             {menu.map((entry) => (
               <li key={entry.href}>
-                <a href={entry.href}>{entry.label}</a>
+                <MenuLink entry={entry} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { Common } from "../content/schemas.ts";
 import type { LanguageLink, MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LogoMark } from "./Icons.tsx";
+import { MenuLink } from "./MenuLink.tsx";
 
 export interface HeaderProps {
   copy: Common["header"];
@@ -26,16 +27,26 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
           <ul>
             {menu.map((entry) => (
               <li key={entry.href}>
-                <a href={entry.href}>{entry.label}</a>
+                <MenuLink entry={entry} />
               </li>
             ))}
           </ul>
         </nav>
         <div className="header-actions">
           {languages.map((language) => (
-            <a key={language.lang} className="lang-switch" href={language.href} hrefLang={language.lang} lang={language.lang} data-lang-switch="">
+            // A page without a translation says where the button leads instead, as its title: a tooltip, and the
+            // description screen readers read after "DE" (the same words in the name too would be read twice).
+            <a
+              key={language.lang}
+              className="lang-switch"
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              title={language.fallback ? language.readThisPage : undefined}
+              data-lang-switch=""
+            >
               {language.short}
-              <span className="visually-hidden"> – {language.readThisPage}</span>
+              {language.fallback ? null : <span className="visually-hidden"> – {language.readThisPage}</span>}
             </a>
           ))}
           <ExternalLink className="button button-primary button-small" href={schedulingUrl} newTab={newTab}>

@@ -11,7 +11,8 @@ const MAIN_ID = CHROME_IDS.main;
 export function Layout({ context, children }: { context: PageContext; children: ReactNode }) {
   const { route, model, copy, content } = context;
   const { common } = copy;
-  const homeHref = homePath(model.locale(route.lang));
+  const locale = model.locale(route.lang);
+  const homeHref = homePath(locale);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -27,6 +28,18 @@ export function Layout({ context, children }: { context: PageContext; children: 
         schedulingUrl={content.site.schedulingUrl}
       />
       <main id={MAIN_ID} tabIndex={-1}>
+        {/* npm run dev only: a staged language is never built for dist/. The default language's words, since this one's may be missing. */}
+        {locale.published ? null : (
+          <p className="staged-language" lang={model.defaultLocale.code}>
+            {model.content.langs[model.defaultLocale.code]?.common.language.staged}
+          </p>
+        )}
+        {/* The target of a language button on a page with no translation here: shown only when it is the URL's #fragment. */}
+        {route.kind === "home" || route.kind === "section" ? (
+          <p id={CHROME_IDS.notTranslated} className="not-translated" tabIndex={-1}>
+            {common.language.notTranslated}
+          </p>
+        ) : null}
         {children}
       </main>
       <Footer
@@ -34,7 +47,7 @@ export function Layout({ context, children }: { context: PageContext; children: 
         homeLabel={common.header.homeLabel}
         newTab={common.newTab}
         homeHref={homeHref}
-        links={common.footer.links.map((link) => ({ label: link.label, href: model.href(link.to, route) }))}
+        links={model.entries(common.footer.links, route)}
         menu={model.menu(route, "footer")}
         company={content.site.company}
         social={content.site.social}

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { targetProblem } from "./components/targets.ts";
@@ -7,9 +8,9 @@ import { issueErrors } from "./issues.ts";
 import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown, type Heading, type ImageRenderer } from "./markdown.ts";
 import { unusedMedia } from "./media.ts";
-import { loadPages } from "./pages.ts";
+import { loadPages, type MissingPage } from "./pages.ts";
 import { lastCommitDates } from "./history.ts";
-import { checkParity } from "./parity.ts";
+import { checkParity, withDefaults } from "./parity.ts";
 import { displayPath, readMarkdown, readYaml, setContentRoot, type YamlSource } from "./read.ts";
 import {
   commonSchema,
@@ -70,6 +71,7 @@ export interface ImpressumSection {
 
 export interface Content {
   site: Site;
+  /** The languages this build makes: every published one, and the staged ones in npm run dev. */
   locales: Locale[];
   langs: Record<Lang, LangContent>;
   pages: Page[];
@@ -78,6 +80,10 @@ export interface Content {
   lastChanged: Map<string, string>;
   /** Files in content/media/ that no page shows, as messages name them: a warning, since an author may stage files there. */
   unusedMedia: string[];
+  /** Each page missing in a language of this build (see loadPages). */
+  missingPages: MissingPage[];
+  /** Problems that do not stop a build: a staged language's missing keys and files. */
+  warnings: ContentError[];
 }
 
 /** What the build lends the loader to turn image files into responsive images. */
@@ -90,10 +96,12 @@ export interface ImageService {
 
 export interface LoadOptions {
   images?: ImageService;
+  /** Load the staged languages (published: false) too: npm run dev and npm run check. */
+  staged?: boolean;
 }
 
 /** The YAML files every language has, by the name the loader gives them. */
-const LANG_FILES = { common: "common.yaml", home: "home.yaml", form: "form.yaml" } as const;
+export const LANG_FILES = { common: "common.yaml", home: "home.yaml", form: "form.yaml" } as const;
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
   const result = schema.safeParse(source.data ?? {});
@@ -213,8 +221,9 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
  * Reads and checks everything under content/. Throws ContentErrors listing every problem found
  * (file, line, key path), so a build never renders half-valid content.
  */
-export async function loadContent(root = "content", { images }: LoadOptions = {}): Promise<Content> {
+export async function loadContent(root = "content", { images, staged = false }: LoadOptions = {}): Promise<Content> {
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   setContentRoot(root);
   const siteSource = attempt(errors, () => readYaml(join(root, "site.yaml")));
   const site = siteSource && validate(siteSchema, siteSource, errors);
@@ -224,24 +233,39 @@ export async function loadContent(root = "content", { images }: LoadOptions = {}
   if (!locales) throw new ContentErrors(errors);
   // A phone number must never break across lines, wherever it is shown.
   if (site) site.company.phone = site.company.phone.replace(/ /g, "\u00a0");
-  const codes = locales.map((locale) => locale.code);
+  // A staged language is left out of a build entirely: its files are not even read.
+  const built = locales.filter((locale) => locale.published || staged);
   const reference = defaultLocale(locales).code;
+  // The default language first: a page missing elsewhere is named by its file there.
+  const codes = built.map((locale) => locale.code).sort((a, b) => Number(b === reference) - Number(a === reference));
+  const isStaged = new Set(built.filter((locale) => !locale.published).map((locale) => locale.code));
 
+  const read = (lang: Lang, name: string) => {
+    // A staged language may still lack a whole file: the preview shows the default language's.
+    if (isStaged.has(lang) && !existsSync(join(root, lang, name))) {
+      warnings.push(new ContentError(displayPath(join(root, lang, name)), `does not exist yet: the preview of this staged language shows ${displayPath(join(root, reference, name))}`));
+      return attempt(errors, () => readYaml(join(root, reference, name)));
+    }
+    return attempt(errors, () => readYaml(join(root, lang, name)));
+  };
   const sources = Object.fromEntries(
-    codes.map((lang) => [
-      lang,
-      Object.fromEntries(
-        Object.entries(LANG_FILES).map(([key, name]) => [key, attempt(errors, () => readYaml(join(root, lang, name)))]),
-      ),
-    ]),
+    codes.map((lang) => [lang, Object.fromEntries(Object.entries(LANG_FILES).map(([key, name]) => [key, read(lang, name)]))]),
   ) as Record<Lang, Record<keyof typeof LANG_FILES, YamlSource | undefined>>;
 
-  // Every language is compared with the default one, whose files are the source translators work from.
+  // Every language is compared with the default one, whose files are the source translators work from. A
+  // published language needs every key (its chrome cannot be half translated); a staged one is warned and
+  // previewed with the default language's text where its own is missing.
   for (const key of Object.keys(LANG_FILES) as (keyof typeof LANG_FILES)[]) {
     const source = sources[reference]?.[key];
     for (const lang of codes.filter((code) => code !== reference)) {
       const translation = sources[lang]?.[key];
-      if (source && translation) errors.push(...checkParity(source, translation));
+      if (!source || !translation || translation === source) continue;
+      const problems = checkParity(source, translation);
+      if (!isStaged.has(lang)) errors.push(...problems);
+      else {
+        warnings.push(...problems.filter((problem) => problem.file === translation.file));
+        (sources[lang] as Record<string, YamlSource>)[key] = { ...translation, data: withDefaults(source.data, translation.data) };
+      }
     }
   }
 
@@ -264,13 +288,16 @@ export async function loadContent(root = "content", { images }: LoadOptions = {}
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const pages = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, copy, images));
+  const loaded = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, copy, images));
+  const pages = loaded?.pages;
   const impressum = await loadImpressum(root, site, errors);
   if (pages) {
     const sections = codes.flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : [])).filter((to) => to.startsWith("#"));
     for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
   }
-  if (errors.length > 0 || !impressum || !pages) throw new ContentErrors(errors);
+  if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
   const unused = unusedMedia(root, pages.flatMap((page) => page.images));
-  return { site, locales: site.locales, langs, pages, impressum, lastChanged: lastCommitDates(root), unusedMedia: unused };
+  // The bilingual Impressum shows the parts of the languages this build makes.
+  const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
+  return { site, locales: built, langs, pages, impressum: shown, lastChanged: lastCommitDates(root), unusedMedia: unused, missingPages: loaded.missing, warnings };
 }

@@ -116,19 +116,38 @@ export function reloadPage(root: string, page: Page, pages: Page[], site: Site, 
   return loadPage(root, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
 }
 
+/** A page that exists in some languages but not in this one. */
+export interface MissingPage {
+  /** The page's file in the first language that has it (the default language when it does), as messages name it. */
+  file: string;
+  /** The language without it. */
+  lang: Lang;
+  /** Where its translation would be (content/de/pages/careers.md). */
+  missing: string;
+}
+
 /**
- * Every language's pages/ folder. A page must exist in every language under the same path (its translation
- * may set another slug): one missing is reported naming the file that exists and the one that does not.
+ * Every language's pages/ folder. A page may exist in some languages only (its translation, where there is
+ * one, lies under the same path and may set another slug): each language it lacks is returned as a
+ * MissingPage, for npm run check and for sites whose site.yaml says translations: complete.
  */
-export async function loadPages(root: string, langs: readonly Lang[], displayPath: (path: string) => string, site: Site, copy: PageCopy, images?: ImageService): Promise<Page[]> {
+export async function loadPages(
+  root: string,
+  langs: readonly Lang[],
+  displayPath: (path: string) => string,
+  site: Site,
+  copy: PageCopy,
+  images?: ImageService,
+): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(langs.map((lang) => [lang, markdownFiles(join(root, lang, "pages"), errors)]));
   const all = new Set([...filesByLang.values()].flat());
-  for (const relativePath of all) {
+  const fileIn = (lang: Lang, relativePath: string) => displayPath(join(root, lang, "pages", relativePath));
+  const missing: MissingPage[] = [];
+  for (const relativePath of [...all].sort()) {
     const present = langs.filter((lang) => filesByLang.get(lang)?.includes(relativePath));
     for (const lang of langs.filter((lang) => !present.includes(lang))) {
-      const existing = displayPath(join(root, present[0] ?? "", "pages", relativePath));
-      errors.push(new ContentError(existing, `has no counterpart in ${lang}: ${displayPath(join(root, lang, "pages", relativePath))} is missing`));
+      missing.push({ file: fileIn(present[0] ?? "", relativePath), lang, missing: fileIn(lang, relativePath) });
     }
   }
   const keys = new Set([...all].map(keyOf));
@@ -140,6 +159,18 @@ export async function loadPages(root: string, langs: readonly Lang[], displayPat
     if (result.status === "fulfilled") pages.push(result.value);
     else errors.push(...errorsOf(result.reason));
   }
+  // A page belongs to the nearest folder above it that is a section in any language; in a language where
+  // that section has no index.md, the page would be in no list: the author adds the index or moves the page.
+  for (const page of pages) {
+    if (page.section === undefined || filesByLang.get(page.lang)?.includes(`${page.section}/index.md`)) continue;
+    const elsewhere = langs.find((lang) => filesByLang.get(lang)?.includes(`${page.section}/index.md`)) ?? "";
+    errors.push(
+      new ContentError(
+        page.file,
+        `is in the section ${page.section}/, which has no page in ${page.lang}: add ${fileIn(page.lang, `${page.section}/index.md`)} (a translation of ${fileIn(elsewhere, `${page.section}/index.md`)}), or move this page out of the folder`,
+      ),
+    );
+  }
   // A section lists its pages newest first and feeds them by date: each needs one.
   for (const page of pages) {
     if (page.section !== undefined && !page.isSection && page.meta.date === undefined) {
@@ -147,5 +178,5 @@ export async function loadPages(root: string, langs: readonly Lang[], displayPat
     }
   }
   if (errors.length > 0) throw new ContentErrors(errors);
-  return pages;
+  return { pages, missing };
 }

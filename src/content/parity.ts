@@ -38,3 +38,21 @@ export function checkParity(a: YamlSource, b: YamlSource): ContentError[] {
       );
   return [...missingIn(a, b, aKeys, bKeys), ...missingIn(b, a, bKeys, aKeys)];
 }
+
+const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * A staged language's data with every key (and list entry) it lacks taken from the default language's,
+ * so that its preview shows the whole page while the translation is under way.
+ */
+export function withDefaults(reference: unknown, translation: unknown): unknown {
+  if (translation === undefined || translation === null) return reference;
+  if (Array.isArray(reference) && Array.isArray(translation)) {
+    return Array.from({ length: Math.max(reference.length, translation.length) }, (_, index) => withDefaults(reference[index], translation[index]));
+  }
+  if (isMap(reference) && isMap(translation)) {
+    const keys = new Set([...Object.keys(reference), ...Object.keys(translation)]);
+    return Object.fromEntries([...keys].map((key) => [key, withDefaults(reference[key], translation[key])]));
+  }
+  return translation;
+}

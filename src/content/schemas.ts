@@ -32,6 +32,8 @@ const localeSchema = z.strictObject({
       return false;
     }
   }, "must be a locale the date formatter knows, e.g. en-GB or de-DE"),
+  /** false: a staged language, built by npm run dev only (with a marker) until its translation is done. */
+  published: z.boolean().default(true),
 });
 
 export const localesSchema = z
@@ -41,6 +43,9 @@ export const localesSchema = z
     const defaults = locales.filter((locale) => locale.default);
     if (defaults.length !== 1) context.addIssue({ code: "custom", message: "exactly one language must have default: true" });
     locales.forEach((locale, index) => {
+      if (locale.default && !locale.published) {
+        context.addIssue({ code: "custom", path: [index, "published"], message: "the default language is always published: stage another language instead" });
+      }
       if (locale.default !== (locale.prefix === "")) {
         context.addIssue({ code: "custom", path: [index, "prefix"], message: 'the default language has prefix "", every other one a prefix of its own' });
       }
@@ -92,6 +97,11 @@ export const editorSchema = z.strictObject({
 
 export const siteSchema = z.strictObject({
   locales: localesSchema,
+  /**
+   * "complete": every page exists in every published language, and npm run build -- --strict refuses one
+   * that does not. "partial" (the default): a page may exist in some languages only.
+   */
+  translations: z.enum(["complete", "partial"], 'must be "complete" or "partial"').default("partial"),
   editor: editorSchema.optional(),
   company: z.strictObject({
     name: text,
@@ -151,6 +161,14 @@ export const commonSchema = z.strictObject({
   language: z.strictObject({
     short: z.string().regex(/^[A-Z]{2,3}$/, "must be a short code in capitals, such as DE"),
     readThisPage: text,
+    /** The language's own name, marking a menu link to a page that exists in this language only: "(English)". */
+    name: text,
+    /** On the language button of a page that has no translation in this language: where it leads instead. */
+    notAvailable: text,
+    /** Shown on arrival at the nearest page in this language, after that button. */
+    notTranslated: text,
+    /** The marker on every page of a staged language in npm run dev (the default language's text is shown). */
+    staged: text,
   }),
   skipLink: text,
   header: z.strictObject({

@@ -2,7 +2,8 @@
 export type BuildRequest = { kind: "full" } | { kind: "content"; /** Changed files, relative to the project. */ changed: string[] };
 
 export type BuildReply =
-  | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string }
+  /** warnings: content problems that did not stop the build (a staged language's gaps), printed after it. */
+  | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string; warnings: string[] }
   /** workerStopped: the worker died instead of answering; the message says how. */
   | { ok: false; kind: BuildRequest["kind"]; message: string; workerStopped?: true };
 

@@ -75,6 +75,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       log(`✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}`);
       // Without an open tab nothing reloads: a tab opened later is no reload, and its time would measure the person.
       shown = savedAt === undefined || clients.size === 0 ? undefined : { buildId: state.buildId + 1, savedAt, reported: false };
+      for (const warning of reply.warnings) log(`! ${warning}`);
       broadcast({ buildId: state.buildId + 1 });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);

@@ -19,6 +19,7 @@ interface State {
   siteUrl: string;
   files: string[];
   previews: ReadonlyMap<string, PreviewImage>;
+  warnings: string[];
 }
 
 export interface DevBuildResult {
@@ -26,6 +27,8 @@ export interface DevBuildResult {
   assets: BuiltAssets;
   /** Only the changed page was rendered and checked. */
   onePage: boolean;
+  /** Content problems that did not stop the build, as messages. */
+  warnings: string[];
 }
 
 /** What of a page other pages show: its list entry, menus, alternates, feed. A change here needs a full build. */
@@ -49,16 +52,17 @@ export class DevBuild {
       const result = await this.onePage(this.state, page);
       if (result) return result;
     }
-    const result = await build({ ...this.options, drafts: true, reuseAssets: reuseAssets ? this.state?.assets : undefined });
-    this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files, previews: result.previews.byFile };
-    return { timings: result.timings, assets: result.assets, onePage: false };
+    const result = await build({ ...this.options, drafts: true, staged: true, reuseAssets: reuseAssets ? this.state?.assets : undefined });
+    const warnings = result.warnings.map((warning) => warning.message);
+    this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files, previews: result.previews.byFile, warnings };
+    return { timings: result.timings, assets: result.assets, onePage: false, warnings };
   }
 
   private pageAt(file: string): Page | undefined {
     return this.state?.model.content.pages.find((page) => resolve(page.source) === resolve(file));
   }
 
-  private async onePage({ model, assets, siteUrl, files, previews }: State, old: Page): Promise<DevBuildResult | undefined> {
+  private async onePage({ model, assets, siteUrl, files, previews, warnings }: State, old: Page): Promise<DevBuildResult | undefined> {
     const started = performance.now();
     const { content } = model;
     const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])), imageService().service).catch((error: unknown) => {
@@ -93,6 +97,8 @@ export class DevBuild {
       timings: { content: loaded - started, bundle: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },
       assets,
       onePage: true,
+      // Only the page's text changed: nothing the warnings are about.
+      warnings,
     };
   }
 }

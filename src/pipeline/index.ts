@@ -4,6 +4,7 @@ import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
+import { incompleteTranslations } from "../content/translations.ts";
 import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { writeAdmin } from "./admin/index.ts";
 import { editorHostOrigins } from "./admin/config.ts";
@@ -47,6 +48,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Build draft pages too (npm run dev only; never for dist/). */
   drafts?: boolean;
+  /** Build the staged languages (published: false) too, with their marker (npm run dev only; never for dist/). */
+  staged?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
@@ -87,13 +90,15 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, drafts = false, staged = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
   model: RouteModel;
   siteUrl: string;
   previews: Previews;
+  /** Content problems that did not stop this build (the terminal shows them). */
+  warnings: ContentError[];
 }> {
   const started = performance.now();
   const lap = (() => {
@@ -107,14 +112,14 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   })();
 
   const images = imageService();
-  const content = await loadContent(contentDir, { images: images.service });
+  const content = await loadContent(contentDir, { images: images.service, staged });
   const model = new RouteModel(content, { drafts });
+  const incomplete = incompleteTranslations(content);
   if (strict) {
-    const placeholders = findPlaceholders(contentDir);
-    if (placeholders.length > 0) {
-      throw new ContentErrors(placeholders.map((p) => new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, { line: p.line })));
-    }
+    const placeholders = findPlaceholders(contentDir).map((p) => new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, { line: p.line }));
+    if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
   }
+  const warnings = [...content.warnings, ...incomplete];
   const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 
@@ -161,5 +166,5 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   });
   timings.output = lap();
   timings.total = performance.now() - started;
-  return { files, assets, timings, model, siteUrl: baseUrl, previews };
+  return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };
 }

@@ -2,6 +2,7 @@ import type { Content, Lang, Page } from "../content/load.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
+import { CHROME_IDS } from "../shared/page-ids.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pipeline/render.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
@@ -40,6 +41,8 @@ export interface Route {
 export interface MenuEntry {
   label: string;
   href: string;
+  /** Set where the page does not exist in the menu's language and the link leads to another language's. */
+  other?: { lang: Lang; name: string };
 }
 
 /** A link to the same page in another language, described in that language (its common.yaml). */
@@ -47,7 +50,10 @@ export interface LanguageLink {
   lang: Lang;
   href: string;
   short: string;
+  /** What the link does, in its language: "Read this page in German"; for a fallback, where it leads instead (its title). */
   readThisPage: string;
+  /** The page has no translation in this language: the link leads to the nearest page there (its section, else home). */
+  fallback: boolean;
 }
 
 type Producer = (content: Content) => Omit<Route, "alternates" | "published" | "modified">[];
@@ -152,16 +158,28 @@ export class RouteModel {
     return this.routes.find((route) => route.key === key && route.lang === lang);
   }
 
-  /** Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key (and maybe "#id" on it). */
-  href(to: string, from: Route): string {
-    if (to.startsWith("#")) return from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}`;
+  /**
+   * Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key (and maybe
+   * "#id" on it), in the page's language; where the page does not exist in it, the default language's (else
+   * the first that has it), marked with that language.
+   */
+  link(to: string, from: Route): Pick<MenuEntry, "href" | "other"> {
+    if (to.startsWith("#")) return { href: from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}` };
     const [key = to, anchor] = to.split("#");
-    const target =
-      this.find(key, from.lang) ??
-      this.find(key, this.defaultLocale.code) ??
-      [...this.unpublished.values()].find((route) => route.key === key && route.lang === from.lang);
+    const hash = anchor === undefined ? "" : `#${anchor}`;
+    const own = this.find(key, from.lang) ?? [...this.unpublished.values()].find((route) => route.key === key && route.lang === from.lang);
+    if (own) return { href: `${own.path}${hash}` };
+    const other = this.find(key, this.defaultLocale.code) ?? this.routes.find((route) => route.key === key && route.kind !== "notFound");
     // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
-    return `${target?.path ?? `/${key}`}${anchor === undefined ? "" : `#${anchor}`}`;
+    if (!other) return { href: `/${key}${hash}` };
+    // The Impressum is one bilingual page: it is in every language, nothing to mark.
+    if (other.kind === "impressum") return { href: `${other.path}${hash}` };
+    return { href: `${other.path}${hash}`, other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang } };
+  }
+
+  /** The address alone (a component's link, which carries no language mark). */
+  href(to: string, from: Route): string {
+    return this.link(to, from).href;
   }
 
   /** A menu of a page's language: the entries from common.yaml, then the pages that ask to be in it. */
@@ -171,21 +189,46 @@ export class RouteModel {
     const fromPages = this.routes
       .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu)
       .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
-    return [...listed, ...fromPages].map((link) => ({ label: link.label, href: this.href(link.to, from) }));
+    return this.entries([...listed, ...fromPages], from);
   }
 
-  /** The same page in every other language, or that language's home page where it has no counterpart. */
+  /** Menu entries of common.yaml ("label" and "to") as links from a page. */
+  entries(links: readonly NavLink[], from: Route): MenuEntry[] {
+    return links.map((link) => ({ label: link.label, ...this.link(link.to, from) }));
+  }
+
+  /**
+   * The same page in every other language; where it has no translation, the nearest page that has one
+   * there (the section it belongs to, else that language's home page), said so in that language.
+   */
   languageLinks(route: Route): LanguageLink[] {
     // The Impressum is one page in all languages at once: there is nothing to switch to.
     if (route.kind === "impressum") return [];
     return this.locales
       .filter((locale) => locale.code !== route.lang)
-      .map((locale) => ({
-        lang: locale.code,
-        href: route.alternates[locale.code] ?? homePath(locale),
-        short: this.content.langs[locale.code]?.common.language.short ?? locale.code.toUpperCase(),
-        readThisPage: this.content.langs[locale.code]?.common.language.readThisPage ?? "",
-      }));
+      .map((locale) => {
+        const language = this.content.langs[locale.code]?.common.language;
+        // A 404 page leads to the other language's home page; a draft (npm run dev) has no alternates, but may have a twin all the same.
+        const twin =
+          route.kind === "notFound"
+            ? homePath(locale)
+            : (route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path);
+        const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
+        if (twin !== undefined) return { ...common, href: twin, readThisPage: language?.readThisPage ?? "", fallback: false };
+        return { ...common, href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`, readThisPage: language?.notAvailable ?? "", fallback: true };
+      });
+  }
+
+  /** The nearest section above a route that exists in a language (sections nest), else that language's home page. */
+  private nearest(route: Route, locale: Locale): string {
+    let key = route.page?.section;
+    while (key !== undefined) {
+      const found = this.find(key, locale.code);
+      if (found) return found.path;
+      const above: string | undefined = this.content.pages.find((page) => page.key === key)?.section;
+      key = above;
+    }
+    return homePath(locale);
   }
 
   /** A section's pages in its language, newest first (undated ones last, by title). */

@@ -8,4 +8,6 @@ export const CHROME_IDS = {
   main: "main",
   /** The "On this page" list's heading. */
   toc: "toc-heading",
+  /** The notice a language button leads to when the page it was on has no translation (home and section pages). */
+  notTranslated: "not-translated",
 } as const;

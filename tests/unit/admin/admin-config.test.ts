@@ -6,8 +6,8 @@ import type { EditorField } from "../../../src/pipeline/admin/fields.ts";
 import { editorConfig } from "../../../src/pipeline/admin/config.ts";
 
 const LOCALES = [
-  { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB" },
-  { code: "de", default: false, prefix: "/de", ogLocale: "de_DE", dateLocale: "de-DE" },
+  { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB", published: true },
+  { code: "de", default: false, prefix: "/de", ogLocale: "de_DE", dateLocale: "de-DE", published: true },
 ] as const;
 
 type Config = ReturnType<typeof editorConfig>;

@@ -92,10 +92,6 @@ describe("content errors name the file, the line and the key", () => {
     expect(messages.join("\n")).toContain("content/en/home.yaml");
   });
 
-  it("a missing file is named", async () => {
-    const messages = await errorsAfter((c) => c.remove("de/pages/privacy.md"));
-    expect(messages).toContain("content/en/pages/privacy.md: has no counterpart in de: content/de/pages/privacy.md is missing");
-  });
 
   it("a broken front matter reports the line in the Markdown file", async () => {
     const [message] = await errorsAfter((c) => c.edit("en/pages/privacy.md", (t) => t.replace(/^title: .*$/m, "title: [unclosed")));
