@@ -18,10 +18,15 @@ mkdirSync(values.out, { recursive: true });
 const server = await startStaticServer({ dir: "dist", port: 0 });
 const browser = await chromium.launch(CHROMIUM);
 for (const width of values.widths.split(",").map(Number)) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // bypassCSP: the style below is the screenshot's, not the site's (whose policy allows only its own).
+  const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
   for (const path of pages) {
     await page.goto(urlOf(server) + path);
     await page.evaluate(() => document.fonts.ready);
+    // What a visitor sees after scrolling: the parts the browser lays out only near the screen (content-visibility)
+    // would otherwise be blank in a full-page picture. (Chromium leaves lazy images below the first screen blank
+    // in one too, though a visitor sees them: --slices, or a look in the browser, for those.)
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name = `${path.replace(/\//g, "_").replace(/^_$/, "_home") || "_home"}-${width}.png`;
     await page.screenshot({ path: join(values.out, name), fullPage: true });
     console.log(join(values.out, name));
