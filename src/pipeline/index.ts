@@ -8,7 +8,6 @@ import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { writeAdmin } from "./admin/index.ts";
 import { editorHostOrigins } from "./admin/config.ts";
 import { adminHeaders, headersFile, nginxHeadersFile, redirectsFile } from "./headers.ts";
-import { precompress } from "./compress.ts";
 import { sourceLine } from "./link-sources.ts";
 import { checkLinks } from "./links.ts";
 import { RouteModel } from "../routes/model.ts";
@@ -158,8 +157,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     ];
     timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);
-    // Dev output is served from this machine; compressing the island on every keystroke would only cost time.
-    if (devClient === undefined) precompress(temp);
+    // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
     return { pages, assets, previews };
   });
   timings.output = lap();
