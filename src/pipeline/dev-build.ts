@@ -88,7 +88,7 @@ export class DevBuild {
     route.page = page;
     const done = performance.now();
     return {
-      timings: { content: loaded - started, bundle: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },
+      timings: { content: loaded - started, bundle: 0, previews: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },
       assets,
       onePage: true,
     };

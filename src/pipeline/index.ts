@@ -50,12 +50,14 @@ export interface BuildOptions {
   previewCache?: string;
 }
 
-const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
+export const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
 
 export interface BuildTimings {
   content: number;
   render: number;
   bundle: number;
+  /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
+  previews: number;
   validate: number;
   /** Compressing the output and swapping it into place. */
   output: number;
@@ -118,7 +120,14 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   const { pages: files, assets, previews } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
-    const [assets, previews] = await Promise.all([reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }), renderPreviews(model, baseUrl, { cacheDir: previewCache })]);
+    const drawing = performance.now();
+    const [assets, previews] = await Promise.all([
+      reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }),
+      renderPreviews(model, baseUrl, { cacheDir: previewCache }).then((drawn) => {
+        timings.previews = performance.now() - drawing;
+        return drawn;
+      }),
+    ]);
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
     const feedFiles = feeds(model, baseUrl);
