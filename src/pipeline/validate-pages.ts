@@ -89,6 +89,17 @@ function onPage(job: Job, { offset, ...problem }: LocatedProblem): ValidationPro
 }
 
 /**
+ * One page whose chrome is known to pass (npm run dev: the page it replaces had the same chrome, see
+ * page-parts.ts): only its own part is validated, with the same stand-ins; problems at the page's lines.
+ */
+export async function validatePageAgainst(html: string, file: string, known: string): Promise<ValidationProblem[]> {
+  const parts = pageParts(html);
+  const job: Job = parts && parts.chromeKey === pageParts(known)?.chromeKey ? { file, document: parts.document, key: "", page: html, parts } : { file, document: html, key: "", page: html };
+  const [found = []] = await inThisThread([job]);
+  return found.map((problem) => onPage(job, problem));
+}
+
+/**
  * What each page needs validated. The first page of each kind of chrome (head, header and footer alike but
  * for their per-page values, see page-parts.ts) is validated whole, which checks that chrome with a real
  * page's content in it; every other page with that chrome gets its own part validated, with stand-ins for
