@@ -18,7 +18,7 @@ interface State {
   siteUrl: string;
   files: string[];
   previews: ReadonlyMap<string, PreviewImage>;
-  /** Which pages link to a #anchor of each page path: read from the output once, on the first one-page rebuild. */
+  /** Which pages link to a #anchor of each page path: read from the output after each full build. */
   anchorLinks?: Map<string, Set<string>>;
 }
 
@@ -54,6 +54,8 @@ export class DevBuild {
     }
     const result = await build({ ...this.options, drafts: true, reuseAssets: reuseAssets ? this.state?.assets : undefined });
     this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files, previews: result.previews.byFile };
+    // Read now, while a full build is being waited for anyway, so the first save of one page does not pay for it.
+    this.anchorLinks(this.state, this.options.outDir ?? "dist");
     return { timings: result.timings, assets: result.assets, onePage: false };
   }
 
