@@ -48,33 +48,46 @@ let local: ReturnType<typeof createValidator> | undefined;
 
 async function inThisThread(jobs: Job[]): Promise<LocatedProblem[][]> {
   local ??= createValidator(HTML_VALIDATE_CONFIG);
-  const validator = local;
-  return Promise.all(jobs.map((job) => problemsOf(validator, job.document, job.file)));
+  const found: LocatedProblem[][] = [];
+  // One page after the other: started all at once, every page's parsed document would be held at the same time.
+  for (const job of jobs) found.push(await problemsOf(local, job.document, job.file));
+  return found;
 }
 
+/**
+ * Split over `threads`: this thread takes one share itself (it would only wait otherwise), worker threads the
+ * others. Each thread holds its own html-validate (about 100 MB): no more of them than there are cores.
+ */
 async function inThreads(jobs: Job[], threads: number): Promise<LocatedProblem[][]> {
   const batches = Array.from({ length: threads }, (_, index) => jobs.map((_, position) => position).filter((position) => position % threads === index));
   const workers: Worker[] = [];
+  const found: LocatedProblem[][] = new Array(jobs.length);
+  const [own = [], ...others] = batches;
   try {
-    const found: LocatedProblem[][] = new Array(jobs.length);
-    await Promise.all(
-      batches.map(
-        (batch) =>
-          new Promise<void>((resolve, reject) => {
-            const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
-            workers.push(worker);
-            worker.once("error", reject);
-            worker.once("exit", (code) => reject(new Error(`a validation thread stopped before answering (exit code ${code})`)));
-            worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
-              batch.forEach((position, index) => {
-                found[position] = problems[index] ?? [];
-              });
-              resolve();
+    const answered = others.map(
+      (batch) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
+          workers.push(worker);
+          worker.once("error", reject);
+          worker.once("exit", (code) => reject(new Error(`a validation thread stopped before answering (exit code ${code})`)));
+          worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
+            batch.forEach((position, index) => {
+              found[position] = problems[index] ?? [];
             });
-            worker.postMessage({ id: 0, documents: batch.map((position) => ({ file: jobs[position]?.file, html: jobs[position]?.document })) });
-          }),
-      ),
+            resolve();
+          });
+          worker.postMessage({ id: 0, documents: batch.map((position) => ({ file: jobs[position]?.file, html: jobs[position]?.document })) });
+        }),
     );
+    // Handled from now on: a thread that fails while this one validates must not be an unhandled rejection.
+    const allAnswered = Promise.all(answered);
+    allAnswered.catch(() => undefined);
+    const mine = await inThisThread(own.map((position) => jobs[position] as Job));
+    own.forEach((position, index) => {
+      found[position] = mine[index] ?? [];
+    });
+    await allAnswered;
     return found;
   } finally {
     // Every thread has ended when validation returns, also when one of them failed: none outlives the build.
@@ -120,7 +133,7 @@ function plan(pages: { file: string; html: string }[]): Job[] {
 /**
  * Every written page is validated, every time, unless the very same document already passed in an earlier
  * build (the cache holds only documents that passed, keyed by their content, html-validate's version, its
- * configuration and the split). Many documents are split over worker threads, one per core.
+ * configuration and the split). Many documents are split over this thread and worker threads, one per core.
  */
 export async function validatePages(outDir: string, files: string[], { cacheFile, threads = availableParallelism() }: { cacheFile?: string; threads?: number } = {}): Promise<ValidationRun> {
   const known = readCache(cacheFile);
