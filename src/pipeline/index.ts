@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { constants, copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
@@ -134,7 +134,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
     for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
       mkdirSync(dirname(join(temp, file)), { recursive: true });
-      copyFileSync(cached, join(temp, file));
+      // A reflink where the file system has them (btrfs, XFS): no bytes copied; a plain copy elsewhere.
+      copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
