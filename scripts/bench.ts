@@ -14,11 +14,32 @@ import { benchLanguageSwitch } from "./bench/language-switch.ts";
 import { traceLanguageSwitch } from "./bench/switch-trace.ts";
 import { benchPreviews } from "./bench/previews.ts";
 import { benchScale } from "./bench/scale.ts";
+import { benchPeers } from "./bench/peers.ts";
+import { benchGrowth } from "./bench/growth.ts";
 
 const { values } = parseArgs({
-  options: { json: { type: "string" }, runs: { type: "string", default: "5" }, pages: { type: "string" }, island: { type: "boolean", default: false }, "switch-trace": { type: "boolean", default: false } },
+  options: {
+    json: { type: "string" },
+    runs: { type: "string", default: "5" },
+    pages: { type: "string" },
+    peers: { type: "boolean", default: false },
+    growth: { type: "string" },
+    island: { type: "boolean", default: false },
+    "switch-trace": { type: "boolean", default: false },
+  },
 });
 const RUNS = Number(values.runs);
+
+// npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).
+if (values.peers) {
+  await benchPeers(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
+// npm run bench -- --growth 250,1000,4000: time per page at each size (scripts/bench/growth.ts).
+if (values.growth) {
+  await benchGrowth(values.growth.split(",").map(Number), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
 
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {

@@ -18,7 +18,7 @@ try {
     `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
       `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
   );
-  console.log(`Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache`);
+  console.log(`Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`);
   for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
 } catch (error) {
   if (error instanceof ContentErrors) {

@@ -13,8 +13,8 @@ const paragraph = (seed: number) =>
   "measure where time goes, and only then decide whether a language model, a search index or a plain script " +
   "serves best. Most gains come from the boring parts: clean data, clear ownership and a way to check results.";
 
-function body(index: number, sectionPath: string, privacyPath: string, image?: string): string {
-  const next = `${sectionPath}/page-${(index + 1) % SECTION_SIZE}`;
+function body(index: number, inSection: number, sectionPath: string, privacyPath: string, image?: string): string {
+  const next = `${sectionPath}/page-${(index + 1) % inSection}`;
   return [
     paragraph(index),
     "## What we looked at",
@@ -63,7 +63,8 @@ export async function generateSite(dir: string, pages: number, withImages = true
           `summary: What page ${number} is about, in one sentence.`,
           ...(image ? [`image: ./${image}`, `imageAlt: Diagram of page ${number}`] : []),
         ];
-        writeFileSync(join(folder, `page-${index}.md`), `---\n${front.join("\n")}\n---\n\n${body(index, sectionPath, privacyPath, image)}\n`);
+        const inSection = Math.min(SECTION_SIZE, perLang - section * SECTION_SIZE);
+        writeFileSync(join(folder, `page-${index}.md`), `---\n${front.join("\n")}\n---\n\n${body(index, inSection, sectionPath, privacyPath, image)}\n`);
       }
     }
   }

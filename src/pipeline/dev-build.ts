@@ -11,7 +11,7 @@ import { build, OutputError, type BuildOptions, type BuildTimings } from "./inde
 import { brokenLinkProblem } from "./link-report.ts";
 import { checkLinks } from "./links.ts";
 import { renderRoute } from "./render.ts";
-import { validateDocument } from "./validate.ts";
+import { validatePageAgainst } from "./validate-pages.ts";
 
 interface State {
   model: RouteModel;
@@ -20,7 +20,12 @@ interface State {
   files: string[];
   previews: ReadonlyMap<string, PreviewImage>;
   warnings: string[];
+  /** Which pages link to a #anchor of each page path: read from the output after each full build. */
+  anchorLinks?: Map<string, Set<string>>;
 }
+
+/** The page paths a page links to with an #anchor (href="/path#id"). */
+const anchorTargets = (html: string) => new Set([...html.matchAll(/href="(\/[^"#]*)#/g)].map((match) => match[1] ?? ""));
 
 export interface DevBuildResult {
   timings: BuildTimings;
@@ -55,6 +60,8 @@ export class DevBuild {
     const result = await build({ ...this.options, drafts: true, staged: true, reuseAssets: reuseAssets ? this.state?.assets : undefined });
     const warnings = result.warnings.map((warning) => warning.message);
     this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files, previews: result.previews.byFile, warnings };
+    // Read now, while a full build is being waited for anyway, so the first save of one page does not pay for it.
+    this.anchorLinks(this.state, this.options.outDir ?? "dist");
     return { timings: result.timings, assets: result.assets, onePage: false, warnings };
   }
 
@@ -62,7 +69,16 @@ export class DevBuild {
     return this.state?.model.content.pages.find((page) => resolve(page.source) === resolve(file));
   }
 
-  private async onePage({ model, assets, siteUrl, files, previews, warnings }: State, old: Page): Promise<DevBuildResult | undefined> {
+  private anchorLinks(state: State, outDir: string): Map<string, Set<string>> {
+    if (!state.anchorLinks) {
+      state.anchorLinks = new Map();
+      for (const file of state.files) for (const path of anchorTargets(readFileSync(join(outDir, file), "utf8"))) state.anchorLinks.set(path, (state.anchorLinks.get(path) ?? new Set()).add(file));
+    }
+    return state.anchorLinks;
+  }
+
+  private async onePage(state: State, old: Page): Promise<DevBuildResult | undefined> {
+    const { model, assets, siteUrl, previews, warnings } = state;
     const started = performance.now();
     const { content } = model;
     const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])), imageService().service).catch((error: unknown) => {
@@ -76,15 +92,17 @@ export class DevBuild {
     const html = renderRoute({ ...route, page }, model, { ...assets, devClient: this.options.devClient, previews }, siteUrl);
     const rendered = performance.now();
 
-    const problems = (await validateDocument(html, route.file)).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`);
-    if (problems.length > 0) throw new OutputError(problems);
-    // Written first so the link check reads it; put back if a link, here or into it, broke.
     const outDir = this.options.outDir ?? "dist";
     const target = join(outDir, route.file);
     const previous = readFileSync(target, "utf8");
+    // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
+    const problems = (await validatePageAgainst(html, route.file, previous)).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`);
+    if (problems.length > 0) throw new OutputError(problems);
+    // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);
     renameSync(`${target}.next`, target);
-    const linkingHere = files.filter((file) => file !== route.file && readFileSync(join(outDir, file), "utf8").includes(`href="${route.path}#`));
+    const anchorLinks = this.anchorLinks(state, outDir);
+    const linkingHere = [...(anchorLinks.get(route.path) ?? [])].filter((file) => file !== route.file);
     const broken = checkLinks(outDir, [route.file, ...linkingHere]);
     if (broken.length > 0) {
       writeFileSync(target, previous);
@@ -92,9 +110,12 @@ export class DevBuild {
     }
     content.pages[content.pages.indexOf(old)] = page;
     route.page = page;
+    // This page's own anchor links as they are now.
+    for (const linking of anchorLinks.values()) linking.delete(route.file);
+    for (const path of anchorTargets(html)) anchorLinks.set(path, (anchorLinks.get(path) ?? new Set()).add(route.file));
     const done = performance.now();
     return {
-      timings: { content: loaded - started, bundle: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },
+      timings: { content: loaded - started, bundle: 0, previews: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },
       assets,
       onePage: true,
       // Only the page's text changed: nothing the warnings are about.

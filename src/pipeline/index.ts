@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { constants, copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
@@ -9,7 +9,6 @@ import { buildAssets, type BuiltAssets } from "./assets.ts";
 import { writeAdmin } from "./admin/index.ts";
 import { editorHostOrigins } from "./admin/config.ts";
 import { adminHeaders, headersFile, nginxFramedLocations, nginxHeadersFile, redirectsFile } from "./headers.ts";
-import { precompress } from "./compress.ts";
 import { brokenLinkProblem } from "./link-report.ts";
 import { checkLinks } from "./links.ts";
 import { RouteModel } from "../routes/model.ts";
@@ -56,12 +55,14 @@ export interface BuildOptions {
   previewCache?: string;
 }
 
-const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
+export const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
 
 export interface BuildTimings {
   content: number;
   render: number;
   bundle: number;
+  /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
+  previews: number;
   validate: number;
   /** Compressing the output and swapping it into place. */
   output: number;
@@ -126,14 +127,22 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   const { pages: files, assets, previews } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
-    const [assets, previews] = await Promise.all([reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }), renderPreviews(model, baseUrl, { cacheDir: previewCache })]);
+    const drawing = performance.now();
+    const [assets, previews] = await Promise.all([
+      reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }),
+      renderPreviews(model, baseUrl, { cacheDir: previewCache }).then((drawn) => {
+        timings.previews = performance.now() - drawing;
+        return drawn;
+      }),
+    ]);
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
     const feedFiles = feeds(model, baseUrl);
     for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
     for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
       mkdirSync(dirname(join(temp, file)), { recursive: true });
-      copyFileSync(cached, join(temp, file));
+      // A reflink where the file system has them (btrfs, XFS): no bytes copied; a plain copy elsewhere.
+      copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
@@ -160,8 +169,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     ];
     timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);
-    // Dev output is served from this machine; compressing the island on every keystroke would only cost time.
-    if (devClient === undefined) precompress(temp);
+    // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
     return { pages, assets, previews };
   });
   timings.output = lap();

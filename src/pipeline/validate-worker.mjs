@@ -1,19 +1,13 @@
 // A validation thread (plain JavaScript, so it runs the same under tsx, vitest and plain Node): it receives
-// html-validate's configuration once and then batches of pages, and answers each batch with its problems.
+// html-validate's configuration once and then batches of documents, and answers each batch with each document's problems.
 import { parentPort, workerData } from "node:worker_threads";
-import { HtmlValidate } from "html-validate";
+import { createValidator, problemsOf } from "./html-validator.mjs";
 
-const validator = new HtmlValidate(workerData.config);
+const validator = createValidator(workerData.config);
 
-parentPort.on("message", async ({ id, pages }) => {
+parentPort.on("message", async ({ id, documents }) => {
+  // One list of problems per document, in the order received.
   const problems = [];
-  for (const { file, html } of pages) {
-    const report = await validator.validateString(html, file);
-    for (const result of report.results) {
-      for (const message of result.messages) {
-        problems.push({ file: result.filePath, line: message.line, column: message.column, rule: message.ruleId, message: message.message, element: message.selector ?? "" });
-      }
-    }
-  }
+  for (const { file, html } of documents) problems.push(await problemsOf(validator, html, file));
   parentPort.postMessage({ id, problems });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { HtmlValidate, type ConfigData } from "html-validate";
+import type { ConfigData } from "html-validate";
+import { createValidator, problemsOf } from "./html-validator.mjs";
 
 /**
  * The strictest presets html-validate has: "recommended" (every rule that catches real mistakes, incl.
@@ -27,7 +28,7 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
   },
 };
 
-const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+const validator = createValidator(HTML_VALIDATE_CONFIG);
 
 export interface ValidationProblem {
   file: string;
@@ -38,29 +39,15 @@ export interface ValidationProblem {
   element: string;
 }
 
+const withoutOffset = ({ offset: _, ...problem }: ValidationProblem & { offset: number }): ValidationProblem => problem;
+
 /** One page's problems, from its HTML as a string (npm run dev re-checks a single changed page). */
 export async function validateDocument(html: string, file: string): Promise<ValidationProblem[]> {
-  const report = await validator.validateString(html, file);
-  return report.results.flatMap((result) =>
-    result.messages.map((message) => ({ file, line: message.line, column: message.column, rule: message.ruleId, message: message.message, element: message.selector ?? "" })),
-  );
+  return (await problemsOf(validator, html, file)).map(withoutOffset);
 }
 
 /** Validates every written HTML file; returns one entry per problem, naming the file and the offending element. */
 export async function validateHtml(outDir: string, files: string[]): Promise<ValidationProblem[]> {
-  const reports = await Promise.all(
-    files.map((file) => validator.validateString(readFileSync(join(outDir, file), "utf8"), file)),
-  );
-  return reports.flatMap((report) =>
-    report.results.flatMap((result) =>
-      result.messages.map((message) => ({
-        file: result.filePath,
-        line: message.line,
-        column: message.column,
-        rule: message.ruleId,
-        message: message.message,
-        element: message.selector ?? "",
-      })),
-    ),
-  );
+  const problems = await Promise.all(files.map((file) => validateDocument(readFileSync(join(outDir, file), "utf8"), file)));
+  return problems.flat();
 }

@@ -2,8 +2,10 @@ import { createReadStream, existsSync, readFileSync, type Stats, statSync } from
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { lookup } from "mrmime";
 import sirv from "sirv";
 import { NEVER_SERVED } from "../pipeline/headers.ts";
+import { COMPRESSIBLE, GzipCache } from "./compressed.ts";
 import { errorAnswer, statusForParseError } from "./error-answers.ts";
 import { type HeaderRule, headersFor, parseHeadersFile } from "./headers-file.ts";
 import { acceptsGzip, unmodifiedSince } from "./negotiation.ts";
@@ -44,7 +46,9 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     return rules;
   };
   // dev mode: sirv looks files up on every request instead of caching a listing, since rebuilds swap dist/.
-  const files = sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: true, setHeaders: answerIfUnmodified });
+  // No .gz lookup: text is compressed here, on the first request for each file (see compressed.ts).
+  const files = sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: false, setHeaders: beforeSending });
+  const gzipped = new GzipCache();
 
   function handle(request: IncomingMessage, response: ServerResponse): void {
     // sirv and the 404 page pipe files into the answer without an error handler: a file that vanishes (a rebuild
@@ -76,8 +80,6 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     // sirv answers Range wrongly (bytes=-100 as the first 101 bytes); pages need no partial content, and RFC 9110
     // lets a server ignore Range.
     delete request.headers.range;
-    // sirv compresses whenever the header mentions gzip, gzip;q=0 included.
-    request.headers["accept-encoding"] = acceptsGzip(request.headers["accept-encoding"]) ? "gzip" : "identity";
     // sirv decodes the URL once more: hand it the path decided on, spelled so that its decodeURI gives exactly that back.
     request.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
     try {
@@ -87,13 +89,30 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     }
   }
 
-  function answerIfUnmodified(response: ServerResponse, _path: string, stats: Stats): void {
-    const { headers } = response.req;
+  function beforeSending(response: ServerResponse, path: string, stats: Stats): void {
+    const request = response.req;
+    const { headers } = request;
     // RFC 9110, 13.1.3: If-None-Match (which sirv answers itself) makes If-Modified-Since void.
     if (headers["if-none-match"] === undefined && unmodifiedSince(headers["if-modified-since"], stats.mtime, Date.now())) {
       response.writeHead(304, { "Last-Modified": stats.mtime.toUTCString() }).end();
       throw ANSWERED;
     }
+    const file = servedFile(dir, path, stats);
+    if (!file || !COMPRESSIBLE.test(file)) return;
+    response.setHeader("Vary", "Accept-Encoding");
+    if (!acceptsGzip(headers["accept-encoding"])) return;
+    // The same weak ETag as the plain file (sirv's, which answers If-None-Match): the two are the same content.
+    const body = gzipped.get(file, stats);
+    response.writeHead(200, {
+      // A type from _headers (feeds, the sitemap) wins, as it does for the plain file.
+      "Content-Type": response.getHeader("content-type") ?? contentTypeOf(file),
+      "Content-Encoding": "gzip",
+      "Content-Length": body.length,
+      "Last-Modified": stats.mtime.toUTCString(),
+      ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+    throw ANSWERED;
   }
 
   function notFound(path: string, response: ServerResponse, current: HeaderRule[]): void {
@@ -144,6 +163,21 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
 }
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+
+/** The file sirv found for `path` (with its clean-URL extensions), told apart by its stats. */
+function servedFile(dir: string, path: string, stats: Stats): string | undefined {
+  const local = join(dir, path);
+  return [local, `${local}.html`, join(local, "index.html"), join(local, "index")].find((candidate) => {
+    const found = statSync(candidate, { throwIfNoEntry: false });
+    return found?.isFile() && found.ino === stats.ino && found.mtimeMs === stats.mtimeMs;
+  });
+}
+
+/** The Content-Type sirv sends for these files (mrmime's table), so a compressed answer says the same. */
+function contentTypeOf(file: string): string {
+  const type = lookup(file) ?? "application/octet-stream";
+  return type === "text/html" ? "text/html;charset=utf-8" : type;
+}
 
 /**
  * The one address of a page asked for by another spelling, as Netlify and Cloudflare Pages answer it for the

@@ -3,7 +3,6 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { constants, gzipSync } from "node:zlib";
 
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
@@ -41,8 +40,7 @@ interface RewrittenBundle {
 }
 
 /**
- * Rewriting and compressing the 2 MB script costs about 150 ms, a tenth of a warm build; done once per
- * package version and rewrite code, and kept beside the image cache.
+ * Rewriting the 2 MB script is done once per package version and rewrite code, and kept beside the image cache.
  */
 const CACHE_DIR = join("node_modules", ".cache", "leap-ai-admin");
 
@@ -75,11 +73,11 @@ function rewrittenBundle(root: string): RewrittenBundle {
   return { script, fonts };
 }
 
-/** The rewritten script, its .gz twin and the font names, from the cache or made and cached now. */
-function cachedBundle(root: string): { script: string; gzipped: string; fonts: Map<string, string> } {
+/** The rewritten script and the font names, from the cache or made and cached now. */
+function cachedBundle(root: string): { script: string; fonts: Map<string, string> } {
   const key = createHash("sha256").update(packageVersion(root)).update(readFileSync(fileURLToPath(import.meta.url))).digest("hex").slice(0, 16);
   const dir = join(CACHE_DIR, key);
-  const files = { script: join(dir, ADMIN_SCRIPT), gzipped: join(dir, `${ADMIN_SCRIPT}.gz`), fonts: join(dir, "fonts.json") };
+  const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
   if (!Object.values(files).every((file) => existsSync(file))) {
     const { script, fonts } = rewrittenBundle(root);
     mkdirSync(dir, { recursive: true });
@@ -89,7 +87,6 @@ function cachedBundle(root: string): { script: string; gzipped: string; fonts: M
       renameSync(`${file}.tmp`, file);
     };
     put(files.script, script);
-    put(files.gzipped, gzipSync(script, { level: constants.Z_BEST_COMPRESSION }));
     put(files.fonts, JSON.stringify([...fonts]));
   }
   return { ...files, fonts: new Map(JSON.parse(readFileSync(files.fonts, "utf8")) as [string, string][]) };
@@ -106,13 +103,11 @@ function uiLocales(root: string, siteLanguages: readonly string[]): string[] {
 /** Writes the editor's script, its UI translations and its fonts under out/admin/. */
 export function writeEditorBundle(out: string, siteLanguages: readonly string[]): void {
   const root = packageRoot();
-  const { script, gzipped, fonts } = cachedBundle(root);
+  const { script, fonts } = cachedBundle(root);
   const dir = join(out, ADMIN_DIR);
   mkdirSync(join(dir, "fonts"), { recursive: true });
   mkdirSync(join(dir, "locales"), { recursive: true });
   copyFileSync(script, join(dir, ADMIN_SCRIPT));
-  // The .gz twin precompress would otherwise make on every build (compress.ts keeps an existing one).
-  copyFileSync(gzipped, join(dir, `${ADMIN_SCRIPT}.gz`));
   for (const [shipped, file] of fonts) copyFileSync(join(root, "npm", "assets", shipped), join(dir, "fonts", file));
   for (const file of uiLocales(root, siteLanguages)) copyFileSync(join(root, "locales", file), join(dir, "locales", file));
 }

@@ -11,6 +11,12 @@ export const TITLE_LETTER_SPACING = -0.02;
 export const TITLE_WEIGHT = 700;
 export const FONT_FAMILY = "Inter";
 
+/**
+ * What of the card to draw: all of it, only what every card shares (the page colour, the glow, the logo and
+ * the domain: drawn once per build), or only a page's own text on a transparent ground, laid over the former.
+ */
+export type CardLayer = "all" | "background" | "text";
+
 /** What one card says. */
 export interface CardText {
   title: string;
@@ -34,8 +40,14 @@ export const titleStyle = (fontSize: number) => ({
  * the section small above the title, the title large, the domain at the bottom. Drawn by satori, which
  * knows flexbox and a subset of CSS (every element with more than one child needs display: flex).
  */
-export function Card({ text, brand, layout }: { text: CardText; brand: Brand; layout: TitleLayout }) {
+export function Card({ text, brand, layout, layer = "all" }: { text: CardText; brand: Brand; layout: TitleLayout; layer?: CardLayer }) {
   const { colours } = brand;
+  // The brand's parts keep their place in the text layer (they decide where the title goes) but are not drawn there.
+  const brandPart = layer === "text" ? { opacity: 0 } : {};
+  const background =
+    layer === "text"
+      ? {}
+      : { backgroundColor: colours.page, backgroundImage: `radial-gradient(circle at 100% 0%, ${glow(colours.accent, 0.22)}, ${glow(colours.accent, 0)} 65%)` };
   return (
     <div
       style={{
@@ -47,21 +59,21 @@ export function Card({ text, brand, layout }: { text: CardText; brand: Brand; la
         padding: `64px ${PADDING_X}px 56px`,
         fontFamily: FONT_FAMILY,
         color: colours.ink,
-        backgroundColor: colours.page,
-        backgroundImage: `radial-gradient(circle at 100% 0%, ${glow(colours.accent, 0.22)}, ${glow(colours.accent, 0)} 65%)`,
+        ...background,
       }}
     >
-      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+      <div style={{ display: "flex", alignItems: "center", gap: 20, ...brandPart }}>
         <img src={brand.logoMark} width={64} height={64} alt="" />
         <div style={{ fontSize: 40, fontWeight: 700, letterSpacing: "-0.01em" }}>{brand.logo}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
-        {text.section ? (
+        {layer === "background" ? null : text.section ? (
           <div style={{ fontSize: 30, fontWeight: 600, color: colours.accent, letterSpacing: "0.08em", marginBottom: 20 }}>
             {/* Upper case by the rules of the page's language (satori's own text-transform takes only its few script locales). */}
             {text.section.toLocaleUpperCase(text.lang)}
           </div>
         ) : null}
+        {layer === "background" ? null : (
         <div
           key="title"
           style={{
@@ -74,8 +86,9 @@ export function Card({ text, brand, layout }: { text: CardText; brand: Brand; la
         >
           {layout.title}
         </div>
+        )}
       </div>
-      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 28, fontWeight: 500, color: colours.muted }}>
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 28, fontWeight: 500, color: colours.muted, ...brandPart }}>
         <div style={{ width: 48, height: 6, borderRadius: 3, backgroundColor: colours.accent }} />
         {brand.domain}
       </div>

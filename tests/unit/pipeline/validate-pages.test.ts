@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
 import { validatePages } from "../../../src/pipeline/validate-pages.ts";
+import { validateHtml, type ValidationProblem } from "../../../src/pipeline/validate.ts";
 
 const work = mkdtempSync(join(tmpdir(), "validate-pages-"));
 const outDir = join(work, "dist");
@@ -14,12 +15,12 @@ describe("validation: every page, every build, unless the same bytes already pas
   it("a second run reads nothing html-validate already passed; a changed page is validated again", { timeout: 30_000 }, async () => {
     const { files } = await build({ outDir, validationCache: false });
     const first = await validatePages(outDir, files, { cacheFile });
-    expect(first).toEqual({ problems: [], validated: files.length, cached: 0 });
-    expect(await validatePages(outDir, files, { cacheFile })).toEqual({ problems: [], validated: 0, cached: files.length });
+    expect(first).toMatchObject({ problems: [], validated: files.length, cached: 0 });
+    expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({ problems: [], validated: 0, cached: files.length });
 
     const page = join(outDir, "impressum.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", "<p>One more paragraph.</p></main>"));
-    expect(await validatePages(outDir, files, { cacheFile })).toEqual({ problems: [], validated: 1, cached: files.length - 1 });
+    expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({ problems: [], validated: 1, cached: files.length - 1 });
   });
 
   it("a page with a problem is never cached: it fails every time", { timeout: 30_000 }, async () => {
@@ -51,4 +52,80 @@ describe("validation: every page, every build, unless the same bytes already pas
     expect(summary(threaded)).toEqual(summary(single));
     expect(summary(single)).toContain("impressum.html no-dup-id");
   }, 60_000);
+});
+
+describe("the chrome validated once per kind, each page's own part per page: finds what whole pages would", () => {
+  const built = join(work, "chrome");
+  let files: string[] = [];
+  let pages = new Map<string, string>();
+  // Two articles share their chrome: the first in build order is validated whole, the second by its own part.
+  let second = "";
+
+  beforeAll(async () => {
+    files = (await build({ outDir: built, validationCache: false })).files;
+    pages = new Map(files.map((file) => [file, readFileSync(join(built, file), "utf8")]));
+    second = files.filter((file) => file.startsWith("insights/")).at(-1) ?? "";
+  }, 60_000);
+
+  /** Writes the pages with `change` applied to the named ones, then validates them both ways. */
+  async function bothWays(changes: Record<string, (html: string) => string>) {
+    for (const [file, html] of pages) writeFileSync(join(built, file), (changes[file] ?? ((text: string) => text))(html));
+    const split = await validatePages(built, files, { threads: 1 });
+    const whole = await validateHtml(built, files);
+    const summary = (problems: ValidationProblem[]) => [...new Set(problems.map((problem) => `${problem.file} ${problem.rule}`))].sort();
+    return { split, whole, splitSummary: summary(split.problems), wholeSummary: summary(whole) };
+  }
+
+  it("pages are split: the real site validates clean with one whole page per kind of chrome", async () => {
+    expect(files.filter((file) => file.startsWith("insights/"))).toHaveLength(2);
+    const { split, wholeSummary } = await bothWays({});
+    expect(split.problems).toEqual([]);
+    expect(wholeSummary).toEqual([]);
+    expect(split.whole).toBeLessThan(files.length);
+  });
+
+  it("a duplicate id across the chrome and the page's own part", async () => {
+    // The same id on every page's footer (their chromes stay alike), and once more in the second page's text.
+    const footerId = (html: string) => html.replace('<footer class="site-footer"', '<footer id="legal" class="site-footer"');
+    const changes = Object.fromEntries(files.map((file) => [file, footerId]));
+    changes[second] = (html) => footerId(html).replace("</main>", '<p id="legal">Again.</p></main>');
+    const { splitSummary, wholeSummary } = await bothWays(changes);
+    expect(splitSummary).toEqual([`${second} no-dup-id`]);
+    expect(splitSummary).toEqual(wholeSummary);
+  });
+
+  it("an element left open in the page's part, at the seam with the footer", async () => {
+    const { splitSummary, wholeSummary, split, whole } = await bothWays({ [second]: (html) => html.replace("</main>", "<div><p>Open.</p></main>") });
+    expect(splitSummary).toEqual([`${second} close-order`, `${second} no-implicit-close`]);
+    expect(splitSummary).toEqual(wholeSummary);
+    // What is found in the page's own part is reported at the same line and column as a whole-page validation reports it.
+    const at = (problems: ValidationProblem[]) => problems.filter((problem) => problem.element.startsWith("#main") || problem.message.includes("</main>")).map((p) => `${p.line}:${p.column} ${p.message}`);
+    expect(at(split.problems)).toHaveLength(2);
+    expect(at(split.problems)).toEqual(at(whole));
+  });
+
+  it("a stray end tag that closes more than the page's part", async () => {
+    const { splitSummary, wholeSummary } = await bothWays({ [second]: (html) => html.replace("</main>", "</div></main>") });
+    expect(splitSummary.length).toBeGreaterThan(0);
+    expect(splitSummary).toEqual(wholeSummary);
+  });
+
+  it("a landmark in the page's part named like one in the chrome, a heading out of order, an empty title", async () => {
+    const { splitSummary, wholeSummary } = await bothWays({
+      [second]: (html) =>
+        html
+          .replace("</main>", '<nav aria-label="Main"><a href="/">Home</a></nav><h5>Deep</h5></main>')
+          .replace(/<title>[^<]*<\/title>/, "<title> </title>"),
+    });
+    expect(splitSummary).toEqual([`${second} empty-title`, `${second} heading-level`, `${second} unique-landmark`]);
+    expect(splitSummary).toEqual(wholeSummary);
+  });
+
+  it("a page whose chrome differs from its kind's is validated whole", async () => {
+    const { split, splitSummary, wholeSummary } = await bothWays({ [second]: (html) => html.replace('<footer class="site-footer">', '<footer class="site-footer"><div>') });
+    expect(splitSummary).toContain(`${second} close-order`);
+    expect(splitSummary).toEqual(wholeSummary);
+    const clean = await bothWays({});
+    expect(split.whole).toBe(clean.split.whole + 1);
+  });
 });

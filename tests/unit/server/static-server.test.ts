@@ -200,6 +200,34 @@ describe("HTTP semantics", () => {
     }
   });
 
+  it("compresses text on the fly: the build writes no .gz copies, the answer says gzip and varies by Accept-Encoding", async () => {
+    const gzCopies = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? gzCopies(join(dir, entry.name)) : entry.name.endsWith(".gz") ? [entry.name] : []));
+    expect(gzCopies(served.site.dist)).toEqual([]);
+    const css = readdirSync(join(served.site.dist, "assets")).find((name) => name.endsWith(".css")) ?? "";
+    for (const [path, file] of [["/datenschutz", "datenschutz.html"], [`/assets/${bigAsset()}`, `assets/${bigAsset()}`], [`/assets/${css}`, `assets/${css}`], ["/sitemap.xml", "sitemap.xml"]] as const) {
+      const plain = await get(path, { "Accept-Encoding": "identity" });
+      const first = await get(path, { "Accept-Encoding": "gzip" });
+      const again = await get(path, { "Accept-Encoding": "gzip" });
+      for (const answer of [plain, first, again]) expect(answer.headers.vary, path).toBe("Accept-Encoding");
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(first.headers["content-encoding"], path).toBe("gzip");
+      expect(gunzipSync(first.body).equals(built(file)), path).toBe(true);
+      expect(Number(first.headers["content-length"]), path).toBe(first.body.length);
+      expect(first.body.length, path).toBeLessThan(plain.body.length);
+      // Same type, same validator as the plain file; a second answer is the same bytes.
+      expect(first.headers["content-type"], path).toBe(plain.headers["content-type"]);
+      expect(first.headers.etag, path).toBe(plain.headers.etag);
+      expect(again.body.equals(first.body), path).toBe(true);
+      expect((await get(path, { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag ?? "" })).status, path).toBe(304);
+    }
+    // Images are compressed already: sent as they are, whatever the client accepts.
+    const png = readdirSync(join(served.site.dist, "assets")).find((name) => name.endsWith(".png")) ?? "";
+    const image = await get(`/assets/${png}`, { "Accept-Encoding": "gzip" });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.equals(built(`assets/${png}`))).toBe(true);
+  });
+
   it("keeps the immutable Cache-Control of assets however their path is encoded", async () => {
     const name = bigAsset();
     const plain = await get(`/assets/${name}`);

@@ -1,0 +1,15 @@
+import type { ConfigData, HtmlValidate } from "html-validate";
+
+export interface LocatedProblem {
+  file: string;
+  line: number;
+  column: number;
+  /** Characters into the validated document. */
+  offset: number;
+  rule: string;
+  message: string;
+  element: string;
+}
+
+export function createValidator(config: ConfigData): HtmlValidate;
+export function problemsOf(validator: HtmlValidate, html: string, file: string): Promise<LocatedProblem[]>;

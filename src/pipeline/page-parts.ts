@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Attributes of the chrome (everything of a page outside its <main>) whose values change from page to page
+ * while the markup around them stays the same: the canonical and alternate links, the language button's
+ * target, the Open Graph values, the feed link's title, the page's own name on <body>. No rule of the
+ * validation configuration reads these values (html-validate checks that they are allowed on their element,
+ * and an href only against allowed-links, which allows every kind): the link and hreflang checks read them
+ * on every page instead. The <title> text and the JSON-LD body are per-page too; the title goes into the
+ * document that validates the page's own part, so empty-title still sees every page's.
+ */
+export const PER_PAGE_ATTRIBUTES = ["href", "content", "data-page", "title"] as const;
+
+/** Attributes that name other elements by id: a chrome whose references leave the chrome is validated whole on every page. */
+const REFERENCES = ["for", "form", "list", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-details", "aria-errormessage", "aria-activedescendant", "popovertarget"];
+
+/** Landmark elements: two of a kind need different names (unique-landmark), also when one is in the chrome and one in the page's part. */
+const LANDMARKS = new Set(["header", "nav", "footer", "aside", "search"]);
+const LANDMARK_ROLES = new Set(["banner", "navigation", "contentinfo", "complementary", "search", "region"]);
+
+const MASK = new RegExp(`\\s(${PER_PAGE_ATTRIBUTES.join("|")})="[^"]*"`, "g");
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+export interface PageParts {
+  /** The chrome with its per-page values masked: pages with the same key differ in their chrome only by those values. */
+  chromeKey: string;
+  /**
+   * The page's own part (its <main>) as a document of its own, with its <html> tag and <title>, and stand-ins
+   * for what of the chrome reaches across the seam: every id, every heading, every landmark with its name.
+   */
+  document: string;
+  /** Where the document's pieces are in the page: a problem is reported at the page's own line and column. */
+  pieces: { at: number; length: number; from: number }[];
+  /** The page's offset of <main>: where a problem of a stand-in (a clash across the seam) is reported. */
+  seam: number;
+}
+
+/** The stand-ins for a stretch of the chrome's body: ids, headings and landmarks, in document order. */
+function standIns(chrome: string): string {
+  let out = "";
+  for (const [tag = "", name = ""] of chrome.matchAll(/<([a-z][a-z0-9-]*)\b[^>]*>/gi)) {
+    const lower = name.toLowerCase();
+    const id = attribute(tag, "id");
+    const idAttribute = id === undefined ? "" : ` id="${id}"`;
+    const role = attribute(tag, "role");
+    const label = attribute(tag, "aria-label");
+    const named = `${idAttribute}${role === undefined ? "" : ` role="${role}"`}${label === undefined ? "" : ` aria-label="${label}"`}`;
+    if (/^h[1-6]$/.test(lower)) out += `<${lower}${idAttribute}>·</${lower}>`;
+    else if (LANDMARKS.has(lower)) out += `<${lower}${named}></${lower}>`;
+    else if (role !== undefined && LANDMARK_ROLES.has(role)) out += `<div${named}></div>`;
+    else if (id !== undefined) out += `<div${idAttribute}></div>`;
+  }
+  return out;
+}
+
+const idsIn = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? "");
+const referencesIn = (html: string) =>
+  [...html.matchAll(new RegExp(`\\s(?:${REFERENCES.join("|")})="([^"]*)"`, "gi"))].flatMap((match) => (match[1] ?? "").split(/\s+/).filter(Boolean));
+
+/**
+ * A page split into its chrome and its own part, or undefined where it cannot be split safely (no single
+ * <main>, a form or a section in the chrome, or a chrome that refers to an id outside itself): such a page
+ * is validated whole.
+ */
+export function pageParts(html: string): PageParts | undefined {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return undefined;
+  const opening = /<main[\s>]/g;
+  opening.lastIndex = headEnd;
+  const seam = opening.exec(html)?.index;
+  if (seam === undefined) return undefined;
+  const mainTagEnd = html.indexOf(">", seam) + 1;
+  const mainClose = html.lastIndexOf("</main>");
+  if (mainTagEnd === 0 || mainClose < mainTagEnd) return undefined;
+  const mainEnd = mainClose + "</main>".length;
+  const before = html.slice(0, seam);
+  const after = html.slice(mainEnd);
+  const mainTag = html.slice(seam, mainTagEnd);
+  const chrome = `${before}${mainTag}</main>${after}`;
+  // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
+  if (/<(form|section)\b/i.test(before.slice(headEnd)) || /<(form|section)\b/i.test(after)) return undefined;
+  const chromeIds = new Set(idsIn(chrome));
+  if (referencesIn(chrome).some((id) => !chromeIds.has(id))) return undefined;
+  const htmlTag = /<html\b[^>]*>/.exec(before);
+  const title = /<title>([^<]*)<\/title>/.exec(before);
+  if (!htmlTag || !title) return undefined;
+
+  const masked = chrome
+    .replace(/(<title>)[^<]*(<\/title>)/, "$1$2")
+    .replace(/(<script type="application\/ld\+json">)[\s\S]*?(<\/script>)/g, "$1$2")
+    .replace(MASK, ' $1=""');
+  const chromeKey = createHash("sha256").update(masked).digest("base64url");
+
+  const pieces: PageParts["pieces"] = [];
+  let document = "<!DOCTYPE html>";
+  const copy = (from: number, length: number) => {
+    pieces.push({ at: document.length, length, from });
+    document += html.slice(from, from + length);
+  };
+  copy(htmlTag.index, htmlTag[0].length);
+  document += "<head><title>";
+  copy(title.index + "<title>".length, title[1]?.length ?? 0);
+  document += "</title></head><body>";
+  document += standIns(`${before.slice(0, headEnd).replace(/[\s\S]*?<head>/, "").replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "")}${before.slice(headEnd)}`);
+  copy(seam, mainEnd - seam);
+  document += standIns(after);
+  document += "</body></html>";
+  return { chromeKey, document, pieces, seam };
+}
+
+/** The page's offset of a problem found at `offset` of the part's document. */
+export function pageOffset(parts: PageParts, offset: number): number {
+  const piece = parts.pieces.find(({ at, length }) => offset >= at && offset <= at + length);
+  return piece ? piece.from + (offset - piece.at) : parts.seam;
+}
+
+/** 1-based line and column of an offset. */
+export function lineAndColumn(html: string, offset: number): { line: number; column: number } {
+  const before = html.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return { line: before.split("\n").length, column: offset - lineStart + 1 };
+}
