@@ -5,7 +5,7 @@ import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
-import { PAGE_PATH, reservedReason } from "./reserved.ts";
+import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
 import { pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
 /**
@@ -84,6 +84,10 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const key = keyOf(relativePath);
   if (key === "") throw new ContentError(file, "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md");
   const meta = validateMeta(source.frontMatter);
+  const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
+  if (meta.pageSize !== undefined && !isSection) {
+    throw new ContentError(file, "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)", { line: source.frontMatter.lineOf(["pageSize"]), keyPath: "pageSize" });
+  }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
   const body = fillFacts(source.body, site, file, source.bodyLine);
@@ -98,7 +102,26 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   // The nearest folder above the page that has an index.md.
   const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, ...rendered.value, image: image.value };
+  return { key, lang, file, source: path, isSection, section, meta, ...rendered.value, image: image.value };
+}
+
+/**
+ * A section's further list pages live at <section>/page/2: no page may take "page" directly below a
+ * section's address, whether by its file name or by its slug (so only known once every page is loaded).
+ */
+function belowSections(pages: Page[]): ContentError[] {
+  const addressOf = (page: Page) => page.meta.slug ?? page.key;
+  const errors: ContentError[] = [];
+  for (const section of pages.filter((page) => page.isSection)) {
+    for (const { name, why } of BELOW_SECTION) {
+      const reserved = `${addressOf(section)}/${name}`;
+      for (const page of pages.filter((other) => other.lang === section.lang && (addressOf(other) === reserved || addressOf(other).startsWith(`${reserved}/`)))) {
+        const what = page.meta.slug === undefined ? `the file name "${page.key}${page.isSection ? "/index" : ""}.md"` : `slug "${page.meta.slug}"`;
+        errors.push(new ContentError(page.file, `${what}: "${name}" directly below the section ${addressOf(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`, page.meta.slug === undefined ? {} : { keyPath: "slug" }));
+      }
+    }
+  }
+  return errors;
 }
 
 function errorsOf(reason: unknown): ContentError[] {
@@ -137,12 +160,7 @@ export async function loadPages(root: string, langs: readonly Lang[], displayPat
     if (result.status === "fulfilled") pages.push(result.value);
     else errors.push(...errorsOf(result.reason));
   }
-  // A section lists its pages newest first and feeds them by date: each needs one.
-  for (const page of pages) {
-    if (page.section !== undefined && !page.isSection && page.meta.date === undefined) {
-      errors.push(new ContentError(page.file, "a page in a section needs a date (YYYY-MM-DD): its list and feed are ordered by it", { keyPath: "date" }));
-    }
-  }
+  errors.push(...belowSections(pages));
   if (errors.length > 0) throw new ContentErrors(errors);
   return pages;
 }

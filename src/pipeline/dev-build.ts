@@ -8,6 +8,7 @@ import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
 import { imageService } from "./image-service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
+import { feeds } from "./feeds.ts";
 import { checkLinks } from "./links.ts";
 import { renderRoute } from "./render.ts";
 import { validateDocument } from "./validate.ts";
@@ -86,6 +87,9 @@ export class DevBuild {
     }
     content.pages[content.pages.indexOf(old)] = page;
     route.page = page;
+    // The section's feed carries each page's full text.
+    const section = model.sectionOf(route);
+    for (const [file, xml] of feeds(model, siteUrl, section ? [section] : [])) writeFileSync(join(outDir, file), xml);
     const done = performance.now();
     return {
       timings: { content: loaded - started, bundle: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },

@@ -43,8 +43,13 @@ export interface BuildOptions {
   reuseAssets?: BuiltAssets;
   /** Refuse to build while content/ still holds placeholder values (for deploys). */
   strict?: boolean;
-  /** Build draft pages too (npm run dev only; never for dist/). */
+  /** Build draft pages too (npm run dev). */
   drafts?: boolean;
+  /**
+   * A preview deploy (npm run build -- --drafts): drafts built with their marker, every page noindex (in the page
+   * and by X-Robots-Tag), robots.txt disallows everything. Never together with strict, which is for the live site.
+   */
+  preview?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
@@ -76,6 +81,10 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
   return value;
 }
 
+/** Why a preview build is never a strict one: the two must be impossible to confuse. */
+export const PREVIEW_NOT_STRICT =
+  "--drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.";
+
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
   constructor(readonly problems: string[]) {
@@ -85,7 +94,7 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, drafts = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, preview = false, drafts = preview, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -93,6 +102,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   siteUrl: string;
   previews: Previews;
 }> {
+  if (preview && strict) throw new Error(PREVIEW_NOT_STRICT);
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -106,7 +116,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
 
   const images = imageService();
   const content = await loadContent(contentDir, { images: images.service });
-  const model = new RouteModel(content, { drafts });
+  const model = new RouteModel(content, { drafts, preview });
   if (strict) {
     const placeholders = findPlaceholders(contentDir);
     if (placeholders.length > 0) {
@@ -129,9 +139,9 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       copyFileSync(cached, join(temp, file));
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-    writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
+    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
     writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
-    const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash };
+    const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash, noindex: preview };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);
     writeAdmin(temp, content, { standIn: editorStandIn });
@@ -150,7 +160,8 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       ...invalid.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`),
       ...broken.map((b) => {
         const draft = draftOf(b.target);
-        const reason = draft ? `a draft: ${draft.sources[0]} has draft: true; publish it or remove the link` : b.reason;
+        const own = draft?.draftFile === draft?.sources[0];
+        const reason = draft ? `a draft: ${own ? "" : "its section's "}${draft.draftFile} has draft: true; publish it or remove the link` : b.reason;
         const written = sourceLine(b.target, sourcesOf.get(b.file) ?? [], contentDir);
         return `${written ? `${written}: ` : ""}${b.file}: broken link ${b.target} (${reason}) in ${b.element}`;
       }),
