@@ -1,6 +1,6 @@
 import { BackLink } from "../components/BackLink.tsx";
 import { Icon } from "../components/Icons.tsx";
-import { fill } from "../content/interpolate.ts";
+import { listPageTitle } from "../components/list-page-title.ts";
 import type { PageContext } from "../components/context.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { Picture } from "../components/Picture.tsx";
@@ -65,7 +65,7 @@ export function SectionPage({ context }: { context: PageContext }) {
   const number = route.list?.number ?? 1;
   const listPages = model.listPagesOf(route);
   const [previous, next] = [listPages[number - 2], listPages[number]];
-  const title = number === 1 ? page.meta.title : fill(copy.common.pages.listPageTitle, { title: page.meta.title, number });
+  const title = listPageTitle(route, copy.common);
   const neighbours = [previous && <link key="prev" rel="prev" href={previous.path} />, next && <link key="next" rel="next" href={next.path} />];
   return (
     <MarkdownDocument context={context} page={page} section={route} title={title} head={neighbours}>

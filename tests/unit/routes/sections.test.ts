@@ -154,6 +154,8 @@ describe("a long section is split into list pages", () => {
     expect(second).toContain("<h1>Case studies – page 2</h1>");
     expect(published.read("de/cases/page/2.html")).toContain("<title>Case studies – Seite 2 – Leap AI</title>");
     expect(second).toContain('<link rel="canonical" href="https://www.leap-ai.example/cases/page/2"/>');
+    // Search engines' breadcrumb trail ends at this list page, by its own title.
+    expect(second).toContain('{"@type":"ListItem","position":2,"name":"Case studies – page 2","item":"https://www.leap-ai.example/cases/page/2"}');
     // The section's own text introduces the first list page only.
     expect(first).toContain("Our work.");
     expect(second).not.toContain("Our work.");
