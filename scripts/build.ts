@@ -1,17 +1,24 @@
 import "./production-mode.ts";
 import { parseArgs } from "node:util";
-import { build, OutputError } from "../src/pipeline/index.ts";
+import { build, OutputError, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
 import { ContentErrors } from "../src/content/errors.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
 // missing in a language where site.yaml says translations: complete.
+// --drafts builds a deploy preview: drafts with their marker, nothing indexed (netlify.toml's deploy previews).
 // --out-dir writes somewhere other than dist/ (the benchmark uses it).
-const { values } = parseArgs({ options: { strict: { type: "boolean", default: process.env.STRICT === "1" }, "out-dir": { type: "string", default: "dist" } } });
+const { values } = parseArgs({
+  options: { strict: { type: "boolean", default: process.env.STRICT === "1" }, drafts: { type: "boolean", default: false }, "out-dir": { type: "string", default: "dist" } },
+});
+if (values.drafts && values.strict) {
+  console.error(`npm run build: ${PREVIEW_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`);
+  process.exit(2);
+}
 
 try {
-  const { files, timings, previews, model, warnings } = await build({ strict: values.strict, outDir: values["out-dir"] });
+  const { files, timings, previews, model, warnings } = await build({ strict: values.strict, preview: values.drafts, outDir: values["out-dir"] });
   for (const warning of warnings) console.warn(`! ${warning.message}`);
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
@@ -20,6 +27,7 @@ try {
   );
   console.log(`Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`);
   for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
+  if (values.drafts) console.log("A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.");
 } catch (error) {
   if (error instanceof ContentErrors) {
     console.error(`Content problems (dist/ was left as it was):\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`);

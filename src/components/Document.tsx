@@ -43,6 +43,8 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         {route.indexable ? <link rel="canonical" href={absolute(siteUrl, route.path)} /> : <meta name="robots" content="noindex" />}
+        {/* A preview build keeps every page's canonical address and alternates (as published), and is indexed nowhere. */}
+        {route.indexable && model.preview ? <meta name="robots" content="noindex" /> : null}
         {alternates.map(([lang, path]) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={absolute(siteUrl, path)} />
         ))}

@@ -1,6 +1,7 @@
 import { homePath } from "../content/locales.ts";
 import type { Route } from "../routes/model.ts";
 import type { PageContext } from "./context.ts";
+import { listPageTitle } from "./list-page-title.ts";
 import { preview } from "./preview.ts";
 
 type Node = Record<string, unknown>;
@@ -54,7 +55,7 @@ function website({ content, siteUrl }: PageContext): Node {
 function breadcrumbs(context: PageContext): Node | undefined {
   const { route, model, content, siteUrl } = context;
   if (route.kind === "home") return undefined;
-  const title = route.kind === "impressum" ? content.impressum.title : route.page?.meta.title;
+  const title = route.kind === "impressum" ? content.impressum.title : route.kind === "section" ? listPageTitle(route, context.copy.common) : route.page?.meta.title;
   if (title === undefined) return undefined;
   const section = model.sectionOf(route);
   const trail = [

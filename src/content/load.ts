@@ -277,8 +277,8 @@ export async function loadContent(root = "content", { images, staged = false }: 
     const form = files.form && validate(formSchema, files.form, errors);
     if (site && common && home && form) {
       common.footer.copyright = fill(common.footer.copyright, { year: site.copyrightYear, company: site.company.name });
-      // {title} in the pages' texts is filled when a page is rendered; anything else would be a typo.
-      const pagesCopy = Object.fromEntries(Object.entries(common.pages).map(([name, text]) => [name, fill(text, { title: "" })]));
+      // {title} in the pages' texts (and {number} in listPageTitle) is filled when a page is rendered; anything else would be a typo.
+      const pagesCopy = Object.fromEntries(Object.entries(common.pages).map(([name, text]) => [name, fill(text, name === "listPageTitle" ? { title: "", number: "" } : { title: "" })]));
       reportUnfilled({ ...common, pages: pagesCopy }, files.common?.file ?? "", errors);
       reportUnfilled(home, files.home?.file ?? "", errors);
       const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };

@@ -7,7 +7,7 @@ import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, MEDIA_FOLDER, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
-import { PAGE_PATH, reservedReason } from "./reserved.ts";
+import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
 /**
@@ -80,6 +80,10 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const key = keyOf(relativePath);
   if (key === "") throw new ContentError(file, "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md");
   const meta = validateMeta(source.frontMatter);
+  const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
+  if (meta.pageSize !== undefined && !isSection) {
+    throw new ContentError(file, "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)", { line: source.frontMatter.lineOf(["pageSize"]), keyPath: "pageSize" });
+  }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
   const body = fillFacts(source.body, site, file, source.bodyLine);
@@ -101,7 +105,26 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
   const { html, headings, images: shown, frames } = rendered.value;
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
-  return { key, lang, file, source: path, isSection: relativePath === "index.md" || relativePath.endsWith("/index.md"), section, meta, html, headings, frames, image: image.value, images: used };
+  return { key, lang, file, source: path, isSection, section, meta, html, headings, frames, image: image.value, images: used };
+}
+
+/**
+ * A section's further list pages live at <section>/page/2: no page may take "page" directly below a
+ * section's address, whether by its file name or by its slug (so only known once every page is loaded).
+ */
+function belowSections(pages: Page[]): ContentError[] {
+  const addressOf = (page: Page) => page.meta.slug ?? page.key;
+  const errors: ContentError[] = [];
+  for (const section of pages.filter((page) => page.isSection)) {
+    for (const { name, why } of BELOW_SECTION) {
+      const reserved = `${addressOf(section)}/${name}`;
+      for (const page of pages.filter((other) => other.lang === section.lang && (addressOf(other) === reserved || addressOf(other).startsWith(`${reserved}/`)))) {
+        const what = page.meta.slug === undefined ? `the file name "${page.key}${page.isSection ? "/index" : ""}.md"` : `slug "${page.meta.slug}"`;
+        errors.push(new ContentError(page.file, `${what}: "${name}" directly below the section ${addressOf(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`, page.meta.slug === undefined ? {} : { keyPath: "slug" }));
+      }
+    }
+  }
+  return errors;
 }
 
 function errorsOf(reason: unknown): ContentError[] {
@@ -171,12 +194,7 @@ export async function loadPages(
       ),
     );
   }
-  // A section lists its pages newest first and feeds them by date: each needs one.
-  for (const page of pages) {
-    if (page.section !== undefined && !page.isSection && page.meta.date === undefined) {
-      errors.push(new ContentError(page.file, "a page in a section needs a date (YYYY-MM-DD): its list and feed are ordered by it", { keyPath: "date" }));
-    }
-  }
+  errors.push(...belowSections(pages));
   if (errors.length > 0) throw new ContentErrors(errors);
   return { pages, missing };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CALLOUT_TYPES } from "./components/callout-types.ts";
 import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./components/video-providers.ts";
 import { PAGE_PATH } from "./reserved.ts";
+import { SECTION_LIST } from "./sections.ts";
 import { TITLE_MAX_LENGTH } from "./titles.ts";
 
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
@@ -210,6 +211,12 @@ export const commonSchema = z.strictObject({
     draft: text,
     /** Title of a section's Atom feed; {title} is the section's title. */
     feedTitle: text,
+    /** Title and heading of a section's list page beyond the first; {title} is the section's title, {number} the page's. */
+    listPageTitle: text,
+    /** The links between a long section's list pages, and what screen readers call that navigation. */
+    previousPage: text,
+    nextPage: text,
+    listPagesLabel: text,
   }),
   notFound: z.strictObject({
     title,
@@ -301,6 +308,9 @@ const isoDate = z.string().superRefine((value, context) => {
   // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
 }).meta({ format: "date" });
 
+const WEIGHT_MESSAGE = "must be a whole number from 1 up (1 is listed first; leave weight out to list the page after the weighted ones, newest first)";
+const PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${SECTION_LIST.maxPageSize}: how many pages one list page of this section shows (leave it out for ${SECTION_LIST.pageSize})`;
+
 /** Front matter of a page under content/<lang>/pages/. */
 export const pageSchema = z
   .strictObject({
@@ -312,6 +322,21 @@ export const pageSchema = z
       .optional(),
     draft: z.boolean().default(false),
     date: isoDate.optional(),
+    /** Orders a section's list as Hugo does: lower weights first, then pages without one; then newest date, then title. */
+    weight: z
+      .number({ error: WEIGHT_MESSAGE })
+      .int(WEIGHT_MESSAGE)
+      .min(1, WEIGHT_MESSAGE)
+      .meta({ title: "Weight", description: "Optional: the page's place in its section's list, 1 first; pages without one follow, newest first." })
+      .optional(),
+    /** A section's index.md only: entries per list page. */
+    pageSize: z
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .min(1, PAGE_SIZE_MESSAGE)
+      .max(SECTION_LIST.maxPageSize, PAGE_SIZE_MESSAGE)
+      .meta({ title: "Entries per list page", description: `Optional, on a section's index page: how many pages one list page shows (default ${SECTION_LIST.pageSize}).` })
+      .optional(),
     summary: text.optional(),
     /** The person who wrote the page, named in its structured data; without it, the company is the author. */
     author: text.optional(),

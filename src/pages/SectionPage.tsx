@@ -1,5 +1,7 @@
 import { resolveTargets } from "../content/components/targets.ts";
 import { BackLink } from "../components/BackLink.tsx";
+import { Icon } from "../components/Icons.tsx";
+import { listPageTitle } from "../components/list-page-title.ts";
 import type { PageContext } from "../components/context.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { Picture } from "../components/Picture.tsx";
@@ -31,23 +33,53 @@ function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; dr
   );
 }
 
-/** A folder's index.md: its own text, then the folder's pages, newest first, and an Atom feed of them. */
+/** Links to the list pages before and after this one, when the section has more than one. */
+function ListPageLinks({ previous, next, copy }: { previous?: Route; next?: Route; copy: PageContext["copy"]["common"]["pages"] }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="list-pages" aria-label={copy.listPagesLabel}>
+      {previous ? (
+        <a className="back-link" href={previous.path} rel="prev">
+          <Icon name="arrowLeft" className="icon icon-inline" />
+          {copy.previousPage}
+        </a>
+      ) : null}
+      {next ? (
+        <a className="back-link list-pages-next" href={next.path} rel="next">
+          {copy.nextPage}
+          <Icon name="arrowRight" className="icon icon-inline" />
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * One list page of a folder's index.md: on the first, its own text; then its share of the folder's pages
+ * (see RouteModel.children for the order) and the links to the neighbouring list pages; an Atom feed of them all.
+ */
 export function SectionPage({ context }: { context: PageContext }) {
   const { route, model, copy } = context;
   const page = route.page as Page;
   const locale = model.locale(route.lang);
   const draftLabel = copy.common.pages.draft;
+  const number = route.list?.number ?? 1;
+  const listPages = model.listPagesOf(route);
+  const [previous, next] = [listPages[number - 2], listPages[number]];
+  const title = listPageTitle(route, copy.common);
+  const neighbours = [previous && <link key="prev" rel="prev" href={previous.path} />, next && <link key="next" rel="next" href={next.path} />];
   return (
-    <MarkdownDocument context={context} page={page} section={route}>
+    <MarkdownDocument context={context} page={page} section={route} title={title} head={neighbours}>
       <div className="container legal">
         <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
-        <PageHeading title={page.meta.title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
-        <div className="prose" dangerouslySetInnerHTML={{ __html: resolveTargets(page.html, (to) => model.href(to, route)) }} />
+        <PageHeading title={title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
+        {number === 1 ? <div className="prose" dangerouslySetInnerHTML={{ __html: resolveTargets(page.html, (to) => model.href(to, route)) }} /> : null}
         <ul className="entries">
-          {model.children(route).map((child) => (
+          {model.listEntries(route).map((child) => (
             <Entry key={child.path} route={child} locale={locale} draftLabel={child.draft ? draftLabel : undefined} />
           ))}
         </ul>
+        <ListPageLinks previous={previous} next={next} copy={copy.common.pages} />
       </div>
     </MarkdownDocument>
   );

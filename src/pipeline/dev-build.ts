@@ -9,6 +9,7 @@ import type { BuiltAssets } from "./assets.ts";
 import { imageService } from "./image-service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
 import { brokenLinkProblem } from "./link-report.ts";
+import { feeds } from "./feeds.ts";
 import { checkLinks } from "./links.ts";
 import { renderRoute } from "./render.ts";
 import { validatePageAgainst } from "./validate-pages.ts";
@@ -113,6 +114,9 @@ export class DevBuild {
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);
     for (const path of anchorTargets(html)) anchorLinks.set(path, (anchorLinks.get(path) ?? new Set()).add(route.file));
+    // The section's feed carries each page's full text.
+    const section = model.sectionOf(route);
+    for (const [file, xml] of feeds(model, siteUrl, section ? [section] : [])) writeFileSync(join(outDir, file), xml);
     const done = performance.now();
     return {
       timings: { content: loaded - started, bundle: 0, previews: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },

@@ -5,6 +5,8 @@ export interface PolicyInputs {
   delivery: string;
   styleHash: string;
   scriptHash: string;
+  /** A preview build (npm run build -- --drafts): search engines are told to index nothing. */
+  noindex?: boolean;
 }
 
 /** The origins the page may connect to besides its own: only a configured form back-end. */
@@ -45,6 +47,7 @@ export function securityHeaders(inputs: PolicyInputs, frames: readonly string[] 
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
+    ...(inputs.noindex ? { "X-Robots-Tag": "noindex" } : {}),
   };
 }
 

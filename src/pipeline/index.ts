@@ -45,10 +45,15 @@ export interface BuildOptions {
   reuseAssets?: BuiltAssets;
   /** Refuse to build while content/ still holds placeholder values (for deploys). */
   strict?: boolean;
-  /** Build draft pages too (npm run dev only; never for dist/). */
+  /** Build draft pages too (npm run dev). */
   drafts?: boolean;
   /** Build the staged languages (published: false) too, with their marker (npm run dev only; never for dist/). */
   staged?: boolean;
+  /**
+   * A preview deploy (npm run build -- --drafts): drafts built with their marker, every page noindex (in the page
+   * and by X-Robots-Tag), robots.txt disallows everything. Never together with strict, which is for the live site.
+   */
+  preview?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
@@ -82,6 +87,10 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
   return value;
 }
 
+/** Why a preview build is never a strict one: the two must be impossible to confuse. */
+export const PREVIEW_NOT_STRICT =
+  "--drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.";
+
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
   constructor(readonly problems: string[]) {
@@ -91,7 +100,7 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, drafts = false, staged = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
+export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, preview = false, drafts = preview, staged = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -101,6 +110,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   /** Content problems that did not stop this build (the terminal shows them). */
   warnings: ContentError[];
 }> {
+  if (preview && strict) throw new Error(PREVIEW_NOT_STRICT);
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -114,7 +124,7 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
 
   const images = imageService();
   const content = await loadContent(contentDir, { images: images.service, staged });
-  const model = new RouteModel(content, { drafts });
+  const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
   if (strict) {
     const placeholders = findPlaceholders(contentDir).map((p) => new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, { line: p.line }));
@@ -145,9 +155,9 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
       copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-    writeFileSync(join(temp, "robots.txt"), robots(baseUrl));
+    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
     writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
-    const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash };
+    const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash, noindex: preview };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);
     writeAdmin(temp, content, { standIn: editorStandIn });

@@ -11,7 +11,9 @@ import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
 export function brokenLinkProblem(link: BrokenLink, model: RouteModel, contentDir: string): string {
   const path = link.target.split("#")[0] ?? "";
   const draft = model.unpublished.get(path);
-  let reason = draft ? `a draft: ${draft.sources[0]} has draft: true; publish it or remove the link` : link.reason;
+  // A page can be a draft by its own front matter or by its section's index.md (draftFile names which).
+  const whose = draft?.draftFile === draft?.sources[0] ? "" : "its section's ";
+  let reason = draft ? `a draft: ${whose}${draft?.draftFile} has draft: true; publish it or remove the link` : link.reason;
   if (!draft && path.startsWith("/") && link.reason === NO_SUCH_FILE) {
     const meant = didYouMean(path, model.routes.map((route) => route.path));
     if (meant) reason += `; did you mean ${meant}?`;

@@ -3,6 +3,7 @@ import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "..
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-ids.ts";
+import { SECTION_LIST } from "../content/sections.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pipeline/render.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
@@ -21,14 +22,21 @@ export interface Route {
   alternates: Record<Lang, string>;
   /** Listed in the sitemap and given a canonical URL. */
   indexable: boolean;
-  /** Only built by npm run dev. */
+  /** Only built by npm run dev and preview builds (npm run build -- --drafts). */
   draft: boolean;
+  /** The file whose draft: true makes this a draft: the page's own, or its section's index.md. */
+  draftFile?: string;
   /** The content files the page is made from, as messages name them (link-check errors point there). */
   sources: string[];
   /** The Markdown page, for kinds "page" and "section". */
   page?: Page;
-  /** A section's Atom feed (URL path). */
+  /** A section's Atom feed (URL path); none for a draft section. */
   feed?: string;
+  /**
+   * A section's list pages: which one this is (1 is the section's own address, 2 is <section>/page/2), of how
+   * many, and how many entries each shows. Every list page is a route of kind "section" with the section's page.
+   */
+  list?: { number: number; count: number; size: number };
   /** When the page was first published: its front matter's date, as UTC midnight (2026-11-09T00:00:00Z). */
   published?: string;
   /**
@@ -56,7 +64,7 @@ export interface LanguageLink {
   fallback: boolean;
 }
 
-type Producer = (content: Content) => Omit<Route, "alternates" | "published" | "modified">[];
+type Producer = (content: Content, options: Required<RouteModelOptions>) => Omit<Route, "alternates" | "published" | "modified">[];
 
 const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) => names.map((name) => content.langs[lang]?.files[name] ?? "");
 
@@ -74,7 +82,7 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       sources: yamlFiles(content, locale.code, "home", "form", "common"),
     })),
   page: (content) => pageRoutes(content, false),
-  section: (content) => pageRoutes(content, true),
+  section: (content, { drafts }) => pageRoutes(content, true).flatMap((first) => listPages(first, content, drafts)),
   // One bilingual legal notice at /impressum; its chrome follows the site's default language.
   impressum: (content) => [
     {
@@ -108,24 +116,54 @@ function pageRoutes(content: Content, sections: boolean): ReturnType<Producer> {
     .map((page) => {
       const locale = localeOf.get(page.lang) as Locale;
       const path = localePath(locale, page.meta.slug ?? page.key);
+      const draftFile = draftFileOf(page, content);
       return {
         kind: sections ? "section" : "page",
         key: page.key,
         lang: page.lang,
         path,
         file: fileOfPath(path),
-        indexable: !page.meta.draft,
-        draft: page.meta.draft,
+        indexable: draftFile === undefined,
+        draft: draftFile !== undefined,
+        draftFile,
         sources: [page.file],
         page,
-        feed: sections ? `${path}/feed.xml` : undefined,
+        // A draft section has no feed: its pages are drafts, and a feed never carries drafts.
+        feed: sections && draftFile === undefined ? `${path}/feed.xml` : undefined,
       };
     });
 }
 
+/** The page's own draft: true, or that of the nearest section above it that has one (its pages are drafts too). */
+function draftFileOf(page: Page, content: Content): string | undefined {
+  for (let at: Page | undefined = page; at; at = at.section === undefined ? undefined : content.pages.find((other) => other.lang === at?.lang && other.key === at.section)) {
+    if (at.meta.draft) return at.file;
+  }
+  return undefined;
+}
+
+/**
+ * A section's list pages: its own address lists the first entries, <section>/page/2 the next, and so on.
+ * How many depends on the entries this build publishes (drafts only where it builds them).
+ */
+function listPages(first: ReturnType<Producer>[number], content: Content, drafts: boolean): ReturnType<Producer> {
+  const page = first.page as Page;
+  const size = page.meta.pageSize ?? SECTION_LIST.pageSize;
+  const entries = content.pages.filter((other) => other.lang === page.lang && other.section === page.key && (drafts || draftFileOf(other, content) === undefined)).length;
+  const count = Math.max(1, Math.ceil(entries / size));
+  return Array.from({ length: count }, (_, index) => {
+    const number = index + 1;
+    if (number === 1) return { ...first, list: { number, count, size } };
+    const path = `${first.path}/${SECTION_LIST.pageSegment}/${number}`;
+    return { ...first, key: `${first.key}/${SECTION_LIST.pageSegment}/${number}`, path, file: fileOfPath(path), list: { number, count, size } };
+  });
+}
+
 export interface RouteModelOptions {
-  /** Build draft pages too (npm run dev). */
+  /** Build draft pages too (npm run dev, and preview builds). */
   drafts?: boolean;
+  /** A preview deploy (npm run build -- --drafts): drafts built, and every page asks search engines not to index it. */
+  preview?: boolean;
 }
 
 /** The site's pages, computed from its content: what render, sitemap, hreflang, menus, link check and tests read. */
@@ -136,14 +174,18 @@ export class RouteModel {
   readonly unpublished = new Map<string, Route>();
   readonly locales: Locale[];
   readonly defaultLocale: Locale;
+  /** See RouteModelOptions.preview. */
+  readonly preview: boolean;
+  private readonly childrenCache = new Map<string, Route[]>();
 
   constructor(
     readonly content: Content,
-    { drafts = false }: RouteModelOptions = {},
+    { preview = false, drafts = preview }: RouteModelOptions = {},
   ) {
+    this.preview = preview;
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
-    const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content)).map((route) => ({ ...route, ...datesOf(route, content) }));
+    const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content, { drafts, preview })).map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
     const built = all.filter((route) => drafts || !route.draft);
     for (const route of all) if (!built.includes(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
@@ -187,7 +229,7 @@ export class RouteModel {
     const copy = this.content.langs[from.lang]?.common;
     const listed: NavLink[] = (menu === "header" ? copy?.header.nav : copy?.footer.nav) ?? [];
     const fromPages = this.routes
-      .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu)
+      .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && (route.list?.number ?? 1) === 1)
       .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
     return this.entries([...listed, ...fromPages], from);
   }
@@ -215,6 +257,9 @@ export class RouteModel {
             : (route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path);
         const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
         if (twin !== undefined) return { ...common, href: twin, readThisPage: language?.readThisPage ?? "", fallback: false };
+        // A list page the other language does not have (its section is shorter there) leads to that section.
+        const section = route.kind === "section" ? this.find(route.page?.key ?? "", locale.code) : undefined;
+        if (section) return { ...common, href: section.path, readThisPage: language?.readThisPage ?? "", fallback: false };
         return { ...common, href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`, readThisPage: language?.notAvailable ?? "", fallback: true };
       });
   }
@@ -231,11 +276,41 @@ export class RouteModel {
     return homePath(locale);
   }
 
-  /** A section's pages in its language, newest first (undated ones last, by title). */
+  /**
+   * A section's pages in its language, in Hugo's default order: by weight (1 first; pages without a weight
+   * after all weighted ones), then newest date first (undated ones after the dated), then title in the
+   * language's alphabetical order. A nested section is listed by its first list page.
+   */
   children(section: Route): Route[] {
-    return this.routes
-      .filter((route) => route.lang === section.lang && route.page?.section === section.key && route !== section)
-      .sort((a, b) => (b.page?.meta.date ?? "").localeCompare(a.page?.meta.date ?? "") || (a.page?.meta.title ?? "").localeCompare(b.page?.meta.title ?? ""));
+    const key = section.page?.key ?? section.key;
+    const cacheKey = `${section.lang} ${key}`;
+    const cached = this.childrenCache.get(cacheKey);
+    if (cached) return cached;
+    const collator = new Intl.Collator(section.lang);
+    const weight = (route: Route) => route.page?.meta.weight ?? Number.POSITIVE_INFINITY;
+    const date = (route: Route) => route.page?.meta.date ?? "";
+    const title = (route: Route) => route.page?.meta.title ?? "";
+    const children = this.routes
+      .filter((route) => route.lang === section.lang && route.page?.section === key && route.page.key !== key && (route.list?.number ?? 1) === 1)
+      .sort((a, b) => {
+        const byWeight = weight(a) === weight(b) ? 0 : weight(a) < weight(b) ? -1 : 1;
+        const byDate = date(a) === date(b) ? 0 : date(a) > date(b) ? -1 : 1;
+        return byWeight || byDate || collator.compare(title(a), title(b)) || (a.path < b.path ? -1 : 1);
+      });
+    this.childrenCache.set(cacheKey, children);
+    return children;
+  }
+
+  /** The entries one list page of a section shows (see Route.list). */
+  listEntries(listPage: Route): Route[] {
+    const { number, size } = listPage.list ?? { number: 1, size: Number.POSITIVE_INFINITY };
+    return this.children(listPage).slice((number - 1) * size, number * size);
+  }
+
+  /** All list pages of a section in its language, first to last. */
+  listPagesOf(section: Route): Route[] {
+    const key = section.page?.key ?? section.key;
+    return this.routes.filter((route) => route.kind === "section" && route.lang === section.lang && route.page?.key === key);
   }
 
   /** The section a page belongs to, in the page's language. */

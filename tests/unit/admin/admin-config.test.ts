@@ -44,7 +44,7 @@ it("a field added to a schema appears in the editor's configuration, with its ru
 
 it("the page form has the schema's keys in order, its limits with the build's messages, and the body", () => {
   const fields = pageFields(editorConfig(LOCALES, undefined));
-  expect(fields.map((f) => f.name)).toEqual(["title", "description", "slug", "draft", "date", "summary", "author", "image", "imageAlt", "linkPreview", "nav", "toc", "body"]);
+  expect(fields.map((f) => f.name)).toEqual(["title", "description", "slug", "draft", "date", "weight", "pageSize", "summary", "author", "image", "imageAlt", "linkPreview", "nav", "toc", "body"]);
   const title = field(fields, "title");
   expect(title?.required).toBeUndefined();
   const [regex = "", message] = title?.pattern ?? [];
@@ -54,6 +54,8 @@ it("the page form has the schema's keys in order, its limits with the build's me
   expect(new RegExp(regex).test("x".repeat(61))).toBe(false);
   expect(field(fields, "nav")?.fields?.find((f) => f.name === "menu")).toMatchObject({ widget: "select", options: ["header", "footer"] });
   expect(field(fields, "date")).toMatchObject({ widget: "datetime", required: false, format: "YYYY-MM-DD" });
+  expect(field(fields, "weight")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false });
+  expect(field(fields, "pageSize")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 100, required: false });
 });
 
 it("per-language files and the locale folders follow the locale table", () => {
