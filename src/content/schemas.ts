@@ -308,7 +308,9 @@ const isoDate = z.string().superRefine((value, context) => {
   // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
 }).meta({ format: "date" });
 
-const WEIGHT_MESSAGE = "must be a whole number from 1 up (1 is listed first; leave weight out to list the page after the weighted ones, newest first)";
+/** A list's places: more than any section holds, and a bound the web editor's number field can show. */
+const WEIGHT_MAX = 9999;
+const WEIGHT_MESSAGE = `must be a whole number from 1 to ${WEIGHT_MAX} (1 is listed first; leave weight out to list the page after the weighted ones, newest first)`;
 const PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${SECTION_LIST.maxPageSize}: how many pages one list page of this section shows (leave it out for ${SECTION_LIST.pageSize})`;
 
 /** Front matter of a page under content/<lang>/pages/. */
@@ -327,6 +329,7 @@ export const pageSchema = z
       .number({ error: WEIGHT_MESSAGE })
       .int(WEIGHT_MESSAGE)
       .min(1, WEIGHT_MESSAGE)
+      .max(WEIGHT_MAX, WEIGHT_MESSAGE)
       .meta({ title: "Weight", description: "Optional: the page's place in its section's list, 1 first; pages without one follow, newest first." })
       .optional(),
     /** A section's index.md only: entries per list page. */

@@ -2,7 +2,6 @@ import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
-import { resolveTargets } from "../content/components/targets.ts";
 import { fill } from "../content/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import type { Page } from "../content/load.ts";
@@ -23,7 +22,7 @@ export function MarkdownPage({ context }: { context: PageContext }) {
         <BackLink href={back.href} label={back.label} />
         <PageHeading title={page.meta.title} date={page.meta.date} locale={locale} draftLabel={route.draft ? copy.common.pages.draft : undefined} />
         {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: resolveTargets(page.html, (to) => model.href(to, route)) }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: model.pageHtml(route) }} />
       </article>
     </MarkdownDocument>
   );

@@ -1,4 +1,3 @@
-import { resolveTargets } from "../content/components/targets.ts";
 import { BackLink } from "../components/BackLink.tsx";
 import { Icon } from "../components/Icons.tsx";
 import { listPageTitle } from "../components/list-page-title.ts";
@@ -73,7 +72,7 @@ export function SectionPage({ context }: { context: PageContext }) {
       <div className="container legal">
         <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
         <PageHeading title={title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
-        {number === 1 ? <div className="prose" dangerouslySetInnerHTML={{ __html: resolveTargets(page.html, (to) => model.href(to, route)) }} /> : null}
+        {number === 1 ? <div className="prose" dangerouslySetInnerHTML={{ __html: model.pageHtml(route) }} /> : null}
         <ul className="entries">
           {model.listEntries(route).map((child) => (
             <Entry key={child.path} route={child} locale={locale} draftLabel={child.draft ? draftLabel : undefined} />

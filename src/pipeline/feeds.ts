@@ -58,7 +58,7 @@ export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = mo
           `    <updated>${entry.modified ?? entry.published}</updated>`,
           ...(meta?.author ? [`    <author><name>${escapeXml(meta.author)}</name></author>`] : []),
           `    <summary>${escapeXml(meta?.summary ?? meta?.description ?? "")}</summary>`,
-          `    <content type="html">${escapeXml(absoluteHtml(entry.page?.html ?? "", siteUrl, url))}</content>`,
+          `    <content type="html">${escapeXml(absoluteHtml(model.pageHtml(entry), siteUrl, url))}</content>`,
           `  </entry>`,
         ].join("\n");
       }),

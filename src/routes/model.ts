@@ -1,5 +1,6 @@
 import type { Content, Lang, Page } from "../content/load.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
+import { resolveTargets } from "../content/components/targets.ts";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-ids.ts";
@@ -217,6 +218,11 @@ export class RouteModel {
     // The Impressum is one bilingual page: it is in every language, nothing to mark.
     if (other.kind === "impressum") return { href: `${other.path}${hash}` };
     return { href: `${other.path}${hash}`, other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang } };
+  }
+
+  /** A page's HTML with its components' links pointing at their pages' addresses (the page, its feed entry). */
+  pageHtml(route: Route): string {
+    return resolveTargets(route.page?.html ?? "", (to) => this.href(to, route));
   }
 
   /** The address alone (a component's link, which carries no language mark). */

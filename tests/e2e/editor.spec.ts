@@ -8,6 +8,9 @@ import { startDevServer } from "../../src/dev/server.ts";
 // content/, never the real one. Every request to another origin is aborted and recorded: there must be none.
 test.describe("the web editor on npm run dev", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // The editor draws a form's fields as they scroll into view: a tall window shows a page's whole form,
+  // so each field can be found by its label, as an author finds it by scrolling.
+  test.use({ viewport: { width: 1280, height: 2400 } });
   let site = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
   const log: string[] = [];

@@ -27,7 +27,8 @@ async function expectNothingStored(page: Page, context: BrowserContext, when: st
 
 /** Brings every part of the page into view in turn, the way a reader scrolls to the bottom. */
 async function scrollThrough(page: Page): Promise<void> {
-  const parts = page.locator("header, main > *, main section, footer");
+  // Visible parts only: a notice shown only on arrival from an untranslated page (#not-translated) never scrolls into view.
+  const parts = page.locator("header, main > *, main section, footer").filter({ visible: true });
   for (let index = 0; index < (await parts.count()); index += 1) await parts.nth(index).scrollIntoViewIfNeeded();
 }
 
