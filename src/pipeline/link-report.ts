@@ -1,4 +1,4 @@
-import type { RouteModel } from "../routes/model.ts";
+import type { Route, RouteModel } from "../routes/model.ts";
 import { didYouMean } from "../content/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
 import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
@@ -12,8 +12,8 @@ export function brokenLinkProblem(link: BrokenLink, model: RouteModel, contentDi
   const path = link.target.split("#")[0] ?? "";
   const draft = model.unpublished.get(path);
   // A page can be a draft by its own front matter or by its section's index.md (draftFile names which).
-  const whose = draft?.draftFile === draft?.sources[0] ? "" : "its section's ";
-  let reason = draft ? `a draft: ${whose}${draft?.draftFile} has draft: true; publish it or remove the link` : link.reason;
+  const whose = (route: Route) => (route.draftFile === route.sources[0] ? "" : "its section's ");
+  let reason = draft ? `a draft: ${whose(draft)}${draft.draftFile} has draft: true; publish it or remove the link` : link.reason;
   if (!draft && path.startsWith("/") && link.reason === NO_SUCH_FILE) {
     const meant = didYouMean(path, model.routes.map((route) => route.path));
     if (meant) reason += `; did you mean ${meant}?`;
