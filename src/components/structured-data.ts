@@ -7,7 +7,7 @@ import { preview } from "./preview.ts";
 type Node = Record<string, unknown>;
 
 /** The business's node id: one entity for every language and page, so search engines see one company. */
-export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 
 /** A page of a section (content/<lang>/pages/insights/rag-agents.md): an article with its own dates and author. */

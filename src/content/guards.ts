@@ -86,8 +86,8 @@ function decodeUtf8(bytes: Buffer, file: string): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    const lossy = bytes.toString("utf8");
-    const { line, column } = positionOf(lossy.replace(/\r\n?/g, "\n"), lossy.replace(/\r\n?/g, "\n").indexOf("\ufffd"));
+    const lossy = bytes.toString("utf8").replace(/\r\n?/g, "\n");
+    const { line, column } = positionOf(lossy, lossy.indexOf("\ufffd"));
     throw new ContentError(file, "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor", { line, column });
   }
 }

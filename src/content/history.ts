@@ -40,4 +40,4 @@ export function lastCommitDates(contentRoot: string): Map<string, string> {
 }
 
 /** An ISO 8601 date-time in UTC without milliseconds, so that dates from git and front matter compare as strings. */
-export const utc = (isoDateTime: string) => new Date(isoDateTime).toISOString().replace(/\.\d{3}Z$/, "Z");
+const utc = (isoDateTime: string) => new Date(isoDateTime).toISOString().replace(/\.\d{3}Z$/, "Z");

@@ -17,7 +17,7 @@ import type { ComponentContext } from "./components/table.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
-import { isShared, locateImage, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
+import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 
 /**
  * mdast-util-to-hast decides for every list item whether its list is loose by scanning all its siblings,
@@ -150,7 +150,7 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir, mediaDir }: Mark
       else {
         const location = locateImage(decodeURI(src), baseDir, mediaDir ?? baseDir);
         const { path, where } = location;
-        const outside = location.shared ? OUTSIDE_MEDIA : "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
+        const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing") errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
         else images.push({ src, path, alt, line: line ?? firstLine, index: images.length });

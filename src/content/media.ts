@@ -9,7 +9,7 @@ import { didYouMean } from "./suggest.ts";
  * next to the page (./diagram.png) is that page's own.
  */
 export const MEDIA_FOLDER = "media";
-export const MEDIA_PREFIX = "/media/";
+const MEDIA_PREFIX = "/media/";
 
 export const isShared = (src: string) => src.startsWith(MEDIA_PREFIX);
 
@@ -41,6 +41,9 @@ export function missingWhere(location: ImageLocation, written: string): string {
   const meant = didYouMean(basename(location.path), neighbours);
   return meant ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?` : where;
 }
+
+/** The end of an "outside" message for a path that leads out of content/. */
+export const OUTSIDE_CONTENT = "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
 
 /** The end of an "outside" message for a /media/ path that leads out of content/media/. */
 export const OUTSIDE_MEDIA = "is outside content/media/: a shared image is written /media/ and its path inside content/media/";

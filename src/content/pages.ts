@@ -5,7 +5,7 @@ import { ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
-import { type ImageLocation, locateImage, MEDIA_FOLDER, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
+import { type ImageLocation, locateImage, MEDIA_FOLDER, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
 import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
@@ -43,7 +43,7 @@ async function frontMatterImage(location: ImageLocation | undefined, meta: PageM
   if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
   const { path: imagePath, where, shared } = location;
-  if (where === "outside") throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : "is outside the content folder: an image must be a file inside content/, e.g. next to this page"}`, at);
+  if (where === "outside") throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT}`, at);
   if (where === "missing") throw new ContentError(source.file, shared ? `${meta.image} is missing: ${missingWhere(location, meta.image)}` : `no image file ${meta.image} next to this page`, at);
   if (!images) return undefined;
   try {

@@ -39,7 +39,7 @@ export function checkParity(a: YamlSource, b: YamlSource): ContentError[] {
   return [...missingIn(a, b, aKeys, bKeys), ...missingIn(b, a, bKeys, aKeys)];
 }
 
-const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> => kindOf(value) === "map";
 
 /**
  * A staged language's data with every key (and list entry) it lacks taken from the default language's,

@@ -16,10 +16,10 @@ export const RESERVED_PATHS: { name: string; where: "top" | "anywhere" | "below 
   { name: SECTION_LIST.pageSegment, where: "below a section", why: "a long section's further list pages" },
 ];
 
-/** A page's address below its language's prefix: lowercase words joined by - and /. */
 /** The names reserved directly below a section's address (insights/page), checked once the sections are known. */
 export const BELOW_SECTION = RESERVED_PATHS.filter((entry) => entry.where === "below a section");
 
+/** A page's address below its language's prefix: lowercase words joined by - and /. */
 export const PAGE_PATH = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /**

@@ -152,9 +152,10 @@ export const siteSchema = z.strictObject({
  * Where a menu entry leads: "#services" (a section of the home page), a page by its path under pages/
  * ("privacy", "insights"), "home" or "impressum". Resolved per language, so the German menu gets German URLs.
  */
+export const LINK_TARGET = /^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*(#[a-z][a-z0-9-]*)?)$/;
 const linkTarget = z
   .string()
-  .regex(/^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*(#[a-z][a-z0-9-]*)?)$/, 'must be "#section-id", a page path such as insights (optionally with "#heading-id"), "home" or "impressum"');
+  .regex(LINK_TARGET, 'must be "#section-id", a page path such as insights (optionally with "#heading-id"), "home" or "impressum"');
 export const navLinkSchema = z.strictObject({ label: text, to: linkTarget });
 
 export const commonSchema = z.strictObject({
@@ -231,11 +232,13 @@ export const commonSchema = z.strictObject({
 
 // Limits are written as .max() rather than a refine so that they are data: the editor's configuration
 // (pipeline/admin) reads them, with their messages, from the schema. Titles count characters as read (titles.ts).
+/** Search results show about this many characters of a description. */
+const DESCRIPTION_MAX_LENGTH = 200;
 const meta = z.strictObject({
-  title: title.meta({ title: "Title", description: "The browser tab and search results show it; at most 60 characters." }),
+  title: title.meta({ title: "Title", description: `The browser tab and search results show it; at most ${TITLE_MAX_LENGTH} characters.` }),
   description: text
-    .max(200, "should be at most 200 characters for search results")
-    .meta({ title: "Description", description: "Shown under the title in search results; at most 200 characters." }),
+    .max(DESCRIPTION_MAX_LENGTH, `should be at most ${DESCRIPTION_MAX_LENGTH} characters for search results`)
+    .meta({ title: "Description", description: `Shown under the title in search results; at most ${DESCRIPTION_MAX_LENGTH} characters.` }),
 });
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;

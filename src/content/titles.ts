@@ -3,9 +3,6 @@ import { visibleLength } from "../shared/form/text.ts";
 export const TITLE_MAX_LENGTH = 60;
 const SUFFIX_SEPARATOR = " – ";
 
-/** Characters as readers count them ("ü", "&" or an emoji is one, however stored), as the form counts them. */
-export const titleLength = visibleLength;
-
 /**
  * A page's <title>: its own title and the company's name ("Einblicke – Leap AI") where both fit into
  * TITLE_MAX_LENGTH, its own title alone where the name would push it over, so that no result is cut.
@@ -13,5 +10,5 @@ export const titleLength = visibleLength;
  */
 export function documentTitle(title: string, company: string): string {
   const withCompany = `${title}${SUFFIX_SEPARATOR}${company}`;
-  return titleLength(withCompany) <= TITLE_MAX_LENGTH ? withCompany : title;
+  return visibleLength(withCompany) <= TITLE_MAX_LENGTH ? withCompany : title;
 }

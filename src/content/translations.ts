@@ -4,7 +4,7 @@ import type { MissingPage } from "./pages.ts";
 import { formatSameValue, identicalValues } from "./untranslated.ts";
 
 /** The pages a published language lacks; a staged language is still being translated and does not count. */
-export function untranslatedPages(content: Pick<Content, "locales" | "missingPages">): MissingPage[] {
+function untranslatedPages(content: Pick<Content, "locales" | "missingPages">): MissingPage[] {
   const published = new Set(content.locales.filter((locale) => locale.published).map((locale) => locale.code));
   return content.missingPages.filter((missing) => published.has(missing.lang));
 }

@@ -19,3 +19,6 @@ export const IMAGE_LIMITS = {
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en")} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? mb(bytes) : kb(bytes));
+
+/** What an author is told to do with an image over a limit: the widest copy the site makes is 1,440 px, at 2×. */
+export const EXPORT_SMALLER = "export it smaller, e.g. 2880 px wide";

@@ -14,7 +14,7 @@ export interface PictureOptions {
  * Where a diagram's narrow variant takes over: up to a large phone held upright (the prose column is then
  * at most 460 px wide, where a landscape diagram's labels shrink below a readable size).
  */
-export const NARROW_MEDIA = "(max-width: 500px)";
+const NARROW_MEDIA = "(max-width: 500px)";
 
 /**
  * The attributes of a <picture>, named as both hast and React name them (srcSet, not srcset), so that

@@ -43,6 +43,10 @@ export interface BuiltAssets {
 const ASSET_DIR = "assets";
 /** The site's link-preview card, for pages without an image of their own. */
 const OG_IMAGE = "src/assets/og-image.png";
+/** The vector favicon pages carry, and the source of /favicon.ico. */
+export const FAVICON_SVG = "src/assets/favicon.svg";
+/** The site's stylesheet, inlined into every page (and read for its colours and breakpoints). */
+export const SITE_CSS = "src/styles/site.css";
 
 async function pixelSize(file: string): Promise<{ width: number; height: number }> {
   const { width, height } = await sharp(file).metadata();
@@ -94,7 +98,7 @@ export const islandOptions = (assetDir: string, dev: boolean): esbuild.BuildOpti
 /** The esbuild options of the stylesheets: the site's (inlined into pages) and the toasts' (fetched with the island). */
 export const styleOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
-  entryPoints: { site: "src/styles/site.css", toasts: "src/styles/toasts.css" },
+  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css" },
   write: false,
 });
 
@@ -152,7 +156,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     styleHash: cspHash(stylesheet),
     loader: loaderCode,
     loaderHash: cspHash(loaderCode),
-    faviconSvg: svgDataUrl("src/assets/favicon.svg"),
+    faviconSvg: svgDataUrl(FAVICON_SVG),
     faviconPng: copyHashed("src/assets/favicon.png", outDir),
     ogImage: copyHashed(OG_IMAGE, outDir),
     ogImageSize: await pixelSize(OG_IMAGE),

@@ -1,4 +1,4 @@
-import type { Route, RouteModel } from "../routes/model.ts";
+import { isFirstListPage, type Route, type RouteModel } from "../routes/model.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -7,7 +7,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  * paths (href, src, each srcset candidate) gets the site's address, an #anchor the article's own URL.
  * The HTML comes from the site's Markdown renderer (no raw HTML), so its attributes are always double-quoted.
  */
-export function absoluteHtml(html: string, siteUrl: string, pageUrl: string): string {
+function absoluteHtml(html: string, siteUrl: string, pageUrl: string): string {
   const absolute = (url: string) => (url.startsWith("#") ? `${pageUrl}${url}` : url.startsWith("/") && !url.startsWith("//") ? `${siteUrl}${url}` : url);
   return html.replace(/(\s(href|src|srcset)=")([^"]*)"/gi, (_, start: string, name: string, value: string) => {
     const written = name.toLowerCase() === "srcset" ? value.split(",").map((candidate) => absolute(candidate.trim())).join(", ") : absolute(value);
@@ -31,7 +31,7 @@ function feedEntries(model: RouteModel, section: Route): Route[] {
  */
 export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = model.routes): Map<string, string> {
   const files = new Map<string, string>();
-  for (const section of sections.filter((route) => route.kind === "section" && route.feed && !route.draft && (route.list?.number ?? 1) === 1)) {
+  for (const section of sections.filter((route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route))) {
     const entries = feedEntries(model, section);
     const changes = entries.map((entry) => entry.modified ?? (entry.published as string)).sort();
     const updated = changes.at(-1) ?? section.modified ?? `${model.content.site.copyrightYear}-01-01T00:00:00Z`;

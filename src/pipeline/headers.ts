@@ -58,7 +58,7 @@ const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
  * the path; the first match wins. nginx's mime.types says text/xml, sirv application/xml, both without a
  * charset, and a feed reader (Python's feedparser) then flags the German feed's "ü" and "–" as an encoding error.
  */
-export const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
+const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
   { regex: "/feed\\.xml$", type: "application/atom+xml; charset=utf-8", why: "A section's Atom feed." },
   { regex: "\\.xml$", type: "application/xml; charset=utf-8", why: "The sitemap and any other XML." },
   // nginx, Netlify and Cloudflare know it; sirv's table (npm start) does not and would send no type at all.
@@ -66,12 +66,12 @@ export const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
 ];
 
 /** The media type MEDIA_TYPES gives a path, if any (otherwise the host's own table decides). */
-export function mediaTypeOf(path: string): string | undefined {
+function mediaTypeOf(path: string): string | undefined {
   return MEDIA_TYPES.find(({ regex }) => new RegExp(regex).test(path))?.type;
 }
 
 /** The web editor's own path; its policy below applies there and nowhere else. */
-export const ADMIN_PATH = "/admin/";
+const ADMIN_PATH = "/admin/";
 
 /**
  * The web editor's policy (/admin/ only). It loosens the site's policy exactly where Sveltia CMS needs it

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { formatBytes, IMAGE_LIMITS } from "../images/limits.ts";
+import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../images/limits.ts";
 import { ImageProblem } from "../images/problem.ts";
 import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./images/encode.ts";
 import type { ImageSet, ImageVariant } from "../images/types.ts";
@@ -96,7 +96,7 @@ export class ImageProcessor {
       // A file too large to be an image a page needs is not even read.
       const { size } = await stat(absolute);
       if (size > IMAGE_LIMITS.maxFileBytes) {
-        throw new ImageProblem(`is ${formatBytes(size)}; an image file may have at most ${formatBytes(IMAGE_LIMITS.maxFileBytes)} (export it smaller, e.g. 2880 px wide)`);
+        throw new ImageProblem(`is ${formatBytes(size)}; an image file may have at most ${formatBytes(IMAGE_LIMITS.maxFileBytes)} (${EXPORT_SMALLER})`);
       }
       source = await readFile(absolute);
     } catch (error) {

@@ -5,7 +5,7 @@ import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { incompleteTranslations } from "../content/translations.ts";
-import { buildAssets, type BuiltAssets } from "./assets.ts";
+import { buildAssets, type BuiltAssets, FAVICON_SVG } from "./assets.ts";
 import { writeAdmin } from "./admin/index.ts";
 import { editorHostOrigins } from "./admin/config.ts";
 import { adminHeaders, headersFile, nginxFramedLocations, nginxHeadersFile, redirectsFile } from "./headers.ts";
@@ -21,9 +21,6 @@ import { renderAll } from "./render.ts";
 import { robots, sitemap } from "./seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { validatePages } from "./validate-pages.ts";
-
-/** The vector favicon pages carry, and the source of /favicon.ico. */
-const FAVICON_SVG = "src/assets/favicon.svg";
 
 /** dist/'s nginx include with the security headers (see README, Deploying). */
 export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
@@ -69,7 +66,7 @@ export interface BuildTimings {
   /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
   previews: number;
   validate: number;
-  /** Compressing the output and swapping it into place. */
+  /** Copying images and cards into the output and swapping it into place. */
   output: number;
   total: number;
 }

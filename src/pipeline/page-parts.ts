@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
  * on every page instead. The <title> text and the JSON-LD body are per-page too; the title goes into the
  * document that validates the page's own part, so empty-title still sees every page's.
  */
-export const PER_PAGE_ATTRIBUTES = ["href", "content", "data-page", "title"] as const;
+const PER_PAGE_ATTRIBUTES = ["href", "content", "data-page", "title"] as const;
 
 /** Attributes that name other elements by id: a chrome whose references leave the chrome is validated whole on every page. */
 const REFERENCES = ["for", "form", "list", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-details", "aria-errormessage", "aria-activedescendant", "popovertarget"];

@@ -37,7 +37,7 @@ export interface Route {
    * A section's list pages: which one this is (1 is the section's own address, 2 is <section>/page/2), of how
    * many, and how many entries each shows. Every list page is a route of kind "section" with the section's page.
    */
-  list?: { number: number; count: number; size: number };
+  list?: { number: number; size: number };
   /** When the page was first published: its front matter's date, as UTC midnight (2026-11-09T00:00:00Z). */
   published?: string;
   /**
@@ -46,6 +46,9 @@ export interface Route {
    */
   modified?: string;
 }
+
+/** A section's first list page (its own address), or any route that is not a list page at all. */
+export const isFirstListPage = (route: Route) => (route.list?.number ?? 1) === 1;
 
 export interface MenuEntry {
   label: string;
@@ -154,9 +157,9 @@ function listPages(first: ReturnType<Producer>[number], content: Content, drafts
   const count = Math.max(1, Math.ceil(entries / size));
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
-    if (number === 1) return { ...first, list: { number, count, size } };
+    if (number === 1) return { ...first, list: { number, size } };
     const path = `${first.path}/${SECTION_LIST.pageSegment}/${number}`;
-    return { ...first, key: `${first.key}/${SECTION_LIST.pageSegment}/${number}`, path, file: fileOfPath(path), list: { number, count, size } };
+    return { ...first, key: `${first.key}/${SECTION_LIST.pageSegment}/${number}`, path, file: fileOfPath(path), list: { number, size } };
   });
 }
 
@@ -235,7 +238,7 @@ export class RouteModel {
     const copy = this.content.langs[from.lang]?.common;
     const listed: NavLink[] = (menu === "header" ? copy?.header.nav : copy?.footer.nav) ?? [];
     const fromPages = this.routes
-      .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && (route.list?.number ?? 1) === 1)
+      .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && isFirstListPage(route))
       .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
     return this.entries([...listed, ...fromPages], from);
   }
@@ -262,10 +265,9 @@ export class RouteModel {
             ? homePath(locale)
             : (route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path);
         const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
-        if (twin !== undefined) return { ...common, href: twin, readThisPage: language?.readThisPage ?? "", fallback: false };
         // A list page the other language does not have (its section is shorter there) leads to that section.
-        const section = route.kind === "section" ? this.find(route.page?.key ?? "", locale.code) : undefined;
-        if (section) return { ...common, href: section.path, readThisPage: language?.readThisPage ?? "", fallback: false };
+        const same = twin ?? (route.kind === "section" ? this.find(route.page?.key ?? "", locale.code)?.path : undefined);
+        if (same !== undefined) return { ...common, href: same, readThisPage: language?.readThisPage ?? "", fallback: false };
         return { ...common, href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`, readThisPage: language?.notAvailable ?? "", fallback: true };
       });
   }
@@ -297,7 +299,7 @@ export class RouteModel {
     const date = (route: Route) => route.page?.meta.date ?? "";
     const title = (route: Route) => route.page?.meta.title ?? "";
     const children = this.routes
-      .filter((route) => route.lang === section.lang && route.page?.section === key && route.page.key !== key && (route.list?.number ?? 1) === 1)
+      .filter((route) => route.lang === section.lang && route.page?.section === key && route.page.key !== key && isFirstListPage(route))
       .sort((a, b) => {
         const byWeight = weight(a) === weight(b) ? 0 : weight(a) < weight(b) ? -1 : 1;
         const byDate = date(a) === date(b) ? 0 : date(a) > date(b) ? -1 : 1;

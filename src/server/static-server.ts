@@ -184,7 +184,7 @@ function contentTypeOf(file: string): string {
  * files the build writes: /impressum/ for impressum.html is /impressum, /de for de/index.html is /de/.
  * Undefined when the path is already a page's address, or no page's at all.
  */
-export function canonicalPath(dir: string, path: string): string | undefined {
+function canonicalPath(dir: string, path: string): string | undefined {
   if (path === "/") return undefined;
   const local = join(dir, path);
   if (path.endsWith("/")) return !isFile(join(local, "index.html")) && isFile(`${local.slice(0, -1)}.html`) ? path.slice(0, -1) : undefined;

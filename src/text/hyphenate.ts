@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 
-export const SOFT_HYPHEN = "\u00ad";
+const SOFT_HYPHEN = "\u00ad";
 
 /**
  * Letters a fragment keeps at either end of a word: "Lö-sungen" and "Lösun-gen" read worse than no break, and

@@ -175,6 +175,7 @@ test("the language switch swaps in place between two video pages, and loads the 
   await marked(tab);
   await tab.goBack();
   await expect(tab.getByText("Nur Text, kein Video.")).toBeVisible();
+  expect(await marker(tab), "back into another policy: a real load").toBeUndefined();
   expect(seen.violations).toEqual([]);
 });
 

@@ -68,7 +68,8 @@ test.describe("the form island", () => {
         window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - window.innerHeight - distance, behavior: "instant" });
       }, below);
     await scrollSectionTo(1000);
-    await page.waitForLoadState("networkidle");
+    // Two frames: the browser has then run the intersection checks of the scroll.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(island(), "1,000 px below the screen is too far").toBe(0);
     await scrollSectionTo(600);
     await expect.poll(island, { message: "600 px below the screen is near enough" }).toBe(1);

@@ -77,19 +77,22 @@ for (const sitePage of SITE_PAGES) {
 for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "page" && /insights|einblicke/.test(candidate.path))) {
   test.describe(`${sitePage.path} diagrams`, () => {
     test("a phone shows the portrait variant, a laptop the landscape one", async ({ page }) => {
-      const shown = async (width: number) => {
+      const shown = async (width: number, narrow: boolean) => {
         await page.setViewportSize({ width, height: 800 });
         const image = page.locator(".prose picture img").first();
         await image.scrollIntoViewIfNeeded();
+        // After a resize the previous source may still be the complete one for a moment: wait for the switch.
+        const source = expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc));
+        await (narrow ? source.toMatch(/-narrow-/) : source.not.toMatch(/-narrow-/));
         await expect(image).toHaveJSProperty("complete", true);
         return image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, ratio: img.getBoundingClientRect().height / img.getBoundingClientRect().width, natural: img.naturalHeight / img.naturalWidth }));
       };
       await page.goto(sitePage.path);
-      const phone = await shown(375);
+      const phone = await shown(375, true);
       expect(phone.src).toMatch(/-narrow-/);
       expect(phone.ratio).toBeGreaterThan(1);
       expect(phone.ratio).toBeCloseTo(phone.natural, 1);
-      const laptop = await shown(1280);
+      const laptop = await shown(1280, false);
       expect(laptop.src).not.toMatch(/-narrow-/);
       expect(laptop.ratio).toBeLessThan(1);
     });

@@ -5,6 +5,7 @@ import type { Common } from "../schemas.ts";
 import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/video.ts";
 import { CALLOUT_TYPES } from "./callout-types.ts";
 import { element, htmlElement, icon, text } from "./nodes.ts";
+import { LINK_TARGET } from "../schemas.ts";
 import { targetHref, targetProblem } from "./targets.ts";
 import { VIDEO_PROVIDER_NAMES, VIDEO_PROVIDERS } from "./video-providers.ts";
 
@@ -45,7 +46,6 @@ export interface Component<Attributes> {
 
 const defineComponent = <Attributes>(component: Component<Attributes>) => component as Component<unknown>;
 
-const TARGET = /^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*(#[a-z][a-z0-9-]*)?)$/;
 
 /** Lucide-style line icons: info, light bulb, warning triangle, play. */
 const ICONS = {
@@ -72,7 +72,7 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
     attributes: z.strictObject({
       to: z
         .string(required('to=booking, to="#contact" or to=insights (a page\'s path under pages/)'))
-        .regex(TARGET, 'must be booking, "#section-id", home, impressum or the path of a file under pages/ without .md'),
+        .regex(LINK_TARGET, 'must be booking, "#section-id", home, impressum or the path of a file under pages/ without .md'),
     }),
     render({ attributes: { to }, label, context }) {
       if (to === "booking") {
@@ -80,8 +80,8 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
         const link = element("a", { className: ["button", "button-primary", "button-large"], href: context.schedulingUrl, target: "_blank", rel: ["noopener", "noreferrer"] }, [...label, hint]);
         return { nodes: [element("p", { className: ["cta"] }, [link])] };
       }
-      const problem = targetProblem(to, context.pageKeys);
-      if (problem) return { problem: problem.replace('use "#section-id"', 'use booking, "#section-id"'), key: "to" };
+      const problem = targetProblem(to, context.pageKeys, [], ["booking"]);
+      if (problem) return { problem, key: "to" };
       return { nodes: [element("p", { className: ["cta"] }, [element("a", { className: ["button", "button-primary", "button-large"], href: targetHref(to) }, label)])] };
     },
   }),

@@ -16,15 +16,16 @@ export function resolveTargets(html: string, href: (to: string) => string): stri
 }
 
 /** The keys a `to` may name besides the pages' own. */
-export const FIXED_TARGETS = ["home", "impressum"];
+const FIXED_TARGETS = ["home", "impressum"];
 
 /**
  * Why a `to` leads nowhere, or undefined when it names a home page section or an existing page. Where it is
  * near a page's key (or one of `alsoMeant`, e.g. the #sections other menus use), the message names that one.
  */
-export function targetProblem(to: string, pageKeys: ReadonlySet<string>, alsoMeant: readonly string[] = []): string | undefined {
+export function targetProblem(to: string, pageKeys: ReadonlySet<string>, alsoMeant: readonly string[] = [], extra: readonly string[] = []): string | undefined {
   const page = to.split("#")[0] ?? "";
   if (to.startsWith("#") || FIXED_TARGETS.includes(page) || pageKeys.has(page)) return undefined;
-  const meant = didYouMean(to, [...FIXED_TARGETS, ...pageKeys, ...alsoMeant]);
-  return `"${to}" is no page: ${meant ? `did you mean "${meant}"?` : 'use "#section-id", home, impressum or the path of a file under pages/ without .md'}`;
+  const meant = didYouMean(to, [...extra, ...FIXED_TARGETS, ...pageKeys, ...alsoMeant]);
+  const allowed = [...extra, '"#section-id"', ...FIXED_TARGETS].join(", ");
+  return `"${to}" is no page: ${meant ? `did you mean "${meant}"?` : `use ${allowed} or the path of a file under pages/ without .md`}`;
 }

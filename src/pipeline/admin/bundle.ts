@@ -9,7 +9,7 @@ export const ADMIN_DIR = "admin";
 export const ADMIN_SCRIPT = "sveltia-cms.js";
 
 /** Hosts the published bundle loads from at run time; none of them may be named in dist/admin/ (a test checks). */
-export const CDN_HOSTS = ["unpkg.com", "cdn.jsdelivr.net"];
+const CDN_HOSTS = ["unpkg.com", "cdn.jsdelivr.net"];
 
 // The package exports only its entry (npm/index.js); its root is two folders up.
 const packageRoot = () => dirname(dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));

@@ -9,7 +9,7 @@ const body = (i18n: boolean): EditorField => ({ name: "body", label: "Text", wid
 const fieldsFrom = (schema: z.ZodType, i18n: boolean) => fieldsOf(jsonSchemaOf(schema), i18n);
 
 /** The repository host the editor logs in to and commits through (site.yaml's `editor`). */
-export function backendOf(editor: EditorSettings | undefined): Record<string, string> {
+function backendOf(editor: EditorSettings | undefined): Record<string, string> {
   // Without settings the editor still opens in npm run dev (local files); online it asks for them.
   if (!editor) return { name: "github", repo: "owner/repository" };
   const backend: Record<string, string> = { name: editor.backend, repo: editor.repo, branch: editor.branch ?? "main" };

@@ -101,7 +101,7 @@ function textPattern(node: JsonNode, required: boolean): [string, string] | unde
 }
 
 /** One JSON Schema node as an editor field; `i18n` marks fields of files that exist once per language. */
-export function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean): EditorField {
+function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean): EditorField {
   const base: EditorField = { name, label: node.title ?? labelOf(name), widget: "string", ...(i18n ? { i18n: true } : {}) };
   if (!required) base.required = false;
   if (node.description) base.hint = node.description;

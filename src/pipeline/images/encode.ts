@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
+import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
 import { ImageProblem } from "../../images/problem.ts";
 import { publishableSvg, SvgRefusal } from "./svg.ts";
 
@@ -65,7 +65,7 @@ function checkBudget(metadata: Metadata): void {
   const { width, height } = metadata;
   if (width * height > maxPixels || Math.max(width, height) > maxSide) {
     throw new ImageProblem(
-      `is ${width} × ${height} pixels (${(width * height / 1e6).toFixed(1)} megapixels); an image may have at most ${maxPixels / 1e6} megapixels and ${maxSide.toLocaleString("en")} pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
+      `is ${width} × ${height} pixels (${(width * height / 1e6).toFixed(1)} megapixels); an image may have at most ${maxPixels / 1e6} megapixels and ${maxSide.toLocaleString("en")} pixels on its longer side (${EXPORT_SMALLER})`,
     );
   }
 }

@@ -73,9 +73,9 @@ export const REFERENCE_ATTRIBUTES: ReadonlySet<string> = new Set(["href", "src"]
 /**
  * What no style may contain, in a style attribute or a <style> element: anything that loads a resource
  * (url() to anything but an #id, image-set(), @import, @font-face), and CSS escapes, which could spell
- * any of these in a way a text check cannot see.
+ * any of these in a way a text check cannot see. `everywhere`: also checked in every other attribute's value
+ * (fill="url(…)"), not only in styles.
  */
-/** everywhere: also checked in every other attribute's value (fill="url(…)"), not only in styles. */
 export const STYLE_REFUSALS: { pattern: RegExp; what: string; everywhere?: true }[] = [
   { pattern: /\\/, what: "a CSS escape (\\)" },
   { pattern: /@import/i, what: "@import" },

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { SITE_CSS } from "../assets.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { LogoMark } from "../../components/Icons.tsx";
@@ -24,7 +25,7 @@ export interface Brand {
  * copy of it. Only plain values (#hex, rgb()) are taken; a token that is missing or computed fails the build
  * here rather than drawing a card in a colour nobody chose.
  */
-export function coloursOf(css: string): Colours {
+function coloursOf(css: string): Colours {
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
   const value = (name: string) => {
     const found = new RegExp(`--${name}\\s*:\\s*(#[0-9a-fA-F]{3,8}|rgba?\\([^)]*\\))\\s*;`).exec(root)?.[1];
@@ -42,7 +43,7 @@ function logoMarkOf(colours: Colours): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-export function brandOf(site: Site, siteUrl: string, stylesheet = readFileSync("src/styles/site.css", "utf8")): Brand {
+export function brandOf(site: Site, siteUrl: string, stylesheet = readFileSync(SITE_CSS, "utf8")): Brand {
   const colours = coloursOf(stylesheet);
   return { logo: site.company.logo, logoMark: logoMarkOf(colours), domain: new URL(siteUrl).host, colours };
 }

@@ -7,8 +7,8 @@ const PADDING_X = 80;
 /** The title's column: the card less its side padding. */
 export const TITLE_WIDTH = CARD_WIDTH - 2 * PADDING_X;
 export const TITLE_LINE_HEIGHT = 1.1;
-export const TITLE_LETTER_SPACING = -0.02;
-export const TITLE_WEIGHT = 700;
+const TITLE_LETTER_SPACING = -0.02;
+const TITLE_WEIGHT = 700;
 export const FONT_FAMILY = "Inter";
 
 /**

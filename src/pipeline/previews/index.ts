@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
@@ -46,20 +47,6 @@ export interface Previews {
 const nameOf = (route: Route) =>
   [route.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase(), route.kind === "home" ? "home" : ""].filter(Boolean).join("-");
 
-/** Runs `jobs` with at most `limit` at a time: sharp's encoders run on threads, and memory stays bounded on a large site. */
-async function inParallel<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await (jobs[index] as () => Promise<T>)();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return results;
-}
-
 /**
  * Every indexable page's link preview: the image its front matter chooses (`linkPreview: image`), or a card
  * drawn from its title, section, language and the brand. Cards are cached on disk by a hash of all of that
@@ -87,7 +74,9 @@ export async function renderPreviews(model: RouteModel, siteUrl: string, { cache
       previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
     });
   }
-  await inParallel(jobs, availableParallelism() * 2);
+  // At most this many at a time: sharp's encoders run on threads, and memory stays bounded on a large site.
+  const limit = pLimit(availableParallelism() * 2);
+  await Promise.all(jobs.map((job) => limit(job)));
   return previews;
 }
 

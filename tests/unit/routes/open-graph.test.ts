@@ -57,6 +57,9 @@ describe("Open Graph fits each page", () => {
       expect(modified, route.path).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       expect(Date.parse(modified) >= Date.parse(published), route.path).toBe(true);
     }
+    // One value written out, not read from the model: the article's front matter says date: 2026-11-09.
+    const rag = routes.find((route) => route.path === "/insights/rag-agents");
+    expect(one(metaOf(rag as (typeof routes)[number]), "article:published_time")).toEqual(["2026-11-09T00:00:00Z"]);
   });
 
   it("og:image states the image file's real size and an alt text; X gets the same image", async () => {
