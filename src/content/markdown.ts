@@ -171,7 +171,7 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir, mediaDir }: Mark
   return { errors, images };
 }
 
-const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels deep (quotes, lists or emphasis inside each other): flatten it`;
+const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels deep (quotes, lists, emphasis or components inside each other): flatten it`;
 
 /**
  * What would make the parser itself slow, found from the lines alone: quote and list markers stacked at a
@@ -180,9 +180,15 @@ const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels
 function checkShape(markdown: string, { file, firstLine }: MarkdownOptions): void {
   let marks = 0;
   let paragraphLine = 0;
+  // Open :::containers (components): the directive parser takes quadratic time over deep nesting (2,000 of
+  // them took 52 s), so their depth is counted here too, before it runs.
+  let containers = 0;
   for (const [index, line] of markdown.split("\n").entries()) {
     const stacked = /^(?:[ \t]{0,3}(?:>|[-*+]|\d{1,9}[.)])(?:[ \t]+|$))+/.exec(line)?.[0] ?? "";
-    if ((stacked.match(/>|[-*+]|\d+[.)]/g) ?? []).length > MAX_MARKDOWN_NESTING) throw new ContentError(file, NESTING_MESSAGE, { line: firstLine + index });
+    if (/^[ \t]*:{3,}[A-Za-z]/.test(line)) containers += 1;
+    else if (/^[ \t]*:{3,}[ \t]*$/.test(line)) containers = Math.max(0, containers - 1);
+    const depth = Math.max((stacked.match(/>|[-*+]|\d+[.)]/g) ?? []).length, containers);
+    if (depth > MAX_MARKDOWN_NESTING) throw new ContentError(file, NESTING_MESSAGE, { line: firstLine + index });
     if (line.trim() === "") marks = 0;
     else {
       if (marks === 0) paragraphLine = index;
