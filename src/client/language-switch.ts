@@ -1,5 +1,6 @@
 import { LANG_SWITCH_SELECTOR } from "../components/islands.ts";
 import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
+import { REST_MS } from "./prefetch.ts";
 
 interface Hooks {
   beforeSwap(): Promise<void> | void;
@@ -65,7 +66,6 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   // "instant": the page must not visibly glide under the visitor's eyes (the CSS asks for smooth scrolling).
   if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - position.top, behavior: "instant" });
   hooks.afterSwap();
-  bind(hooks);
   // A page without a translation led here, to its nearest page, with the notice's #id. pushState does not
   // make that the :target the notice is shown by; a fragment navigation that replaces this entry does, and
   // scrolls to it. Focus goes to the notice, so a screen reader reads why this is another page.
@@ -75,12 +75,19 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
     window.location.replace(url);
     notice.focus({ preventScroll: true });
   } else document.querySelector<HTMLElement>(LANG_SWITCH_SELECTOR)?.focus({ preventScroll: true });
+  // Bound after the focus moved: focusing the new button is no intent to go back, and fetching and parsing the
+  // page just left would land inside the very frame that shows the switch.
+  bind(hooks);
 }
 
 function bind(hooks: Hooks): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(LANG_SWITCH_SELECTOR)) {
     const intent = () => void fetchPage(link.href).catch(() => undefined);
-    link.addEventListener("pointerenter", intent);
+    // The pointer must rest, as for any link: right after a switch it is already on the new button, and a
+    // fetch and parse of the page just left would otherwise land in the frames that show the switch.
+    let rest: ReturnType<typeof setTimeout> | undefined;
+    link.addEventListener("pointerenter", () => (rest = setTimeout(intent, REST_MS)));
+    link.addEventListener("pointerleave", () => clearTimeout(rest));
     link.addEventListener("focus", intent);
     link.addEventListener("click", (event) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

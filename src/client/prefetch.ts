@@ -1,5 +1,5 @@
 /** How long the pointer must rest on a link before its page is fetched: passing over it is no intent. */
-const REST_MS = 80;
+export const REST_MS = 80;
 
 /**
  * Prefetches a page of this site when the visitor shows intent to open it: the pointer rests on its link,

@@ -42,6 +42,17 @@ for (const lang of LANGS) {
       await expect.poll(() => requested.filter((path) => path === there).length).toBe(1);
     });
 
+    test("a switch does not fetch the page it left: focus moving to the new button is no intent", async ({ page }) => {
+      const requested = requestsOf(page);
+      await page.goto(here);
+      await page.getByRole("banner").getByRole("link", { name: switchCopy(lang).label }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("html")).toHaveAttribute("lang", to);
+      await expect(page.getByRole("banner").getByRole("link", { name: switchCopy(to).label })).toBeFocused();
+      await page.waitForLoadState("networkidle");
+      expect(requested.filter((path) => path === here)).toHaveLength(1);
+    });
+
     test("resting on another link of the site prefetches its page once", async ({ page }) => {
       const requested = requestsOf(page);
       await page.goto(here);
