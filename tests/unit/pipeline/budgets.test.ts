@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
 import type { Route } from "../../../src/routes/model.ts";
+import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 
 // Byte budgets are deterministic, so they are tests; timings are not, and live in npm run bench.
 const KB = 1000;
@@ -13,6 +14,8 @@ const KB = 1000;
  * on React 18.3 (react-dom, react and scheduler 44 KiB gzip); React 19 alone would be 67 KiB (README, Performance).
  */
 const BUDGET = { homeHtml: 14 * KB, css: 10 * KB, loader: 2 * KB, allJsOnHome: 60 * KB, island: 60 * KB };
+
+const FIRST_ROUND_TRIP = 10 * 1460;
 
 const work = mkdtempSync(join(tmpdir(), "budgets-"));
 const outDir = join(work, "dist");
@@ -38,6 +41,24 @@ describe("byte budgets (gzip)", () => {
   // is inlined, so this is everything the first paint needs. Home is the issue's budget; every page keeps it.
   it(`every page's HTML, stylesheet included, under ${BUDGET.homeHtml / KB} KB`, () => {
     for (const route of routes) expect(gzip(route.file), route.file).toBeLessThan(BUDGET.homeHtml);
+  });
+
+  // What Lighthouse's mobile simulation carries in the first round trip: an initial window of 10 segments of
+  // 1,460 bytes. Past it, a page's first paint waits 150 ms for a second round trip (README, Performance).
+  it(`every page's first response, headers included, as the server sends it, within ${FIRST_ROUND_TRIP} bytes`, async () => {
+    const server = await startStaticServer({ dir: outDir, port: 0 });
+    try {
+      for (const route of routes.filter((candidate) => candidate.kind !== "notFound")) {
+        const response = await fetch(urlOf(server) + route.path, { headers: { "Accept-Encoding": "gzip" } });
+        const body = Number(response.headers.get("content-length"));
+        await response.arrayBuffer();
+        expect(response.headers.get("content-encoding"), route.path).toBe("gzip");
+        const head = `HTTP/1.1 ${response.status} ${response.statusText}\r\n${[...response.headers].map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+        expect(head.length + body, route.path).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it(`the stylesheet, inlined into every page, under ${BUDGET.css / KB} KB`, () => {
