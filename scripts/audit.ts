@@ -11,9 +11,11 @@ import { build } from "../src/pipeline/index.ts";
 import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 import { freePort } from "./free-port.ts";
+import { auditPaired } from "./audit-paired.ts";
 
 // --pages /,/de/ audits only those; by default every indexable page of the route model.
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string" } } });
+// --against DIR: paired with another build (e.g. an older commit's `npm run build -- --out-dir DIR`), A B B A …
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string" }, against: { type: "string" } } });
 const RUNS = Number(values.runs);
 
 // Built for the origin it is served from, so canonical and hreflang URLs resolve like in production.
@@ -31,6 +33,16 @@ const chrome = await chromeLauncher.launch({
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = { LCP: "largest-contentful-paint", FCP: "first-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" } as const;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
+
+if (values.against) {
+  const otherPort = await freePort();
+  const other = await startStaticServer({ dir: values.against, port: otherPort, host: "localhost" });
+  await auditPaired({ port: chrome.port, pages: PAGES, runs: RUNS, builds: [["this build", origin], [values.against, `http://localhost:${otherPort}`]] });
+  await chrome.kill();
+  for (const running of [server, other]) running.close();
+  rmSync(join(outDir, ".."), { recursive: true, force: true });
+  process.exit(0);
+}
 
 console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttling; medians:`);
 console.log(["page", "perf", "a11y", "bp", "seo", "LCP s", "FCP s", "TBT ms", "CLS", "SI s"].map((cell, i) => (i === 0 ? cell.padEnd(18) : cell.padStart(8))).join(""));

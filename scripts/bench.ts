@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/components/islands.ts";
+import type { Route } from "../src/routes/model.ts";
 import { islandComposition, printIslandComposition } from "./bench/island.ts";
 import { benchLanguageSwitch } from "./bench/language-switch.ts";
 import { traceLanguageSwitch } from "./bench/switch-trace.ts";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     growth: { type: "string" },
     island: { type: "boolean", default: false },
     "switch-trace": { type: "boolean", default: false },
+    switch: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -57,6 +59,24 @@ const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
 if (values["switch-trace"]) {
   const { routes } = (await build({ outDir })).model;
   await traceLanguageSwitch(outDir, routes.filter((route) => route.kind === "home").map((route) => route.path), RUNS * 2);
+  rmSync(join(outDir, ".."), { recursive: true, force: true });
+  process.exit(0);
+}
+
+// Every indexable page with a counterpart in the other language has a language button that swaps in place.
+const switchable = (routes: Route[]) => routes.filter((route) => route.indexable && Object.keys(route.alternates).length > 1).map((route) => route.path);
+function printSwitches(rows: Awaited<ReturnType<typeof benchLanguageSwitch>>): void {
+  console.log("\nLanguage switch, click to the end of the first frame that shows the other language (ms, median of 10, localhost, 1280 px; -- --switch-trace for the split):");
+  console.log(["page", "after a hover", "without"].map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(16))).join(""));
+  for (const row of rows) console.log([row.path.padEnd(28), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
+  const hovered = rows.map((row) => row.hovered);
+  console.log(`${"every page, after a hover".padEnd(28)}${`${Math.min(...hovered).toFixed(1)}-${Math.max(...hovered).toFixed(1)}`.padStart(16)}`);
+}
+
+// npm run bench -- --switch: only the language switch, on every page that has one.
+if (values.switch) {
+  const { routes } = (await build({ outDir })).model;
+  printSwitches(await benchLanguageSwitch(outDir, switchable(routes), 10));
   rmSync(join(outDir, ".."), { recursive: true, force: true });
   process.exit(0);
 }
@@ -171,10 +191,8 @@ const island = await islandComposition();
 printIslandComposition(island);
 
 // --- language switch ---
-const switches = await benchLanguageSwitch(outDir, routes.filter((route) => route.kind === "home" || route.key === "privacy").map((route) => route.path), 10);
-console.log("\nLanguage switch, click to the end of the first frame that shows the other language (ms, median of 10, localhost, 1280 px; -- --switch-trace for the split):");
-console.log(["page", "after a hover", "without"].map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(16))).join(""));
-for (const row of switches) console.log([row.path.padEnd(18), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
+const switches = await benchLanguageSwitch(outDir, switchable(routes), 10);
+printSwitches(switches);
 
 if (values.json) {
   writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, previewTime, pages, island, languageSwitch: switches }, null, 2)}\n`);
