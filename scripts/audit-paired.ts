@@ -2,6 +2,7 @@
 // so neither always goes first), performance only. A figure compared across days or machines says little;
 // a paired run says whether a change made pages slower.
 import lighthouse from "lighthouse";
+import { median } from "./bench/measure.ts";
 
 interface Paired {
   port: number;
@@ -10,8 +11,6 @@ interface Paired {
   /** [name, origin] of each build. */
   builds: [string, string][];
 }
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
 export async function auditPaired({ port, pages, runs, builds }: Paired): Promise<void> {
   console.log(`Lighthouse, paired: ${runs} runs per page and build in turn, mobile preset, simulated throttling; medians (observed FCP unthrottled):`);

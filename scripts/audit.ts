@@ -12,6 +12,7 @@ import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 import { freePort } from "./free-port.ts";
 import { auditPaired } from "./audit-paired.ts";
+import { median } from "./bench/measure.ts";
 
 // --pages /,/de/ audits only those; by default every indexable page of the route model.
 // --against DIR: paired with another build (e.g. an older commit's `npm run build -- --out-dir DIR`), A B B A …
@@ -30,17 +31,22 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...(CHROMIUM.args ?? [])],
 });
 
+/** Ends what this run started: the browser, the server and the build. */
+async function finish(): Promise<void> {
+  await chrome.kill();
+  server.close();
+  rmSync(join(outDir, ".."), { recursive: true, force: true });
+}
+
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = { LCP: "largest-contentful-paint", FCP: "first-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" } as const;
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
 if (values.against) {
   const otherPort = await freePort();
   const other = await startStaticServer({ dir: values.against, port: otherPort, host: "localhost" });
   await auditPaired({ port: chrome.port, pages: PAGES, runs: RUNS, builds: [["this build", origin], [values.against, `http://localhost:${otherPort}`]] });
-  await chrome.kill();
-  for (const running of [server, other]) running.close();
-  rmSync(join(outDir, ".."), { recursive: true, force: true });
+  other.close();
+  await finish();
   process.exit(0);
 }
 
@@ -92,6 +98,4 @@ if (blocking.length) {
 }
 if (failures.length) console.log(`\nAudits below 100:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 
-await chrome.kill();
-server.close();
-rmSync(join(outDir, ".."), { recursive: true, force: true });
+await finish();

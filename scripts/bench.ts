@@ -17,6 +17,7 @@ import { benchPreviews } from "./bench/previews.ts";
 import { benchScale } from "./bench/scale.ts";
 import { benchPeers } from "./bench/peers.ts";
 import { benchGrowth } from "./bench/growth.ts";
+import { median } from "./bench/measure.ts";
 
 const { values } = parseArgs({
   options: {
@@ -96,11 +97,6 @@ function buildInFreshProcess(): Record<Step, number> {
 }
 const steps = ["start-up", "content", "bundle", "render", "validate", "output", "total"] as const;
 type Step = (typeof steps)[number];
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 type Spread = { median: number; min: number; max: number };
 /** Median, min and max of each step over the runs. */
 const summarise = <S extends string>(samples: Record<S, number>[], names: readonly S[]) =>

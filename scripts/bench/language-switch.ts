@@ -3,13 +3,13 @@
 import { chromium } from "@playwright/test";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
+import { median } from "./measure.ts";
 
 const SWITCH = "[data-lang-switch]";
 
 export async function benchLanguageSwitch(dir: string, paths: string[], runs: number): Promise<{ path: string; hovered: number; cold: number }[]> {
   const server = await startStaticServer({ dir, port: 0 });
   const browser = await chromium.launch(CHROMIUM);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const results: { path: string; hovered: number; cold: number }[] = [];
   for (const path of paths) {
     const times = { hovered: [] as number[], cold: [] as number[] };

@@ -5,6 +5,7 @@
 import { chromium } from "@playwright/test";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
+import { median } from "./measure.ts";
 
 const SWITCH = "[data-lang-switch]";
 interface TraceEvent {
@@ -16,7 +17,6 @@ interface TraceEvent {
   tid: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Self time per event name (each event's duration minus that of the events nested in it), in ms. */
 function selfTimes(events: TraceEvent[]): Map<string, number> {

@@ -201,7 +201,7 @@ function checkMenuTargets(source: YamlSource | undefined, common: Common | undef
   const entries: [PropertyKey[], string][] = [...menuTargets(common), [["components", "video", "privacy", "to"], common.components.video.privacy.to]];
   for (const [path, to] of entries) {
     // What the author may have meant: a page, or a part of the home page a menu entry (in any language) leads to.
-    const problem = targetProblem(to, keys, sections);
+    const problem = targetProblem(to, keys, { alsoMeant: sections });
     if (problem) errors.push(new ContentError(source.file, problem, { line: source.lineOf(path), keyPath: keyPathToString(path) }));
   }
 }

@@ -1,11 +1,10 @@
 import type { PhrasingContent, RootContent } from "mdast";
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import { z } from "zod";
-import type { Common } from "../schemas.ts";
+import { type Common, LINK_TARGET } from "../schemas.ts";
 import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/video.ts";
 import { CALLOUT_TYPES } from "./callout-types.ts";
 import { element, htmlElement, icon, text } from "./nodes.ts";
-import { LINK_TARGET } from "../schemas.ts";
 import { targetHref, targetProblem } from "./targets.ts";
 import { VIDEO_PROVIDER_NAMES, VIDEO_PROVIDERS } from "./video-providers.ts";
 
@@ -46,7 +45,6 @@ export interface Component<Attributes> {
 
 const defineComponent = <Attributes>(component: Component<Attributes>) => component as Component<unknown>;
 
-
 /** Lucide-style line icons: info, light bulb, warning triangle, play. */
 const ICONS = {
   note: ["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M12 16v-4", "M12 8h.01"],
@@ -80,7 +78,7 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
         const link = element("a", { className: ["button", "button-primary", "button-large"], href: context.schedulingUrl, target: "_blank", rel: ["noopener", "noreferrer"] }, [...label, hint]);
         return { nodes: [element("p", { className: ["cta"] }, [link])] };
       }
-      const problem = targetProblem(to, context.pageKeys, [], ["booking"]);
+      const problem = targetProblem(to, context.pageKeys, { offered: ["booking"] });
       if (problem) return { problem, key: "to" };
       return { nodes: [element("p", { className: ["cta"] }, [element("a", { className: ["button", "button-primary", "button-large"], href: targetHref(to) }, label)])] };
     },

@@ -21,11 +21,16 @@ const FIXED_TARGETS = ["home", "impressum"];
 /**
  * Why a `to` leads nowhere, or undefined when it names a home page section or an existing page. Where it is
  * near a page's key (or one of `alsoMeant`, e.g. the #sections other menus use), the message names that one.
+ * `offered`: targets the caller accepts before asking (a call to action's booking), named first in the message.
  */
-export function targetProblem(to: string, pageKeys: ReadonlySet<string>, alsoMeant: readonly string[] = [], extra: readonly string[] = []): string | undefined {
+export function targetProblem(
+  to: string,
+  pageKeys: ReadonlySet<string>,
+  { alsoMeant = [], offered = [] }: { alsoMeant?: readonly string[]; offered?: readonly string[] } = {},
+): string | undefined {
   const page = to.split("#")[0] ?? "";
   if (to.startsWith("#") || FIXED_TARGETS.includes(page) || pageKeys.has(page)) return undefined;
-  const meant = didYouMean(to, [...extra, ...FIXED_TARGETS, ...pageKeys, ...alsoMeant]);
-  const allowed = [...extra, '"#section-id"', ...FIXED_TARGETS].join(", ");
+  const meant = didYouMean(to, [...offered, ...FIXED_TARGETS, ...pageKeys, ...alsoMeant]);
+  const allowed = [...offered, '"#section-id"', ...FIXED_TARGETS].join(", ");
   return `"${to}" is no page: ${meant ? `did you mean "${meant}"?` : `use ${allowed} or the path of a file under pages/ without .md`}`;
 }
