@@ -12,6 +12,7 @@ import { brokenLinkProblem } from "./link-report.ts";
 import { feeds } from "./feeds.ts";
 import { checkLinks } from "./links.ts";
 import { renderRoute } from "./render.ts";
+import { ownCopy } from "./own-copy.ts";
 import { validatePageAgainst } from "./validate-pages.ts";
 
 interface State {
@@ -26,7 +27,7 @@ interface State {
 }
 
 /** The page paths a page links to with an #anchor (href="/path#id"). */
-const anchorTargets = (html: string) => new Set([...html.matchAll(/href="(\/[^"#]*)#/g)].map((match) => match[1] ?? ""));
+const anchorTargets = (html: string) => new Set([...html.matchAll(/href="(\/[^"#]*)#/g)].map((match) => ownCopy(match[1] ?? "")));
 
 export interface DevBuildResult {
   timings: BuildTimings;

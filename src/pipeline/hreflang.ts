@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileForPath } from "./links.ts";
+import { ownCopy } from "./own-copy.ts";
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+const attribute = (tag: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  return value === undefined ? undefined : ownCopy(value);
+};
 
 function headLinks(html: string) {
   const tags = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);

@@ -11,5 +11,5 @@ export interface LocatedProblem {
   element: string;
 }
 
-export function createValidator(config: ConfigData): HtmlValidate;
+export function createValidator(config: ConfigData): Promise<HtmlValidate>;
 export function problemsOf(validator: HtmlValidate, html: string, file: string): Promise<LocatedProblem[]>;

@@ -2,18 +2,21 @@
 // they are under tsx, vitest and plain Node). html-validate's StaticConfigLoader resolves the configuration
 // again for every document it validates, rebuilding the table of every HTML element's rules from its JSON
 // and schema-checking it: more than half of the time a page cost, for the same result every time.
-import { HtmlValidate, StaticConfigLoader } from "html-validate";
+// html-validate (about 20 MB in memory) is loaded on the first validator only: a build whose pages all
+// passed before never needs it in its main thread.
 
-class ResolvedOnce extends StaticConfigLoader {
-  #resolved;
-  getConfigFor(handle, override) {
-    // Only ever called without an override (validateString with a file name and nothing else).
-    this.#resolved ??= super.getConfigFor(handle, override);
-    return this.#resolved;
-  }
-}
+let ResolvedOnce;
 
-export function createValidator(config) {
+export async function createValidator(config) {
+  const { HtmlValidate, StaticConfigLoader } = await import("html-validate");
+  ResolvedOnce ??= class extends StaticConfigLoader {
+    #resolved;
+    getConfigFor(handle, override) {
+      // Only ever called without an override (validateString with a file name and nothing else).
+      this.#resolved ??= super.getConfigFor(handle, override);
+      return this.#resolved;
+    }
+  };
   return new HtmlValidate(new ResolvedOnce(config));
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { ownCopy } from "./own-copy.ts";
 
 export interface BrokenLink {
   file: string;
@@ -14,7 +15,7 @@ export const NO_SUCH_FILE = "no such file in dist/";
 /** URL prefix of the dev server's own endpoints (live reload), which exist only under npm run dev. */
 export const DEV_PREFIX = "/__dev/";
 
-const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => ownCopy(match[1] ?? "")));
 
 /**
  * The file a clean URL resolves to, the way the local server and the documented hosts resolve it: the query

@@ -4,7 +4,8 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { createValidator, type LocatedProblem, problemsOf } from "./html-validator.mjs";
-import { lineAndColumn, type PageParts, pageOffset, pageParts } from "./page-parts.ts";
+import { lineAndColumn, pageOffset, pageParts } from "./page-parts.ts";
+import { ownCopy } from "./own-copy.ts";
 import { HTML_VALIDATE_CONFIG, type ValidationProblem } from "./validate.ts";
 
 /** Below this many documents, starting threads (about 0.5 s each to load and compile html-validate) costs more than it saves. */
@@ -26,14 +27,21 @@ export interface ValidationRun {
   whole: number;
 }
 
+/**
+ * A page as planned: which document of it html-validate reads (the page whole, or its own part), that
+ * document's key, and the document itself while it waits to be validated.
+ */
 interface Job {
   file: string;
-  /** The page itself, or its own part as a document of its own (see page-parts.ts). */
-  document: string;
+  whole: boolean;
   key: string;
-  page: string;
-  parts?: PageParts;
+  document?: string;
 }
+
+type Pending = Job & { document: string };
+
+/** Documents handed to a thread at a time: small enough that a thread never waits long for the next. */
+const BATCH = 16;
 
 function readCache(file: string | undefined): Set<string> {
   if (!file) return new Set();
@@ -46,47 +54,53 @@ function readCache(file: string | undefined): Set<string> {
 
 let local: ReturnType<typeof createValidator> | undefined;
 
-async function inThisThread(jobs: Job[]): Promise<LocatedProblem[][]> {
+async function inThisThread(documents: Pending[]): Promise<LocatedProblem[][]> {
+  if (documents.length === 0) return [];
   local ??= createValidator(HTML_VALIDATE_CONFIG);
+  const validator = await local;
   const found: LocatedProblem[][] = [];
-  // One page after the other: started all at once, every page's parsed document would be held at the same time.
-  for (const job of jobs) found.push(await problemsOf(local, job.document, job.file));
+  // One after the other: started all at once, every parsed document would be held at the same time.
+  for (const { document, file } of documents) found.push(await problemsOf(validator, document, file));
   return found;
 }
 
 /**
- * Split over `threads`: this thread takes one share itself (it would only wait otherwise), worker threads the
- * others. Each thread holds its own html-validate (about 100 MB): no more of them than there are cores.
+ * Each thread takes the next batch when it is done with one: this thread too (it would only wait otherwise),
+ * and `threads - 1` worker threads, each with its own html-validate (about 100 MB), no more than there are cores.
  */
-async function inThreads(jobs: Job[], threads: number): Promise<LocatedProblem[][]> {
-  const batches = Array.from({ length: threads }, (_, index) => jobs.map((_, position) => position).filter((position) => position % threads === index));
+async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pending; problems: LocatedProblem[] }[]> {
   const workers: Worker[] = [];
-  const found: LocatedProblem[][] = new Array(jobs.length);
-  const [own = [], ...others] = batches;
+  const found: { job: Pending; problems: LocatedProblem[] }[] = [];
+  let next = 0;
+  const take = () => pending.slice(next, (next += BATCH));
+  const viaWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
+      workers.push(worker);
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`a validation thread stopped before answering (exit code ${code})`)));
+      const send = () => {
+        const batch = take();
+        if (batch.length === 0) return resolve();
+        worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
+          batch.forEach((job, index) => found.push({ job, problems: problems[index] ?? [] }));
+          send();
+        });
+        worker.postMessage({ id: 0, documents: batch.map(({ file, document }) => ({ file, html: document })) });
+      };
+      send();
+    });
   try {
-    const answered = others.map(
-      (batch) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
-          workers.push(worker);
-          worker.once("error", reject);
-          worker.once("exit", (code) => reject(new Error(`a validation thread stopped before answering (exit code ${code})`)));
-          worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
-            batch.forEach((position, index) => {
-              found[position] = problems[index] ?? [];
-            });
-            resolve();
-          });
-          worker.postMessage({ id: 0, documents: batch.map((position) => ({ file: jobs[position]?.file, html: jobs[position]?.document })) });
-        }),
-    );
+    const answered = Array.from({ length: threads - 1 }, viaWorker);
     // Handled from now on: a thread that fails while this one validates must not be an unhandled rejection.
     const allAnswered = Promise.all(answered);
     allAnswered.catch(() => undefined);
-    const mine = await inThisThread(own.map((position) => jobs[position] as Job));
-    own.forEach((position, index) => {
-      found[position] = mine[index] ?? [];
-    });
+    for (let batch = take(); batch.length > 0; batch = take()) {
+      const problems = await inThisThread(batch);
+      batch.forEach((job, index) => found.push({ job, problems: problems[index] ?? [] }));
+      // A turn of the event loop, so that a worker's answer is read and it gets its next batch at once.
+      await new Promise(setImmediate);
+    }
     await allAnswered;
     return found;
   } finally {
@@ -95,10 +109,10 @@ async function inThreads(jobs: Job[], threads: number): Promise<LocatedProblem[]
   }
 }
 
-/** A problem of a page's own part, at the page's line and column. */
-function onPage(job: Job, { offset, ...problem }: LocatedProblem): ValidationProblem {
-  if (!job.parts) return problem;
-  return { ...problem, ...lineAndColumn(job.page, pageOffset(job.parts, offset)) };
+/** A document's problems at the page's own lines and columns: a part's are mapped back through the page's split. */
+function onPage(page: string, whole: boolean, problems: LocatedProblem[]): ValidationProblem[] {
+  const parts = whole || problems.length === 0 ? undefined : pageParts(page);
+  return problems.map(({ offset, ...problem }) => (parts ? { ...problem, ...lineAndColumn(page, pageOffset(parts, offset)) } : problem));
 }
 
 /**
@@ -107,26 +121,28 @@ function onPage(job: Job, { offset, ...problem }: LocatedProblem): ValidationPro
  */
 export async function validatePageAgainst(html: string, file: string, known: string): Promise<ValidationProblem[]> {
   const parts = pageParts(html);
-  const job: Job = parts && parts.chromeKey === pageParts(known)?.chromeKey ? { file, document: parts.document, key: "", page: html, parts } : { file, document: html, key: "", page: html };
-  const [found = []] = await inThisThread([job]);
-  return found.map((problem) => onPage(job, problem));
+  const whole = parts === undefined || parts.chromeKey !== pageParts(known)?.chromeKey;
+  const [found = []] = await inThisThread([{ file, whole, key: "", document: whole ? html : parts.document }]);
+  return onPage(html, whole, found);
 }
 
 /**
  * What each page needs validated. The first page of each kind of chrome (head, header and footer alike but
  * for their per-page values, see page-parts.ts) is validated whole, which checks that chrome with a real
  * page's content in it; every other page with that chrome gets its own part validated, with stand-ins for
- * the chrome's ids, headings and landmarks, so a clash across the seam is still found.
+ * the chrome's ids, headings and landmarks, so a clash across the seam is still found. Only the documents
+ * not known to pass are kept, each as a string of its own: a part made of slices would hold its whole page.
  */
-function plan(pages: { file: string; html: string }[]): Job[] {
+function plan(outDir: string, files: string[], known: Set<string>): Job[] {
   const chromes = new Set<string>();
-  return pages.map(({ file, html }) => {
+  return files.map((file) => {
+    const html = readFileSync(join(outDir, file), "utf8");
     const parts = pageParts(html);
-    if (!parts || !chromes.has(parts.chromeKey)) {
-      if (parts) chromes.add(parts.chromeKey);
-      return { file, document: html, key: cacheKey("page", html), page: html };
-    }
-    return { file, document: parts.document, key: cacheKey("part", parts.document), page: html, parts };
+    const whole = !parts || !chromes.has(parts.chromeKey);
+    if (parts && whole) chromes.add(parts.chromeKey);
+    const document = whole || !parts ? html : parts.document;
+    const key = cacheKey(whole ? "page" : "part", document);
+    return known.has(key) ? { file, whole, key } : { file, whole, key, document: ownCopy(document) };
   });
 }
 
@@ -137,10 +153,14 @@ function plan(pages: { file: string; html: string }[]): Job[] {
  */
 export async function validatePages(outDir: string, files: string[], { cacheFile, threads = availableParallelism() }: { cacheFile?: string; threads?: number } = {}): Promise<ValidationRun> {
   const known = readCache(cacheFile);
-  const jobs = plan(files.map((file) => ({ file, html: readFileSync(join(outDir, file), "utf8") })));
-  const pending = jobs.filter((job) => !known.has(job.key));
-  const found = pending.length >= THREAD_THRESHOLD && threads > 1 ? await inThreads(pending, threads) : await inThisThread(pending);
-  const problems = pending.flatMap((job, index) => (found[index] ?? []).map((problem) => onPage(job, problem)));
+  const jobs = plan(outDir, files, known);
+  const pending = jobs.filter((job): job is Pending => job.document !== undefined);
+  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1);
+  // In the pages' order, whichever thread found them.
+  const order = new Map(files.map((file, index) => [file, index]));
+  const problems = found
+    .sort((a, b) => (order.get(a.job.file) ?? 0) - (order.get(b.job.file) ?? 0))
+    .flatMap(({ job, problems }) => onPage(problems.length === 0 ? "" : readFileSync(join(outDir, job.file), "utf8"), job.whole, problems));
   if (cacheFile) {
     const failed = new Set(problems.map((problem) => problem.file));
     const passed = jobs.filter((job) => !failed.has(job.file)).map((job) => job.key);
@@ -148,5 +168,5 @@ export async function validatePages(outDir: string, files: string[], { cacheFile
     // Only this build's pages: the cache never grows past the site.
     writeFileSync(cacheFile, JSON.stringify(passed));
   }
-  return { problems, validated: pending.length, cached: jobs.length - pending.length, whole: pending.filter((job) => !job.parts).length };
+  return { problems, validated: pending.length, cached: jobs.length - pending.length, whole: pending.filter((job) => job.whole).length };
 }

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createValidator, problemsOf } from "./html-validator.mjs";
 
-const validator = createValidator(workerData.config);
+const validator = await createValidator(workerData.config);
 
 parentPort.on("message", async ({ id, documents }) => {
   // One list of problems per document, in the order received.

@@ -28,7 +28,7 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
   },
 };
 
-const validator = createValidator(HTML_VALIDATE_CONFIG);
+let validator: ReturnType<typeof createValidator> | undefined;
 
 export interface ValidationProblem {
   file: string;
@@ -43,7 +43,8 @@ const withoutOffset = ({ offset: _, ...problem }: ValidationProblem & { offset: 
 
 /** One page's problems, from its HTML as a string (npm run dev re-checks a single changed page). */
 export async function validateDocument(html: string, file: string): Promise<ValidationProblem[]> {
-  return (await problemsOf(validator, html, file)).map(withoutOffset);
+  validator ??= createValidator(HTML_VALIDATE_CONFIG);
+  return (await problemsOf(await validator, html, file)).map(withoutOffset);
 }
 
 /** Validates every written HTML file; returns one entry per problem, naming the file and the offending element. */
