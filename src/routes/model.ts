@@ -138,9 +138,21 @@ function pageRoutes(content: Content, sections: boolean): ReturnType<Producer> {
     });
 }
 
+/** Each language's pages by key: looked up for every page, a search through all of them made large sites quadratic. */
+const pageIndexes = new WeakMap<Content, Map<string, Page>>();
+function pageAt(content: Content, lang: Lang, key: string): Page | undefined {
+  let index = pageIndexes.get(content);
+  if (!index) {
+    index = new Map();
+    for (const page of content.pages) if (!index.has(`${page.lang} ${page.key}`)) index.set(`${page.lang} ${page.key}`, page);
+    pageIndexes.set(content, index);
+  }
+  return index.get(`${lang} ${key}`);
+}
+
 /** The page's own draft: true, or that of the nearest section above it that has one (its pages are drafts too). */
 function draftFileOf(page: Page, content: Content): string | undefined {
-  for (let at: Page | undefined = page; at; at = at.section === undefined ? undefined : content.pages.find((other) => other.lang === at?.lang && other.key === at.section)) {
+  for (let at: Page | undefined = page; at; at = at.section === undefined ? undefined : pageAt(content, at.lang, at.section)) {
     if (at.meta.draft) return at.file;
   }
   return undefined;
@@ -181,6 +193,9 @@ export class RouteModel {
   /** See RouteModelOptions.preview. */
   readonly preview: boolean;
   private readonly childrenCache = new Map<string, Route[]>();
+  /** Routes by language and key, and the pages each menu lists by language: read for every link of every page. */
+  private readonly byKey = new Map<string, Route>();
+  private readonly menuPages = new Map<string, NavLink[]>();
 
   constructor(
     readonly content: Content,
@@ -192,8 +207,10 @@ export class RouteModel {
     const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content, { drafts, preview })).map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
     const built = all.filter((route) => drafts || !route.draft);
-    for (const route of all) if (!built.includes(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
-    this.routes = built.map((route) => ({ ...route, alternates: alternatesOf(route, built) }));
+    for (const route of all) if (!drafts && route.draft) this.unpublished.set(route.path, { ...route, alternates: {} });
+    const alternates = alternatesOf(built);
+    this.routes = built.map((route) => ({ ...route, alternates: alternates.get(route) ?? {} }));
+    for (const route of this.routes) if (!this.byKey.has(`${route.lang} ${route.key}`)) this.byKey.set(`${route.lang} ${route.key}`, route);
   }
 
   locale(lang: Lang): Locale {
@@ -201,7 +218,7 @@ export class RouteModel {
   }
 
   find(key: string, lang: Lang): Route | undefined {
-    return this.routes.find((route) => route.key === key && route.lang === lang);
+    return this.byKey.get(`${lang} ${key}`);
   }
 
   /**
@@ -237,9 +254,13 @@ export class RouteModel {
   menu(from: Route, menu: "header" | "footer"): MenuEntry[] {
     const copy = this.content.langs[from.lang]?.common;
     const listed: NavLink[] = (menu === "header" ? copy?.header.nav : copy?.footer.nav) ?? [];
-    const fromPages = this.routes
-      .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && isFirstListPage(route))
-      .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
+    let fromPages = this.menuPages.get(`${from.lang} ${menu}`);
+    if (!fromPages) {
+      fromPages = this.routes
+        .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && isFirstListPage(route))
+        .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
+      this.menuPages.set(`${from.lang} ${menu}`, fromPages);
+    }
     return this.entries([...listed, ...fromPages], from);
   }
 
@@ -340,10 +361,20 @@ function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Ro
 }
 
 /** The same key in several languages: each route lists all of them. Drafts and 404 pages have none. */
-function alternatesOf(route: Omit<Route, "alternates">, built: Omit<Route, "alternates">[]): Record<Lang, string> {
-  if (!route.indexable) return {};
-  const same = built.filter((other) => other.key === route.key && other.kind === route.kind && other.indexable);
-  return same.length > 1 ? Object.fromEntries(same.map((other) => [other.lang, other.path])) : {};
+function alternatesOf(built: Omit<Route, "alternates">[]): Map<Omit<Route, "alternates">, Record<Lang, string>> {
+  const groups = new Map<string, Omit<Route, "alternates">[]>();
+  for (const route of built.filter((other) => other.indexable)) {
+    const group = groups.get(`${route.kind} ${route.key}`) ?? [];
+    group.push(route);
+    groups.set(`${route.kind} ${route.key}`, group);
+  }
+  const alternates = new Map<Omit<Route, "alternates">, Record<Lang, string>>();
+  for (const same of groups.values()) {
+    if (same.length < 2) continue;
+    const paths = Object.fromEntries(same.map((other) => [other.lang, other.path]));
+    for (const route of same) alternates.set(route, paths);
+  }
+  return alternates;
 }
 
 /** Two pages on one URL would overwrite each other: name both files. */
