@@ -305,8 +305,9 @@ const isoDate = z.string().superRefine((value, context) => {
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
   if (month < 1 || month > 12) return fail(`${value}: there is no month ${month} (write YYYY-MM-DD)`);
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
-  if (day < 1 || day > days) return fail(`${value}: ${monthName} ${year} has no ${ordinal(day)} day`);
+  // The month's name only for the message: toLocaleString costs as much as the rest of a page's front matter.
+  const monthName = () => new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+  if (day < 1 || day > days) return fail(`${value}: ${monthName()} ${year} has no ${ordinal(day)} day`);
   if (year < DATE_YEARS.min || year > DATE_YEARS.max) return fail(`${value}: the year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
   // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
 }).meta({ format: "date" });
