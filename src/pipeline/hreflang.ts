@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { attributeOf } from "./attribute.ts";
 import { fileForPath } from "./links.ts";
 import { ownCopy } from "./own-copy.ts";
 
 const attribute = (tag: string, name: string) => {
-  const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  const value = attributeOf(tag, name);
   return value === undefined ? undefined : ownCopy(value);
 };
 

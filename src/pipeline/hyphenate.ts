@@ -1,4 +1,5 @@
 import { FORM_ISLAND } from "../components/islands.ts";
+import { attributeOf as attribute } from "./attribute.ts";
 import { hyphenateText } from "../text/hyphenate.ts";
 import { minLettersFor, NARROWEST_LINES } from "../text/narrowest-lines.ts";
 
@@ -22,8 +23,6 @@ const RULES = NARROWEST_LINES.map(({ selector, em }) => {
   return { tag: tag || undefined, className, minLetters: minLettersFor(em) };
 });
 
-const attribute = (attributes: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(attributes)?.slice(1).find((value) => value !== undefined);
 
 function open(tag: string, attributes: string, parent: Open): Open {
   const classes = attribute(attributes, "class")?.split(/\s+/) ?? [];
@@ -51,7 +50,10 @@ export function hyphenatePage(html: string): string {
   const root: Open = { tag: "", classes: [], lang: "", minLetters: Number.POSITIVE_INFINITY };
   const stack: Open[] = [root];
   const lower = html.toLowerCase();
+  // Only changed text is written anew; the rest is copied in long slices up to it (adding every token on its
+  // own cost more than hyphenating).
   let out = "";
+  let copied = 0;
   let index = 0;
   TOKENS.lastIndex = 0;
   for (let match = TOKENS.exec(html); match; match = TOKENS.exec(html)) {
@@ -60,11 +62,15 @@ export function hyphenatePage(html: string): string {
     index = TOKENS.lastIndex;
     if (name === undefined) {
       // Text (or a comment, or a lone "<"): character references are kept whole.
-      out += token.startsWith("<") || top.minLetters === Number.POSITIVE_INFINITY ? token : token.replace(/[^&]+|&[#\w]*;?/g, (part) => (part.startsWith("&") ? part : hyphenateText(part, top.lang, top.minLetters)));
+      if (token.startsWith("<") || top.minLetters === Number.POSITIVE_INFINITY) continue;
+      const hyphenated = token.replace(/[^&]+|&[#\w]*;?/g, (part) => (part.startsWith("&") ? part : hyphenateText(part, top.lang, top.minLetters)));
+      if (hyphenated !== token) {
+        out += html.slice(copied, match.index) + hyphenated;
+        copied = index;
+      }
       continue;
     }
     const tag = name.toLowerCase();
-    out += token;
     if (closing) {
       const at = stack.findLastIndex((entry) => entry.tag === tag);
       if (at > 0) stack.length = at;
@@ -80,13 +86,11 @@ export function hyphenatePage(html: string): string {
     }
     if (RAW_TEXT.has(tag)) {
       const end = lower.indexOf(`</${tag}`, index);
-      const stop = end === -1 ? html.length : end;
-      out += html.slice(index, stop);
-      TOKENS.lastIndex = stop;
+      TOKENS.lastIndex = end === -1 ? html.length : end;
       continue;
     }
     if (VOID.has(tag) || attributes.trimEnd().endsWith("/")) continue;
     stack.push(open(tag, attributes, top));
   }
-  return out;
+  return out + html.slice(copied);
 }

@@ -67,6 +67,12 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
     }
     return found;
   };
+  // And every page links the same few dozen paths: resolve each once.
+  const targets = new Map<string, string | undefined>();
+  const fileFor = (path: string) => {
+    if (!targets.has(path)) targets.set(ownCopy(path), fileForPath(outDir, path, isFile));
+    return targets.get(path);
+  };
   const idsOf = new Map<string, Set<string | undefined>>();
   const idsIn = (file: string) => {
     if (!idsOf.has(file)) idsOf.set(file, ids(readFileSync(join(outDir, file), "utf8")));
@@ -90,7 +96,7 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
         broken.push({ file, element, target, reason: "relative URLs break on the 404 page; start with /" });
         continue;
       }
-      const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileForPath(outDir, pagePath, isFile);
+      const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileFor(pagePath);
       if (!resolved) {
         broken.push({ file, element, target, reason: NO_SUCH_FILE });
       } else if (hash !== undefined && hash !== "" && !idsIn(resolved).has(decodeURIComponent(hash))) {

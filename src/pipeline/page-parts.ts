@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { attributeOf as attribute } from "./attribute.ts";
+import { ownCopy } from "./own-copy.ts";
 
 /**
  * Attributes of the chrome (everything of a page outside its <main>) whose values change from page to page
@@ -19,7 +21,6 @@ const LANDMARKS = new Set(["header", "nav", "footer", "aside", "search"]);
 const LANDMARK_ROLES = new Set(["banner", "navigation", "contentinfo", "complementary", "search", "region"]);
 
 const MASK = new RegExp(`\\s(${PER_PAGE_ATTRIBUTES.join("|")})="[^"]*"`, "g");
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
 export interface PageParts {
   /** The chrome with its per-page values masked: pages with the same key differ in their chrome only by those values. */
@@ -58,6 +59,28 @@ const referencesIn = (html: string) =>
   [...html.matchAll(new RegExp(`\\s(?:${REFERENCES.join("|")})="([^"]*)"`, "gi"))].flatMap((match) => (match[1] ?? "").split(/\s+/).filter(Boolean));
 
 /**
+ * What pages with the same chrome (the same key) have in common: none of it reads a per-page value, so it is
+ * worked out once per kind of chrome, not for each of its pages.
+ */
+interface ChromeFacts {
+  /** False where the page cannot be split safely: a form or a section in the chrome, or a reference out of it. */
+  splittable: boolean;
+  /** The stand-ins for the chrome before and after <main>. */
+  before: string;
+  after: string;
+}
+const chromeFacts = new Map<string, ChromeFacts>();
+
+function factsOf(chrome: string, before: string, after: string, headEnd: number): ChromeFacts {
+  // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
+  const chromeIds = new Set(idsIn(chrome));
+  const splittable = !/<(form|section)\b/i.test(before.slice(headEnd)) && !/<(form|section)\b/i.test(after) && referencesIn(chrome).every((id) => chromeIds.has(id));
+  const head = before.slice(0, headEnd).replace(/[\s\S]*?<head>/, "").replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "");
+  // Strings of their own: kept for the whole build, made of slices they would hold the page they came from.
+  return { splittable, before: ownCopy(standIns(`${head}${before.slice(headEnd)}`)), after: ownCopy(standIns(after)) };
+}
+
+/**
  * A page split into its chrome and its own part, or undefined where it cannot be split safely (no single
  * <main>, a form or a section in the chrome, or a chrome that refers to an id outside itself): such a page
  * is validated whole.
@@ -77,10 +100,6 @@ export function pageParts(html: string): PageParts | undefined {
   const after = html.slice(mainEnd);
   const mainTag = html.slice(seam, mainTagEnd);
   const chrome = `${before}${mainTag}</main>${after}`;
-  // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
-  if (/<(form|section)\b/i.test(before.slice(headEnd)) || /<(form|section)\b/i.test(after)) return undefined;
-  const chromeIds = new Set(idsIn(chrome));
-  if (referencesIn(chrome).some((id) => !chromeIds.has(id))) return undefined;
   const htmlTag = /<html\b[^>]*>/.exec(before);
   const title = /<title>([^<]*)<\/title>/.exec(before);
   if (!htmlTag || !title) return undefined;
@@ -90,6 +109,12 @@ export function pageParts(html: string): PageParts | undefined {
     .replace(/(<script type="application\/ld\+json">)[\s\S]*?(<\/script>)/g, "$1$2")
     .replace(MASK, ' $1=""');
   const chromeKey = createHash("sha256").update(masked).digest("base64url");
+  let facts = chromeFacts.get(chromeKey);
+  if (!facts) {
+    facts = factsOf(chrome, before, after, headEnd);
+    chromeFacts.set(chromeKey, facts);
+  }
+  if (!facts.splittable) return undefined;
 
   const pieces: PageParts["pieces"] = [];
   let document = "<!DOCTYPE html>";
@@ -101,9 +126,9 @@ export function pageParts(html: string): PageParts | undefined {
   document += "<head><title>";
   copy(title.index + "<title>".length, title[1]?.length ?? 0);
   document += "</title></head><body>";
-  document += standIns(`${before.slice(0, headEnd).replace(/[\s\S]*?<head>/, "").replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "")}${before.slice(headEnd)}`);
+  document += facts.before;
   copy(seam, mainEnd - seam);
-  document += standIns(after);
+  document += facts.after;
   document += "</body></html>";
   return { chromeKey, document, pieces, seam };
 }
