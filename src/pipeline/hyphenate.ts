@@ -23,7 +23,6 @@ const RULES = NARROWEST_LINES.map(({ selector, em }) => {
   return { tag: tag || undefined, className, minLetters: minLettersFor(em) };
 });
 
-
 function open(tag: string, attributes: string, parent: Open): Open {
   const classes = attribute(attributes, "class")?.split(/\s+/) ?? [];
   const lang = attribute(attributes, "lang") ?? parent.lang;
