@@ -10,6 +10,7 @@ import { PREVIEW_CACHE_DIR } from "../../src/pipeline/previews/index.ts";
 import { IMAGE_CACHE_DIR } from "../../src/pipeline/images.ts";
 import { build, type BuildTimings } from "../../src/pipeline/index.ts";
 import { generateSite } from "./generate-site.ts";
+import { median } from "./measure.ts";
 
 interface FreshBuild {
   timings: BuildTimings;
@@ -45,8 +46,8 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
   });
   /** The run of median wall time, with its split, and the largest peak RSS of all runs. */
   const summary = (list: FreshBuild[]) => {
-    const median = [...list].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(list.length / 2)] as FreshBuild;
-    return `${ms(median.wallMs)}  (${split(median.timings)}; start-up ${ms(median.wallMs - median.timings.total)}; peak RSS ${Math.round(Math.max(...list.map((run) => run.peakRssMb)))} MB)`;
+    const middle = [...list].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(list.length / 2)] as FreshBuild;
+    return `${ms(middle.wallMs)}  (${split(middle.timings)}; start-up ${ms(middle.wallMs - middle.timings.total)}; peak RSS ${Math.round(Math.max(...list.map((run) => run.peakRssMb)))} MB)`;
   };
 
   await build({ contentDir, outDir });
@@ -63,13 +64,12 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
     await dev.run([page]);
     devTimes.push(performance.now() - started);
   }
-  devTimes.sort((a, b) => a - b);
 
   console.log(`\nA generated site: ${first.pages} pages (${pages} from Markdown, ${images} with an image), 2 cores.`);
   console.log(`  first build, empty caches (fresh process):   ${ms(first.wallMs)}  (${split(first.timings)}; peak RSS ${Math.round(first.peakRssMb)} MB)`);
   console.log(`  cold build, fresh process, median of ${runs}:     ${summary(cold)}`);
   console.log(`  the same, every page validated again:        ${summary(validated)}`);
   console.log(`  warm build in one process:                   ${ms(warm.total)}  (${split(warm)})`);
-  console.log(`  npm run dev, one page edited, median of ${runs}:  ${ms(devTimes[Math.floor(devTimes.length / 2)] ?? 0)}  (min ${ms(devTimes[0] ?? 0)}, max ${ms(devTimes.at(-1) ?? 0)})`);
+  console.log(`  npm run dev, one page edited, median of ${runs}:  ${ms(median(devTimes))}  (min ${ms(Math.min(...devTimes))}, max ${ms(Math.max(...devTimes))})`);
   rmSync(work, { recursive: true, force: true });
 }

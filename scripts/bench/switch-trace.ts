@@ -17,7 +17,6 @@ interface TraceEvent {
   tid: number;
 }
 
-
 /** Self time per event name (each event's duration minus that of the events nested in it), in ms. */
 function selfTimes(events: TraceEvent[]): Map<string, number> {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));

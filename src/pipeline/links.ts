@@ -21,7 +21,7 @@ const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(
  * The file a clean URL resolves to, the way the local server and the documented hosts resolve it: the query
  * is not part of the path, and nothing outside outDir is ever a target (/%2e%2e/package.json is not a page).
  */
-export function fileForPath(outDir: string, path: string, isFile: (path: string) => boolean = fileExists): string | undefined {
+export function fileForPath(outDir: string, path: string): string | undefined {
   let clean: string;
   try {
     clean = decodeURIComponent(path.split("?")[0] ?? "").replace(/^\/+/, "");
@@ -35,13 +35,11 @@ export function fileForPath(outDir: string, path: string, isFile: (path: string)
     .find((candidate) => {
       if (candidate.startsWith("..") || candidate.startsWith(sep)) return false;
       const full = join(root, candidate);
-      return isFile(full);
+      return existsSync(full) && statSync(full).isFile();
     })
     ?.split(sep)
     .join("/");
 }
-
-const fileExists = (path: string) => existsSync(path) && statSync(path).isFile();
 
 const decodes = (text: string) => {
   try {
@@ -57,20 +55,10 @@ const decodes = (text: string) => {
  * to an id in that file. External, mailto: and tel: links are left to their owners.
  */
 export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
-  // Every page links the same header and footer targets: ask the file system once per path.
-  const known = new Map<string, boolean>();
-  const isFile = (path: string) => {
-    let found = known.get(path);
-    if (found === undefined) {
-      found = fileExists(path);
-      known.set(path, found);
-    }
-    return found;
-  };
-  // And every page links the same few dozen paths: resolve each once.
+  // Every page links the same header and footer paths: resolve each once.
   const targets = new Map<string, string | undefined>();
   const fileFor = (path: string) => {
-    if (!targets.has(path)) targets.set(ownCopy(path), fileForPath(outDir, path, isFile));
+    if (!targets.has(path)) targets.set(ownCopy(path), fileForPath(outDir, path));
     return targets.get(path);
   };
   const idsOf = new Map<string, Set<string | undefined>>();

@@ -138,16 +138,25 @@ function pageRoutes(content: Content, sections: boolean): ReturnType<Producer> {
     });
 }
 
-/** Each language's pages by key: looked up for every page, a search through all of them made large sites quadratic. */
+/**
+ * The first of `items` for each language and key. Pages and routes are looked up for every link of every
+ * page: a search through all of them made large sites quadratic.
+ */
+const langKey = (lang: Lang, key: string) => `${lang} ${key}`;
+function firstOfEach<T extends { lang: Lang; key: string }>(items: readonly T[]): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const item of items) if (!index.has(langKey(item.lang, item.key))) index.set(langKey(item.lang, item.key), item);
+  return index;
+}
+
 const pageIndexes = new WeakMap<Content, Map<string, Page>>();
 function pageAt(content: Content, lang: Lang, key: string): Page | undefined {
   let index = pageIndexes.get(content);
   if (!index) {
-    index = new Map();
-    for (const page of content.pages) if (!index.has(`${page.lang} ${page.key}`)) index.set(`${page.lang} ${page.key}`, page);
+    index = firstOfEach(content.pages);
     pageIndexes.set(content, index);
   }
-  return index.get(`${lang} ${key}`);
+  return index.get(langKey(lang, key));
 }
 
 /** The page's own draft: true, or that of the nearest section above it that has one (its pages are drafts too). */
@@ -194,7 +203,7 @@ export class RouteModel {
   readonly preview: boolean;
   private readonly childrenCache = new Map<string, Route[]>();
   /** Routes by language and key, and the pages each menu lists by language: read for every link of every page. */
-  private readonly byKey = new Map<string, Route>();
+  private readonly byKey: Map<string, Route>;
   private readonly menuPages = new Map<string, NavLink[]>();
 
   constructor(
@@ -206,11 +215,12 @@ export class RouteModel {
     this.defaultLocale = defaultLocale(content.locales);
     const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content, { drafts, preview })).map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
-    const built = all.filter((route) => drafts || !route.draft);
-    for (const route of all) if (!drafts && route.draft) this.unpublished.set(route.path, { ...route, alternates: {} });
+    const isBuilt = (route: (typeof all)[number]) => drafts || !route.draft;
+    const built = all.filter(isBuilt);
+    for (const route of all) if (!isBuilt(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
     const alternates = alternatesOf(built);
     this.routes = built.map((route) => ({ ...route, alternates: alternates.get(route) ?? {} }));
-    for (const route of this.routes) if (!this.byKey.has(`${route.lang} ${route.key}`)) this.byKey.set(`${route.lang} ${route.key}`, route);
+    this.byKey = firstOfEach(this.routes);
   }
 
   locale(lang: Lang): Locale {
@@ -218,7 +228,7 @@ export class RouteModel {
   }
 
   find(key: string, lang: Lang): Route | undefined {
-    return this.byKey.get(`${lang} ${key}`);
+    return this.byKey.get(langKey(lang, key));
   }
 
   /**
