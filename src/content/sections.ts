@@ -1,6 +1,6 @@
 /**
  * How a section lists its pages (content/README.md, section 7). Read by the front matter schema (the bounds
- * of pageSize), the loader (the reserved "page" name) and the route model (the list pages).
+ * of pageSize), the loader (the reserved "page" name), the route model (the list pages) and the feeds.
  */
 export const SECTION_LIST = {
   /** Entries per list page, unless the section's index.md sets pageSize. */
@@ -9,4 +9,9 @@ export const SECTION_LIST = {
   maxPageSize: 100,
   /** The folder of the further list pages below the section's address: /insights/page/2. */
   pageSegment: "page",
+  /**
+   * Entries in a section's feed, the newest: readers poll a feed and each entry carries its full text, so a
+   * feed of the whole archive would grow with every article (500 articles: some megabytes every poll).
+   */
+  feedEntries: 20,
 } as const;

@@ -1,3 +1,4 @@
+import { SECTION_LIST } from "../content/sections.ts";
 import { isFirstListPage, type Route, type RouteModel } from "../routes/model.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -15,16 +16,17 @@ function absoluteHtml(html: string, siteUrl: string, pageUrl: string): string {
   });
 }
 
-/** A feed is read as a timeline: its dated pages, newest first, whatever their weight in the section's list. */
+/** A feed is read as a timeline: its newest dated pages, newest first, whatever their weight in the section's list. */
 function feedEntries(model: RouteModel, section: Route): Route[] {
   return model
     .children(section)
     .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
-    .sort((a, b) => ((a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1));
+    .sort((a, b) => ((a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1))
+    .slice(0, SECTION_LIST.feedEntries);
 }
 
 /**
- * An Atom feed per section and language (RFC 4287), of the dated pages the section lists, each with its
+ * An Atom feed per section and language (RFC 4287), of the newest dated pages the section lists, each with its
  * publication date, its last change (the route's `modified`) and its full text. Dates come from front matter
  * and git, never from the clock, so the same content and history always build the same feed. `sections`
  * limits it to some (npm run dev rewrites one section's feed after one of its pages changed).

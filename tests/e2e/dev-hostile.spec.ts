@@ -111,7 +111,8 @@ test.describe("the dev server under hostile saves", () => {
     const served = (address: string) => async () => (await page.request.get(`${dev.url}${address}`)).status();
     renameSync(section, renamed);
     await expect.poll(served("/einsichten/rag-agents"), { timeout: 30_000 }).toBe(200);
-    expect(printed.join("\n")).toMatch(/content\/en\/pages\/einsichten\/rag-agents\.md: has no counterpart in de/);
+    // The server answers from the new build as soon as it is swapped in; its report reaches this process's pipe after.
+    await expect.poll(() => printed.join("\n")).toMatch(/content\/en\/pages\/einsichten\/rag-agents\.md: has no counterpart in de/);
     expect(printed.join("\n")).not.toMatch(/\n\s+at |\/tmp\/|node_modules/);
     renameSync(renamed, section);
     await expect.poll(served("/insights/rag-agents"), { timeout: 30_000 }).toBe(200);

@@ -114,9 +114,10 @@ describe("a section's order: weight, then newest date, then title (Hugo's defaul
     expect(entry).not.toContain("<time");
   });
 
-  it("feeds only the dated pages, newest first whatever their weight", () => {
+  it("feeds the 20 newest dated pages, newest first whatever their weight", () => {
+    // 22 dated pages: the oldest case and the weighted "Principles" (2025) are left out, not moved up.
     const feed = published.read("cases/feed.xml");
-    expect(feedTitles(feed)).toEqual([...cases(21, 1), "Principles"]);
+    expect(feedTitles(feed)).toEqual(cases(21, 2));
   });
 });
 
