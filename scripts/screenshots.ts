@@ -24,9 +24,13 @@ for (const width of values.widths.split(",").map(Number)) {
     await page.goto(urlOf(server) + path);
     await page.evaluate(() => document.fonts.ready);
     // What a visitor sees after scrolling: the parts the browser lays out only near the screen (content-visibility)
-    // would otherwise be blank in a full-page picture. (Chromium leaves lazy images below the first screen blank
-    // in one too, though a visitor sees them: --slices, or a look in the browser, for those.)
+    // and the lazy images below the first screen would otherwise be blank in a full-page picture.
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await page.evaluate(async () => {
+      const lazy = [...document.images].filter((image) => image.loading === "lazy");
+      for (const image of lazy) image.loading = "eager";
+      await Promise.all(lazy.map((image) => image.decode().catch(() => undefined)));
+    });
     const name = `${path.replace(/\//g, "_").replace(/^_$/, "_home") || "_home"}-${width}.png`;
     await page.screenshot({ path: join(values.out, name), fullPage: true });
     console.log(join(values.out, name));
