@@ -20,15 +20,24 @@ export async function auditPaired({ port, pages, runs, builds }: Paired): Promis
     for (let run = 0; run < runs; run += 1) {
       const order = run % 2 === 0 ? builds.map((_, index) => index) : builds.map((_, index) => builds.length - 1 - index);
       for (const index of order) {
-        const result = await lighthouse(`${builds[index]?.[1]}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        const audits = result?.lhr.audits;
-        const observed = (audits?.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
         const figure = figures[index];
-        if (!audits || !figure) throw new Error(`Lighthouse returned nothing for ${path}`);
-        figure.lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
-        figure.fcp.push(audits["first-contentful-paint"]?.numericValue ?? Number.NaN);
-        figure.tbt.push(audits["total-blocking-time"]?.numericValue ?? Number.NaN);
-        figure.observed.push(observed ?? Number.NaN);
+        // A run that lost a metric (as the first on a fresh browser can) is repeated rather than bent into the median.
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(`${builds[index]?.[1]}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+          const audits = result?.lhr.audits;
+          const observed = (audits?.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
+          const values = [audits?.["largest-contentful-paint"]?.numericValue, audits?.["first-contentful-paint"]?.numericValue, audits?.["total-blocking-time"]?.numericValue, observed];
+          if (!figure || values.some((value) => typeof value !== "number")) {
+            if (attempt < 3) continue;
+            throw new Error(`Lighthouse kept failing on ${path}`);
+          }
+          const [lcp, fcp, tbt, seen] = values as number[];
+          figure.lcp.push(lcp as number);
+          figure.fcp.push(fcp as number);
+          figure.tbt.push(tbt as number);
+          figure.observed.push(seen as number);
+          break;
+        }
       }
     }
     builds.forEach(([name], index) => {

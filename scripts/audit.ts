@@ -12,11 +12,13 @@ import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 import { freePort } from "./free-port.ts";
 import { auditPaired } from "./audit-paired.ts";
+import { buildAstroPeer } from "./bench/astro-peer.ts";
 import { median } from "./bench/measure.ts";
 
 // --pages /,/de/ audits only those; by default every indexable page of the route model.
 // --against DIR: paired with another build (e.g. an older commit's `npm run build -- --out-dir DIR`), A B B A …
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string" }, against: { type: "string" } } });
+// --peers: the home pages paired with the same pages as Astro ships them (scripts/bench/astro-peer.ts).
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string" }, against: { type: "string" }, peers: { type: "boolean", default: false } } });
 const RUNS = Number(values.runs);
 
 // Built for the origin it is served from, so canonical and hreflang URLs resolve like in production.
@@ -25,6 +27,8 @@ const origin = `http://localhost:${port}`;
 const outDir = join(mkdtempSync(join(tmpdir(), "audit-")), "dist");
 const { model } = await build({ outDir, siteUrl: origin });
 const PAGES = values.pages?.split(",") ?? model.routes.filter((route) => route.indexable).map((route) => route.path);
+/** The pages the Astro peer has: each language's home page. */
+const HOME_PAGES = model.routes.filter((route) => route.kind === "home").map((route) => route.path);
 const server = await startStaticServer({ dir: outDir, port, host: "localhost" });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM.executablePath,
@@ -41,10 +45,12 @@ async function finish(): Promise<void> {
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = { LCP: "largest-contentful-paint", FCP: "first-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" } as const;
 
-if (values.against) {
+if (values.against || values.peers) {
+  const [name, dir] = values.peers ? ["Astro 7, its defaults", buildAstroPeer(outDir, HOME_PAGES)] : [values.against ?? "", values.against ?? ""];
   const otherPort = await freePort();
-  const other = await startStaticServer({ dir: values.against, port: otherPort, host: "localhost" });
-  await auditPaired({ port: chrome.port, pages: PAGES, runs: RUNS, builds: [["this build", origin], [values.against, `http://localhost:${otherPort}`]] });
+  const other = await startStaticServer({ dir, port: otherPort, host: "localhost" });
+  const pages = values.peers && !values.pages ? HOME_PAGES : PAGES;
+  await auditPaired({ port: chrome.port, pages, runs: RUNS, builds: [["this build", origin], [name, `http://localhost:${otherPort}`]] });
   other.close();
   await finish();
   process.exit(0);
