@@ -5,17 +5,11 @@
 // and allowed by its hash. The page's loader and form island are left out of the peer: neither runs before
 // the first paint, in either.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { installPeer } from "./install-peer.ts";
 
 const ASTRO = resolve("bench", "peers", "astro");
-
-function installAstro(): void {
-  if (existsSync(join(ASTRO, "node_modules", "astro"))) return;
-  console.log("Installing Astro for the comparison: npm ci in bench/peers/astro (once; the root npm install does not)…");
-  const run = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: ASTRO, stdio: "inherit" });
-  if (run.status !== 0) throw new Error("npm ci in bench/peers/astro failed");
-}
 
 /** One built page taken apart: its language, head without the inline style, body tag and body without the loader. */
 function partsOf(html: string) {
@@ -31,7 +25,7 @@ function partsOf(html: string) {
  * folder Astro wrote. Its images and other files under /assets are this build's.
  */
 export function buildAstroPeer(outDir: string, paths: string[]): string {
-  installAstro();
+  installPeer(ASTRO, "astro", "Astro");
   for (const folder of ["src", "public", "dist", ".astro"]) rmSync(join(ASTRO, folder), { recursive: true, force: true });
   mkdirSync(join(ASTRO, "src", "styles"), { recursive: true });
   cpSync(join(outDir, "assets"), join(ASTRO, "public", "assets"), { recursive: true });

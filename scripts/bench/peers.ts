@@ -1,7 +1,6 @@
 // npm run bench -- --peers [--pages N] [--runs R]: this build against Eleventy (bench/peers/eleventy, installed
 // there on first use, never by the root npm install) and Hugo where it is installed, on the same generated
 // Markdown (no images), in paired runs that alternate between the tools, so both see the same machine load.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,16 +8,10 @@ import { VALIDATION_CACHE, type BuildTimings } from "../../src/pipeline/index.ts
 import { IMAGE_CACHE_DIR } from "../../src/pipeline/images.ts";
 import { PREVIEW_CACHE_DIR } from "../../src/pipeline/previews/index.ts";
 import { generateSite } from "./generate-site.ts";
+import { installPeer } from "./install-peer.ts";
 import { type Measured, measure, median } from "./measure.ts";
 
 const ELEVENTY = resolve("bench", "peers", "eleventy");
-
-function installEleventy(): void {
-  if (existsSync(join(ELEVENTY, "node_modules", "@11ty", "eleventy"))) return;
-  console.log("Installing Eleventy for the comparison: npm ci in bench/peers/eleventy (once; the root npm install does not)…");
-  const run = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: ELEVENTY, stdio: "inherit" });
-  if (run.status !== 0) throw new Error("npm ci in bench/peers/eleventy failed");
-}
 
 const onPath = (name: string) => (process.env.PATH ?? "").split(":").some((dir) => existsSync(join(dir, name)));
 
@@ -50,7 +43,7 @@ interface Row {
 }
 
 export async function benchPeers(pages: number, runs: number): Promise<void> {
-  installEleventy();
+  installPeer(ELEVENTY, "@11ty/eleventy", "Eleventy");
   const work = mkdtempSync(join(tmpdir(), "bench-peers-"));
   const contentDir = join(work, "content");
   await generateSite(contentDir, pages, false);
