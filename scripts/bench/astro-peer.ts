@@ -35,7 +35,7 @@ export function buildAstroPeer(outDir: string, paths: string[]): string {
     writeFileSync(styleFile, styles);
     const page = join(ASTRO, "src", "pages", path, "index.astro");
     mkdirSync(dirname(page), { recursive: true });
-    // The stylesheet imported as an Astro component imports its styles; the markup passed through unchanged.
+    // The stylesheet imported the way an Astro page imports its styles, so Astro bundles it; the markup as it is.
     writeFileSync(
       page,
       `---\nimport ${JSON.stringify(relative(dirname(page), styleFile))};\nconst head = ${JSON.stringify(head)};\nconst body = ${JSON.stringify(body)};\n---\n<html lang=${JSON.stringify(lang)}><head><Fragment set:html={head} /></head>${bodyTag}<Fragment set:html={body} /></body></html>\n`,
