@@ -1,7 +1,7 @@
 // npm run audit -- --against DIR: this build and another, audited in turn on the same Chromium (A B, then B A,
 // so neither always goes first), performance only. A figure compared across days or machines says little;
 // a paired run says whether a change made pages slower.
-import lighthouse from "lighthouse";
+import { completeRun, METRICS } from "./lighthouse-run.ts";
 import { median } from "./bench/measure.ts";
 
 interface Paired {
@@ -21,23 +21,13 @@ export async function auditPaired({ port, pages, runs, builds }: Paired): Promis
       const order = run % 2 === 0 ? builds.map((_, index) => index) : builds.map((_, index) => builds.length - 1 - index);
       for (const index of order) {
         const figure = figures[index];
-        // A run that lost a metric (as the first on a fresh browser can) is repeated rather than bent into the median.
-        for (let attempt = 1; ; attempt += 1) {
-          const result = await lighthouse(`${builds[index]?.[1]}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-          const audits = result?.lhr.audits;
-          const observed = (audits?.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
-          const values = [audits?.["largest-contentful-paint"]?.numericValue, audits?.["first-contentful-paint"]?.numericValue, audits?.["total-blocking-time"]?.numericValue, observed];
-          if (!figure || values.some((value) => typeof value !== "number")) {
-            if (attempt < 3) continue;
-            throw new Error(`Lighthouse kept failing on ${path}`);
-          }
-          const [lcp, fcp, tbt, seen] = values as number[];
-          figure.lcp.push(lcp as number);
-          figure.fcp.push(fcp as number);
-          figure.tbt.push(tbt as number);
-          figure.observed.push(seen as number);
-          break;
-        }
+        if (!figure) continue;
+        const { audits } = await completeRun(`${builds[index]?.[1]}${path}`, port, ["performance"]);
+        const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
+        figure.lcp.push(audits[METRICS.LCP]?.numericValue ?? Number.NaN);
+        figure.fcp.push(audits[METRICS.FCP]?.numericValue ?? Number.NaN);
+        figure.tbt.push(audits[METRICS.TBT]?.numericValue ?? Number.NaN);
+        figure.observed.push(observed ?? Number.NaN);
       }
     }
     builds.forEach(([name], index) => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import type { Result } from "lighthouse";
 import { build } from "../src/pipeline/index.ts";
 import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
@@ -14,6 +14,7 @@ import { freePort } from "./free-port.ts";
 import { auditPaired } from "./audit-paired.ts";
 import { buildAstroPeer } from "./bench/astro-peer.ts";
 import { median } from "./bench/measure.ts";
+import { completeRun, METRICS } from "./lighthouse-run.ts";
 
 // --pages /,/de/ audits only those; by default every indexable page of the route model.
 // --against DIR: paired with another build (e.g. an older commit's `npm run build -- --out-dir DIR`), A B B A …
@@ -43,14 +44,13 @@ async function finish(): Promise<void> {
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const METRICS = { LCP: "largest-contentful-paint", FCP: "first-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" } as const;
 
-if (values.against || values.peers) {
-  const [name, dir] = values.peers ? ["Astro 7, its defaults", buildAstroPeer(outDir, HOME_PAGES)] : [values.against ?? "", values.against ?? ""];
+const against = values.peers ? { name: "Astro 7, its defaults", dir: buildAstroPeer(outDir, HOME_PAGES) } : values.against ? { name: values.against, dir: values.against } : undefined;
+if (against) {
   const otherPort = await freePort();
-  const other = await startStaticServer({ dir, port: otherPort, host: "localhost" });
+  const other = await startStaticServer({ dir: against.dir, port: otherPort, host: "localhost" });
   const pages = values.peers && !values.pages ? HOME_PAGES : PAGES;
-  await auditPaired({ port: chrome.port, pages, runs: RUNS, builds: [["this build", origin], [name, `http://localhost:${otherPort}`]] });
+  await auditPaired({ port: chrome.port, pages, runs: RUNS, builds: [["this build", origin], [against.name, `http://localhost:${otherPort}`]] });
   other.close();
   await finish();
   process.exit(0);
@@ -62,15 +62,7 @@ const failures: string[] = [];
 const blocking: string[] = [];
 for (const path of PAGES) {
   const runs: Result[] = [];
-  // A run that lost a metric (Lighthouse says why) is repeated rather than bent into the median.
-  for (let attempt = 1; runs.length < RUNS; attempt += 1) {
-    if (attempt > 2 * RUNS) throw new Error(`Lighthouse kept failing on ${path}`);
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const missing = Object.values(METRICS).filter((id) => typeof result.lhr.audits[id]?.numericValue !== "number");
-    if (missing.length === 0) runs.push(result.lhr);
-    else console.log(`  ${path}: a run is missing ${missing.map((id) => `${id} (${result.lhr.audits[id]?.errorMessage ?? "no value"})`).join(", ")}; running it again`);
-  }
+  for (let run = 0; run < RUNS; run += 1) runs.push(await completeRun(`${origin}${path}`, chrome.port, [...CATEGORIES]));
   const score = (category: (typeof CATEGORIES)[number]) => Math.round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
   const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
   const row = [

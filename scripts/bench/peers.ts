@@ -24,8 +24,8 @@ function hugoSite(contentDir: string, dir: string): void {
       'baseURL = "https://www.leap-ai.example/"',
       'defaultContentLanguage = "en"',
       "disableKinds = ['taxonomy', 'term', 'RSS', 'sitemap', 'robotsTXT']",
-      "[languages.en]\ncontentDir = " + JSON.stringify(join(contentDir, "en", "pages")) + "\nweight = 1",
-      "[languages.de]\ncontentDir = " + JSON.stringify(join(contentDir, "de", "pages")) + "\nweight = 2",
+      `[languages.en]\ncontentDir = ${JSON.stringify(join(contentDir, "en", "pages"))}\nweight = 1`,
+      `[languages.de]\ncontentDir = ${JSON.stringify(join(contentDir, "de", "pages"))}\nweight = 2`,
     ].join("\n"),
   );
   const layout = `<!DOCTYPE html><html lang="{{ .Language.Lang }}"><head><meta charset="utf-8"><title>{{ .Title }} – Leap AI</title>{{ range .Translations }}<link rel="alternate" hreflang="{{ .Language.Lang }}" href="{{ .RelPermalink }}">{{ end }}</head><body><header><a href="{{ .Site.Home.RelPermalink }}">Leap AI</a>{{ range .Translations }}<a href="{{ .RelPermalink }}" hreflang="{{ .Language.Lang }}">{{ .Language.Lang }}</a>{{ end }}</header><main><h1>{{ .Title }}</h1>{{ .Content }}</main><footer>© Leap AI</footer></body></html>`;

@@ -1,5 +1,5 @@
 import { FORM_ISLAND } from "../components/islands.ts";
-import { attributeOf as attribute } from "./attribute.ts";
+import { attributeOf } from "./attribute.ts";
 import { hyphenateText } from "../text/hyphenate.ts";
 import { minLettersFor, NARROWEST_LINES } from "../text/narrowest-lines.ts";
 
@@ -24,10 +24,10 @@ const RULES = NARROWEST_LINES.map(({ selector, em }) => {
 });
 
 function open(tag: string, attributes: string, parent: Open): Open {
-  const classes = attribute(attributes, "class")?.split(/\s+/) ?? [];
-  const lang = attribute(attributes, "lang") ?? parent.lang;
+  const classes = attributeOf(attributes, "class")?.split(/\s+/) ?? [];
+  const lang = attributeOf(attributes, "lang") ?? parent.lang;
   // An island's markup must stay exactly what React renders in the browser, or hydration fails.
-  if (VERBATIM.has(tag) || attribute(attributes, "id") === FORM_ISLAND.root || parent.minLetters === Number.POSITIVE_INFINITY) {
+  if (VERBATIM.has(tag) || attributeOf(attributes, "id") === FORM_ISLAND.root || parent.minLetters === Number.POSITIVE_INFINITY) {
     return { tag, classes, lang, minLetters: Number.POSITIVE_INFINITY };
   }
   const rule = RULES.find((candidate) => (!candidate.tag || candidate.tag === tag) && (!candidate.className || classes.includes(candidate.className)));
@@ -76,7 +76,7 @@ export function hyphenatePage(html: string): string {
       continue;
     }
     if (tag === "html") {
-      root.lang = attribute(attributes, "lang") ?? "";
+      root.lang = attributeOf(attributes, "lang") ?? "";
       continue;
     }
     if (tag === "body") {

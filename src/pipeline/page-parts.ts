@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { attributeOf as attribute } from "./attribute.ts";
+import { attributeOf } from "./attribute.ts";
 import { ownCopy } from "./own-copy.ts";
 
 /**
@@ -41,10 +41,10 @@ function standIns(chrome: string): string {
   let out = "";
   for (const [tag = "", name = ""] of chrome.matchAll(/<([a-z][a-z0-9-]*)\b[^>]*>/gi)) {
     const lower = name.toLowerCase();
-    const id = attribute(tag, "id");
+    const id = attributeOf(tag, "id");
     const idAttribute = id === undefined ? "" : ` id="${id}"`;
-    const role = attribute(tag, "role");
-    const label = attribute(tag, "aria-label");
+    const role = attributeOf(tag, "role");
+    const label = attributeOf(tag, "aria-label");
     const named = `${idAttribute}${role === undefined ? "" : ` role="${role}"`}${label === undefined ? "" : ` aria-label="${label}"`}`;
     if (/^h[1-6]$/.test(lower)) out += `<${lower}${idAttribute}>·</${lower}>`;
     else if (LANDMARKS.has(lower)) out += `<${lower}${named}></${lower}>`;

@@ -3,10 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { createValidator, type LocatedProblem, problemsOf } from "./html-validator.mjs";
+import { type LocatedProblem, problemsOf } from "./html-validator.mjs";
 import { lineAndColumn, pageOffset, pageParts } from "./page-parts.ts";
 import { ownCopy } from "./own-copy.ts";
-import { HTML_VALIDATE_CONFIG, type ValidationProblem } from "./validate.ts";
+import { HTML_VALIDATE_CONFIG, type ValidationProblem, validatorHere } from "./validate.ts";
 
 /** Below this many documents, starting threads (about 0.5 s each to load and compile html-validate) costs more than it saves. */
 const THREAD_THRESHOLD = 150;
@@ -52,12 +52,9 @@ function readCache(file: string | undefined): Set<string> {
   }
 }
 
-let local: ReturnType<typeof createValidator> | undefined;
-
 async function inThisThread(documents: Pending[]): Promise<LocatedProblem[][]> {
   if (documents.length === 0) return [];
-  local ??= createValidator(HTML_VALIDATE_CONFIG);
-  const validator = await local;
+  const validator = await validatorHere();
   const found: LocatedProblem[][] = [];
   // One after the other: started all at once, every parsed document would be held at the same time.
   for (const { document, file } of documents) found.push(await problemsOf(validator, document, file));
@@ -72,7 +69,14 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
   const workers: Worker[] = [];
   const found: { job: Pending; problems: LocatedProblem[] }[] = [];
   let next = 0;
-  const take = () => pending.slice(next, (next += BATCH));
+  const take = () => {
+    const batch = pending.slice(next, next + BATCH);
+    next += batch.length;
+    return batch;
+  };
+  const record = (batch: Pending[], problems: LocatedProblem[][]) => {
+    for (const [index, job] of batch.entries()) found.push({ job, problems: problems[index] ?? [] });
+  };
   const viaWorker = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
@@ -83,10 +87,10 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
         const batch = take();
         if (batch.length === 0) return resolve();
         worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
-          batch.forEach((job, index) => found.push({ job, problems: problems[index] ?? [] }));
+          record(batch, problems);
           send();
         });
-        worker.postMessage({ id: 0, documents: batch.map(({ file, document }) => ({ file, html: document })) });
+        worker.postMessage({ documents: batch.map(({ file, document }) => ({ file, html: document })) });
       };
       send();
     });
@@ -96,8 +100,7 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
     const allAnswered = Promise.all(answered);
     allAnswered.catch(() => undefined);
     for (let batch = take(); batch.length > 0; batch = take()) {
-      const problems = await inThisThread(batch);
-      batch.forEach((job, index) => found.push({ job, problems: problems[index] ?? [] }));
+      record(batch, await inThisThread(batch));
       // A turn of the event loop, so that a worker's answer is read and it gets its next batch at once.
       await new Promise(setImmediate);
     }
@@ -140,7 +143,7 @@ function plan(outDir: string, files: string[], known: Set<string>): Job[] {
     const parts = pageParts(html);
     const whole = !parts || !chromes.has(parts.chromeKey);
     if (parts && whole) chromes.add(parts.chromeKey);
-    const document = whole || !parts ? html : parts.document;
+    const document = parts && !whole ? parts.document : html;
     const key = cacheKey(whole ? "page" : "part", document);
     return known.has(key) ? { file, whole, key } : { file, whole, key, document: ownCopy(document) };
   });

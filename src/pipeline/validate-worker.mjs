@@ -5,9 +5,9 @@ import { createValidator, problemsOf } from "./html-validator.mjs";
 
 const validator = await createValidator(workerData.config);
 
-parentPort.on("message", async ({ id, documents }) => {
+parentPort.on("message", async ({ documents }) => {
   // One list of problems per document, in the order received.
   const problems = [];
   for (const { file, html } of documents) problems.push(await problemsOf(validator, html, file));
-  parentPort.postMessage({ id, problems });
+  parentPort.postMessage({ problems });
 });

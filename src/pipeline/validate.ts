@@ -29,6 +29,8 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
 };
 
 let validator: ReturnType<typeof createValidator> | undefined;
+/** This thread's html-validate, made when a document first needs reading: a build whose pages all passed before never loads it. */
+export const validatorHere = () => (validator ??= createValidator(HTML_VALIDATE_CONFIG));
 
 export interface ValidationProblem {
   file: string;
@@ -41,13 +43,12 @@ export interface ValidationProblem {
 
 const withoutOffset = ({ offset: _, ...problem }: ValidationProblem & { offset: number }): ValidationProblem => problem;
 
-/** One page's problems, from its HTML as a string (npm run dev re-checks a single changed page). */
+/** One document's problems, read whole (the build reads a page's own part where it can, see validate-pages.ts). */
 export async function validateDocument(html: string, file: string): Promise<ValidationProblem[]> {
-  validator ??= createValidator(HTML_VALIDATE_CONFIG);
-  return (await problemsOf(await validator, html, file)).map(withoutOffset);
+  return (await problemsOf(await validatorHere(), html, file)).map(withoutOffset);
 }
 
-/** Validates every written HTML file; returns one entry per problem, naming the file and the offending element. */
+/** Validates HTML files whole; one entry per problem, naming the file and the offending element. The tests' reference for the split. */
 export async function validateHtml(outDir: string, files: string[]): Promise<ValidationProblem[]> {
   const problems = await Promise.all(files.map((file) => validateDocument(readFileSync(join(outDir, file), "utf8"), file)));
   return problems.flat();

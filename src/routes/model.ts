@@ -264,12 +264,12 @@ export class RouteModel {
   menu(from: Route, menu: "header" | "footer"): MenuEntry[] {
     const copy = this.content.langs[from.lang]?.common;
     const listed: NavLink[] = (menu === "header" ? copy?.header.nav : copy?.footer.nav) ?? [];
-    let fromPages = this.menuPages.get(`${from.lang} ${menu}`);
+    let fromPages = this.menuPages.get(langKey(from.lang, menu));
     if (!fromPages) {
       fromPages = this.routes
         .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && isFirstListPage(route))
         .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
-      this.menuPages.set(`${from.lang} ${menu}`, fromPages);
+      this.menuPages.set(langKey(from.lang, menu), fromPages);
     }
     return this.entries([...listed, ...fromPages], from);
   }
@@ -374,9 +374,8 @@ function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Ro
 function alternatesOf(built: Omit<Route, "alternates">[]): Map<Omit<Route, "alternates">, Record<Lang, string>> {
   const groups = new Map<string, Omit<Route, "alternates">[]>();
   for (const route of built.filter((other) => other.indexable)) {
-    const group = groups.get(`${route.kind} ${route.key}`) ?? [];
-    group.push(route);
-    groups.set(`${route.kind} ${route.key}`, group);
+    const kindKey = `${route.kind} ${route.key}`;
+    groups.set(kindKey, [...(groups.get(kindKey) ?? []), route]);
   }
   const alternates = new Map<Omit<Route, "alternates">, Record<Lang, string>>();
   for (const same of groups.values()) {

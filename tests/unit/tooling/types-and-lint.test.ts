@@ -1,0 +1,17 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+// npm run check runs these two as its first steps; npm test (what CI runs) did not, and lint errors reached
+// main unseen. Both take a few seconds over the whole project.
+describe("the project's own code", () => {
+  it("type-checks (tsc, strict)", () => {
+    const result = spawnSync("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { encoding: "utf8" });
+    expect(`${result.stdout}${result.stderr}`).toBe("");
+    expect(result.status).toBe(0);
+  }, 120_000);
+
+  it("lints clean (Biome, warnings as errors)", () => {
+    const result = spawnSync("node_modules/.bin/biome", ["lint", "--error-on-warnings"], { encoding: "utf8" });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+  }, 60_000);
+});
