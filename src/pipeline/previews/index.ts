@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 import { createHash, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
@@ -57,6 +57,7 @@ export async function renderPreviews(model: RouteModel, siteUrl: string, { cache
   const company = model.content.site.company.name;
   const previews: Previews = { byFile: new Map(), outputs: new Map(), counts: { drawn: 0, fromCache: 0 } };
   const jobs: (() => Promise<void>)[] = [];
+  const cachedNames = cardsIn(resolve(cacheDir));
   for (const route of model.routes) {
     const own = route.page?.meta.linkPreview === "image" ? route.page.image : undefined;
     if (own) {
@@ -67,8 +68,8 @@ export async function renderPreviews(model: RouteModel, siteUrl: string, { cache
     if (!text) continue;
     jobs.push(async () => {
       const key = keyOf(text, brand);
-      const cached = await cachedCard(resolve(cacheDir), key, text, brand, previews.counts);
-      const output = `${PREVIEW_PREFIX}${nameOf(route)}-${key.slice(0, 8)}.png`;
+      const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews.counts);
+      const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
       previews.outputs.set(output, cached);
       const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
       previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
@@ -84,17 +85,45 @@ function keyOf(text: CardText, brand: Brand): string {
   return createHash("sha256").update(RENDERER).update(JSON.stringify({ text, brand })).digest("hex").slice(0, 32);
 }
 
-/** The cached PNG for `key`, drawn on a miss; written under a private name and renamed, so no build sees half a file. */
-async function cachedCard(cacheDir: string, key: string, text: CardText, brand: Brand, counts: Previews["counts"]): Promise<string> {
-  const file = join(cacheDir, `${key}.png`);
+/**
+ * The cards in the cache, by key. A card is kept as <key>-<hash of its bytes>.png: its address in dist/ carries
+ * the hash of its bytes like every other built file, so a change to the renderer's code that draws the same
+ * pixels leaves every card's address as it was, and no build reads a card back to hash it.
+ */
+function cardsIn(cacheDir: string): Map<string, string> {
+  let names: string[] = [];
   try {
-    await access(file);
-    counts.fromCache++;
-    return file;
+    names = readdirSync(cacheDir);
   } catch {
-    // A miss: draw it.
+    // no cache yet
+  }
+  const cards = new Map<string, string>();
+  for (const name of names) {
+    const match = /^([0-9a-f]{32})-[0-9a-f]{8}\.png$/.exec(name);
+    if (match?.[1]) cards.set(match[1], name);
+  }
+  return cards;
+}
+
+/** The hash of a cached card's bytes, from its name in the cache. */
+const bytesHashOf = (cached: string) => /-([0-9a-f]{8})\.png$/.exec(cached)?.[1] ?? "";
+
+/** The cached PNG for `key`, drawn on a miss; written under a private name and renamed, so no build sees half a file. */
+async function cachedCard(
+  cacheDir: string,
+  cached: Map<string, string>,
+  key: string,
+  text: CardText,
+  brand: Brand,
+  counts: Previews["counts"],
+): Promise<string> {
+  const name = cached.get(key);
+  if (name) {
+    counts.fromCache++;
+    return join(cacheDir, name);
   }
   const png = await drawCard(text, brand);
+  const file = join(cacheDir, `${key}-${createHash("sha256").update(png).digest("hex").slice(0, 8)}.png`);
   await mkdir(cacheDir, { recursive: true });
   const scratch = `${file}.${process.pid}-${randomUUID()}.tmp`;
   try {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,6 +49,12 @@ describe("link-preview cards", () => {
       seen.add(image ?? "");
     }
     expect(seen.size).toBe(indexable.length);
+    // Named by the hash of their bytes, as every built file is: a change to the drawing code that draws the same
+    // pixels (a refactor, the formatter) leaves every card's address as it was.
+    for (const image of seen) {
+      const bytes = readFileSync(fileOf(image, first.siteUrl));
+      expect(image).toContain(`-${createHash("sha256").update(bytes).digest("hex").slice(0, 8)}.png`);
+    }
     // A 404 page is no page anyone shares: it keeps the site's image.
     expect(meta(readFileSync(join(outDir, "404.html"), "utf8"), "property", "og:image")).not.toContain("/assets/preview-");
   });
