@@ -13,17 +13,31 @@ interface Paired {
 }
 
 export async function auditPaired({ port, pages, runs, builds }: Paired): Promise<void> {
-  console.log(`Lighthouse, paired: ${runs} runs per page and build in turn, mobile preset, simulated throttling; medians (observed FCP unthrottled):`);
-  console.log(["page", "build", "LCP s", "FCP s", "TBT ms", "obs. FCP ms"].map((cell, i) => (i < 2 ? cell.padEnd(i === 0 ? 28 : 24) : cell.padStart(12))).join(""));
+  console.log(
+    `Lighthouse, paired: ${runs} runs per page and build in turn, mobile preset, simulated throttling; medians (observed FCP unthrottled):`,
+  );
+  console.log(
+    ["page", "build", "LCP s", "FCP s", "TBT ms", "obs. FCP ms"]
+      .map((cell, i) => (i < 2 ? cell.padEnd(i === 0 ? 28 : 24) : cell.padStart(12)))
+      .join(""),
+  );
   for (const path of pages) {
-    const figures = builds.map(() => ({ lcp: [] as number[], fcp: [] as number[], tbt: [] as number[], observed: [] as number[] }));
+    const figures = builds.map(() => ({
+      lcp: [] as number[],
+      fcp: [] as number[],
+      tbt: [] as number[],
+      observed: [] as number[],
+    }));
     for (let run = 0; run < runs; run += 1) {
-      const order = run % 2 === 0 ? builds.map((_, index) => index) : builds.map((_, index) => builds.length - 1 - index);
+      const order =
+        run % 2 === 0 ? builds.map((_, index) => index) : builds.map((_, index) => builds.length - 1 - index);
       for (const index of order) {
         const figure = figures[index];
         if (!figure) continue;
         const { audits } = await completeRun(`${builds[index]?.[1]}${path}`, port, ["performance"]);
-        const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
+        const observed = (
+          audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined
+        )?.items?.[0]?.observedFirstContentfulPaint;
         figure.lcp.push(audits[METRICS.LCP]?.numericValue ?? Number.NaN);
         figure.fcp.push(audits[METRICS.FCP]?.numericValue ?? Number.NaN);
         figure.tbt.push(audits[METRICS.TBT]?.numericValue ?? Number.NaN);
@@ -33,8 +47,15 @@ export async function auditPaired({ port, pages, runs, builds }: Paired): Promis
     builds.forEach(([name], index) => {
       const figure = figures[index];
       if (!figure) return;
-      const cells = [(median(figure.lcp) / 1000).toFixed(2), (median(figure.fcp) / 1000).toFixed(2), Math.round(median(figure.tbt)), Math.round(median(figure.observed))];
-      console.log([path.padEnd(28), name.slice(-23).padEnd(24), ...cells.map((cell) => String(cell).padStart(12))].join(""));
+      const cells = [
+        (median(figure.lcp) / 1000).toFixed(2),
+        (median(figure.fcp) / 1000).toFixed(2),
+        Math.round(median(figure.tbt)),
+        Math.round(median(figure.observed)),
+      ];
+      console.log(
+        [path.padEnd(28), name.slice(-23).padEnd(24), ...cells.map((cell) => String(cell).padStart(12))].join(""),
+      );
     });
   }
 }

@@ -19,7 +19,14 @@ import { completeRun, METRICS } from "./lighthouse-run.ts";
 // --pages /,/de/ audits only those; by default every indexable page of the route model.
 // --against DIR: paired with another build (e.g. an older commit's `npm run build -- --out-dir DIR`), A B B A …
 // --peers: the home pages paired with the same pages as Astro ships them (scripts/bench/astro-peer.ts).
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, pages: { type: "string" }, against: { type: "string" }, peers: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    pages: { type: "string" },
+    against: { type: "string" },
+    peers: { type: "boolean", default: false },
+  },
+});
 const RUNS = Number(values.runs);
 
 // Built for the origin it is served from, so canonical and hreflang URLs resolve like in production.
@@ -45,25 +52,43 @@ async function finish(): Promise<void> {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-const against = values.peers ? { name: "Astro 7, its defaults", dir: buildAstroPeer(outDir, HOME_PAGES) } : values.against ? { name: values.against, dir: values.against } : undefined;
+const against = values.peers
+  ? { name: "Astro 7, its defaults", dir: buildAstroPeer(outDir, HOME_PAGES) }
+  : values.against
+    ? { name: values.against, dir: values.against }
+    : undefined;
 if (against) {
   const otherPort = await freePort();
   const other = await startStaticServer({ dir: against.dir, port: otherPort, host: "localhost" });
   const pages = values.peers && !values.pages ? HOME_PAGES : PAGES;
-  await auditPaired({ port: chrome.port, pages, runs: RUNS, builds: [["this build", origin], [against.name, `http://localhost:${otherPort}`]] });
+  await auditPaired({
+    port: chrome.port,
+    pages,
+    runs: RUNS,
+    builds: [
+      ["this build", origin],
+      [against.name, `http://localhost:${otherPort}`],
+    ],
+  });
   other.close();
   await finish();
   process.exit(0);
 }
 
 console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttling; medians:`);
-console.log(["page", "perf", "a11y", "bp", "seo", "LCP s", "FCP s", "TBT ms", "CLS", "SI s"].map((cell, i) => (i === 0 ? cell.padEnd(18) : cell.padStart(8))).join(""));
+console.log(
+  ["page", "perf", "a11y", "bp", "seo", "LCP s", "FCP s", "TBT ms", "CLS", "SI s"]
+    .map((cell, i) => (i === 0 ? cell.padEnd(18) : cell.padStart(8)))
+    .join(""),
+);
 const failures: string[] = [];
 const blocking: string[] = [];
 for (const path of PAGES) {
   const runs: Result[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await completeRun(`${origin}${path}`, chrome.port, [...CATEGORIES]));
-  const score = (category: (typeof CATEGORIES)[number]) => Math.round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await completeRun(`${origin}${path}`, chrome.port, [...CATEGORIES]));
+  const score = (category: (typeof CATEGORIES)[number]) =>
+    Math.round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
   const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
   const row = [
     path.padEnd(18),
@@ -76,23 +101,43 @@ for (const path of PAGES) {
   ];
   console.log(row.join(""));
   // Where blocking time comes from: the simulated long tasks of the run with the median TBT.
-  const tbtRun = [...runs].sort((a, b) => (a.audits[METRICS.TBT]?.numericValue ?? 0) - (b.audits[METRICS.TBT]?.numericValue ?? 0))[Math.floor(runs.length / 2)];
+  const tbtRun = [...runs].sort(
+    (a, b) => (a.audits[METRICS.TBT]?.numericValue ?? 0) - (b.audits[METRICS.TBT]?.numericValue ?? 0),
+  )[Math.floor(runs.length / 2)];
   if ((tbtRun?.audits[METRICS.TBT]?.numericValue ?? 0) > 0) {
-    const tasks = ((tbtRun?.audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []).map(
-      (task) => `${task.url.replace(origin, "")} at ${Math.round(task.startTime)} ms for ${Math.round(task.duration)} ms`,
+    const tasks = (
+      (
+        tbtRun?.audits["long-tasks"]?.details as
+          | { items?: { url: string; startTime: number; duration: number }[] }
+          | undefined
+      )?.items ?? []
+    ).map(
+      (task) =>
+        `${task.url.replace(origin, "")} at ${Math.round(task.startTime)} ms for ${Math.round(task.duration)} ms`,
     );
-    blocking.push(`${path}: FCP ${Math.round(tbtRun?.audits[METRICS.FCP]?.numericValue ?? 0)} ms; long tasks: ${tasks.join(", ")}`);
+    blocking.push(
+      `${path}: FCP ${Math.round(tbtRun?.audits[METRICS.FCP]?.numericValue ?? 0)} ms; long tasks: ${tasks.join(", ")}`,
+    );
   }
   const last = runs.at(-1);
   for (const category of CATEGORIES) {
     if (score(category) === 100 || !last) continue;
-    const missed = Object.values(last.audits).filter((audit) => audit.score !== null && audit.score < 1 && last.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
-    failures.push(`${path} ${category}: ${missed.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(", ")}`);
+    const missed = Object.values(last.audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        last.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+    );
+    failures.push(
+      `${path} ${category}: ${missed.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(", ")}`,
+    );
   }
 }
 if (blocking.length) {
   // "Unattributable" is the browser's own work committing the navigation, before any page script runs.
-  console.log(`\nSimulated long tasks behind the blocking time (median run):\n${blocking.map((line) => `  ${line}`).join("\n")}`);
+  console.log(
+    `\nSimulated long tasks behind the blocking time (median run):\n${blocking.map((line) => `  ${line}`).join("\n")}`,
+  );
 }
 if (failures.length) console.log(`\nAudits below 100:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 

@@ -59,19 +59,33 @@ const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
 // npm run bench -- --switch-trace: only where the language switch spends its time (scripts/bench/switch-trace.ts).
 if (values["switch-trace"]) {
   const { routes } = (await build({ outDir })).model;
-  await traceLanguageSwitch(outDir, routes.filter((route) => route.kind === "home").map((route) => route.path), RUNS * 2);
+  await traceLanguageSwitch(
+    outDir,
+    routes.filter((route) => route.kind === "home").map((route) => route.path),
+    RUNS * 2,
+  );
   rmSync(join(outDir, ".."), { recursive: true, force: true });
   process.exit(0);
 }
 
 // Every indexable page with a counterpart in the other language has a language button that swaps in place.
-const switchable = (routes: Route[]) => routes.filter((route) => route.indexable && Object.keys(route.alternates).length > 1).map((route) => route.path);
+const switchable = (routes: Route[]) =>
+  routes.filter((route) => route.indexable && Object.keys(route.alternates).length > 1).map((route) => route.path);
 function printSwitches(rows: Awaited<ReturnType<typeof benchLanguageSwitch>>): void {
-  console.log("\nLanguage switch, click to the end of the first frame that shows the other language (ms, median of 10, localhost, 1280 px; -- --switch-trace for the split):");
-  console.log(["page", "after a hover", "without"].map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(16))).join(""));
-  for (const row of rows) console.log([row.path.padEnd(28), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
+  console.log(
+    "\nLanguage switch, click to the end of the first frame that shows the other language (ms, median of 10, localhost, 1280 px; -- --switch-trace for the split):",
+  );
+  console.log(
+    ["page", "after a hover", "without"]
+      .map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(16)))
+      .join(""),
+  );
+  for (const row of rows)
+    console.log([row.path.padEnd(28), row.hovered.toFixed(1).padStart(16), row.cold.toFixed(1).padStart(16)].join(""));
   const hovered = rows.map((row) => row.hovered);
-  console.log(`${"every page, after a hover".padEnd(28)}${`${Math.min(...hovered).toFixed(1)}-${Math.max(...hovered).toFixed(1)}`.padStart(16)}`);
+  console.log(
+    `${"every page, after a hover".padEnd(28)}${`${Math.min(...hovered).toFixed(1)}-${Math.max(...hovered).toFixed(1)}`.padStart(16)}`,
+  );
 }
 
 // npm run bench -- --switch: only the language switch, on every page that has one.
@@ -86,12 +100,17 @@ if (values.switch) {
 // What an author or a deploy waits for is a fresh process: Node, tsx and module loading included. The
 // CLI prints its own split; the rest of the wall time is start-up. Vite's figure in the issue is the
 // same kind of number (a fresh `vite build`).
-const BUILD_LINE = /in (\d+) ms \(content (\d+) ms, bundle (\d+) ms, render (\d+) ms, validate (\d+) ms, output (\d+) ms\)/;
+const BUILD_LINE =
+  /in (\d+) ms \(content (\d+) ms, bundle (\d+) ms, render (\d+) ms, validate (\d+) ms, output (\d+) ms\)/;
 function buildInFreshProcess(): Record<Step, number> {
   const started = performance.now();
-  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--out-dir", outDir], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--out-dir", outDir], {
+    encoding: "utf8",
+  });
   const wall = performance.now() - started;
-  const [, total = 0, content = 0, bundle = 0, render = 0, validate = 0, written = 0] = (BUILD_LINE.exec(output) ?? []).map(Number);
+  const [, total = 0, content = 0, bundle = 0, render = 0, validate = 0, written = 0] = (
+    BUILD_LINE.exec(output) ?? []
+  ).map(Number);
   if (!total) throw new Error(`unexpected build output: ${output}`);
   return { "start-up": wall - total, content, bundle, render, validate, output: written, total: wall };
 }
@@ -120,16 +139,36 @@ const warmTime = summarise(warmSamples, ["content", "bundle", "render", "validat
 
 // --- link-preview cards ---
 const previews = await benchPreviews(model, siteUrl, RUNS);
-const previewTime = { cold: summarise(previews.cold.map((ms) => ({ ms })), ["ms"] as const).ms, warm: summarise(previews.warm.map((ms) => ({ ms })), ["ms"] as const).ms };
+const previewTime = {
+  cold: summarise(
+    previews.cold.map((ms) => ({ ms })),
+    ["ms"] as const,
+  ).ms,
+  warm: summarise(
+    previews.warm.map((ms) => ({ ms })),
+    ["ms"] as const,
+  ).ms,
+};
 
 // --- page weight ---
 type Kind = "html" | "css" | "js" | "image";
-const kindOf = (url: string): Kind => (url.endsWith(".css") ? "css" : url.endsWith(".js") ? "js" : /\.(png|svg|jpe?g|webp|avif)$/.test(url) ? "image" : "html");
+const kindOf = (url: string): Kind =>
+  url.endsWith(".css")
+    ? "css"
+    : url.endsWith(".js")
+      ? "js"
+      : /\.(png|svg|jpe?g|webp|avif)$/.test(url)
+        ? "image"
+        : "html";
 const read = (url: string) => readFileSync(join(outDir, url));
 
 /** Static imports of a built module, i.e. what the browser fetches before running it. */
 const staticImports = (url: string): string[] =>
-  [...read(url).toString().matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+  [
+    ...read(url)
+      .toString()
+      .matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g),
+  ].map((match) => `/assets/${match[1]}`);
 
 const pages = routes.map((route) => {
   const text = read(route.file).toString();
@@ -138,7 +177,9 @@ const pages = routes.map((route) => {
   const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? "";
   // Only a page with the form ever loads the island (and the toasts' stylesheet the loader adds with it).
   const hasIsland = text.includes(`id="${FORM_ISLAND.root}"`);
-  const island = hasIsland ? [...loader.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "") : [];
+  const island = hasIsland
+    ? [...loader.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "")
+    : [];
   const weigh = (parts: [Kind, Buffer][]) => {
     const totals = {} as Record<Kind, { raw: number; gzip: number }>;
     for (const kind of ["html", "css", "js", "image"] as Kind[]) totals[kind] = { raw: 0, gzip: 0 };
@@ -165,21 +206,36 @@ const ms = (value: number) => `${Math.round(value)}`;
 const table = (title: string, time: Record<string, Spread>) => {
   console.log(title);
   console.log(["step", "median", "min", "max"].map((cell) => cell.padStart(10)).join(""));
-  for (const [step, { median: mid, min, max }] of Object.entries(time)) console.log([step, ms(mid), ms(min), ms(max)].map((cell) => cell.padStart(10)).join(""));
+  for (const [step, { median: mid, min, max }] of Object.entries(time))
+    console.log([step, ms(mid), ms(min), ms(max)].map((cell) => cell.padStart(10)).join(""));
 };
-table(`\nBuild time (ms): ${RUNS} fresh "tsx scripts/build.ts" processes (what npm run build runs) after a warm-up:`, buildTime);
+table(
+  `\nBuild time (ms): ${RUNS} fresh "tsx scripts/build.ts" processes (what npm run build runs) after a warm-up:`,
+  buildTime,
+);
 table(`\nThe same build warm, ${RUNS} runs in one process (what npm run dev pays per change):`, warmTime);
 
-table(`\nLink-preview cards (${previews.cards}, drawn while esbuild bundles), ${RUNS} runs: cold = empty cache, warm = all cached:`, previewTime);
+table(
+  `\nLink-preview cards (${previews.cards}, drawn while esbuild bundles), ${RUNS} runs: cold = empty cache, warm = all cached:`,
+  previewTime,
+);
 
-console.log(`\nFirst visit per page, KiB raw / gzip (one request: the stylesheet and the loader are inlined, gzipped apart here; "island" (its JS and the toasts' CSS) is fetched when the form nears the viewport; images are lazy and not counted):`);
+console.log(
+  `\nFirst visit per page, KiB raw / gzip (one request: the stylesheet and the loader are inlined, gzipped apart here; "island" (its JS and the toasts' CSS) is fetched when the form nears the viewport; images are lazy and not counted):`,
+);
 const header = ["page", "requests", "HTML", "CSS", "JS", "island"];
-console.log(header.map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(index === 1 ? 10 : 14))).join(""));
+console.log(
+  header.map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(index === 1 ? 10 : 14))).join(""),
+);
 for (const page of pages) {
   const cell = (size: { raw: number; gzip: number }) => `${kb(size.raw)}/${kb(size.gzip)}`;
   const f = page.firstVisit;
   console.log(
-    [page.path.padEnd(28), String(page.requests).padStart(10), ...[f.html, f.css, f.js, page.lazy].map((size) => cell(size).padStart(14))].join(""),
+    [
+      page.path.padEnd(28),
+      String(page.requests).padStart(10),
+      ...[f.html, f.css, f.js, page.lazy].map((size) => cell(size).padStart(14)),
+    ].join(""),
   );
 }
 
@@ -191,7 +247,10 @@ const switches = await benchLanguageSwitch(outDir, switchable(routes), 10);
 printSwitches(switches);
 
 if (values.json) {
-  writeFileSync(values.json, `${JSON.stringify({ buildTime, warmBuildTime: warmTime, previewTime, pages, island, languageSwitch: switches }, null, 2)}\n`);
+  writeFileSync(
+    values.json,
+    `${JSON.stringify({ buildTime, warmBuildTime: warmTime, previewTime, pages, island, languageSwitch: switches }, null, 2)}\n`,
+  );
   console.log(`\nWrote ${values.json}`);
 }
 rmSync(join(outDir, ".."), { recursive: true, force: true });

@@ -10,29 +10,48 @@ import { endChildProcesses } from "./child-processes.ts";
 // --drafts builds a deploy preview: drafts with their marker, nothing indexed (netlify.toml's deploy previews).
 // --out-dir writes somewhere other than dist/ (the benchmark uses it).
 const { values } = parseArgs({
-  options: { strict: { type: "boolean", default: process.env.STRICT === "1" }, drafts: { type: "boolean", default: false }, "out-dir": { type: "string", default: "dist" } },
+  options: {
+    strict: { type: "boolean", default: process.env.STRICT === "1" },
+    drafts: { type: "boolean", default: false },
+    "out-dir": { type: "string", default: "dist" },
+  },
 });
 if (values.drafts && values.strict) {
-  console.error(`npm run build: ${PREVIEW_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`);
+  console.error(
+    `npm run build: ${PREVIEW_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`,
+  );
   process.exit(2);
 }
 
 try {
-  const { files, timings, previews, model, warnings } = await build({ strict: values.strict, preview: values.drafts, outDir: values["out-dir"] });
+  const { files, timings, previews, model, warnings } = await build({
+    strict: values.strict,
+    preview: values.drafts,
+    outDir: values["out-dir"],
+  });
   for (const warning of warnings) console.warn(`! ${warning.message}`);
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
       `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
   );
-  console.log(`Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`);
+  console.log(
+    `Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`,
+  );
   for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
-  if (values.drafts) console.log("A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.");
+  if (values.drafts)
+    console.log(
+      "A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.",
+    );
 } catch (error) {
   if (error instanceof ContentErrors) {
-    console.error(`Content problems (dist/ was left as it was):\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`);
+    console.error(
+      `Content problems (dist/ was left as it was):\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`,
+    );
   } else if (error instanceof OutputError) {
-    console.error(`The built pages failed their checks (dist/ was left as it was):\n${error.problems.map((p) => `  ${p}`).join("\n")}`);
+    console.error(
+      `The built pages failed their checks (dist/ was left as it was):\n${error.problems.map((p) => `  ${p}`).join("\n")}`,
+    );
   } else {
     throw error;
   }

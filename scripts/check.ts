@@ -17,12 +17,18 @@ import { translationWarnings } from "../src/content/translations.ts";
 const step = (name: string, command: string, args: string[]) => {
   const result = spawnSync(command, args, { encoding: "utf8" });
   const ok = result.status === 0;
-  if (!ok) process.stdout.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+  if (!ok)
+    process.stdout.write(
+      `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`,
+    );
   console.log(ok ? `✓ ${name}` : `✗ ${name}`);
   return ok;
 };
 
-const results = [step("types (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]), step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"])];
+const results = [
+  step("types (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]),
+  step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"]),
+];
 
 try {
   // The staged languages too: their gaps are the translator's to-do list.
@@ -51,7 +57,9 @@ try {
 
 const placeholders = findPlaceholders();
 if (placeholders.length > 0) {
-  console.log(`! ${placeholders.length} placeholders to replace before going live (npm run build -- --strict refuses them):`);
+  console.log(
+    `! ${placeholders.length} placeholders to replace before going live (npm run build -- --strict refuses them):`,
+  );
   for (const placeholder of placeholders) console.log(`  ${formatPlaceholder(placeholder)}`);
 }
 process.exitCode = results.every(Boolean) ? 0 : 1;

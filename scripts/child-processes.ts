@@ -37,5 +37,6 @@ export async function endChildProcesses(timeoutMs = 2000): Promise<void> {
     }
   }
   const deadline = performance.now() + timeoutMs;
-  while (childProcesses().length > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (childProcesses().length > 0 && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }

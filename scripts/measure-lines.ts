@@ -10,11 +10,15 @@ import { FORM_ISLAND } from "../src/components/islands.ts";
 import { minLettersFor, NARROWEST_LINES } from "../src/text/narrowest-lines.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 
-const breakpoints = [...readFileSync("src/styles/site.css", "utf8").matchAll(/\((?:min|max)-width:\s*(\d+)px\)/g)].flatMap((match) => {
+const breakpoints = [
+  ...readFileSync("src/styles/site.css", "utf8").matchAll(/\((?:min|max)-width:\s*(\d+)px\)/g),
+].flatMap((match) => {
   const width = Number(match[1]);
   return [width - 1, width, width + 1];
 });
-const widths = [...new Set([...Array.from({ length: 141 }, (_, step) => 320 + step * 8), ...breakpoints])].filter((width) => width >= 320 && width <= 1440).sort((a, b) => a - b);
+const widths = [...new Set([...Array.from({ length: 141 }, (_, step) => 320 + step * 8), ...breakpoints])]
+  .filter((width) => width >= 320 && width <= 1440)
+  .sort((a, b) => a - b);
 const paths = new RouteModel(await loadContent()).routes.map((route) => route.path);
 const selectors = NARROWEST_LINES.map((line) => line.selector);
 
@@ -53,13 +57,22 @@ for (const path of paths) {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const element = node.parentElement;
-          if (!element || !/\p{L}{2}/u.test(node.textContent ?? "") || element.closest(`#${island}, .visually-hidden, pre, code, svg`)) continue;
+          if (
+            !element ||
+            !/\p{L}{2}/u.test(node.textContent ?? "") ||
+            element.closest(`#${island}, .visually-hidden, pre, code, svg`)
+          )
+            continue;
           if (element.getClientRects().length === 0) continue;
           let kind: string | undefined;
           for (let ancestor: Element | null = element; ancestor && !kind; ancestor = ancestor.parentElement) {
             kind = selectors.find((selector) => ancestor?.matches(selector));
           }
-          found.push({ kind: kind ?? "body", em: lineWidth(element) / Number.parseFloat(getComputedStyle(element).fontSize), text: (node.textContent ?? "").trim().slice(0, 40) });
+          found.push({
+            kind: kind ?? "body",
+            em: lineWidth(element) / Number.parseFloat(getComputedStyle(element).fontSize),
+            text: (node.textContent ?? "").trim().slice(0, 40),
+          });
         }
         return found;
       },

@@ -10,7 +10,11 @@ import { RouteModel } from "../src/routes/model.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
 
 const { values } = parseArgs({
-  options: { out: { type: "string", default: "screenshots" }, widths: { type: "string", default: "320,375,768,1280" }, slices: { type: "boolean", default: false } },
+  options: {
+    out: { type: "string", default: "screenshots" },
+    widths: { type: "string", default: "320,375,768,1280" },
+    slices: { type: "boolean", default: false },
+  },
 });
 // Every route of the route model; the 404 routes ("/404", "/de/404") answer with their language's 404 page.
 const pages = new RouteModel(await loadContent()).routes.map((route) => route.path);
@@ -39,7 +43,11 @@ for (const width of values.widths.split(",").map(Number)) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let top = 0, index = 0; top < height; top += 900, index += 1) {
       const slice = name.replace(".png", `-part${index}.png`);
-      await page.screenshot({ path: join(values.out, slice), fullPage: true, clip: { x: 0, y: top, width, height: Math.min(900, height - top) } });
+      await page.screenshot({
+        path: join(values.out, slice),
+        fullPage: true,
+        clip: { x: 0, y: top, width, height: Math.min(900, height - top) },
+      });
     }
   }
   await page.close();

@@ -19,7 +19,10 @@ try {
 const e2ePort = process.env.E2E_PORT ?? String(await freePort());
 
 const run = (command: string, args: string[]) =>
-  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? "0" : "1" } }).status ?? 1;
+  spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  }).status ?? 1;
 
 interface Counts {
   passed: number;
@@ -29,24 +32,49 @@ interface Counts {
 
 function vitestCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
 }
 
 rmSync("test-results", { recursive: true, force: true });
 const buildStatus = run("npx", ["tsx", "scripts/build.ts"]);
-const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"]);
+const unitStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/unit.json",
+]);
 const e2eStatus = buildStatus === 0 ? run("npx", ["playwright", "test"]) : 1;
 
 const parts = [vitestCounts("test-results/unit.json"), playwrightCounts("test-results/e2e.json")];
 const total = parts.reduce<Counts>(
-  (sum, part) => ({ passed: sum.passed + (part?.passed ?? 0), failed: sum.failed + (part?.failed ?? 1), skipped: sum.skipped + (part?.skipped ?? 0) }),
+  (sum, part) => ({
+    passed: sum.passed + (part?.passed ?? 0),
+    failed: sum.failed + (part?.failed ?? 1),
+    skipped: sum.skipped + (part?.skipped ?? 0),
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 // A step that failed without reporting a failed test (a crash, a broken build) still makes the summary red.

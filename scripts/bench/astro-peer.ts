@@ -17,7 +17,13 @@ function partsOf(html: string) {
   if (!match) throw new Error("a home page of this build has no <html lang><head>…<body>…</body></html> to take apart");
   const [, lang, head = "", bodyTag = "<body>", body = ""] = match;
   const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((style) => style[1]).join("\n");
-  return { lang, head: head.replace(/<style>[\s\S]*?<\/style>/g, ""), bodyTag, body: body.replace(/<script type="module">[\s\S]*?<\/script>/g, ""), styles };
+  return {
+    lang,
+    head: head.replace(/<style>[\s\S]*?<\/style>/g, ""),
+    bodyTag,
+    body: body.replace(/<script type="module">[\s\S]*?<\/script>/g, ""),
+    styles,
+  };
 }
 
 /**
@@ -26,7 +32,8 @@ function partsOf(html: string) {
  */
 export function buildAstroPeer(outDir: string, paths: string[]): string {
   installPeer(ASTRO, "astro", "Astro");
-  for (const folder of ["src", "public", "dist", ".astro"]) rmSync(join(ASTRO, folder), { recursive: true, force: true });
+  for (const folder of ["src", "public", "dist", ".astro"])
+    rmSync(join(ASTRO, folder), { recursive: true, force: true });
   mkdirSync(join(ASTRO, "src", "styles"), { recursive: true });
   cpSync(join(outDir, "assets"), join(ASTRO, "public", "assets"), { recursive: true });
   for (const path of paths) {

@@ -43,7 +43,10 @@ export async function generateSite(dir: string, pages: number, withImages = true
       const folder = join(dir, lang, "pages", "bench", `section-${section}`);
       mkdirSync(folder, { recursive: true });
       const sectionPath = `${prefix}/bench/section-${section}`;
-      writeFileSync(join(folder, "index.md"), `---\ntitle: Section ${section}\ndescription: Generated section ${section}.\n---\n\n${paragraph(section)}\n`);
+      writeFileSync(
+        join(folder, "index.md"),
+        `---\ntitle: Section ${section}\ndescription: Generated section ${section}.\n---\n\n${paragraph(section)}\n`,
+      );
       for (let index = 0; index < SECTION_SIZE && section * SECTION_SIZE + index < perLang; index += 1) {
         const number = section * SECTION_SIZE + index;
         let image: string | undefined;
@@ -51,7 +54,19 @@ export async function generateSite(dir: string, pages: number, withImages = true
           image = `diagram-${index}.png`;
           // One distinct image per page that has one (the same for both languages, like a shared diagram).
           if (!pngs.has(number)) {
-            pngs.set(number, await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: (number * 37) % 255, g: 70, b: 229 } } }).png().toBuffer());
+            pngs.set(
+              number,
+              await sharp({
+                create: {
+                  width: 1600,
+                  height: 900,
+                  channels: 3,
+                  background: { r: (number * 37) % 255, g: 70, b: 229 },
+                },
+              })
+                .png()
+                .toBuffer(),
+            );
           }
           writeFileSync(join(folder, image), pngs.get(number) as Buffer);
           images += 1;
@@ -64,7 +79,10 @@ export async function generateSite(dir: string, pages: number, withImages = true
           ...(image ? [`image: ./${image}`, `imageAlt: Diagram of page ${number}`] : []),
         ];
         const inSection = Math.min(SECTION_SIZE, perLang - section * SECTION_SIZE);
-        writeFileSync(join(folder, `page-${index}.md`), `---\n${front.join("\n")}\n---\n\n${body(index, inSection, sectionPath, privacyPath, image)}\n`);
+        writeFileSync(
+          join(folder, `page-${index}.md`),
+          `---\n${front.join("\n")}\n---\n\n${body(index, inSection, sectionPath, privacyPath, image)}\n`,
+        );
       }
     }
   }

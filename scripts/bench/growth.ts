@@ -10,14 +10,22 @@ import { generateSite } from "./generate-site.ts";
 import { type Measured, measure, median } from "./measure.ts";
 
 export async function benchGrowth(sizes: number[], runs: number): Promise<void> {
-  console.log(`\nGrowth: ms per page, median of ${runs} fresh processes (cold: caches cleared but the cards'; warm: caches kept):`);
-  console.log(["pages", "cold wall", "cold CPU", "warm wall", "warm CPU", "peak RSS MB"].map((cell) => cell.padStart(12)).join(""));
+  console.log(
+    `\nGrowth: ms per page, median of ${runs} fresh processes (cold: caches cleared but the cards'; warm: caches kept):`,
+  );
+  console.log(
+    ["pages", "cold wall", "cold CPU", "warm wall", "warm CPU", "peak RSS MB"]
+      .map((cell) => cell.padStart(12))
+      .join(""),
+  );
   for (const size of sizes) {
     const work = mkdtempSync(join(tmpdir(), "bench-growth-"));
     const contentDir = join(work, "content");
     await generateSite(contentDir, size, false);
-    const once = () => measure(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, join(work, "dist")]);
-    const pagesOf = (run: Measured) => (JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { pages: number }).pages;
+    const once = () =>
+      measure(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, join(work, "dist")]);
+    const pagesOf = (run: Measured) =>
+      (JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { pages: number }).pages;
     once(); // draws this size's cards once
     const cold: Measured[] = [];
     const warm: Measured[] = [];
@@ -28,8 +36,20 @@ export async function benchGrowth(sizes: number[], runs: number): Promise<void> 
       warm.push(once());
     }
     const pages = pagesOf(cold[0] as Measured);
-    const per = (list: Measured[], key: "wall" | "cpu") => ((median(list.map((run) => run[key])) * 1000) / pages).toFixed(2);
-    console.log([String(pages), per(cold, "wall"), per(cold, "cpu"), per(warm, "wall"), per(warm, "cpu"), String(Math.round(Math.max(...cold.map((run) => run.rssMb))))].map((cell) => cell.padStart(12)).join(""));
+    const per = (list: Measured[], key: "wall" | "cpu") =>
+      ((median(list.map((run) => run[key])) * 1000) / pages).toFixed(2);
+    console.log(
+      [
+        String(pages),
+        per(cold, "wall"),
+        per(cold, "cpu"),
+        per(warm, "wall"),
+        per(warm, "cpu"),
+        String(Math.round(Math.max(...cold.map((run) => run.rssMb)))),
+      ]
+        .map((cell) => cell.padStart(12))
+        .join(""),
+    );
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -27,7 +27,8 @@ export async function islandComposition(): Promise<IslandComposition> {
     ]);
     const [output] = Object.values(island.metafile?.outputs ?? {}).filter((file) => file.entryPoint);
     const modules = new Map<string, number>();
-    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) modules.set(groupOf(input), (modules.get(groupOf(input)) ?? 0) + bytesInOutput);
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {}))
+      modules.set(groupOf(input), (modules.get(groupOf(input)) ?? 0) + bytesInOutput);
     const js = island.outputFiles?.find((file) => file.path.endsWith(".js"));
     const css = styles.outputFiles?.find((file) => TOAST_STYLES.test(basename(file.path)));
     if (!js || !css) throw new Error("the island or the toasts' stylesheet was not built");
@@ -43,7 +44,9 @@ export async function islandComposition(): Promise<IslandComposition> {
 
 export function printIslandComposition({ modules, js, css }: IslandComposition): void {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
-  console.log("\nForm island, minified bytes by package (esbuild metafile), and what is fetched when the form nears the viewport (KiB):");
+  console.log(
+    "\nForm island, minified bytes by package (esbuild metafile), and what is fetched when the form nears the viewport (KiB):",
+  );
   for (const { name, bytes } of modules) console.log(`${kb(bytes)}  ${name}`);
   console.log(`${kb(js.raw)}  JavaScript in all: ${kb(js.gzip).trim()} KiB gzip`);
   console.log(`${kb(css.raw)}  toasts' stylesheet: ${kb(css.gzip).trim()} KiB gzip`);

@@ -7,7 +7,11 @@ import { median } from "./measure.ts";
 
 const SWITCH = "[data-lang-switch]";
 
-export async function benchLanguageSwitch(dir: string, paths: string[], runs: number): Promise<{ path: string; hovered: number; cold: number }[]> {
+export async function benchLanguageSwitch(
+  dir: string,
+  paths: string[],
+  runs: number,
+): Promise<{ path: string; hovered: number; cold: number }[]> {
   const server = await startStaticServer({ dir, port: 0 });
   const browser = await chromium.launch(CHROMIUM);
   const results: { path: string; hovered: number; cold: number }[] = [];

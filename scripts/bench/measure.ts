@@ -18,7 +18,11 @@ const GNU_TIME = "/usr/bin/time";
  * thread and child, so it stays comparable on a machine busy with other work, where wall time does not.
  * Without GNU time, only wall time is measured (CPU and RSS are NaN).
  */
-export function measure(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Measured {
+export function measure(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Measured {
   const env = { ...process.env, ...options.env };
   if (!existsSync(GNU_TIME)) {
     const started = performance.now();
@@ -29,9 +33,16 @@ export function measure(command: string, args: string[], options: { cwd?: string
   const dir = mkdtempSync(join(tmpdir(), "bench-time-"));
   try {
     const report = join(dir, "time");
-    const run = spawnSync(GNU_TIME, ["-f", "%e %U %S %M", "-o", report, command, ...args], { cwd: options.cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync(GNU_TIME, ["-f", "%e %U %S %M", "-o", report, command, ...args], {
+      cwd: options.cwd,
+      env,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${run.stderr}`);
-    const [wall = 0, user = 0, system = 0, rssKb = 0] = (readFileSync(report, "utf8").trim().split("\n").at(-1) ?? "").split(" ").map(Number);
+    const [wall = 0, user = 0, system = 0, rssKb = 0] = (readFileSync(report, "utf8").trim().split("\n").at(-1) ?? "")
+      .split(" ")
+      .map(Number);
     return { wall, cpu: user + system, rssMb: rssKb / 1024, stdout: run.stdout };
   } finally {
     rmSync(dir, { recursive: true, force: true });

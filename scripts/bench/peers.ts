@@ -33,7 +33,8 @@ function hugoSite(contentDir: string, dir: string): void {
 }
 
 const clearCaches = (withCards: boolean) => {
-  for (const dir of [join(VALIDATION_CACHE, ".."), IMAGE_CACHE_DIR, ...(withCards ? [PREVIEW_CACHE_DIR] : [])]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [join(VALIDATION_CACHE, ".."), IMAGE_CACHE_DIR, ...(withCards ? [PREVIEW_CACHE_DIR] : [])])
+    rmSync(dir, { recursive: true, force: true });
 };
 
 interface Row {
@@ -62,7 +63,9 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
     const outDir = join(work, "dist");
     const result = measure(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, outDir]);
     row.runs.push(result);
-    row.splits?.push((JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as { timings: BuildTimings }).timings);
+    row.splits?.push(
+      (JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as { timings: BuildTimings }).timings,
+    );
   };
   console.log(`\nPeers on ${pages} generated Markdown pages (no images), ${runs} paired runs, alternating:`);
   for (let run = 0; run < runs; run += 1) {
@@ -84,21 +87,39 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
     oursOnce(rows.warm);
     process.stdout.write(`  run ${run + 1} of ${runs} done\n`);
   }
-  const eleventy = { wall: median(rows.eleventy.runs.map((r) => r.wall)), cpu: median(rows.eleventy.runs.map((r) => r.cpu)) };
+  const eleventy = {
+    wall: median(rows.eleventy.runs.map((r) => r.wall)),
+    cpu: median(rows.eleventy.runs.map((r) => r.cpu)),
+  };
   const s = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(2));
-  console.log(["", "wall s", "CPU s", "peak RSS MB", "wall ÷ 11ty", "CPU ÷ 11ty"].map((cell, index) => (index === 0 ? cell.padEnd(48) : cell.padStart(12))).join(""));
+  console.log(
+    ["", "wall s", "CPU s", "peak RSS MB", "wall ÷ 11ty", "CPU ÷ 11ty"]
+      .map((cell, index) => (index === 0 ? cell.padEnd(48) : cell.padStart(12)))
+      .join(""),
+  );
   for (const row of Object.values(rows)) {
     if (row.runs.length === 0) continue;
     const wall = median(row.runs.map((r) => r.wall));
     const cpu = median(row.runs.map((r) => r.cpu));
     const rss = Math.max(...row.runs.map((r) => r.rssMb));
-    console.log([row.name.padEnd(48), s(wall).padStart(12), s(cpu).padStart(12), String(Math.round(rss)).padStart(12), s(wall / eleventy.wall).padStart(12), s(cpu / eleventy.cpu).padStart(12)].join(""));
+    console.log(
+      [
+        row.name.padEnd(48),
+        s(wall).padStart(12),
+        s(cpu).padStart(12),
+        String(Math.round(rss)).padStart(12),
+        s(wall / eleventy.wall).padStart(12),
+        s(cpu / eleventy.cpu).padStart(12),
+      ].join(""),
+    );
   }
   if (!hugo) console.log("(Hugo is not installed here: apt-get install hugo adds it to the table.)");
   console.log("\nThis build's split (ms, median; cards run alongside the bundle):");
   for (const row of [rows.cold, rows.coldCards, rows.warm]) {
     const step = (name: keyof BuildTimings) => Math.round(median((row.splits ?? []).map((t) => t[name])));
-    console.log(`  ${row.name}: content ${step("content")}, bundle ${step("bundle")} (cards ${step("previews")}), render ${step("render")}, validate ${step("validate")}, output ${step("output")}, total ${step("total")}`);
+    console.log(
+      `  ${row.name}: content ${step("content")}, bundle ${step("bundle")} (cards ${step("previews")}), render ${step("render")}, validate ${step("validate")}, output ${step("output")}, total ${step("total")}`,
+    );
   }
   rmSync(work, { recursive: true, force: true });
 }

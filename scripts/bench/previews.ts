@@ -9,7 +9,11 @@ import type { RouteModel } from "../../src/routes/model.ts";
  * run without a kept cache, or a change of the card's design); warm, every card found in the cache (any
  * later build). Each cold run gets a new cache folder; the first one also loads satori and the fonts.
  */
-export async function benchPreviews(model: RouteModel, siteUrl: string, runs: number): Promise<{ cards: number; cold: number[]; warm: number[] }> {
+export async function benchPreviews(
+  model: RouteModel,
+  siteUrl: string,
+  runs: number,
+): Promise<{ cards: number; cold: number[]; warm: number[] }> {
   const root = mkdtempSync(join(tmpdir(), "bench-previews-"));
   const cold: number[] = [];
   const warm: number[] = [];

@@ -26,11 +26,19 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
   const { images } = await generateSite(contentDir, pages);
   const fresh = (): FreshBuild => {
     const started = performance.now();
-    const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, outDir], { encoding: "utf8" });
-    return { ...(JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Omit<FreshBuild, "wallMs">), wallMs: performance.now() - started };
+    const output = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, outDir],
+      { encoding: "utf8" },
+    );
+    return {
+      ...(JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Omit<FreshBuild, "wallMs">),
+      wallMs: performance.now() - started,
+    };
   };
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const split = (t: BuildTimings) => `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}, output ${ms(t.output)}`;
+  const split = (t: BuildTimings) =>
+    `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}, output ${ms(t.output)}`;
 
   // The first build on a machine: no validation, image or link-preview card cache (a CI runner without a cache).
   // Later builds, in fresh processes, find them (what an author's next npm run build, or a CI with its cache kept, does).
@@ -66,10 +74,14 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
   }
 
   console.log(`\nA generated site: ${first.pages} pages (${pages} from Markdown, ${images} with an image), 2 cores.`);
-  console.log(`  first build, empty caches (fresh process):   ${ms(first.wallMs)}  (${split(first.timings)}; peak RSS ${Math.round(first.peakRssMb)} MB)`);
+  console.log(
+    `  first build, empty caches (fresh process):   ${ms(first.wallMs)}  (${split(first.timings)}; peak RSS ${Math.round(first.peakRssMb)} MB)`,
+  );
   console.log(`  cold build, fresh process, median of ${runs}:     ${summary(cold)}`);
   console.log(`  the same, every page validated again:        ${summary(validated)}`);
   console.log(`  warm build in one process:                   ${ms(warm.total)}  (${split(warm)})`);
-  console.log(`  npm run dev, one page edited, median of ${runs}:  ${ms(median(devTimes))}  (min ${ms(Math.min(...devTimes))}, max ${ms(Math.max(...devTimes))})`);
+  console.log(
+    `  npm run dev, one page edited, median of ${runs}:  ${ms(median(devTimes))}  (min ${ms(Math.min(...devTimes))}, max ${ms(Math.max(...devTimes))})`,
+  );
   rmSync(work, { recursive: true, force: true });
 }

@@ -46,7 +46,9 @@ export async function traceLanguageSwitch(dir: string, paths: string[], runs: nu
         const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === target);
         await page.locator(SWITCH).first().hover();
         await fetched;
-        await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
+        await browser.startTracing(page, {
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
+        });
         // Marks the click and, once the other language is in the page, the end of the frame that shows it.
         await page.evaluate((selector) => {
           const lang = document.documentElement.lang;
@@ -72,12 +74,27 @@ export async function traceLanguageSwitch(dir: string, paths: string[], runs: nu
         const shown = traceEvents.find((event) => event.name === "switch-shown");
         if (!click || !shown) throw new Error("the trace holds no switch");
         totals.push((shown.ts - click.ts) / 1000);
-        splits.push(selfTimes(traceEvents.filter((event) => event.pid === click.pid && event.tid === click.tid && event.ph === "X" && event.ts >= click.ts - 1000 && event.ts < shown.ts)));
+        splits.push(
+          selfTimes(
+            traceEvents.filter(
+              (event) =>
+                event.pid === click.pid &&
+                event.tid === click.tid &&
+                event.ph === "X" &&
+                event.ts >= click.ts - 1000 &&
+                event.ts < shown.ts,
+            ),
+          ),
+        );
         await page.close();
       }
-      console.log(`\nLanguage switch on ${path} after a hover, traced: click to the end of the frame that shows it, median of ${runs}: ${median(totals).toFixed(1)} ms; main thread self time (ms, median):`);
+      console.log(
+        `\nLanguage switch on ${path} after a hover, traced: click to the end of the frame that shows it, median of ${runs}: ${median(totals).toFixed(1)} ms; main thread self time (ms, median):`,
+      );
       const names = [...new Set(splits.flatMap((split) => [...split.keys()]))];
-      const rows = names.map((name) => [name, median(splits.map((split) => split.get(name) ?? 0))] as const).filter(([, ms]) => ms >= 0.5);
+      const rows = names
+        .map((name) => [name, median(splits.map((split) => split.get(name) ?? 0))] as const)
+        .filter(([, ms]) => ms >= 0.5);
       for (const [name, ms] of rows.sort((a, b) => b[1] - a[1])) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`);
     }
   } finally {

@@ -8,13 +8,16 @@ interface Hooks {
 }
 
 /** Head elements that differ between the two language versions of a page. */
-const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+const PAGE_HEAD =
+  'meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
 /** The element at the top of the viewport (below the sticky header) and how far it is scrolled, so the other language opens at the same place. */
 function readingPosition(): { id: string; top: number } | undefined {
   const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
   // Only elements with a layout box: a <script> with an id (island props) would always read as top 0.
-  const candidates = [...document.querySelectorAll<HTMLElement>("main [id], footer")].filter((element) => element.id && element.getClientRects().length > 0);
+  const candidates = [...document.querySelectorAll<HTMLElement>("main [id], footer")].filter(
+    (element) => element.id && element.getClientRects().length > 0,
+  );
   let best: HTMLElement | undefined;
   for (const element of candidates) if (element.getBoundingClientRect().top <= headerBottom + 1) best = element;
   return best ? { id: best.id, top: best.getBoundingClientRect().top } : undefined;
@@ -51,7 +54,10 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   // A parsed document can be moved into the page only once; the next switch fetches afresh.
   prefetched.clear();
   // The page keeps the policy it was loaded with: one that allows other frames (a video's) needs a real load.
-  if (next.documentElement.getAttribute(FRAME_POLICY_ATTRIBUTE) !== document.documentElement.getAttribute(FRAME_POLICY_ATTRIBUTE)) {
+  if (
+    next.documentElement.getAttribute(FRAME_POLICY_ATTRIBUTE) !==
+    document.documentElement.getAttribute(FRAME_POLICY_ATTRIBUTE)
+  ) {
     throw new Error("another Content-Security-Policy");
   }
   await hooks.beforeSwap();

@@ -25,7 +25,9 @@ function addStylesheet(href: string): Promise<void> {
 
 // The island hydrates once its toasts can be styled, so no toast ever shows unstyled.
 const loadIsland = () =>
-  (island ??= Promise.all([import(__FORM_ISLAND__) as Promise<Island>, addStylesheet(__TOAST_STYLES__)]).then(([module]) => module));
+  (island ??= Promise.all([import(__FORM_ISLAND__) as Promise<Island>, addStylesheet(__TOAST_STYLES__)]).then(
+    ([module]) => module,
+  ));
 
 function watchForm(): void {
   const container = document.getElementById(FORM_ISLAND.root);

@@ -11,9 +11,17 @@ export function prefetchOnIntent(skip: string): void {
   const done = new Set<string>([window.location.pathname]);
   const prefetch = (link: HTMLAnchorElement) => {
     const url = new URL(link.href);
-    if (url.origin !== window.location.origin || url.pathname.startsWith("/assets/") || link.matches(skip) || done.has(url.pathname)) return;
+    if (
+      url.origin !== window.location.origin ||
+      url.pathname.startsWith("/assets/") ||
+      link.matches(skip) ||
+      done.has(url.pathname)
+    )
+      return;
     done.add(url.pathname);
-    document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: url.pathname, as: "document" }));
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "prefetch", href: url.pathname, as: "document" }),
+    );
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener("pointerover", (event) => {

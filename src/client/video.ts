@@ -7,7 +7,15 @@ import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../shared/video.ts
  */
 export function enhanceVideos(): void {
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.(`a[${VIDEO_EMBED_ATTRIBUTE}]`);
     const src = link?.getAttribute(VIDEO_EMBED_ATTRIBUTE);
     if (!link?.parentElement || !src?.startsWith("https://")) return;

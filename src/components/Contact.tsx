@@ -30,7 +30,13 @@ export function Contact({ context }: { context: PageContext }) {
       eyebrow={contact.eyebrow}
       heading={contact.heading}
       intro={contact.subtitle}
-      after={<script type="application/json" id={FORM_ISLAND.props} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />}
+      after={
+        <script
+          type="application/json"
+          id={FORM_ISLAND.props}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
+        />
+      }
     >
       <div className="contact-grid">
         <div className="card booking-card">
@@ -39,7 +45,11 @@ export function Contact({ context }: { context: PageContext }) {
           </span>
           <h3>{contact.booking.title}</h3>
           <p>{contact.booking.text}</p>
-          <ExternalLink className="button button-primary button-block" href={context.content.site.schedulingUrl} newTab={context.copy.common.newTab}>
+          <ExternalLink
+            className="button button-primary button-block"
+            href={context.content.site.schedulingUrl}
+            newTab={context.copy.common.newTab}
+          >
             {contact.booking.button}
             <Icon name="external" className="icon icon-inline" />
           </ExternalLink>

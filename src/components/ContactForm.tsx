@@ -163,7 +163,12 @@ export function ContactForm({
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
         : await deliver(
             delivery,
-            { ...message, language: document.documentElement.lang, page: window.location.pathname, idempotencyKey: idempotencyKeys.for(message) },
+            {
+              ...message,
+              language: document.documentElement.lang,
+              page: window.location.pathname,
+              idempotencyKey: idempotencyKeys.for(message),
+            },
             deliveryTimeoutMs,
           );
     sending.current = false;
@@ -219,7 +224,12 @@ export function ContactForm({
             </div>
           );
         })}
-        <button ref={submitButton} type="submit" className="button button-primary button-block" disabled={!live || submitting}>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button-primary button-block"
+          disabled={!live || submitting}
+        >
           {submitting ? copy.sending : copy.submit}
         </button>
         <p className="form-alt">
@@ -230,7 +240,14 @@ export function ContactForm({
       </form>
       {live
         ? createPortal(
-            <Toaster position={toastPosition} richColors closeButton={false} containerAriaLabel={copy.notificationsLabel} offset={{ top: TOAST_TOP_PX }} mobileOffset={{ top: TOAST_TOP_PX }} />,
+            <Toaster
+              position={toastPosition}
+              richColors
+              closeButton={false}
+              containerAriaLabel={copy.notificationsLabel}
+              offset={{ top: TOAST_TOP_PX }}
+              mobileOffset={{ top: TOAST_TOP_PX }}
+            />,
             document.body,
           )
         : null}

@@ -36,13 +36,20 @@ export function Document({
   // Data for search engines, never run: the CSP's script-src does not apply to it.
   const schema = structuredData(context);
   return (
-    <html lang={route.lang} {...(route.page?.frames.length ? { [FRAME_POLICY_ATTRIBUTE]: route.page.frames.join(" ") } : {})}>
+    <html
+      lang={route.lang}
+      {...(route.page?.frames.length ? { [FRAME_POLICY_ATTRIBUTE]: route.page.frames.join(" ") } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
-        {route.indexable ? <link rel="canonical" href={absolute(siteUrl, route.path)} /> : <meta name="robots" content="noindex" />}
+        {route.indexable ? (
+          <link rel="canonical" href={absolute(siteUrl, route.path)} />
+        ) : (
+          <meta name="robots" content="noindex" />
+        )}
         {/* A preview build keeps every page's canonical address and alternates (as published), and is indexed nowhere. */}
         {route.indexable && model.preview ? <meta name="robots" content="noindex" /> : null}
         {alternates.map(([lang, path]) => (
@@ -78,7 +85,9 @@ export function Document({
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={card.url} />
         <meta name="twitter:image:alt" content={card.alt} />
-        {schema ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(schema) }} /> : null}
+        {schema ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(schema) }} />
+        ) : null}
         {head}
       </head>
       <body {...bodyAttributes}>{children}</body>

@@ -15,7 +15,13 @@ export function ExternalLink({
   label?: string;
 }) {
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} ${newTab}` : undefined}>
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? `${label} ${newTab}` : undefined}
+    >
       {children}
       {label ? null : <span className="visually-hidden"> {newTab}</span>}
     </a>

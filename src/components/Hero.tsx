@@ -18,7 +18,11 @@ export function Hero({ context }: { context: PageContext }) {
           </h1>
           <p className="hero-sub">{hero.subheadline}</p>
           <div className="hero-actions">
-            <ExternalLink className="button button-primary button-large" href={context.content.site.schedulingUrl} newTab={context.copy.common.newTab}>
+            <ExternalLink
+              className="button button-primary button-large"
+              href={context.content.site.schedulingUrl}
+              newTab={context.copy.common.newTab}
+            >
               <Icon name="calendar" className="icon icon-inline" />
               {hero.bookMeeting}
             </ExternalLink>

@@ -17,7 +17,24 @@ const NODES: [number, number, number][] = [
   [440, 430, 8],
 ];
 const LINKS: [number, number][] = [
-  [0, 1], [1, 2], [2, 3], [0, 4], [1, 5], [2, 5], [3, 6], [4, 5], [5, 6], [6, 7], [4, 8], [5, 9], [8, 9], [9, 10], [5, 10], [6, 10], [10, 11], [7, 11],
+  [0, 1],
+  [1, 2],
+  [2, 3],
+  [0, 4],
+  [1, 5],
+  [2, 5],
+  [3, 6],
+  [4, 5],
+  [5, 6],
+  [6, 7],
+  [4, 8],
+  [5, 9],
+  [8, 9],
+  [9, 10],
+  [5, 10],
+  [6, 10],
+  [10, 11],
+  [7, 11],
 ];
 
 export function HeroArt() {
@@ -37,7 +54,15 @@ export function HeroArt() {
         return <line key={`${from}-${to}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#a5b4fc" strokeWidth="1.5" />;
       })}
       {NODES.map(([x, y, r], index) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={index === 5 ? "#4f46e5" : "#fff"} stroke="#4f46e5" strokeWidth="2" />
+        <circle
+          key={`${x}-${y}`}
+          cx={x}
+          cy={y}
+          r={r}
+          fill={index === 5 ? "#4f46e5" : "#fff"}
+          stroke="#4f46e5"
+          strokeWidth="2"
+        />
       ))}
       <circle cx="240" cy="250" r="26" fill="none" stroke="#4f46e5" strokeOpacity="0.35" strokeWidth="2" />
     </svg>

@@ -1,7 +1,17 @@
 import { formatDate, type Locale } from "../content/locales.ts";
 
 /** A page's h1, with its date and a draft marker (npm run dev only) where they apply. */
-export function PageHeading({ title, date, locale, draftLabel }: { title: string; date?: string; locale: Locale; draftLabel?: string }) {
+export function PageHeading({
+  title,
+  date,
+  locale,
+  draftLabel,
+}: {
+  title: string;
+  date?: string;
+  locale: Locale;
+  draftLabel?: string;
+}) {
   return (
     <>
       {draftLabel ? <p className="draft-badge">{draftLabel}</p> : null}

@@ -2,7 +2,17 @@ import { pictureMarkup } from "../images/markup.ts";
 import type { ImageSet } from "../images/types.ts";
 
 /** A processed image (see pipeline/images.ts), as the Markdown pipeline's pictureHast renders it. */
-export function Picture({ image, alt, eager = false, sizes }: { image: ImageSet; alt: string; eager?: boolean; sizes?: string }) {
+export function Picture({
+  image,
+  alt,
+  eager = false,
+  sizes,
+}: {
+  image: ImageSet;
+  alt: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const { sources, img } = pictureMarkup(image, alt, { eager, sizes });
   // biome-ignore lint/a11y/useAltText: alt is in the spread; pictureMarkup always sets it
   const fallback = <img {...img} />;

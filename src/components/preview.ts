@@ -15,7 +15,14 @@ export interface Preview {
  * is what the card shows. og:image, its size and alt, twitter:image and the JSON-LD image all read this,
  * so a new source of preview images (one rendered per page) is a change here alone.
  */
-export function preview({ route, copy, assets, siteUrl, content, preview: card }: Pick<PageContext, "route" | "copy" | "assets" | "siteUrl" | "content" | "preview">): Preview {
+export function preview({
+  route,
+  copy,
+  assets,
+  siteUrl,
+  content,
+  preview: card,
+}: Pick<PageContext, "route" | "copy" | "assets" | "siteUrl" | "content" | "preview">): Preview {
   // The page's own link-preview card (or its own image, when its front matter asks for that).
   if (card) return { ...card, url: `${siteUrl}${card.url}` };
   const image = route.page?.image;
@@ -23,7 +30,16 @@ export function preview({ route, copy, assets, siteUrl, content, preview: card }
   if (image && alt && image.fallback.type !== "image/svg+xml") {
     const { fallback } = image;
     // The fallback is the largest width; its height follows the image's own aspect ratio.
-    return { url: `${siteUrl}${fallback.url}`, width: fallback.width, height: Math.round((fallback.width * image.height) / image.width), alt };
+    return {
+      url: `${siteUrl}${fallback.url}`,
+      width: fallback.width,
+      height: Math.round((fallback.width * image.height) / image.width),
+      alt,
+    };
   }
-  return { url: `${siteUrl}${assets.ogImage}`, ...assets.ogImageSize, alt: `${content.site.company.name}: ${copy.home.hero.headline}` };
+  return {
+    url: `${siteUrl}${assets.ogImage}`,
+    ...assets.ogImageSize,
+    alt: `${content.site.company.name}: ${copy.home.hero.headline}`,
+  };
 }

@@ -55,7 +55,12 @@ function website({ content, siteUrl }: PageContext): Node {
 function breadcrumbs(context: PageContext): Node | undefined {
   const { route, model, content, siteUrl } = context;
   if (route.kind === "home") return undefined;
-  const title = route.kind === "impressum" ? content.impressum.title : route.kind === "section" ? listPageTitle(route, context.copy.common) : route.page?.meta.title;
+  const title =
+    route.kind === "impressum"
+      ? content.impressum.title
+      : route.kind === "section"
+        ? listPageTitle(route, context.copy.common)
+        : route.page?.meta.title;
   if (title === undefined) return undefined;
   const section = model.sectionOf(route);
   const trail = [
@@ -65,7 +70,12 @@ function breadcrumbs(context: PageContext): Node | undefined {
   ];
   return {
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }
 
@@ -93,7 +103,12 @@ function article(context: PageContext): Node | undefined {
 
 /** The company as an article names it (publisher, or author when none is given): id, name and address only. */
 function organizationReference({ content, siteUrl }: PageContext): Node {
-  return { "@type": "ProfessionalService", "@id": organizationId(siteUrl), name: content.site.company.name, url: `${siteUrl}/` };
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(siteUrl),
+    name: content.site.company.name,
+    url: `${siteUrl}/`,
+  };
 }
 
 /**
@@ -109,6 +124,8 @@ export function structuredData(context: PageContext): Node | undefined {
   const nodes =
     context.route.kind === "home"
       ? [organization(context), website(context)]
-      : [breadcrumbs(context), entry, entry ? organizationReference(context) : undefined].filter((node) => node !== undefined);
+      : [breadcrumbs(context), entry, entry ? organizationReference(context) : undefined].filter(
+          (node) => node !== undefined,
+        );
   return { "@context": "https://schema.org", "@graph": nodes };
 }

@@ -61,14 +61,21 @@ const nameOf = (char: string) => {
  */
 export function cleanText(bytes: Buffer, file: string): string {
   if (bytes.length > MAX_CONTENT_BYTES) {
-    throw new ContentError(file, `is ${Math.round(bytes.length / 1024)} KB; a content file may have at most ${MAX_CONTENT_BYTES / 1024} KB (split it into several pages)`);
+    throw new ContentError(
+      file,
+      `is ${Math.round(bytes.length / 1024)} KB; a content file may have at most ${MAX_CONTENT_BYTES / 1024} KB (split it into several pages)`,
+    );
   }
   const decoded = decodeUtf8(bytes, file);
   const text = decoded.replace(/^\ufeff/, "").replace(/\r\n?/g, "\n");
   const match = INVISIBLE.exec(text);
   if (match) {
     const { line, column } = positionOf(text, match.index);
-    throw new ContentError(file, `invisible character ${nameOf(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`, { line, column });
+    throw new ContentError(
+      file,
+      `invisible character ${nameOf(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`,
+      { line, column },
+    );
   }
   return text;
 }
@@ -88,6 +95,9 @@ function decodeUtf8(bytes: Buffer, file: string): string {
   } catch {
     const lossy = bytes.toString("utf8").replace(/\r\n?/g, "\n");
     const { line, column } = positionOf(lossy, lossy.indexOf("\ufffd"));
-    throw new ContentError(file, "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor", { line, column });
+    throw new ContentError(file, "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor", {
+      line,
+      column,
+    });
   }
 }

@@ -32,7 +32,10 @@ export function lastCommitDates(contentRoot: string): Map<string, string> {
     else if (line !== "") {
       const absolute = resolve(topDir, line);
       if (!absolute.startsWith(`${parent}${sep}`)) continue;
-      const key = absolute.slice(parent.length + 1).split(sep).join("/");
+      const key = absolute
+        .slice(parent.length + 1)
+        .split(sep)
+        .join("/");
       if (!dates.has(key)) dates.set(key, date);
     }
   }

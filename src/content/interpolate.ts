@@ -10,6 +10,8 @@ export function unfilled(text: string): string[] {
 
 /** Looks up "legal.city" style keys for the {{…}} placeholders in Markdown. */
 export function lookup(source: unknown, dotted: string): string | undefined {
-  const value = dotted.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], source);
+  const value = dotted
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], source);
   return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
 }

@@ -156,7 +156,11 @@ function reportUnfilled(copy: unknown, file: string, errors: ContentError[]): vo
   }
 }
 
-async function loadImpressum(root: string, site: Site, errors: ContentError[]): Promise<Content["impressum"] | undefined> {
+async function loadImpressum(
+  root: string,
+  site: Site,
+  errors: ContentError[],
+): Promise<Content["impressum"] | undefined> {
   const source = attempt(errors, () => readMarkdown(join(root, "impressum.md")));
   if (!source) return undefined;
   const file = source.frontMatter.file;
@@ -176,7 +180,12 @@ async function loadImpressum(root: string, site: Site, errors: ContentError[]): 
   for (const [index, { lang, heading }] of meta.sections.entries()) {
     const part = byLang.get(lang);
     if (!site.locales.some((locale) => locale.code === lang)) {
-      errors.push(new ContentError(file, `"${lang}" is not a language in site.yaml's locales`, { line: source.frontMatter.lineOf(["sections", index, "lang"]), keyPath: `sections[${index}].lang` }));
+      errors.push(
+        new ContentError(file, `"${lang}" is not a language in site.yaml's locales`, {
+          line: source.frontMatter.lineOf(["sections", index, "lang"]),
+          keyPath: `sections[${index}].lang`,
+        }),
+      );
     } else if (part === undefined) {
       errors.push(new ContentError(file, `no "<!-- section: ${lang} -->" part in the body`, { keyPath: "sections" }));
     } else {
@@ -195,14 +204,26 @@ const menuTargets = (common: Common): [PropertyKey[], string][] => [
 ];
 
 /** Every menu entry must lead to a page that exists: "#section", home, impressum or a page's key. */
-function checkMenuTargets(source: YamlSource | undefined, common: Common | undefined, pages: Page[], sections: string[], errors: ContentError[]): void {
+function checkMenuTargets(
+  source: YamlSource | undefined,
+  common: Common | undefined,
+  pages: Page[],
+  sections: string[],
+  errors: ContentError[],
+): void {
   if (!source || !common) return;
   const keys = new Set(pages.map((page) => page.key));
-  const entries: [PropertyKey[], string][] = [...menuTargets(common), [["components", "video", "privacy", "to"], common.components.video.privacy.to]];
+  const entries: [PropertyKey[], string][] = [
+    ...menuTargets(common),
+    [["components", "video", "privacy", "to"], common.components.video.privacy.to],
+  ];
   for (const [path, to] of entries) {
     // What the author may have meant: a page, or a part of the home page a menu entry (in any language) leads to.
     const problem = targetProblem(to, keys, { alsoMeant: sections });
-    if (problem) errors.push(new ContentError(source.file, problem, { line: source.lineOf(path), keyPath: keyPathToString(path) }));
+    if (problem)
+      errors.push(
+        new ContentError(source.file, problem, { line: source.lineOf(path), keyPath: keyPathToString(path) }),
+      );
   }
 }
 
@@ -229,7 +250,8 @@ export async function loadContent(root = "content", { images, staged = false }: 
   const site = siteSource && validate(siteSchema, siteSource, errors);
   // The language table alone is enough to check every language's files, so one error in site.yaml
   // does not hide the others.
-  const locales = site?.locales ?? localesSchema.safeParse((siteSource?.data as { locales?: unknown } | undefined)?.locales).data;
+  const locales =
+    site?.locales ?? localesSchema.safeParse((siteSource?.data as { locales?: unknown } | undefined)?.locales).data;
   if (!locales) throw new ContentErrors(errors);
   // A phone number must never break across lines, wherever it is shown.
   if (site) site.company.phone = site.company.phone.replace(/ /g, "\u00a0");
@@ -243,13 +265,21 @@ export async function loadContent(root = "content", { images, staged = false }: 
   const read = (lang: Lang, name: string) => {
     // A staged language may still lack a whole file: the preview shows the default language's.
     if (isStaged.has(lang) && !existsSync(join(root, lang, name))) {
-      warnings.push(new ContentError(displayPath(join(root, lang, name)), `does not exist yet: the preview of this staged language shows ${displayPath(join(root, reference, name))}`));
+      warnings.push(
+        new ContentError(
+          displayPath(join(root, lang, name)),
+          `does not exist yet: the preview of this staged language shows ${displayPath(join(root, reference, name))}`,
+        ),
+      );
       return attempt(errors, () => readYaml(join(root, reference, name)));
     }
     return attempt(errors, () => readYaml(join(root, lang, name)));
   };
   const sources = Object.fromEntries(
-    codes.map((lang) => [lang, Object.fromEntries(Object.entries(LANG_FILES).map(([key, name]) => [key, read(lang, name)]))]),
+    codes.map((lang) => [
+      lang,
+      Object.fromEntries(Object.entries(LANG_FILES).map(([key, name]) => [key, read(lang, name)])),
+    ]),
   ) as Record<Lang, Record<keyof typeof LANG_FILES, YamlSource | undefined>>;
 
   // Every language is compared with the default one, whose files are the source translators work from. A
@@ -264,7 +294,10 @@ export async function loadContent(root = "content", { images, staged = false }: 
       if (!isStaged.has(lang)) errors.push(...problems);
       else {
         warnings.push(...problems.filter((problem) => problem.file === translation.file));
-        (sources[lang] as Record<string, YamlSource>)[key] = { ...translation, data: withDefaults(source.data, translation.data) };
+        (sources[lang] as Record<string, YamlSource>)[key] = {
+          ...translation,
+          data: withDefaults(source.data, translation.data),
+        };
       }
     }
   }
@@ -278,7 +311,12 @@ export async function loadContent(root = "content", { images, staged = false }: 
     if (site && common && home && form) {
       common.footer.copyright = fill(common.footer.copyright, { year: site.copyrightYear, company: site.company.name });
       // {title} in the pages' texts (and {number} in listPageTitle) is filled when a page is rendered; anything else would be a typo.
-      const pagesCopy = Object.fromEntries(Object.entries(common.pages).map(([name, text]) => [name, fill(text, name === "listPageTitle" ? { title: "", number: "" } : { title: "" })]));
+      const pagesCopy = Object.fromEntries(
+        Object.entries(common.pages).map(([name, text]) => [
+          name,
+          fill(text, name === "listPageTitle" ? { title: "", number: "" } : { title: "" }),
+        ]),
+      );
       reportUnfilled({ ...common, pages: pagesCopy }, files.common?.file ?? "", errors);
       reportUnfilled(home, files.home?.file ?? "", errors);
       const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };
@@ -292,12 +330,27 @@ export async function loadContent(root = "content", { images, staged = false }: 
   const pages = loaded?.pages;
   const impressum = await loadImpressum(root, site, errors);
   if (pages) {
-    const sections = codes.flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : [])).filter((to) => to.startsWith("#"));
+    const sections = codes
+      .flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : []))
+      .filter((to) => to.startsWith("#"));
     for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
   }
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
-  const unused = unusedMedia(root, pages.flatMap((page) => page.images));
+  const unused = unusedMedia(
+    root,
+    pages.flatMap((page) => page.images),
+  );
   // The bilingual Impressum shows the parts of the languages this build makes.
   const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
-  return { site, locales: built, langs, pages, impressum: shown, lastChanged: lastCommitDates(root), unusedMedia: unused, missingPages: loaded.missing, warnings };
+  return {
+    site,
+    locales: built,
+    langs,
+    pages,
+    impressum: shown,
+    lastChanged: lastCommitDates(root),
+    unusedMedia: unused,
+    missingPages: loaded.missing,
+    warnings,
+  };
 }

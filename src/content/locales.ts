@@ -13,14 +13,16 @@ export function defaultLocale(locales: readonly Locale[]): Locale {
 export const homePath = (locale: Locale) => `${locale.prefix}/`;
 
 /** A page's URL path: the language's prefix and the page's path below it ("" is the home page). */
-export const localePath = (locale: Locale, below: string) => (below === "" ? homePath(locale) : `${locale.prefix}/${below}`);
+export const localePath = (locale: Locale, below: string) =>
+  below === "" ? homePath(locale) : `${locale.prefix}/${below}`;
 
 /**
  * Where a URL path's file goes under dist/: /datenschutz in datenschutz.html, a language's home /de/ in
  * de/index.html. Netlify and Cloudflare Pages serve a name.html at /name and redirect /name/ there, but
  * redirect /name to /name/ for a name/index.html, so this layout is what keeps the canonical URLs slash-free.
  */
-export const fileOfPath = (path: string) => (path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`);
+export const fileOfPath = (path: string) =>
+  path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

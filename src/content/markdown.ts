@@ -25,7 +25,8 @@ import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } f
  * handing the default handler a stand-in parent that carries the answer gives the same HTML in linear time.
  */
 const looseness = new WeakMap<object, boolean>();
-const itemLoose = (item: ListItem) => (item.spread === null || item.spread === undefined ? item.children.length > 1 : item.spread);
+const itemLoose = (item: ListItem) =>
+  item.spread === null || item.spread === undefined ? item.children.length > 1 : item.spread;
 const listItem: Handler = (state, node: ListItem, parent) => {
   if (parent?.type !== "list") return defaultHandlers.listItem(state, node, parent);
   let loose = looseness.get(parent);
@@ -57,7 +58,10 @@ function remarkComponents(this: Processor) {
 }
 
 const parser = unified().use(remarkParse).use(remarkTables).use(remarkComponents);
-const toHtml = unified().use(remarkRehype, { handlers: { listItem } }).use(rehypeSlug).use(rehypeStringify, { closeSelfClosing: true });
+const toHtml = unified()
+  .use(remarkRehype, { handlers: { listItem } })
+  .use(rehypeSlug)
+  .use(rehypeStringify, { closeSelfClosing: true });
 
 /** Replaces {{key.path}} with facts from site.yaml; an unknown key fails with its line. */
 export function fillFacts(markdown: string, facts: unknown, file: string, firstLine: number): string {
@@ -110,12 +114,14 @@ const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
  * What a browser would take as the URL's scheme: it ignores ASCII whitespace and control characters inside
  * the URL and case, so "Java\tScript:" is javascript:. Character references (&#x61;) are already decoded.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a URL; so must the check
-const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/.exec(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase())?.[1];
+const schemeOf = (url: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a URL; so must the check
+  /^([a-z][a-z0-9+.-]*):/.exec(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase())?.[1];
 
 function checkUrl(url: string, kind: "link" | "image"): string | undefined {
   const scheme = schemeOf(url);
-  if (kind === "link" && scheme && !LINK_SCHEMES.includes(scheme)) return `a link to "${scheme}:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`;
+  if (kind === "link" && scheme && !LINK_SCHEMES.includes(scheme))
+    return `a link to "${scheme}:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`;
   if (kind === "image" && (scheme || (url.startsWith("/") && !isShared(url)) || url.startsWith("\\"))) {
     return `the image "${url}" must be a file next to this page, written ./name.png, or one in content/media/, written /media/name.png`;
   }
@@ -128,10 +134,14 @@ function checkUrl(url: string, kind: "link" | "image"): string | undefined {
 }
 
 const textOf = (node: { value?: string; children?: unknown[] }): string =>
-  node.value ?? (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join("");
+  node.value ??
+  (node.children ?? []).map((child) => textOf(child as { value?: string; children?: unknown[] })).join("");
 
 /** Every problem in the tree, with its line; HTML comments (notes for editors) are removed. */
-function checkTree(tree: MdastRoot, { file, firstLine, baseDir, mediaDir }: MarkdownOptions): { errors: ContentError[]; images: MarkdownImage[] } {
+function checkTree(
+  tree: MdastRoot,
+  { file, firstLine, baseDir, mediaDir }: MarkdownOptions,
+): { errors: ContentError[]; images: MarkdownImage[] } {
   const errors: ContentError[] = [];
   const images: MarkdownImage[] = [];
   const lineOf = (node: MdastNodes) => (node.position ? node.position.start.line + firstLine - 1 : undefined);
@@ -142,28 +152,48 @@ function checkTree(tree: MdastRoot, { file, firstLine, baseDir, mediaDir }: Mark
       if (problem) errors.push(new ContentError(file, problem, { line }));
     } else if (node.type === "image" || node.type === "imageReference") {
       const src = node.type === "image" ? node.url : `[${node.identifier}]`;
-      const problem = node.type === "image" ? checkUrl(node.url, "image") : "write images as ![alt text](./file.png), not as references";
+      const problem =
+        node.type === "image"
+          ? checkUrl(node.url, "image")
+          : "write images as ![alt text](./file.png), not as references";
       const alt = (node.alt ?? "").trim();
       if (problem) errors.push(new ContentError(file, problem, { line }));
-      else if (!alt) errors.push(new ContentError(file, `the image ${src} has no alt text: write what it shows between the brackets, ![…](${src})`, { line }));
-      else if (!baseDir || (isShared(src) && !mediaDir)) errors.push(new ContentError(file, "images are not possible in this file", { line }));
+      else if (!alt)
+        errors.push(
+          new ContentError(
+            file,
+            `the image ${src} has no alt text: write what it shows between the brackets, ![…](${src})`,
+            { line },
+          ),
+        );
+      else if (!baseDir || (isShared(src) && !mediaDir))
+        errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
         const location = locateImage(decodeURI(src), baseDir, mediaDir ?? baseDir);
         const { path, where } = location;
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
-        else if (where === "missing") errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
+        else if (where === "missing")
+          errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
         else images.push({ src, path, alt, line: line ?? firstLine, index: images.length });
       }
     } else if (node.type === "html") {
       if (!/^<!--[\s\S]*-->$/.test(node.value.trim())) {
         const tag = /<\/?[a-z][^\s>/]*/i.exec(node.value)?.[0] ?? node.value.trim().slice(0, 20);
-        errors.push(new ContentError(file, `raw HTML (${tag}…) is not allowed in Markdown: it would bypass the site's checks; write it in Markdown instead`, { line }));
+        errors.push(
+          new ContentError(
+            file,
+            `raw HTML (${tag}…) is not allowed in Markdown: it would bypass the site's checks; write it in Markdown instead`,
+            { line },
+          ),
+        );
       }
     }
     if ("children" in node) {
       // Comments go: they are notes for editors and would otherwise reach the page.
-      node.children = (node.children as MdastNodes[]).filter((child) => !(child.type === "html" && /^<!--[\s\S]*-->$/.test(child.value.trim()))) as never;
+      node.children = (node.children as MdastNodes[]).filter(
+        (child) => !(child.type === "html" && /^<!--[\s\S]*-->$/.test(child.value.trim())),
+      ) as never;
       for (const child of node.children as MdastNodes[]) visit(child);
     }
   };
@@ -194,7 +224,11 @@ function checkShape(markdown: string, { file, firstLine }: MarkdownOptions): voi
       if (marks === 0) paragraphLine = index;
       marks += (line.match(/[*_]+/g) ?? []).length;
       if (marks > MAX_EMPHASIS_MARKS) {
-        throw new ContentError(file, `a paragraph with more than ${MAX_EMPHASIS_MARKS} * or _ marks: split it into several paragraphs`, { line: firstLine + paragraphLine });
+        throw new ContentError(
+          file,
+          `a paragraph with more than ${MAX_EMPHASIS_MARKS} * or _ marks: split it into several paragraphs`,
+          { line: firstLine + paragraphLine },
+        );
       }
     }
   }
@@ -221,7 +255,13 @@ function chromeIdClashes(tree: HastRoot, { file, firstLine }: MarkdownOptions): 
     if (node.type !== "element" || !/^h[1-6]$/.test(node.tagName) || !taken.has(String(node.properties.id))) return [];
     const line = node.position ? node.position.start.line + firstLine - 1 : undefined;
     const text = textOf(node as never);
-    return [new ContentError(file, `the heading "${text}" would get the id "${node.properties.id}", which the page itself uses: reword the heading (e.g. "${text} overview")`, { line })];
+    return [
+      new ContentError(
+        file,
+        `the heading "${text}" would get the id "${node.properties.id}", which the page itself uses: reword the heading (e.g. "${text} overview")`,
+        { line },
+      ),
+    ];
   });
 }
 
@@ -229,8 +269,14 @@ function chromeIdClashes(tree: HastRoot, { file, firstLine }: MarkdownOptions): 
  * Replaces the n-th <img> of the tree (document order) with what the renderer makes of it. Every image is
  * tried, so one refused image does not hide the next one's problem.
  */
-async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: ImageRenderer, file: string): Promise<void> {
-  const slots: { parent: { children: (HastContent | ElementContent)[] }; position: number; image: MarkdownImage }[] = [];
+async function replaceImages(
+  tree: HastRoot,
+  images: MarkdownImage[],
+  render: ImageRenderer,
+  file: string,
+): Promise<void> {
+  const slots: { parent: { children: (HastContent | ElementContent)[] }; position: number; image: MarkdownImage }[] =
+    [];
   let index = 0;
   const walk = (parent: { children: (HastContent | ElementContent)[] }) => {
     for (const [position, child] of parent.children.entries()) {
@@ -247,7 +293,8 @@ async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: Im
   results.forEach((result, slot) => {
     const { parent, position, image } = slots[slot] as (typeof slots)[number];
     if (result.status === "fulfilled") parent.children[position] = result.value;
-    else if (result.reason instanceof ImageProblem) errors.push(new ContentError(file, `the image ${image.src} ${result.reason.detail}`, { line: image.line }));
+    else if (result.reason instanceof ImageProblem)
+      errors.push(new ContentError(file, `the image ${image.src} ${result.reason.detail}`, { line: image.line }));
     else throw result.reason;
   });
   if (errors.length > 0) throw new ContentErrors(errors);
@@ -259,14 +306,23 @@ async function replaceImages(tree: HastRoot, images: MarkdownImage[], render: Im
  * other schemes than https:, http:, mailto: and tel:, malformed %-encodings, and images without alt text or
  * file. All problems of a document are reported together.
  */
-export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<{ html: string; headings: Heading[]; images: string[]; frames: string[] }> {
+export async function renderMarkdown(
+  markdown: string,
+  options: MarkdownOptions,
+): Promise<{ html: string; headings: Heading[]; images: string[]; frames: string[] }> {
   checkShape(markdown, options);
   const mdast = parser.parse(markdown);
   const deep = tooDeep(mdast);
-  if (deep) throw new ContentError(options.file, NESTING_MESSAGE, { line: deep.position ? deep.position.start.line + options.firstLine - 1 : undefined });
+  if (deep)
+    throw new ContentError(options.file, NESTING_MESSAGE, {
+      line: deep.position ? deep.position.start.line + options.firstLine - 1 : undefined,
+    });
   const expanded = expandComponents(mdast, options.components, options.file, options.firstLine);
   const { errors, images } = checkTree(mdast, options);
-  if (expanded.errors.length + errors.length > 0) throw new ContentErrors([...expanded.errors, ...errors].sort((a, b) => (a.position.line ?? 0) - (b.position.line ?? 0)));
+  if (expanded.errors.length + errors.length > 0)
+    throw new ContentErrors(
+      [...expanded.errors, ...errors].sort((a, b) => (a.position.line ?? 0) - (b.position.line ?? 0)),
+    );
   const hast = (await toHtml.run(mdast)) as HastRoot;
   const clashes = chromeIdClashes(hast, options);
   if (clashes.length > 0) throw new ContentErrors(clashes);
@@ -274,5 +330,10 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   const headings = hast.children
     .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
     .map((node) => ({ id: String(node.properties.id ?? ""), text: textOf(node as never) }));
-  return { html: toHtml.stringify(hast), headings, images: images.map((image) => image.path), frames: [...expanded.frames] };
+  return {
+    html: toHtml.stringify(hast),
+    headings,
+    images: images.map((image) => image.path),
+    frames: [...expanded.frames],
+  };
 }

@@ -39,14 +39,18 @@ export function missingWhere(location: ImageLocation, written: string): string {
     // no such folder either: nothing to suggest
   }
   const meant = didYouMean(basename(location.path), neighbours);
-  return meant ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?` : where;
+  return meant
+    ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?`
+    : where;
 }
 
 /** The end of an "outside" message for a path that leads out of content/. */
-export const OUTSIDE_CONTENT = "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
+export const OUTSIDE_CONTENT =
+  "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
 
 /** The end of an "outside" message for a /media/ path that leads out of content/media/. */
-export const OUTSIDE_MEDIA = "is outside content/media/: a shared image is written /media/ and its path inside content/media/";
+export const OUTSIDE_MEDIA =
+  "is outside content/media/: a shared image is written /media/ and its path inside content/media/";
 
 /**
  * What using an image uses with it: its phone variant (name.narrow.png, chosen by the build) and the SVG
@@ -75,5 +79,8 @@ export function unusedMedia(root: string, used: Iterable<string>): string[] {
 export function unusedMediaLines(files: string[]): string[] {
   if (files.length === 0) return [];
   const count = files.length === 1 ? "1 file in content/media/ is" : `${files.length} files in content/media/ are`;
-  return [`! ${count} used by no page (use it with ![…](/media/name.png), or delete it):`, ...files.map((file) => `  ${file}`)];
+  return [
+    `! ${count} used by no page (use it with ![…](/media/name.png), or delete it):`,
+    ...files.map((file) => `  ${file}`),
+  ];
 }

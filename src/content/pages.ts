@@ -6,7 +6,14 @@ import { ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
-import { type ImageLocation, locateImage, MEDIA_FOLDER, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
+import {
+  type ImageLocation,
+  locateImage,
+  MEDIA_FOLDER,
+  missingWhere,
+  OUTSIDE_CONTENT,
+  OUTSIDE_MEDIA,
+} from "./media.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
 import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
@@ -29,7 +36,9 @@ function markdownFiles(folder: string, errors: ContentError[]): string[] {
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
     if (entry.isSymbolicLink() && insideContent(path) !== "missing" && statSync(path).isDirectory()) {
-      errors.push(new ContentError(displayPath(path), "is a link to a folder: pages must be in real folders inside content/"));
+      errors.push(
+        new ContentError(displayPath(path), "is a link to a folder: pages must be in real folders inside content/"),
+      );
     } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md")) {
       files.push(relative(folder, path).split(sep).join("/"));
     }
@@ -47,50 +56,102 @@ function validateMeta(source: YamlSource): PageMeta {
 }
 
 /** The front matter's image, processed; every problem names the page, the line of image: and the key. */
-async function frontMatterImage(location: ImageLocation | undefined, meta: PageMeta, source: YamlSource, images: ImageService | undefined): Promise<Page["image"]> {
+async function frontMatterImage(
+  location: ImageLocation | undefined,
+  meta: PageMeta,
+  source: YamlSource,
+  images: ImageService | undefined,
+): Promise<Page["image"]> {
   if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
   const { path: imagePath, where, shared } = location;
-  if (where === "outside") throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT}`, at);
-  if (where === "missing") throw new ContentError(source.file, shared ? `${meta.image} is missing: ${missingWhere(location, meta.image)}` : `no image file ${meta.image} next to this page`, at);
+  if (where === "outside")
+    throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT}`, at);
+  if (where === "missing")
+    throw new ContentError(
+      source.file,
+      shared
+        ? `${meta.image} is missing: ${missingWhere(location, meta.image)}`
+        : `no image file ${meta.image} next to this page`,
+      at,
+    );
   if (!images) return undefined;
   try {
     const image = await images.process(imagePath);
     if (meta.linkPreview === "image" && image.fallback.type === "image/svg+xml") {
-      throw new ContentError(source.file, "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview", { line: source.lineOf(["linkPreview"]), keyPath: "linkPreview" });
+      throw new ContentError(
+        source.file,
+        "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview",
+        { line: source.lineOf(["linkPreview"]), keyPath: "linkPreview" },
+      );
     }
     return image;
   } catch (error) {
-    if (error instanceof ImageProblem) throw new ContentError(source.file, `the image ${meta.image} ${error.detail}`, at);
+    if (error instanceof ImageProblem)
+      throw new ContentError(source.file, `the image ${meta.image} ${error.detail}`, at);
     throw error;
   }
 }
 
 /** The page's address below its language prefix must be a clean URL, and none the build writes itself. */
-function checkAddress(key: string, meta: PageMeta, source: YamlSource, relativePath: string, prefixes: readonly string[]): void {
+function checkAddress(
+  key: string,
+  meta: PageMeta,
+  source: YamlSource,
+  relativePath: string,
+  prefixes: readonly string[],
+): void {
   if (!PAGE_PATH.test(key)) {
-    throw new ContentError(source.file, `the file name "${relativePath}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${relativePath.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9/.]+/g, "-").replace(/\.(?!md$)/g, "-")}`);
+    throw new ContentError(
+      source.file,
+      `the file name "${relativePath}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${relativePath
+        .normalize("NFKD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9/.]+/g, "-")
+        .replace(/\.(?!md$)/g, "-")}`,
+    );
   }
   const fromSlug = meta.slug !== undefined;
   const reason = reservedReason(meta.slug ?? key, prefixes);
   if (reason) {
-    throw new ContentError(source.file, fromSlug ? `slug "${meta.slug}": ${reason}` : `the file name "${relativePath}": ${reason}`, fromSlug ? { line: source.lineOf(["slug"]), keyPath: "slug" } : {});
+    throw new ContentError(
+      source.file,
+      fromSlug ? `slug "${meta.slug}": ${reason}` : `the file name "${relativePath}": ${reason}`,
+      fromSlug ? { line: source.lineOf(["slug"]), keyPath: "slug" } : {},
+    );
   }
 }
 
 /** Each language's common.yaml, where it could be read (components take their words from it). */
 export type PageCopy = Record<Lang, Common | undefined>;
 
-async function loadPage(root: string, lang: Lang, relativePath: string, keys: Set<string>, site: Site, copy: PageCopy, images?: ImageService): Promise<Page> {
+async function loadPage(
+  root: string,
+  lang: Lang,
+  relativePath: string,
+  keys: Set<string>,
+  site: Site,
+  copy: PageCopy,
+  images?: ImageService,
+): Promise<Page> {
   const path = join(root, lang, "pages", relativePath);
   const source = readMarkdown(path);
   const file = source.frontMatter.file;
   const key = keyOf(relativePath);
-  if (key === "") throw new ContentError(file, "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md");
+  if (key === "")
+    throw new ContentError(
+      file,
+      "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md",
+    );
   const meta = validateMeta(source.frontMatter);
   const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
   if (meta.pageSize !== undefined && !isSection) {
-    throw new ContentError(file, "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)", { line: source.frontMatter.lineOf(["pageSize"]), keyPath: "pageSize" });
+    throw new ContentError(
+      file,
+      "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)",
+      { line: source.frontMatter.lineOf(["pageSize"]), keyPath: "pageSize" },
+    );
   }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
@@ -99,21 +160,48 @@ async function loadPage(root: string, lang: Lang, relativePath: string, keys: Se
   const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), mediaDir);
   const common = copy[lang];
   // Without its language's common.yaml (whose errors are reported) the components are left out, not refused.
-  const components = common ? { copy: common.components, newTab: common.newTab, schedulingUrl: site.schedulingUrl, pageKeys: keys } : null;
+  const components = common
+    ? { copy: common.components, newTab: common.newTab, schedulingUrl: site.schedulingUrl, pageKeys: keys }
+    : null;
   // Both are tried, so that a refused image in the text does not hide one in the front matter.
   const [rendered, image] = await Promise.allSettled([
-    renderMarkdown(body, { file, firstLine: source.bodyLine, baseDir: dirname(path), mediaDir, image: images?.markdownImage, components }),
+    renderMarkdown(body, {
+      file,
+      firstLine: source.bodyLine,
+      baseDir: dirname(path),
+      mediaDir,
+      image: images?.markdownImage,
+      components,
+    }),
     frontMatterImage(imageLocation, meta, source.frontMatter, images),
   ]);
   if (rendered.status === "rejected" || image.status === "rejected") {
-    throw new ContentErrors([rendered, image].flatMap((result) => (result.status === "rejected" ? errorsOf(result.reason) : [])));
+    throw new ContentErrors(
+      [rendered, image].flatMap((result) => (result.status === "rejected" ? errorsOf(result.reason) : [])),
+    );
   }
   // The nearest folder above the page that has an index.md.
-  const ancestors = key.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"));
+  const ancestors = key
+    .split("/")
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join("/"));
   const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
   const { html, headings, images: shown, frames } = rendered.value;
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
-  return { key, lang, file, source: path, isSection, section, meta, html, headings, frames, image: image.value, images: used };
+  return {
+    key,
+    lang,
+    file,
+    source: path,
+    isSection,
+    section,
+    meta,
+    html,
+    headings,
+    frames,
+    image: image.value,
+    images: used,
+  };
 }
 
 /**
@@ -126,9 +214,21 @@ function belowSections(pages: Page[]): ContentError[] {
   for (const section of pages.filter((page) => page.isSection)) {
     for (const { name, why } of BELOW_SECTION) {
       const reserved = `${addressOf(section)}/${name}`;
-      for (const page of pages.filter((other) => other.lang === section.lang && (addressOf(other) === reserved || addressOf(other).startsWith(`${reserved}/`)))) {
-        const what = page.meta.slug === undefined ? `the file name "${page.key}${page.isSection ? "/index" : ""}.md"` : `slug "${page.meta.slug}"`;
-        errors.push(new ContentError(page.file, `${what}: "${name}" directly below the section ${addressOf(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`, page.meta.slug === undefined ? {} : { keyPath: "slug" }));
+      for (const page of pages.filter(
+        (other) =>
+          other.lang === section.lang && (addressOf(other) === reserved || addressOf(other).startsWith(`${reserved}/`)),
+      )) {
+        const what =
+          page.meta.slug === undefined
+            ? `the file name "${page.key}${page.isSection ? "/index" : ""}.md"`
+            : `slug "${page.meta.slug}"`;
+        errors.push(
+          new ContentError(
+            page.file,
+            `${what}: "${name}" directly below the section ${addressOf(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`,
+            page.meta.slug === undefined ? {} : { keyPath: "slug" },
+          ),
+        );
       }
     }
   }
@@ -142,8 +242,17 @@ function errorsOf(reason: unknown): ContentError[] {
 }
 
 /** One page read again after its file changed (npm run dev), with everything else as it was. */
-export function reloadPage(root: string, page: Page, pages: Page[], site: Site, copy: PageCopy, images?: ImageService): Promise<Page> {
-  const relativePath = relative(join(root, page.lang, "pages"), page.source).split(sep).join("/");
+export function reloadPage(
+  root: string,
+  page: Page,
+  pages: Page[],
+  site: Site,
+  copy: PageCopy,
+  images?: ImageService,
+): Promise<Page> {
+  const relativePath = relative(join(root, page.lang, "pages"), page.source)
+    .split(sep)
+    .join("/");
   return loadPage(root, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
 }
 
@@ -184,7 +293,11 @@ export async function loadPages(
   const keys = new Set([...all].map(keyOf));
   const limit = pLimit(PAGES_AT_ONCE);
   const results = await Promise.allSettled(
-    langs.flatMap((lang) => (filesByLang.get(lang) ?? []).map((relativePath) => limit(() => loadPage(root, lang, relativePath, keys, site, copy, images)))),
+    langs.flatMap((lang) =>
+      (filesByLang.get(lang) ?? []).map((relativePath) =>
+        limit(() => loadPage(root, lang, relativePath, keys, site, copy, images)),
+      ),
+    ),
   );
   const pages: Page[] = [];
   for (const result of results) {

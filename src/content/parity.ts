@@ -12,8 +12,13 @@ function keyPaths(value: unknown, prefix: Path = []): Path[] {
 }
 
 const valueAt = (data: unknown, path: Path): unknown =>
-  path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data);
-const kindOf = (value: unknown) => (Array.isArray(value) ? "list" : value !== null && typeof value === "object" ? "map" : "value");
+  path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined,
+    data,
+  );
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? "list" : value !== null && typeof value === "object" ? "map" : "value";
 
 /**
  * Every key (and every list entry) that one language has and the other lacks, named with both files,
@@ -28,7 +33,9 @@ export function checkParity(a: YamlSource, b: YamlSource): ContentError[] {
       .filter(([key, path]) => key !== "" && !toKeys.has(key) && toKeys.has(keyPathToString(path.slice(0, -1))))
       // Where the parents differ in kind (a list here, text there), one file has a wrong type: its schema
       // error names it; a "missing" key would blame the file that is right.
-      .filter(([, path]) => kindOf(valueAt(from.data, path.slice(0, -1))) === kindOf(valueAt(to.data, path.slice(0, -1))))
+      .filter(
+        ([, path]) => kindOf(valueAt(from.data, path.slice(0, -1))) === kindOf(valueAt(to.data, path.slice(0, -1))),
+      )
       .map(
         ([key, path]) =>
           new ContentError(to.file, `"${key}" is missing here but exists in ${from.file}:${from.lineOf(path) ?? "?"}`, {
@@ -48,7 +55,9 @@ const isMap = (value: unknown): value is Record<string, unknown> => kindOf(value
 export function withDefaults(reference: unknown, translation: unknown): unknown {
   if (translation === undefined || translation === null) return reference;
   if (Array.isArray(reference) && Array.isArray(translation)) {
-    return Array.from({ length: Math.max(reference.length, translation.length) }, (_, index) => withDefaults(reference[index], translation[index]));
+    return Array.from({ length: Math.max(reference.length, translation.length) }, (_, index) =>
+      withDefaults(reference[index], translation[index]),
+    );
   }
   if (isMap(reference) && isMap(translation)) {
     const keys = new Set([...Object.keys(reference), ...Object.keys(translation)]);

@@ -36,7 +36,8 @@ export function findPlaceholders(root = "content"): Placeholder[] {
         if (/^\s*#/.test(line)) return;
         for (const { pattern, reason } of PATTERNS) {
           const match = pattern.exec(line);
-          if (match) found.push({ file: join("content", relative(root, file)), line: index + 1, text: match[0], reason });
+          if (match)
+            found.push({ file: join("content", relative(root, file)), line: index + 1, text: match[0], reason });
         }
       });
   }

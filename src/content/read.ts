@@ -54,7 +54,10 @@ export function displayPath(file: string): string {
 
 function readText(file: string): string {
   if (insideContent(file) === "outside") {
-    throw new ContentError(displayPath(file), "leads outside the content folder (a symbolic link?): content files must be inside content/");
+    throw new ContentError(
+      displayPath(file),
+      "leads outside the content folder (a symbolic link?): content files must be inside content/",
+    );
   }
   let raw: Buffer;
   try {
@@ -72,17 +75,24 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   const [first] = doc.errors;
   if (first) {
     const pos = first.linePos?.[0];
-    throw new ContentError(displayPath(file), `invalid YAML: ${(first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`, {
-      line: pos ? pos.line + lineOffset : undefined,
-      column: pos?.col,
-    });
+    throw new ContentError(
+      displayPath(file),
+      `invalid YAML: ${(first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`,
+      {
+        line: pos ? pos.line + lineOffset : undefined,
+        column: pos?.col,
+      },
+    );
   }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
     // An alias (*name) expanding into thousands of copies: a "billion laughs" file, or a runaway copy-paste.
-    throw new ContentError(displayPath(file), `invalid YAML: ${(error as Error).message.replace(/\.$/, "")} (aliases, written *name, may repeat a value at most 100 times)`);
+    throw new ContentError(
+      displayPath(file),
+      `invalid YAML: ${(error as Error).message.replace(/\.$/, "")} (aliases, written *name, may repeat a value at most 100 times)`,
+    );
   }
   return {
     file: displayPath(file),

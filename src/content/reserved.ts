@@ -29,10 +29,12 @@ export const PAGE_PATH = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 export function reservedReason(below: string, prefixes: readonly string[]): string | undefined {
   const segments = below.split("/");
   const first = segments[0] ?? "";
-  if (prefixes.includes(first)) return `"${first}/" is where the ${first} pages live; a slug is the address below the language's own prefix (write ${segments.slice(1).join("/") || "another name"})`;
+  if (prefixes.includes(first))
+    return `"${first}/" is where the ${first} pages live; a slug is the address below the language's own prefix (write ${segments.slice(1).join("/") || "another name"})`;
   for (const { name, where, why } of RESERVED_PATHS) {
     if (where === "below a section") continue;
-    if (where === "top" ? first === name : segments.includes(name)) return `"${name}" is reserved for ${why}: choose another name`;
+    if (where === "top" ? first === name : segments.includes(name))
+      return `"${name}" is reserved for ${why}: choose another name`;
   }
   return undefined;
 }

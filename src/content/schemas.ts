@@ -10,7 +10,10 @@ const text = z.string().trim().min(1, "must not be empty");
 /** A title search results show in full: see titles.ts (the company's name is added only where it fits). */
 // A limit written as .max() is data the editor's configuration reads (pipeline/admin). It counts the
 // characters as written in the file, not as the HTML escapes them ("&" is one, not five).
-const title = text.max(TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`);
+const title = text.max(
+  TITLE_MAX_LENGTH,
+  `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`,
+);
 
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 const bounds = z
@@ -23,7 +26,10 @@ const localeSchema = z.strictObject({
   /** The default language lives at the site root and is the x-default alternate. */
   default: z.boolean().default(false),
   /** URL prefix: "" for the default language, "/de" and the like for the others. */
-  prefix: z.union([z.literal(""), z.string().regex(/^\/[a-z0-9-]+$/, 'must be "" or a slash and a lowercase folder name, e.g. /de')]),
+  prefix: z.union([
+    z.literal(""),
+    z.string().regex(/^\/[a-z0-9-]+$/, 'must be "" or a slash and a lowercase folder name, e.g. /de'),
+  ]),
   ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "must be an Open Graph locale such as de_DE"),
   /** The locale whose conventions format dates on this language's pages (e.g. en-GB: 16 November 2026). */
   dateLocale: z.string().refine((tag) => {
@@ -42,16 +48,30 @@ export const localesSchema = z
   .min(1)
   .superRefine((locales, context) => {
     const defaults = locales.filter((locale) => locale.default);
-    if (defaults.length !== 1) context.addIssue({ code: "custom", message: "exactly one language must have default: true" });
+    if (defaults.length !== 1)
+      context.addIssue({ code: "custom", message: "exactly one language must have default: true" });
     locales.forEach((locale, index) => {
       if (locale.default && !locale.published) {
-        context.addIssue({ code: "custom", path: [index, "published"], message: "the default language is always published: stage another language instead" });
+        context.addIssue({
+          code: "custom",
+          path: [index, "published"],
+          message: "the default language is always published: stage another language instead",
+        });
       }
       if (locale.default !== (locale.prefix === "")) {
-        context.addIssue({ code: "custom", path: [index, "prefix"], message: 'the default language has prefix "", every other one a prefix of its own' });
+        context.addIssue({
+          code: "custom",
+          path: [index, "prefix"],
+          message: 'the default language has prefix "", every other one a prefix of its own',
+        });
       }
       const clash = locales.findIndex((other) => other.code === locale.code || other.prefix === locale.prefix);
-      if (clash !== index) context.addIssue({ code: "custom", path: [index], message: `has the same code or prefix as entry ${clash + 1}` });
+      if (clash !== index)
+        context.addIssue({
+          code: "custom",
+          path: [index],
+          message: `has the same code or prefix as entry ${clash + 1}`,
+        });
     });
   });
 
@@ -74,9 +94,17 @@ const deliverySchema = z.string().superRefine((value, context) => {
   }
   // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
   const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
-  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local)) return fail('must be "simulated" or an https:// URL');
-  if (/[\s;,'"*\\]/.test(value) || parsed.username || parsed.password || `${parsed.origin}${parsed.pathname}` !== value) {
-    return fail("must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *");
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local))
+    return fail('must be "simulated" or an https:// URL');
+  if (
+    /[\s;,'"*\\]/.test(value) ||
+    parsed.username ||
+    parsed.password ||
+    `${parsed.origin}${parsed.pathname}` !== value
+  ) {
+    return fail(
+      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *",
+    );
   }
 });
 
@@ -87,13 +115,19 @@ const deliverySchema = z.string().superRefine((value, context) => {
 export const editorSchema = z.strictObject({
   backend: z.enum(["github", "gitlab", "gitea"]),
   repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name, e.g. leap-ai/website"),
-  branch: z.string().regex(/^[\w./-]+$/, "must be a branch name such as main").optional(),
+  branch: z
+    .string()
+    .regex(/^[\w./-]+$/, "must be a branch name such as main")
+    .optional(),
   /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
   baseUrl: url.optional(),
   /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
   authEndpoint: url.optional(),
   /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
-  appId: z.string().regex(/^[\w-]+$/, "must be the application id the host shows").optional(),
+  appId: z
+    .string()
+    .regex(/^[\w-]+$/, "must be the application id the host shows")
+    .optional(),
 });
 
 export const siteSchema = z.strictObject({
@@ -113,9 +147,7 @@ export const siteSchema = z.strictObject({
   }),
   url: siteUrlSchema,
   schedulingUrl: url,
-  social: z
-    .array(z.strictObject({ name: text, icon: z.enum(["linkedin", "youtube", "instagram"]), url }))
-    .min(1),
+  social: z.array(z.strictObject({ name: text, icon: z.enum(["linkedin", "youtube", "instagram"]), url })).min(1),
   legal: z.strictObject({
     companyName: text,
     legalForm: text,
@@ -155,7 +187,10 @@ export const siteSchema = z.strictObject({
 export const LINK_TARGET = /^(#[a-z][a-z0-9-]*|[a-z0-9][a-z0-9/-]*(#[a-z][a-z0-9-]*)?)$/;
 const linkTarget = z
   .string()
-  .regex(LINK_TARGET, 'must be "#section-id", a page path such as insights (optionally with "#heading-id"), "home" or "impressum"');
+  .regex(
+    LINK_TARGET,
+    'must be "#section-id", a page path such as insights (optionally with "#heading-id"), "home" or "impressum"',
+  );
 export const navLinkSchema = z.strictObject({ label: text, to: linkTarget });
 
 export const commonSchema = z.strictObject({
@@ -195,12 +230,19 @@ export const commonSchema = z.strictObject({
   /** The words of the components authors use in Markdown pages (content/README.md). */
   components: z.strictObject({
     /** The word above a callout, by its type. */
-    callout: z.strictObject(Object.fromEntries(CALLOUT_TYPES.map((type) => [type, text])) as Record<(typeof CALLOUT_TYPES)[number], typeof text>),
+    callout: z.strictObject(
+      Object.fromEntries(CALLOUT_TYPES.map((type) => [type, text])) as Record<
+        (typeof CALLOUT_TYPES)[number],
+        typeof text
+      >,
+    ),
     video: z.strictObject({
       /** The button on the still image. */
       play: text,
       /** What a click loads and sends, by provider: shown under every video before it is played. */
-      notice: z.strictObject(Object.fromEntries(VIDEO_PROVIDER_NAMES.map((name) => [name, text])) as Record<VideoProvider, typeof text>),
+      notice: z.strictObject(
+        Object.fromEntries(VIDEO_PROVIDER_NAMES.map((name) => [name, text])) as Record<VideoProvider, typeof text>,
+      ),
       /** The link after the notice: the privacy policy's section on videos. */
       privacy: navLinkSchema,
     }),
@@ -229,16 +271,21 @@ export const commonSchema = z.strictObject({
   }),
 });
 
-
 // Limits are written as .max() rather than a refine so that they are data: the editor's configuration
 // (pipeline/admin) reads them, with their messages, from the schema. Titles count characters as read (titles.ts).
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_MAX_LENGTH = 200;
 const meta = z.strictObject({
-  title: title.meta({ title: "Title", description: `The browser tab and search results show it; at most ${TITLE_MAX_LENGTH} characters.` }),
+  title: title.meta({
+    title: "Title",
+    description: `The browser tab and search results show it; at most ${TITLE_MAX_LENGTH} characters.`,
+  }),
   description: text
     .max(DESCRIPTION_MAX_LENGTH, `should be at most ${DESCRIPTION_MAX_LENGTH} characters for search results`)
-    .meta({ title: "Description", description: `Shown under the title in search results; at most ${DESCRIPTION_MAX_LENGTH} characters.` }),
+    .meta({
+      title: "Description",
+      description: `Shown under the title in search results; at most ${DESCRIPTION_MAX_LENGTH} characters.`,
+    }),
 });
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
@@ -295,22 +342,28 @@ export const formSchema = z.strictObject({
 /** Years a page can plausibly be dated in: a typo such as 0026 or 20260 would otherwise be published. */
 export const DATE_YEARS = { min: 1990, max: 2100 } as const;
 
-const ordinal = (day: number) => `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
+const ordinal = (day: number) =>
+  `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
 
 /** A calendar date written YYYY-MM-DD, with a message that says what is wrong with it. */
-const isoDate = z.string().superRefine((value, context) => {
-  const fail = (message: string) => context.addIssue({ code: "custom", message });
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!parts) return fail(`must be a date written YYYY-MM-DD, e.g. 2026-11-16 (not "${value}")`);
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12) return fail(`${value}: there is no month ${month} (write YYYY-MM-DD)`);
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  // The month's name only for the message: toLocaleString costs as much as the rest of a page's front matter.
-  const monthName = () => new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
-  if (day < 1 || day > days) return fail(`${value}: ${monthName()} ${year} has no ${ordinal(day)} day`);
-  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return fail(`${value}: the year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
-  // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
-}).meta({ format: "date" });
+const isoDate = z
+  .string()
+  .superRefine((value, context) => {
+    const fail = (message: string) => context.addIssue({ code: "custom", message });
+    const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!parts) return fail(`must be a date written YYYY-MM-DD, e.g. 2026-11-16 (not "${value}")`);
+    const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+    if (month < 1 || month > 12) return fail(`${value}: there is no month ${month} (write YYYY-MM-DD)`);
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    // The month's name only for the message: toLocaleString costs as much as the rest of a page's front matter.
+    const monthName = () =>
+      new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+    if (day < 1 || day > days) return fail(`${value}: ${monthName()} ${year} has no ${ordinal(day)} day`);
+    if (year < DATE_YEARS.min || year > DATE_YEARS.max)
+      return fail(`${value}: the year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
+    // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
+  })
+  .meta({ format: "date" });
 
 /** A list's places: more than any section holds, and a bound the web editor's number field can show. */
 const WEIGHT_MAX = 9999;
@@ -322,10 +375,7 @@ export const pageSchema = z
   .strictObject({
     ...meta.shape,
     /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
-    slug: z
-      .string()
-      .regex(PAGE_PATH, "must be lowercase words joined by - and /, e.g. referenzen/acme")
-      .optional(),
+    slug: z.string().regex(PAGE_PATH, "must be lowercase words joined by - and /, e.g. referenzen/acme").optional(),
     draft: z.boolean().default(false),
     date: isoDate.optional(),
     /** Orders a section's list as Hugo does: lower weights first, then pages without one; then newest date, then title. */
@@ -334,7 +384,11 @@ export const pageSchema = z
       .int(WEIGHT_MESSAGE)
       .min(1, WEIGHT_MESSAGE)
       .max(WEIGHT_MAX, WEIGHT_MESSAGE)
-      .meta({ title: "Weight", description: "Optional: the page's place in its section's list, 1 first; pages without one follow, newest first." })
+      .meta({
+        title: "Weight",
+        description:
+          "Optional: the page's place in its section's list, 1 first; pages without one follow, newest first.",
+      })
       .optional(),
     /** A section's index.md only: entries per list page. */
     pageSize: z
@@ -342,17 +396,32 @@ export const pageSchema = z
       .int(PAGE_SIZE_MESSAGE)
       .min(1, PAGE_SIZE_MESSAGE)
       .max(SECTION_LIST.maxPageSize, PAGE_SIZE_MESSAGE)
-      .meta({ title: "Entries per list page", description: `Optional, on a section's index page: how many pages one list page shows (default ${SECTION_LIST.pageSize}).` })
+      .meta({
+        title: "Entries per list page",
+        description: `Optional, on a section's index page: how many pages one list page shows (default ${SECTION_LIST.pageSize}).`,
+      })
       .optional(),
     summary: text.optional(),
     /** The person who wrote the page, named in its structured data; without it, the company is the author. */
     author: text.optional(),
     image: z
       .string()
-      .regex(/^(\.{1,2}\/|\/media\/)/, "must be a path next to the page, starting with ./, or a shared image in content/media/, starting with /media/")
-      .meta({ title: "Image", description: "Shown on the section's overview and when the page is shared.", "x-editor": "image" })
+      .regex(
+        /^(\.{1,2}\/|\/media\/)/,
+        "must be a path next to the page, starting with ./, or a shared image in content/media/, starting with /media/",
+      )
+      .meta({
+        title: "Image",
+        description: "Shown on the section's overview and when the page is shared.",
+        "x-editor": "image",
+      })
       .optional(),
-    imageAlt: text.meta({ title: "Image alt text", description: "What the image shows, for people who cannot see it. Required with an image." }).optional(),
+    imageAlt: text
+      .meta({
+        title: "Image alt text",
+        description: "What the image shows, for people who cannot see it. Required with an image.",
+      })
+      .optional(),
     /** What a link to the page shows on social networks: a card drawn from its title (the default), or its own image. */
     linkPreview: z.enum(["card", "image"]).default("card"),
     /** Adds the page to a menu, after the entries in common.yaml. */
@@ -360,9 +429,18 @@ export const pageSchema = z
     /** A table of contents of the page's ## headings. */
     toc: z.boolean().default(false),
   })
-  .refine((page) => page.image === undefined || page.imageAlt !== undefined, { message: "an image needs its alt text: add imageAlt, saying what the image shows", path: ["image"] })
-  .refine((page) => page.imageAlt === undefined || page.image !== undefined, { message: "imageAlt describes an image: add image, or remove imageAlt", path: ["imageAlt"] })
-  .refine((page) => page.linkPreview !== "image" || page.image !== undefined, { message: "shows the page's image, and the page has none: add image, or remove linkPreview", path: ["linkPreview"] });
+  .refine((page) => page.image === undefined || page.imageAlt !== undefined, {
+    message: "an image needs its alt text: add imageAlt, saying what the image shows",
+    path: ["image"],
+  })
+  .refine((page) => page.imageAlt === undefined || page.image !== undefined, {
+    message: "imageAlt describes an image: add image, or remove imageAlt",
+    path: ["imageAlt"],
+  })
+  .refine((page) => page.linkPreview !== "image" || page.image !== undefined, {
+    message: "shows the page's image, and the page has none: add image, or remove linkPreview",
+    path: ["linkPreview"],
+  });
 
 export const impressumSchema = z.strictObject({
   title,

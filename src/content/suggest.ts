@@ -10,9 +10,13 @@ export function didYouMean(written: string, candidates: Iterable<string>): strin
   const list = [...new Set(candidates)].filter((candidate) => candidate !== written);
   if (list.length === 0 || written === "") return undefined;
   const lower = written.toLowerCase();
-  const best = closest(lower, list.map((candidate) => candidate.toLowerCase()));
+  const best = closest(
+    lower,
+    list.map((candidate) => candidate.toLowerCase()),
+  );
   const edits = distance(lower, best);
-  const near = edits <= Math.max(2, Math.floor(written.length / 3)) && edits < Math.max(written.length, best.length) / 2;
+  const near =
+    edits <= Math.max(2, Math.floor(written.length / 3)) && edits < Math.max(written.length, best.length) / 2;
   return near ? list.find((candidate) => candidate.toLowerCase() === best) : undefined;
 }
 
@@ -24,7 +28,8 @@ export function didYouMean(written: string, candidates: Iterable<string>): strin
 export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
   let node: z.ZodType | undefined = schema;
   for (let index = 0; node; ) {
-    if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault) node = node.unwrap() as z.ZodType;
+    if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault)
+      node = node.unwrap() as z.ZodType;
     else if (node instanceof z.ZodPipe) node = node.in as z.ZodType;
     else if (index === path.length) return node instanceof z.ZodObject ? Object.keys(node.shape) : undefined;
     else if (node instanceof z.ZodObject) node = node.shape[String(path[index++])] as z.ZodType | undefined;

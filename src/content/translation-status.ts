@@ -26,7 +26,11 @@ function pagesOf(folder: string): string[] {
  * translation itself: a translator's to-do list. Order comes from one `git log` over content/ (newest
  * first, in commit order, so commits made in the same second still count in the right order).
  */
-export function staleTranslations(contentDir: string, locales: readonly Locale[], cwd = process.cwd()): StaleTranslation[] {
+export function staleTranslations(
+  contentDir: string,
+  locales: readonly Locale[],
+  cwd = process.cwd(),
+): StaleTranslation[] {
   const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8", cwd });
   const log = git("log", "--topo-order", "--format=@%h %cs", "--name-only", "--", contentDir);
   // Not a git checkout (a downloaded archive): there is no history to compare.
@@ -47,7 +51,10 @@ export function staleTranslations(contentDir: string, locales: readonly Locale[]
   for (const locale of locales.filter((candidate) => candidate.code !== reference)) {
     const pairs = [
       ...LANGUAGE_FILES.map((name) => [join(contentDir, reference, name), join(contentDir, locale.code, name)]),
-      ...pagesOf(join(contentDir, reference, "pages")).map((page) => [join(contentDir, reference, "pages", page), join(contentDir, locale.code, "pages", page)]),
+      ...pagesOf(join(contentDir, reference, "pages")).map((page) => [
+        join(contentDir, reference, "pages", page),
+        join(contentDir, locale.code, "pages", page),
+      ]),
     ];
     for (const [source = "", translation = ""] of pairs) {
       const sourceChange = newest.get(inRepo(source));

@@ -16,7 +16,11 @@ function untranslatedPages(content: Pick<Content, "locales" | "missingPages">): 
 export function incompleteTranslations(content: Pick<Content, "site" | "locales" | "missingPages">): ContentError[] {
   if (content.site.translations !== "complete") return [];
   return untranslatedPages(content).map(
-    (page) => new ContentError(page.file, `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete)`),
+    (page) =>
+      new ContentError(
+        page.file,
+        `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete)`,
+      ),
   );
 }
 
@@ -37,13 +41,27 @@ export function translationWarnings(content: Content, root: string): WarningBloc
   const staged = new Set(content.locales.filter((locale) => !locale.published).map((locale) => locale.code));
   const byFile = new Map<string, MissingPage[]>();
   for (const page of content.missingPages) byFile.set(page.file, [...(byFile.get(page.file) ?? []), page]);
-  const pages = [...byFile].map(([file, missing]) => `${file}: not in ${missing.map((page) => `${page.lang}${staged.has(page.lang) ? " (staged)" : ""}: ${page.missing}`).join("; ")}`);
+  const pages = [...byFile].map(
+    ([file, missing]) =>
+      `${file}: not in ${missing.map((page) => `${page.lang}${staged.has(page.lang) ? " (staged)" : ""}: ${page.missing}`).join("; ")}`,
+  );
   const refused = content.site.translations === "complete" && untranslatedPages(content).length > 0;
-  const complete = refused ? " (site.yaml says translations: complete, so npm run build -- --strict refuses those of published languages)" : "";
+  const complete = refused
+    ? " (site.yaml says translations: complete, so npm run build -- --strict refuses those of published languages)"
+    : "";
   const same = identicalValues(root, content.locales);
   return [
-    { heading: `${count(pages.length, "page exists", "pages exist")} in some languages only${complete}:`, lines: pages },
-    { heading: `${count(content.warnings.length, "gap", "gaps")} in staged languages (npm run dev previews them with the default language's text):`, lines: content.warnings.map((warning) => warning.message) },
-    { heading: `${count(same.length, "value is", "values are")} the same as in the default language:`, lines: same.map(formatSameValue) },
+    {
+      heading: `${count(pages.length, "page exists", "pages exist")} in some languages only${complete}:`,
+      lines: pages,
+    },
+    {
+      heading: `${count(content.warnings.length, "gap", "gaps")} in staged languages (npm run dev previews them with the default language's text):`,
+      lines: content.warnings.map((warning) => warning.message),
+    },
+    {
+      heading: `${count(same.length, "value is", "values are")} the same as in the default language:`,
+      lines: same.map(formatSameValue),
+    },
   ].filter((block) => block.lines.length > 0);
 }

@@ -19,7 +19,10 @@ type Path = (string | number)[];
 
 function leaves(value: unknown, path: Path = []): [Path, string][] {
   if (typeof value === "string") return [[path, value]];
-  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, Array.isArray(value) ? Number(key) : key]));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) =>
+      leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
   return [];
 }
 
@@ -28,7 +31,8 @@ function leaves(value: unknown, path: Path = []): [Path, string][] {
  * (https://, mailto:, #section, /path, an e-mail), or a single word (a name such as LinkedIn, a code such
  * as EN, a page path, a word both languages share such as Expertise).
  */
-const mayBeSame = (text: string) => !/\p{L}/u.test(text) || /^(https?:|mailto:|tel:|#|\/)|@/.test(text) || !/\s/.test(text.trim());
+const mayBeSame = (text: string) =>
+  !/\p{L}/u.test(text) || /^(https?:|mailto:|tel:|#|\/)|@/.test(text) || !/\s/.test(text.trim());
 
 /**
  * Every value of a language's YAML files that is exactly the default language's at the same key: likely
@@ -47,7 +51,13 @@ export function identicalValues(root: string, locales: readonly Locale[]): SameV
       for (const [path, text] of leaves(translation.data)) {
         const keyPath = keyPathToString(path);
         if (original.get(keyPath) !== text || mayBeSame(text)) continue;
-        found.push({ file: translation.file, line: translation.lineOf(path), keyPath, value: text, source: source.file });
+        found.push({
+          file: translation.file,
+          line: translation.lineOf(path),
+          keyPath,
+          value: text,
+          source: source.file,
+        });
       }
     }
   }

@@ -13,7 +13,11 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
 
   function start(): ChildProcess {
     const previous = child;
-    const current = fork(`${cwd}/src/dev/worker.ts`, [], { cwd, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const current = fork(`${cwd}/src/dev/worker.ts`, [], {
+      cwd,
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     child = current;
     previous?.kill();
     let ready = false;

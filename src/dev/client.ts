@@ -55,7 +55,8 @@ let shownBuild: number | undefined;
  * A tab that reloaded for a new build tells the dev server, once the page has finished loading, which build
  * it shows: the server prints the time from the save to this moment. A page opened or navigated to says nothing.
  */
-const reloaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
+const reloaded =
+  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
 let loaded = document.readyState === "complete";
 let reported = !reloaded;
 const reportLoaded = () => {

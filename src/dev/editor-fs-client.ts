@@ -32,7 +32,8 @@ class WritableFile {
   constructor(private readonly file: FileHandle) {}
 
   async write(data: BlobPart | { type: "write"; data: BlobPart }): Promise<void> {
-    const plain = typeof data === "string" || data instanceof Blob || data instanceof ArrayBuffer || ArrayBuffer.isView(data);
+    const plain =
+      typeof data === "string" || data instanceof Blob || data instanceof ArrayBuffer || ArrayBuffer.isView(data);
     this.parts.push(plain ? data : data.data);
   }
 
@@ -53,7 +54,9 @@ class FileHandle {
   async getFile(): Promise<File> {
     if (this.pending) return new File([this.pending], this.name);
     const response = await call("file", this.path);
-    return new File([await response.blob()], this.name, { lastModified: Number(response.headers.get("x-last-modified")) || Date.now() });
+    return new File([await response.blob()], this.name, {
+      lastModified: Number(response.headers.get("x-last-modified")) || Date.now(),
+    });
   }
 
   async createWritable(): Promise<WritableFile> {

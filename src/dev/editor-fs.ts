@@ -16,7 +16,11 @@ const MAX_BODY = 20 * 1024 * 1024;
 
 type Answer = { status: number; body?: string | Buffer; type?: string; lastModified?: number };
 
-const json = (status: number, value: unknown): Answer => ({ status, body: JSON.stringify(value), type: "application/json" });
+const json = (status: number, value: unknown): Answer => ({
+  status,
+  body: JSON.stringify(value),
+  type: "application/json",
+});
 const notFound = () => json(404, { error: "NotFoundError" });
 
 /**
@@ -37,7 +41,11 @@ export function allowedPath(raw: string | null): string | undefined {
 function trusted(request: IncomingMessage): boolean {
   const host = request.headers.host ?? "";
   const site = request.headers["sec-fetch-site"];
-  return request.headers[EDITOR_FS_HEADER] === "1" && /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host) && (site === undefined || site === "same-origin");
+  return (
+    request.headers[EDITOR_FS_HEADER] === "1" &&
+    /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host) &&
+    (site === undefined || site === "same-origin")
+  );
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -53,21 +61,33 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 
 async function answer(cwd: string, request: IncomingMessage, action: string, path: string): Promise<Answer> {
   const onDisk = join(cwd, path);
-  if (path === "" && action === "list") return json(200, [{ name: GIT_MARKER, kind: "directory" }, { name: WRITABLE, kind: "directory" }]);
-  if (path === "" || path === GIT_MARKER) return action === "list" ? json(200, []) : json(403, { error: "NotAllowedError" });
+  if (path === "" && action === "list")
+    return json(200, [
+      { name: GIT_MARKER, kind: "directory" },
+      { name: WRITABLE, kind: "directory" },
+    ]);
+  if (path === "" || path === GIT_MARKER)
+    return action === "list" ? json(200, []) : json(403, { error: "NotAllowedError" });
   switch (`${request.method} ${action}`) {
     case "GET list": {
       const entries = await readdir(onDisk, { withFileTypes: true }).catch(() => undefined);
       if (!entries) return notFound();
       return json(
         200,
-        entries.filter((entry) => entry.isFile() || entry.isDirectory()).map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? "directory" : "file" })),
+        entries
+          .filter((entry) => entry.isFile() || entry.isDirectory())
+          .map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? "directory" : "file" })),
       );
     }
     case "GET file": {
       const info = await stat(onDisk).catch(() => undefined);
       if (!info?.isFile()) return notFound();
-      return { status: 200, body: await readFile(onDisk), type: "application/octet-stream", lastModified: Math.round(info.mtimeMs) };
+      return {
+        status: 200,
+        body: await readFile(onDisk),
+        type: "application/octet-stream",
+        lastModified: Math.round(info.mtimeMs),
+      };
     }
     case "PUT file": {
       const body = await readBody(request);
@@ -91,7 +111,8 @@ async function answer(cwd: string, request: IncomingMessage, action: string, pat
       if (!info) return notFound();
       if (path === WRITABLE) return json(403, { error: "NotAllowedError" });
       // Like FileSystemDirectoryHandle.removeEntry without { recursive }: a folder must be empty.
-      if (info.isDirectory() && (await readdir(onDisk)).length > 0) return json(409, { error: "InvalidModificationError" });
+      if (info.isDirectory() && (await readdir(onDisk)).length > 0)
+        return json(409, { error: "InvalidModificationError" });
       await rm(onDisk, { recursive: true });
       return json(200, { ok: true });
     }
@@ -110,7 +131,10 @@ export function editorFsHandler(cwd: string) {
     const action = path.slice(EDITOR_FS_PATH.length + 1);
     const target = allowedPath(new URL(request.url ?? "/", "http://localhost").searchParams.get("path"));
     const reply = (result: Answer) => {
-      const headers: Record<string, string> = { "Cache-Control": "no-store", "Content-Type": result.type ?? "text/plain" };
+      const headers: Record<string, string> = {
+        "Cache-Control": "no-store",
+        "Content-Type": result.type ?? "text/plain",
+      };
       if (result.lastModified !== undefined) headers["X-Last-Modified"] = String(result.lastModified);
       response.writeHead(result.status, headers).end(result.body);
     };

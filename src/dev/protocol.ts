@@ -1,5 +1,7 @@
 /** Messages between the dev server and its build worker (a child process, replaced when src/ changes). */
-export type BuildRequest = { kind: "full" } | { kind: "content"; /** Changed files, relative to the project. */ changed: string[] };
+export type BuildRequest =
+  | { kind: "full" }
+  | { kind: "content" /** Changed files, relative to the project. */; changed: string[] };
 
 export type BuildReply =
   /** warnings: content problems that did not stop the build (a staged language's gaps), printed after it. */

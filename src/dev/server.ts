@@ -6,7 +6,15 @@ import * as esbuild from "esbuild";
 import { startStaticServer, urlOf } from "../server/static-server.ts";
 import { buildWorker } from "./build-worker.ts";
 import { editorFsHandler } from "./editor-fs.ts";
-import { type BuildRequest, DEV_CLIENT_PATH, DEV_EDITOR_FS_CLIENT_PATH, DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR, type DevEvent } from "./protocol.ts";
+import {
+  type BuildRequest,
+  DEV_CLIENT_PATH,
+  DEV_EDITOR_FS_CLIENT_PATH,
+  DEV_EVENTS_PATH,
+  DEV_LOADED_PATH,
+  DEV_OUT_DIR,
+  type DevEvent,
+} from "./protocol.ts";
 
 /**
  * When a file was saved: its modification time, which the editor set as it wrote the file, unless that is
@@ -45,7 +53,15 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   };
 
   const bundle = async (entry: string, format: "esm" | "iife") =>
-    (await esbuild.build({ entryPoints: [`${cwd}/src/dev/${entry}`], bundle: true, format, write: false, logLevel: "silent" })).outputFiles[0]?.text;
+    (
+      await esbuild.build({
+        entryPoints: [`${cwd}/src/dev/${entry}`],
+        bundle: true,
+        format,
+        write: false,
+        logLevel: "silent",
+      })
+    ).outputFiles[0]?.text;
   const clientScript = await bundle("client.ts", "esm");
   // /admin/ loads it as a classic script before the editor, so the stand-in is in place when the editor looks.
   const editorFsClient = await bundle("editor-fs-client.ts", "iife");
@@ -72,14 +88,22 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     const reply = await worker.build(request);
     building = false;
     if (reply.ok) {
-      log(`✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}`);
+      log(
+        `✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}`,
+      );
       // Without an open tab nothing reloads: a tab opened later is no reload, and its time would measure the person.
-      shown = savedAt === undefined || clients.size === 0 ? undefined : { buildId: state.buildId + 1, savedAt, reported: false };
+      shown =
+        savedAt === undefined || clients.size === 0
+          ? undefined
+          : { buildId: state.buildId + 1, savedAt, reported: false };
       for (const warning of reply.warnings) log(`! ${warning}`);
       broadcast({ buildId: state.buildId + 1 });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);
-      broadcast({ buildId: state.buildId, problem: { kind: reply.workerStopped ? "worker-stopped" : "build-error", message: reply.message } });
+      broadcast({
+        buildId: state.buildId,
+        problem: { kind: reply.workerStopped ? "worker-stopped" : "build-error", message: reply.message },
+      });
     }
     const next = queued;
     queued = undefined;
@@ -89,16 +113,24 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   // --- HTTP: dist plus the dev endpoints ---
   const before = (request: IncomingMessage, response: ServerResponse, path: string) => {
     if (path === DEV_CLIENT_PATH) {
-      response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }).end(clientScript);
+      response
+        .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" })
+        .end(clientScript);
       return true;
     }
     if (path === DEV_EDITOR_FS_CLIENT_PATH) {
-      response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }).end(editorFsClient);
+      response
+        .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" })
+        .end(editorFsClient);
       return true;
     }
     if (editorFs(request, response, path)) return true;
     if (path === DEV_EVENTS_PATH) {
-      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+      response.writeHead(200, {
+        "Content-Type": "text/event-stream",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+      });
       response.write(`data: ${JSON.stringify(state)}\n\n`);
       clients.add(response);
       request.on("close", () => clients.delete(response));
@@ -119,7 +151,9 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   };
 
   await rebuild({ kind: "full" });
-  const server = await startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port, before }).catch(() => startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port: 0, before }));
+  const server = await startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port, before }).catch(() =>
+    startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port: 0, before }),
+  );
 
   const watcher = chokidar.watch(["content", "src"], { cwd, ignoreInitial: true });
   watcher.on("all", (_event, file) => {

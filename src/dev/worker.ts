@@ -6,13 +6,26 @@ import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { OutputError } from "../pipeline/index.ts";
 import { ContentErrors } from "../content/errors.ts";
-import { DEV_CLIENT_PATH, DEV_EDITOR_FS_CLIENT_PATH, DEV_OUT_DIR, type BuildReply, type BuildRequest, type WorkerMessage } from "./protocol.ts";
+import {
+  DEV_CLIENT_PATH,
+  DEV_EDITOR_FS_CLIENT_PATH,
+  DEV_OUT_DIR,
+  type BuildReply,
+  type BuildRequest,
+  type WorkerMessage,
+} from "./protocol.ts";
 
-const builder = new DevBuild({ outDir: DEV_OUT_DIR, devClient: DEV_CLIENT_PATH, editorStandIn: DEV_EDITOR_FS_CLIENT_PATH });
+const builder = new DevBuild({
+  outDir: DEV_OUT_DIR,
+  devClient: DEV_CLIENT_PATH,
+  editorStandIn: DEV_EDITOR_FS_CLIENT_PATH,
+});
 
 function explain(error: unknown): string {
-  if (error instanceof ContentErrors) return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;
-  if (error instanceof OutputError) return `The built pages failed their checks:\n${error.problems.map((p) => `  ${p}`).join("\n")}`;
+  if (error instanceof ContentErrors)
+    return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;
+  if (error instanceof OutputError)
+    return `The built pages failed their checks:\n${error.problems.map((p) => `  ${p}`).join("\n")}`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
@@ -20,7 +33,10 @@ process.on("message", async (request: BuildRequest) => {
   const reuse = request.kind === "content";
   let reply: BuildReply;
   try {
-    const result = await builder.run(request.kind === "content" ? request.changed.map((file) => join(process.cwd(), file)) : [], { reuseAssets: reuse });
+    const result = await builder.run(
+      request.kind === "content" ? request.changed.map((file) => join(process.cwd(), file)) : [],
+      { reuseAssets: reuse },
+    );
     const t = result.timings;
     const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
     const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;

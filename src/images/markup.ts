@@ -24,7 +24,14 @@ const NARROW_MEDIA = "(max-width: 500px)";
  */
 export interface PictureMarkup {
   /** A narrow variant's sources come first, with its media query and its own size (the box differs). */
-  sources: { type: "image/avif" | "image/webp" | ImageSet["fallback"]["type"]; srcSet: string; sizes: string; media?: string; width?: number; height?: number }[];
+  sources: {
+    type: "image/avif" | "image/webp" | ImageSet["fallback"]["type"];
+    srcSet: string;
+    sizes: string;
+    media?: string;
+    width?: number;
+    height?: number;
+  }[];
   img: { src: string; width: number; height: number; alt: string; loading: "lazy" | "eager"; decoding: "async" };
 }
 
@@ -37,17 +44,31 @@ function sourcesOf(set: ImageSet, sizes: string, all: boolean): PictureMarkup["s
     ["image/webp", set.webp],
   ];
   if (all) formats.push([set.fallback.type, [set.fallback]]);
-  return formats.filter(([, variants]) => variants.length > 0).map(([type, variants]) => ({ type, srcSet: srcSet(variants), sizes }));
+  return formats
+    .filter(([, variants]) => variants.length > 0)
+    .map(([type, variants]) => ({ type, srcSet: srcSet(variants), sizes }));
 }
 
 export function pictureMarkup(set: ImageSet, alt: string, { eager, sizes, narrow }: PictureOptions): PictureMarkup {
   const slot = sizes ?? `(min-width: ${set.width}px) ${set.width}px, 100vw`;
   const narrowSources = narrow
-    ? sourcesOf(narrow, slot, true).map((source) => ({ ...source, media: NARROW_MEDIA, width: narrow.width, height: narrow.height }))
+    ? sourcesOf(narrow, slot, true).map((source) => ({
+        ...source,
+        media: NARROW_MEDIA,
+        width: narrow.width,
+        height: narrow.height,
+      }))
     : [];
   return {
     sources: [...narrowSources, ...sourcesOf(set, slot, false)],
-    img: { src: set.fallback.url, width: set.width, height: set.height, alt, loading: eager ? "eager" : "lazy", decoding: "async" },
+    img: {
+      src: set.fallback.url,
+      width: set.width,
+      height: set.height,
+      alt,
+      loading: eager ? "eager" : "lazy",
+      decoding: "async",
+    },
   };
 }
 
@@ -63,6 +84,11 @@ export function pictureHast(set: ImageSet, alt: string, options: PictureOptions)
     type: "element",
     tagName: "picture",
     properties: {},
-    children: [...sources.map((source): Element => ({ type: "element", tagName: "source", properties: { ...source }, children: [] })), imgElement],
+    children: [
+      ...sources.map(
+        (source): Element => ({ type: "element", tagName: "source", properties: { ...source }, children: [] }),
+      ),
+      imgElement,
+    ],
   };
 }

@@ -8,7 +8,21 @@ import type { Route } from "../routes/model.ts";
 import { documentTitle } from "../content/titles.ts";
 
 /** The document and frame of a page from Markdown: its title (the page's own unless given) and description, and its section's feed. */
-export function MarkdownDocument({ context, page, section, title = page.meta.title, head, children }: { context: PageContext; page: Page; section?: Route; title?: string; head?: ReactNode; children: ReactNode }) {
+export function MarkdownDocument({
+  context,
+  page,
+  section,
+  title = page.meta.title,
+  head,
+  children,
+}: {
+  context: PageContext;
+  page: Page;
+  section?: Route;
+  title?: string;
+  head?: ReactNode;
+  children: ReactNode;
+}) {
   const feedTitle = fill(context.copy.common.pages.feedTitle, { title: section?.page?.meta.title ?? "" });
   return (
     <Document
@@ -18,7 +32,9 @@ export function MarkdownDocument({ context, page, section, title = page.meta.tit
       bodyAttributes={{ "data-page": context.route.key }}
       head={
         <>
-          {section?.feed ? <link rel="alternate" type="application/atom+xml" href={section.feed} title={feedTitle} /> : null}
+          {section?.feed ? (
+            <link rel="alternate" type="application/atom+xml" href={section.feed} title={feedTitle} />
+          ) : null}
           {head}
         </>
       }

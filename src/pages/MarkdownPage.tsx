@@ -20,7 +20,12 @@ export function MarkdownPage({ context }: { context: PageContext }) {
     <MarkdownDocument context={context} page={page} section={section}>
       <article className="container legal">
         <BackLink href={back.href} label={back.label} />
-        <PageHeading title={page.meta.title} date={page.meta.date} locale={locale} draftLabel={route.draft ? copy.common.pages.draft : undefined} />
+        <PageHeading
+          title={page.meta.title}
+          date={page.meta.date}
+          locale={locale}
+          draftLabel={route.draft ? copy.common.pages.draft : undefined}
+        />
         {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: model.pageHtml(route) }} />
       </article>

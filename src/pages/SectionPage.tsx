@@ -15,7 +15,9 @@ function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; dr
   const image = route.page?.image;
   return (
     <li className="entry">
-      {image && meta.imageAlt ? <Picture image={image} alt={meta.imageAlt} sizes="(min-width: 720px) 200px, 240px" /> : null}
+      {image && meta.imageAlt ? (
+        <Picture image={image} alt={meta.imageAlt} sizes="(min-width: 720px) 200px, 240px" />
+      ) : null}
       <div className="entry-text">
         {draftLabel ? <p className="draft-badge">{draftLabel}</p> : null}
         {meta.date ? (
@@ -33,7 +35,15 @@ function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; dr
 }
 
 /** Links to the list pages before and after this one, when the section has more than one. */
-function ListPageLinks({ previous, next, copy }: { previous?: Route; next?: Route; copy: PageContext["copy"]["common"]["pages"] }) {
+function ListPageLinks({
+  previous,
+  next,
+  copy,
+}: {
+  previous?: Route;
+  next?: Route;
+  copy: PageContext["copy"]["common"]["pages"];
+}) {
   if (!previous && !next) return null;
   return (
     <nav className="list-pages" aria-label={copy.listPagesLabel}>
@@ -66,7 +76,10 @@ export function SectionPage({ context }: { context: PageContext }) {
   const listPages = model.listPagesOf(route);
   const [previous, next] = [listPages[number - 2], listPages[number]];
   const title = listPageTitle(route, copy.common);
-  const neighbours = [previous && <link key="prev" rel="prev" href={previous.path} />, next && <link key="next" rel="next" href={next.path} />];
+  const neighbours = [
+    previous && <link key="prev" rel="prev" href={previous.path} />,
+    next && <link key="next" rel="next" href={next.path} />,
+  ];
   return (
     <MarkdownDocument context={context} page={page} section={route} title={title} head={neighbours}>
       <div className="container legal">

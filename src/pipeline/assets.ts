@@ -17,7 +17,8 @@ const sonnerWithoutStyleInjection: esbuild.Plugin = {
     pluginBuild.onLoad({ filter: /[\\/]sonner[\\/]dist[\\/]index\.mjs$/ }, ({ path }) => {
       const source = readFileSync(path, "utf8");
       const stripped = source.replace(/\n__insertCSS\("(?:[^"\\]|\\.)*"\);/, "\n");
-      if (stripped === source) throw new Error(`${path}: sonner's style injection was not found; check this plugin against the new version`);
+      if (stripped === source)
+        throw new Error(`${path}: sonner's style injection was not found; check this plugin against the new version`);
       return { contents: stripped, loader: "js" };
     });
   },
@@ -126,7 +127,11 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The video player's click handler is fetched only by pages with a video (the loader asks for it there).
   const videoPlayer = { ...common, entryPoints: { "video-player": "src/client/video.ts" }, write: true };
-  const [styles, island, video] = await Promise.all([esbuild.build(styleOptions(assetDir, dev)), esbuild.build(islandOptions(assetDir, dev)), esbuild.build(videoPlayer)]);
+  const [styles, island, video] = await Promise.all([
+    esbuild.build(styleOptions(assetDir, dev)),
+    esbuild.build(islandOptions(assetDir, dev)),
+    esbuild.build(videoPlayer),
+  ]);
   const loader = await esbuild.build({
     ...common,
     entryPoints: { main: "src/client/main.ts" },
@@ -143,7 +148,8 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
   });
   const loaderCode = loader.outputFiles[0]?.text.trim() ?? "";
   // Inside <script> the text must never close the element; esbuild escapes it in strings, this makes sure.
-  if (/<\/script|<!--/i.test(loaderCode)) throw new Error("the loader's code contains </script or <!--; it cannot be inlined");
+  if (/<\/script|<!--/i.test(loaderCode))
+    throw new Error("the loader's code contains </script or <!--; it cannot be inlined");
 
   // The toasts' stylesheet is written; the site's stylesheet is kept for the pages.
   let stylesheet = "";

@@ -27,7 +27,8 @@ interface State {
 }
 
 /** The page paths a page links to with an #anchor (href="/path#id"). */
-const anchorTargets = (html: string) => new Set([...html.matchAll(/href="(\/[^"#]*)#/g)].map((match) => ownCopy(match[1] ?? "")));
+const anchorTargets = (html: string) =>
+  new Set([...html.matchAll(/href="(\/[^"#]*)#/g)].map((match) => ownCopy(match[1] ?? "")));
 
 export interface DevBuildResult {
   timings: BuildTimings;
@@ -54,14 +55,27 @@ export class DevBuild {
   constructor(private readonly options: BuildOptions) {}
 
   async run(changed: string[] = [], { reuseAssets = false } = {}): Promise<DevBuildResult> {
-    const page = this.state && changed.length === 1 && changed[0]?.endsWith(".md") ? this.pageAt(changed[0]) : undefined;
+    const page =
+      this.state && changed.length === 1 && changed[0]?.endsWith(".md") ? this.pageAt(changed[0]) : undefined;
     if (this.state && page) {
       const result = await this.onePage(this.state, page);
       if (result) return result;
     }
-    const result = await build({ ...this.options, drafts: true, staged: true, reuseAssets: reuseAssets ? this.state?.assets : undefined });
+    const result = await build({
+      ...this.options,
+      drafts: true,
+      staged: true,
+      reuseAssets: reuseAssets ? this.state?.assets : undefined,
+    });
     const warnings = result.warnings.map((warning) => warning.message);
-    this.state = { model: result.model, assets: result.assets, siteUrl: result.siteUrl, files: result.files, previews: result.previews.byFile, warnings };
+    this.state = {
+      model: result.model,
+      assets: result.assets,
+      siteUrl: result.siteUrl,
+      files: result.files,
+      previews: result.previews.byFile,
+      warnings,
+    };
     // Read now, while a full build is being waited for anyway, so the first save of one page does not pay for it.
     this.anchorLinks(this.state, this.options.outDir ?? "dist");
     return { timings: result.timings, assets: result.assets, onePage: false, warnings };
@@ -74,7 +88,9 @@ export class DevBuild {
   private anchorLinks(state: State, outDir: string): Map<string, Set<string>> {
     if (!state.anchorLinks) {
       state.anchorLinks = new Map();
-      for (const file of state.files) for (const path of anchorTargets(readFileSync(join(outDir, file), "utf8"))) state.anchorLinks.set(path, (state.anchorLinks.get(path) ?? new Set()).add(file));
+      for (const file of state.files)
+        for (const path of anchorTargets(readFileSync(join(outDir, file), "utf8")))
+          state.anchorLinks.set(path, (state.anchorLinks.get(path) ?? new Set()).add(file));
     }
     return state.anchorLinks;
   }
@@ -83,7 +99,14 @@ export class DevBuild {
     const { model, assets, siteUrl, previews, warnings } = state;
     const started = performance.now();
     const { content } = model;
-    const page = await reloadPage(this.options.contentDir ?? "content", old, content.pages, content.site, Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])), imageService().service).catch((error: unknown) => {
+    const page = await reloadPage(
+      this.options.contentDir ?? "content",
+      old,
+      content.pages,
+      content.site,
+      Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])),
+      imageService().service,
+    ).catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });
@@ -91,14 +114,21 @@ export class DevBuild {
     const loaded = performance.now();
     const route = model.routes.find((candidate) => candidate.page === old);
     if (!route) return undefined;
-    const html = renderRoute({ ...route, page }, model, { ...assets, devClient: this.options.devClient, previews }, siteUrl);
+    const html = renderRoute(
+      { ...route, page },
+      model,
+      { ...assets, devClient: this.options.devClient, previews },
+      siteUrl,
+    );
     const rendered = performance.now();
 
     const outDir = this.options.outDir ?? "dist";
     const target = join(outDir, route.file);
     const previous = readFileSync(target, "utf8");
     // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
-    const problems = (await validatePageAgainst(html, route.file, previous)).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`);
+    const problems = (await validatePageAgainst(html, route.file, previous)).map(
+      (p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`,
+    );
     if (problems.length > 0) throw new OutputError(problems);
     // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);
@@ -120,7 +150,15 @@ export class DevBuild {
     for (const [file, xml] of feeds(model, siteUrl, section ? [section] : [])) writeFileSync(join(outDir, file), xml);
     const done = performance.now();
     return {
-      timings: { content: loaded - started, bundle: 0, previews: 0, render: rendered - loaded, validate: done - rendered, output: 0, total: done - started },
+      timings: {
+        content: loaded - started,
+        bundle: 0,
+        previews: 0,
+        render: rendered - loaded,
+        validate: done - rendered,
+        output: 0,
+        total: done - started,
+      },
       assets,
       onePage: true,
       // Only the page's text changed: nothing the warnings are about.

@@ -17,7 +17,14 @@ export async function faviconIco(svgFile: string): Promise<Buffer> {
   const key = svg.toString("base64");
   const cached = cache.get(key);
   if (cached) return cached;
-  const pngs = await Promise.all(ICO_SIZES.map((size) => sharp(svg, { density: 72 * (size / 32) * 4 }).resize(size, size).png().toBuffer()));
+  const pngs = await Promise.all(
+    ICO_SIZES.map((size) =>
+      sharp(svg, { density: 72 * (size / 32) * 4 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    ),
+  );
   const ico = icoEndec.encode(pngs);
   cache.set(key, ico);
   return ico;

@@ -1,7 +1,8 @@
 import { SECTION_LIST } from "../content/sections.ts";
 import { isFirstListPage, type Route, type RouteModel } from "../routes/model.ts";
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * An article's HTML as a feed reader shows it, away from the site: every link and image to the site's own
@@ -9,9 +10,16 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  * The HTML comes from the site's Markdown renderer (no raw HTML), so its attributes are always double-quoted.
  */
 function absoluteHtml(html: string, siteUrl: string, pageUrl: string): string {
-  const absolute = (url: string) => (url.startsWith("#") ? `${pageUrl}${url}` : url.startsWith("/") && !url.startsWith("//") ? `${siteUrl}${url}` : url);
+  const absolute = (url: string) =>
+    url.startsWith("#") ? `${pageUrl}${url}` : url.startsWith("/") && !url.startsWith("//") ? `${siteUrl}${url}` : url;
   return html.replace(/(\s(href|src|srcset)=")([^"]*)"/gi, (_, start: string, name: string, value: string) => {
-    const written = name.toLowerCase() === "srcset" ? value.split(",").map((candidate) => absolute(candidate.trim())).join(", ") : absolute(value);
+    const written =
+      name.toLowerCase() === "srcset"
+        ? value
+            .split(",")
+            .map((candidate) => absolute(candidate.trim()))
+            .join(", ")
+        : absolute(value);
     return `${start}${written}"`;
   });
 }
@@ -21,7 +29,9 @@ function feedEntries(model: RouteModel, section: Route): Route[] {
   return model
     .children(section)
     .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
-    .sort((a, b) => ((a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1))
+    .sort((a, b) =>
+      (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
+    )
     .slice(0, SECTION_LIST.feedEntries);
 }
 
@@ -33,7 +43,9 @@ function feedEntries(model: RouteModel, section: Route): Route[] {
  */
 export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = model.routes): Map<string, string> {
   const files = new Map<string, string>();
-  for (const section of sections.filter((route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route))) {
+  for (const section of sections.filter(
+    (route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route),
+  )) {
     const entries = feedEntries(model, section);
     const changes = entries.map((entry) => entry.modified ?? (entry.published as string)).sort();
     const updated = changes.at(-1) ?? section.modified ?? `${model.content.site.copyrightYear}-01-01T00:00:00Z`;

@@ -20,7 +20,10 @@ function connectOrigins(delivery: string): string[] {
  * the origins a page may show in a frame: only a page with a video has one (its player's privacy-enhanced
  * origin, loaded when the visitor clicks); every other page's policy has no frame-src at all.
  */
-function contentSecurityPolicy({ delivery, styleHash, scriptHash }: PolicyInputs, frames: readonly string[] = []): string {
+function contentSecurityPolicy(
+  { delivery, styleHash, scriptHash }: PolicyInputs,
+  frames: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash}`,
@@ -115,12 +118,22 @@ export function adminHeaders(inputs: PolicyInputs, hostOrigins: readonly string[
  * an /admin/* block follows that detaches the site's policy ("! Name", Cloudflare Pages; Netlify skips a line
  * without a colon and lets the later, more specific rule's value stand) and sets the editor's.
  */
-export function headersFile(inputs: PolicyInputs, files: readonly string[] = [], hostOrigins?: readonly string[], framed: readonly FramedPage[] = []): string {
+export function headersFile(
+  inputs: PolicyInputs,
+  files: readonly string[] = [],
+  hostOrigins?: readonly string[],
+  framed: readonly FramedPage[] = [],
+): string {
   const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path.
   for (const { path, frames } of framed) {
-    lines.push(path, "  ! Content-Security-Policy", `  Content-Security-Policy: ${contentSecurityPolicy(inputs, frames)}`, "");
+    lines.push(
+      path,
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${contentSecurityPolicy(inputs, frames)}`,
+      "",
+    );
   }
   if (hostOrigins) {
     const admin = adminHeaders(inputs, hostOrigins);
@@ -138,8 +151,13 @@ export function headersFile(inputs: PolicyInputs, files: readonly string[] = [],
  * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
  * because the policy carries the stylesheet's and the loader's hashes, which change whenever they do.
  */
-export function nginxHeadersFile(inputs: PolicyInputs, headers: Record<string, string> = securityHeaders(inputs)): string {
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+export function nginxHeadersFile(
+  inputs: PolicyInputs,
+  headers: Record<string, string> = securityHeaders(inputs),
+): string {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  );
   return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
 }
 
@@ -156,7 +174,9 @@ export interface FramedPage {
  */
 export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly FramedPage[]): string {
   const blocks = framed.map(({ path, frames }) => {
-    const headers = Object.entries(securityHeaders(inputs, frames)).map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+    const headers = Object.entries(securityHeaders(inputs, frames)).map(
+      ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+    );
     return `location = ${path} {\n${headers.join("\n")}\n    try_files $uri.html $uri/index.html =404;\n}\n`;
   });
   return `# Written by npm run build: the pages with a video, whose policy allows its player as a frame. Include it in nginx's server block.\n${blocks.join("")}`;
@@ -169,7 +189,10 @@ export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly Fram
  */
 export const NEVER_SERVED: { regex: string; why: string }[] = [
   { regex: "^/_", why: "The host configuration files (_headers, _redirects, _nginx-headers.conf) are not pages." },
-  { regex: "/404(\\.html)?(\\.gz)?/?$", why: "The 404 pages are only ever the answer to a missing page, never a page with status 200." },
+  {
+    regex: "/404(\\.html)?(\\.gz)?/?$",
+    why: "The 404 pages are only ever the answer to a missing page, never a page with status 200.",
+  },
 ];
 
 /**
@@ -177,7 +200,9 @@ export const NEVER_SERVED: { regex: string; why: string }[] = [
  * request with 404 yet still lets `error_page` show the 404 pages.
  */
 export function nginxAccessRules(): string {
-  return NEVER_SERVED.map(({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`).join("");
+  return NEVER_SERVED.map(
+    ({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`,
+  ).join("");
 }
 
 /**
@@ -185,13 +210,19 @@ export function nginxAccessRules(): string {
  * `default_type` is how nginx sends a type with its charset. These locations inherit the server's headers.
  */
 export function nginxTypeRules(): string {
-  return MEDIA_TYPES.map(({ regex, type, why }) => `    # ${why}\n    location ~ ${regex} {\n        types { }\n        default_type "${type}";\n    }\n`).join("");
+  return MEDIA_TYPES.map(
+    ({ regex, type, why }) =>
+      `    # ${why}\n    location ~ ${regex} {\n        types { }\n        default_type "${type}";\n    }\n`,
+  ).join("");
 }
 
 /** Netlify's _redirects: a visitor who mistypes an address under /de/ gets the German 404 page, and so on. */
 export function redirectsFile(locales: readonly Locale[]): string {
-  const prefixed = locales.filter((locale) => locale.prefix !== "").map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);
+  const prefixed = locales
+    .filter((locale) => locale.prefix !== "")
+    .map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);
   // Why there is no trailing-slash rule: see fileOfPath (content/locales.ts) and README, Deploying.
-  const note = "# /name/ -> /name and /de -> /de/ need no rule here: the hosts redirect so on their own for name.html and de/index.html.";
+  const note =
+    "# /name/ -> /name and /de -> /de/ need no rule here: the hosts redirect so on their own for name.html and de/index.html.";
   return [note, ...prefixed, "/*  /404.html  404", ""].join("\n");
 }

@@ -28,17 +28,25 @@ export function checkHreflang(outDir: string, files: string[], siteUrl: string):
   const linksOf = new Map(files.map((file) => [file, headLinks(readFileSync(join(outDir, file), "utf8"))]));
   for (const [file, { canonical, alternates }] of linksOf) {
     if (alternates.length === 0) continue;
-    const set = (list: typeof alternates) => list.map((link) => `${link.lang} ${link.href}`).sort().join(", ");
+    const set = (list: typeof alternates) =>
+      list
+        .map((link) => `${link.lang} ${link.href}`)
+        .sort()
+        .join(", ");
     const languages = alternates.filter((link) => link.lang !== "x-default");
-    if (!languages.some((link) => link.href === canonical)) problems.push(`${file}: its hreflang links do not name the page itself (${canonical})`);
+    if (!languages.some((link) => link.href === canonical))
+      problems.push(`${file}: its hreflang links do not name the page itself (${canonical})`);
     const xDefault = alternates.find((link) => link.lang === "x-default");
-    if (xDefault && !languages.some((link) => link.href === xDefault.href)) problems.push(`${file}: x-default ${xDefault.href} is none of its languages`);
+    if (xDefault && !languages.some((link) => link.href === xDefault.href))
+      problems.push(`${file}: x-default ${xDefault.href} is none of its languages`);
     for (const link of languages) {
       const path = link.href.startsWith(siteUrl) ? link.href.slice(siteUrl.length) : undefined;
       const target = path === undefined ? undefined : fileForPath(outDir, path);
       const theirs = target === undefined ? undefined : linksOf.get(target);
-      if (!theirs) problems.push(`${file}: hreflang="${link.lang}" points to ${link.href}, which is no page of this build`);
-      else if (set(theirs.alternates) !== set(alternates)) problems.push(`${file}: hreflang="${link.lang}" page ${target} does not link back with the same alternates`);
+      if (!theirs)
+        problems.push(`${file}: hreflang="${link.lang}" points to ${link.href}, which is no page of this build`);
+      else if (set(theirs.alternates) !== set(alternates))
+        problems.push(`${file}: hreflang="${link.lang}" page ${target} does not link back with the same alternates`);
     }
   }
   return problems;

@@ -4,10 +4,36 @@ import { hyphenateText } from "../text/hyphenate.ts";
 import { minLettersFor, NARROWEST_LINES } from "../text/narrowest-lines.ts";
 
 /** Elements whose text is never hyphenated: not shown as running text, or shown exactly as written. */
-const VERBATIM = new Set(["head", "script", "style", "template", "textarea", "pre", "code", "kbd", "samp", "svg", "math"]);
+const VERBATIM = new Set([
+  "head",
+  "script",
+  "style",
+  "template",
+  "textarea",
+  "pre",
+  "code",
+  "kbd",
+  "samp",
+  "svg",
+  "math",
+]);
 /** Elements whose contents the tokenizer skips to their end tag (their text may contain "<"). */
 const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 interface Open {
   tag: string;
@@ -27,10 +53,17 @@ function open(tag: string, attributes: string, parent: Open): Open {
   const classes = attributeOf(attributes, "class")?.split(/\s+/) ?? [];
   const lang = attributeOf(attributes, "lang") ?? parent.lang;
   // An island's markup must stay exactly what React renders in the browser, or hydration fails.
-  if (VERBATIM.has(tag) || attributeOf(attributes, "id") === FORM_ISLAND.root || parent.minLetters === Number.POSITIVE_INFINITY) {
+  if (
+    VERBATIM.has(tag) ||
+    attributeOf(attributes, "id") === FORM_ISLAND.root ||
+    parent.minLetters === Number.POSITIVE_INFINITY
+  ) {
     return { tag, classes, lang, minLetters: Number.POSITIVE_INFINITY };
   }
-  const rule = RULES.find((candidate) => (!candidate.tag || candidate.tag === tag) && (!candidate.className || classes.includes(candidate.className)));
+  const rule = RULES.find(
+    (candidate) =>
+      (!candidate.tag || candidate.tag === tag) && (!candidate.className || classes.includes(candidate.className)),
+  );
   return { tag, classes, lang, minLetters: rule?.minLetters ?? parent.minLetters };
 }
 
@@ -62,7 +95,9 @@ export function hyphenatePage(html: string): string {
     if (name === undefined) {
       // Text (or a comment, or a lone "<"): character references are kept whole.
       if (token.startsWith("<") || top.minLetters === Number.POSITIVE_INFINITY) continue;
-      const hyphenated = token.replace(/[^&]+|&[#\w]*;?/g, (part) => (part.startsWith("&") ? part : hyphenateText(part, top.lang, top.minLetters)));
+      const hyphenated = token.replace(/[^&]+|&[#\w]*;?/g, (part) =>
+        part.startsWith("&") ? part : hyphenateText(part, top.lang, top.minLetters),
+      );
       if (hyphenated !== token) {
         out += html.slice(copied, match.index) + hyphenated;
         copied = index;
@@ -80,7 +115,12 @@ export function hyphenatePage(html: string): string {
       continue;
     }
     if (tag === "body") {
-      stack.push({ tag, classes: [], lang: root.lang, minLetters: RULES.find((rule) => rule.tag === "body")?.minLetters ?? Number.POSITIVE_INFINITY });
+      stack.push({
+        tag,
+        classes: [],
+        lang: root.lang,
+        minLetters: RULES.find((rule) => rule.tag === "body")?.minLetters ?? Number.POSITIVE_INFINITY,
+      });
       continue;
     }
     if (RAW_TEXT.has(tag)) {

@@ -18,8 +18,15 @@ export function imageService(cacheDir = IMAGE_CACHE_DIR): { service: ImageServic
       markdownImage: async (image) => {
         // A portrait variant the author drew for phones: the same name with .narrow before the extension.
         const narrowPath = image.path.replace(/(\.[^./\\]+)$/, ".narrow$1");
-        const narrow = narrowPath !== image.path && existsSync(narrowPath) && insideContent(narrowPath) === "inside" ? await processor.process(narrowPath) : undefined;
-        return pictureHast(await processor.process(image.path), image.alt, { eager: false, sizes: "(min-width: 800px) 720px, calc(100vw - 40px)", narrow });
+        const narrow =
+          narrowPath !== image.path && existsSync(narrowPath) && insideContent(narrowPath) === "inside"
+            ? await processor.process(narrowPath)
+            : undefined;
+        return pictureHast(await processor.process(image.path), image.alt, {
+          eager: false,
+          sizes: "(min-width: 800px) 720px, calc(100vw - 40px)",
+          narrow,
+        });
       },
     },
   };

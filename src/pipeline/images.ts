@@ -65,7 +65,12 @@ export class ImageProcessor {
     if (this.widths.length === 0 || !this.widths.every((width) => Number.isInteger(width) && width > 0)) {
       throw new Error(`ImageProcessor: widths must be positive whole numbers, got ${JSON.stringify(this.widths)}`);
     }
-    this.settings = JSON.stringify({ version: CACHE_VERSION, sharp: sharp.versions.sharp, widths: this.widths, encoders: ENCODERS });
+    this.settings = JSON.stringify({
+      version: CACHE_VERSION,
+      sharp: sharp.versions.sharp,
+      widths: this.widths,
+      encoders: ENCODERS,
+    });
   }
 
   /**
@@ -96,7 +101,9 @@ export class ImageProcessor {
       // A file too large to be an image a page needs is not even read.
       const { size } = await stat(absolute);
       if (size > IMAGE_LIMITS.maxFileBytes) {
-        throw new ImageProblem(`is ${formatBytes(size)}; an image file may have at most ${formatBytes(IMAGE_LIMITS.maxFileBytes)} (${EXPORT_SMALLER})`);
+        throw new ImageProblem(
+          `is ${formatBytes(size)}; an image file may have at most ${formatBytes(IMAGE_LIMITS.maxFileBytes)} (${EXPORT_SMALLER})`,
+        );
       }
       source = await readFile(absolute);
     } catch (error) {
@@ -116,14 +123,16 @@ export class ImageProcessor {
     const webp: ImageVariant[] = [];
     let fallback: ImageSet["fallback"] | undefined;
     for (const { format, width, file: cached } of entry.variants) {
-      const output = format === "svg" ? `${ASSET_DIR}/${name}.svg` : `${ASSET_DIR}/${name}-${width}.${EXTENSIONS[format]}`;
+      const output =
+        format === "svg" ? `${ASSET_DIR}/${name}.svg` : `${ASSET_DIR}/${name}-${width}.${EXTENSIONS[format]}`;
       this.files.set(output, join(this.cacheDir, key, cached));
       const variant = { url: `/${output}`, width };
       if (format === "avif") avif.push(variant);
       else if (format === "webp") webp.push(variant);
       else fallback = { ...variant, type: FALLBACK_TYPES[format] };
     }
-    if (!fallback) throw new Error(`${join(this.cacheDir, key)}: cache entry without a fallback image; delete the folder`);
+    if (!fallback)
+      throw new Error(`${join(this.cacheDir, key)}: cache entry without a fallback image; delete the folder`);
     return { width: entry.width, height: entry.height, avif, webp, fallback };
   }
 

@@ -80,7 +80,13 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
   const value = override.replace(/\/+$/, "");
   if (/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(value)) return value;
   const result = siteUrlSchema.safeParse(value);
-  if (!result.success) throw new ContentErrors([new ContentError("SITE_URL (environment)", `"${override}" ${result.error.issues[0]?.message ?? "is not a valid address"}`)]);
+  if (!result.success)
+    throw new ContentErrors([
+      new ContentError(
+        "SITE_URL (environment)",
+        `"${override}" ${result.error.issues[0]?.message ?? "is not a valid address"}`,
+      ),
+    ]);
   return value;
 }
 
@@ -97,7 +103,20 @@ export class OutputError extends Error {
 }
 
 /** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({ contentDir = "content", outDir = "dist", siteUrl, devClient, editorStandIn, reuseAssets, strict = false, preview = false, drafts = preview, staged = false, validationCache = VALIDATION_CACHE, previewCache = PREVIEW_CACHE_DIR }: BuildOptions = {}): Promise<{
+export async function build({
+  contentDir = "content",
+  outDir = "dist",
+  siteUrl,
+  devClient,
+  editorStandIn,
+  reuseAssets,
+  strict = false,
+  preview = false,
+  drafts = preview,
+  staged = false,
+  validationCache = VALIDATION_CACHE,
+  previewCache = PREVIEW_CACHE_DIR,
+}: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -124,14 +143,23 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
   const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
   if (strict) {
-    const placeholders = findPlaceholders(contentDir).map((p) => new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, { line: p.line }));
+    const placeholders = findPlaceholders(contentDir).map(
+      (p) =>
+        new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
+          line: p.line,
+        }),
+    );
     if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
   }
   const warnings = [...content.warnings, ...incomplete];
   const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 
-  const { pages: files, assets, previews } = await buildAtomically(outDir, async (temp) => {
+  const {
+    pages: files,
+    assets,
+    previews,
+  } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
     const drawing = performance.now();
@@ -154,11 +182,18 @@ export async function build({ contentDir = "content", outDir = "dist", siteUrl, 
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
     writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
     writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
-    const policy = { delivery: content.site.form.delivery, styleHash: assets.styleHash, scriptHash: assets.loaderHash, noindex: preview };
+    const policy = {
+      delivery: content.site.form.delivery,
+      styleHash: assets.styleHash,
+      scriptHash: assets.loaderHash,
+      noindex: preview,
+    };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);
     writeAdmin(temp, content, { standIn: editorStandIn });
-    const framed = model.routes.filter((route) => (route.page?.frames.length ?? 0) > 0).map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
+    const framed = model.routes
+      .filter((route) => (route.page?.frames.length ?? 0) > 0)
+      .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
     writeFileSync(join(temp, "_headers"), headersFile(policy, typed, hostOrigins, framed));
     writeFileSync(join(temp, NGINX_FRAMED_PAGES_FILE), nginxFramedLocations(policy, framed));
     writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(policy));

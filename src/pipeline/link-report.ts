@@ -13,9 +13,14 @@ export function brokenLinkProblem(link: BrokenLink, model: RouteModel, contentDi
   const draft = model.unpublished.get(path);
   // A page can be a draft by its own front matter or by its section's index.md (draftFile names which).
   const whose = (route: Route) => (route.draftFile === route.sources[0] ? "" : "its section's ");
-  let reason = draft ? `a draft: ${whose(draft)}${draft.draftFile} has draft: true; publish it or remove the link` : link.reason;
+  let reason = draft
+    ? `a draft: ${whose(draft)}${draft.draftFile} has draft: true; publish it or remove the link`
+    : link.reason;
   if (!draft && path.startsWith("/") && link.reason === NO_SUCH_FILE) {
-    const meant = didYouMean(path, model.routes.map((route) => route.path));
+    const meant = didYouMean(
+      path,
+      model.routes.map((route) => route.path),
+    );
     if (meant) reason += `; did you mean ${meant}?`;
   }
   const sources = model.routes.find((route) => route.file === link.file)?.sources ?? [];

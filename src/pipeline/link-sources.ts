@@ -9,7 +9,9 @@ import { dirname, join, resolve } from "node:path";
 export function sourceLine(target: string, sources: string[], contentDir: string): string | undefined {
   const parent = dirname(resolve(contentDir));
   const [path = "", hash] = target.split("#");
-  const needles = [target, path, hash === undefined ? "" : `#${hash}`].filter((needle) => needle !== "" && needle !== "/");
+  const needles = [target, path, hash === undefined ? "" : `#${hash}`].filter(
+    (needle) => needle !== "" && needle !== "/",
+  );
   for (const needle of needles) {
     for (const source of sources) {
       let lines: string[];

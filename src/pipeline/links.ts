@@ -29,7 +29,8 @@ export function fileForPath(outDir: string, path: string): string | undefined {
     return undefined;
   }
   const root = resolve(outDir);
-  const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const candidates =
+    clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
   return candidates
     .map((candidate) => relative(root, resolve(root, candidate)))
     .find((candidate) => {

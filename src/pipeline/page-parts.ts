@@ -14,7 +14,20 @@ import { ownCopy } from "./own-copy.ts";
 const PER_PAGE_ATTRIBUTES = ["href", "content", "data-page", "title"] as const;
 
 /** Attributes that name other elements by id: a chrome whose references leave the chrome is validated whole on every page. */
-const REFERENCES = ["for", "form", "list", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-details", "aria-errormessage", "aria-activedescendant", "popovertarget"];
+const REFERENCES = [
+  "for",
+  "form",
+  "list",
+  "headers",
+  "aria-labelledby",
+  "aria-describedby",
+  "aria-controls",
+  "aria-owns",
+  "aria-details",
+  "aria-errormessage",
+  "aria-activedescendant",
+  "popovertarget",
+];
 
 /** Landmark elements: two of a kind need different names (unique-landmark), also when one is in the chrome and one in the page's part. */
 const LANDMARKS = new Set(["header", "nav", "footer", "aside", "search"]);
@@ -56,7 +69,9 @@ function standIns(chrome: string): string {
 
 const idsIn = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? "");
 const referencesIn = (html: string) =>
-  [...html.matchAll(new RegExp(`\\s(?:${REFERENCES.join("|")})="([^"]*)"`, "gi"))].flatMap((match) => (match[1] ?? "").split(/\s+/).filter(Boolean));
+  [...html.matchAll(new RegExp(`\\s(?:${REFERENCES.join("|")})="([^"]*)"`, "gi"))].flatMap((match) =>
+    (match[1] ?? "").split(/\s+/).filter(Boolean),
+  );
 
 /**
  * What pages with the same chrome (the same key) have in common: none of it reads a per-page value, so it is
@@ -74,8 +89,14 @@ const chromeFacts = new Map<string, ChromeFacts>();
 function factsOf(chrome: string, before: string, after: string, headEnd: number): ChromeFacts {
   // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
   const chromeIds = new Set(idsIn(chrome));
-  const splittable = !/<(form|section)\b/i.test(before.slice(headEnd)) && !/<(form|section)\b/i.test(after) && referencesIn(chrome).every((id) => chromeIds.has(id));
-  const head = before.slice(0, headEnd).replace(/[\s\S]*?<head>/, "").replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "");
+  const splittable =
+    !/<(form|section)\b/i.test(before.slice(headEnd)) &&
+    !/<(form|section)\b/i.test(after) &&
+    referencesIn(chrome).every((id) => chromeIds.has(id));
+  const head = before
+    .slice(0, headEnd)
+    .replace(/[\s\S]*?<head>/, "")
+    .replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "");
   // Strings of their own: kept for the whole build, made of slices they would hold the page they came from.
   return { splittable, before: ownCopy(standIns(`${head}${before.slice(headEnd)}`)), after: ownCopy(standIns(after)) };
 }

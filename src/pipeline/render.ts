@@ -24,7 +24,12 @@ const PAGES: Record<PageKind, { component: (props: { context: PageContext }) => 
   notFound: { component: NotFoundPage, script: true },
 };
 
-export function renderRoute(route: Route, model: RouteModel, assets: Assets & { loader: string }, siteUrl: string): string {
+export function renderRoute(
+  route: Route,
+  model: RouteModel,
+  assets: Assets & { loader: string },
+  siteUrl: string,
+): string {
   const kind = PAGES[route.kind];
   const context: PageContext = {
     route,
@@ -39,7 +44,12 @@ export function renderRoute(route: Route, model: RouteModel, assets: Assets & { 
 }
 
 /** Renders every route to its file under outDir and returns the files written. */
-export function renderAll(outDir: string, model: RouteModel, assets: Assets & { loader: string }, siteUrl: string): string[] {
+export function renderAll(
+  outDir: string,
+  model: RouteModel,
+  assets: Assets & { loader: string },
+  siteUrl: string,
+): string[] {
   const folders = new Set<string>();
   return model.routes.map((route) => {
     const file = join(outDir, route.file);

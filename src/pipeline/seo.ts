@@ -14,9 +14,18 @@ export function sitemap(model: RouteModel, siteUrl: string): string {
         ([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + path)}"/>`,
       );
       const xDefault = route.alternates[model.defaultLocale.code];
-      if (xDefault) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + xDefault)}"/>`);
+      if (xDefault)
+        alternates.push(
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + xDefault)}"/>`,
+        );
       const lastmod = route.modified ? [`    <lastmod>${route.modified}</lastmod>`] : [];
-      return [`  <url>`, `    <loc>${escapeXml(siteUrl + route.path)}</loc>`, ...lastmod, ...alternates, `  </url>`].join("\n");
+      return [
+        `  <url>`,
+        `    <loc>${escapeXml(siteUrl + route.path)}</loc>`,
+        ...lastmod,
+        ...alternates,
+        `  </url>`,
+      ].join("\n");
     });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -29,6 +38,7 @@ export function sitemap(model: RouteModel, siteUrl: string): string {
 
 /** robots.txt: everything may be crawled, and here is the sitemap; a preview build lets nothing be crawled. */
 export function robots(siteUrl: string, { preview = false } = {}): string {
-  if (preview) return "# A preview build (npm run build -- --drafts): not for search engines.\nUser-agent: *\nDisallow: /\n";
+  if (preview)
+    return "# A preview build (npm run build -- --drafts): not for search engines.\nUser-agent: *\nDisallow: /\n";
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

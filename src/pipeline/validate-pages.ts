@@ -11,12 +11,21 @@ import { HTML_VALIDATE_CONFIG, type ValidationProblem, validatorHere } from "./v
 /** Below this many documents, starting threads (about 0.5 s each to load and compile html-validate) costs more than it saves. */
 const THREAD_THRESHOLD = 150;
 
-const validatorVersion = (JSON.parse(readFileSync(join("node_modules", "html-validate", "package.json"), "utf8")) as { version: string }).version;
+const validatorVersion = (
+  JSON.parse(readFileSync(join("node_modules", "html-validate", "package.json"), "utf8")) as { version: string }
+).version;
 /** How pages are split is part of what a cached pass vouches for. */
 const splitter = readFileSync(new URL("./page-parts.ts", import.meta.url), "utf8");
 /** A document that passed once passes again while its bytes, html-validate, its configuration and the split stay the same. */
 const cacheKey = (kind: "page" | "part", html: string) =>
-  createHash("sha256").update(validatorVersion).update(JSON.stringify(HTML_VALIDATE_CONFIG)).update(splitter).update(kind).update(html).digest("base64url").slice(0, 32);
+  createHash("sha256")
+    .update(validatorVersion)
+    .update(JSON.stringify(HTML_VALIDATE_CONFIG))
+    .update(splitter)
+    .update(kind)
+    .update(html)
+    .digest("base64url")
+    .slice(0, 32);
 
 export interface ValidationRun {
   problems: ValidationProblem[];
@@ -79,10 +88,14 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
   };
   const viaWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG } });
+      const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), {
+        workerData: { config: HTML_VALIDATE_CONFIG },
+      });
       workers.push(worker);
       worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`a validation thread stopped before answering (exit code ${code})`)));
+      worker.once("exit", (code) =>
+        reject(new Error(`a validation thread stopped before answering (exit code ${code})`)),
+      );
       const send = () => {
         const batch = take();
         if (batch.length === 0) return resolve();
@@ -115,7 +128,9 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
 /** A document's problems at the page's own lines and columns: a part's are mapped back through the page's split. */
 function onPage(page: string, whole: boolean, problems: LocatedProblem[]): ValidationProblem[] {
   const parts = whole || problems.length === 0 ? undefined : pageParts(page);
-  return problems.map(({ offset, ...problem }) => (parts ? { ...problem, ...lineAndColumn(page, pageOffset(parts, offset)) } : problem));
+  return problems.map(({ offset, ...problem }) =>
+    parts ? { ...problem, ...lineAndColumn(page, pageOffset(parts, offset)) } : problem,
+  );
 }
 
 /**
@@ -154,7 +169,11 @@ function plan(outDir: string, files: string[], known: Set<string>): Job[] {
  * build (the cache holds only documents that passed, keyed by their content, html-validate's version, its
  * configuration and the split). Many documents are split over this thread and worker threads, one per core.
  */
-export async function validatePages(outDir: string, files: string[], { cacheFile, threads = availableParallelism() }: { cacheFile?: string; threads?: number } = {}): Promise<ValidationRun> {
+export async function validatePages(
+  outDir: string,
+  files: string[],
+  { cacheFile, threads = availableParallelism() }: { cacheFile?: string; threads?: number } = {},
+): Promise<ValidationRun> {
   const known = readCache(cacheFile);
   const jobs = plan(outDir, files, known);
   const pending = jobs.filter((job): job is Pending => job.document !== undefined);
@@ -163,7 +182,9 @@ export async function validatePages(outDir: string, files: string[], { cacheFile
   const order = new Map(files.map((file, index) => [file, index]));
   const problems = found
     .sort((a, b) => (order.get(a.job.file) ?? 0) - (order.get(b.job.file) ?? 0))
-    .flatMap(({ job, problems }) => onPage(problems.length === 0 ? "" : readFileSync(join(outDir, job.file), "utf8"), job.whole, problems));
+    .flatMap(({ job, problems }) =>
+      onPage(problems.length === 0 ? "" : readFileSync(join(outDir, job.file), "utf8"), job.whole, problems),
+    );
   if (cacheFile) {
     const failed = new Set(problems.map((problem) => problem.file));
     const passed = jobs.filter((job) => !failed.has(job.file)).map((job) => job.key);
@@ -171,5 +192,10 @@ export async function validatePages(outDir: string, files: string[], { cacheFile
     // Only this build's pages: the cache never grows past the site.
     writeFileSync(cacheFile, JSON.stringify(passed));
   }
-  return { problems, validated: pending.length, cached: jobs.length - pending.length, whole: pending.filter((job) => job.whole).length };
+  return {
+    problems,
+    validated: pending.length,
+    cached: jobs.length - pending.length,
+    whole: pending.filter((job) => job.whole).length,
+  };
 }

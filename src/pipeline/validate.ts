@@ -50,6 +50,8 @@ export async function validateDocument(html: string, file: string): Promise<Vali
 
 /** Validates HTML files whole; one entry per problem, naming the file and the offending element. The tests' reference for the split. */
 export async function validateHtml(outDir: string, files: string[]): Promise<ValidationProblem[]> {
-  const problems = await Promise.all(files.map((file) => validateDocument(readFileSync(join(outDir, file), "utf8"), file)));
+  const problems = await Promise.all(
+    files.map((file) => validateDocument(readFileSync(join(outDir, file), "utf8"), file)),
+  );
   return problems.flat();
 }

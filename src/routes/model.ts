@@ -68,9 +68,13 @@ export interface LanguageLink {
   fallback: boolean;
 }
 
-type Producer = (content: Content, options: Required<RouteModelOptions>) => Omit<Route, "alternates" | "published" | "modified">[];
+type Producer = (
+  content: Content,
+  options: Required<RouteModelOptions>,
+) => Omit<Route, "alternates" | "published" | "modified">[];
 
-const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) => names.map((name) => content.langs[lang]?.files[name] ?? "");
+const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) =>
+  names.map((name) => content.langs[lang]?.files[name] ?? "");
 
 /** One producer per kind: the routes that kind contributes, computed from the content. */
 const ROUTE_KINDS: Record<PageKind, Producer> = {
@@ -161,7 +165,11 @@ function pageAt(content: Content, lang: Lang, key: string): Page | undefined {
 
 /** The page's own draft: true, or that of the nearest section above it that has one (its pages are drafts too). */
 function draftFileOf(page: Page, content: Content): string | undefined {
-  for (let at: Page | undefined = page; at; at = at.section === undefined ? undefined : pageAt(content, at.lang, at.section)) {
+  for (
+    let at: Page | undefined = page;
+    at;
+    at = at.section === undefined ? undefined : pageAt(content, at.lang, at.section)
+  ) {
     if (at.meta.draft) return at.file;
   }
   return undefined;
@@ -174,13 +182,22 @@ function draftFileOf(page: Page, content: Content): string | undefined {
 function listPages(first: ReturnType<Producer>[number], content: Content, drafts: boolean): ReturnType<Producer> {
   const page = first.page as Page;
   const size = page.meta.pageSize ?? SECTION_LIST.pageSize;
-  const entries = content.pages.filter((other) => other.lang === page.lang && other.section === page.key && (drafts || draftFileOf(other, content) === undefined)).length;
+  const entries = content.pages.filter(
+    (other) =>
+      other.lang === page.lang && other.section === page.key && (drafts || draftFileOf(other, content) === undefined),
+  ).length;
   const count = Math.max(1, Math.ceil(entries / size));
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
     if (number === 1) return { ...first, list: { number, size } };
     const path = `${first.path}/${SECTION_LIST.pageSegment}/${number}`;
-    return { ...first, key: `${first.key}/${SECTION_LIST.pageSegment}/${number}`, path, file: fileOfPath(path), list: { number, size } };
+    return {
+      ...first,
+      key: `${first.key}/${SECTION_LIST.pageSegment}/${number}`,
+      path,
+      file: fileOfPath(path),
+      list: { number, size },
+    };
   });
 }
 
@@ -213,7 +230,9 @@ export class RouteModel {
     this.preview = preview;
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
-    const all = (Object.values(ROUTE_KINDS) as Producer[]).flatMap((produce) => produce(content, { drafts, preview })).map((route) => ({ ...route, ...datesOf(route, content) }));
+    const all = (Object.values(ROUTE_KINDS) as Producer[])
+      .flatMap((produce) => produce(content, { drafts, preview }))
+      .map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
     const isBuilt = (route: (typeof all)[number]) => drafts || !route.draft;
     const built = all.filter(isBuilt);
@@ -240,14 +259,21 @@ export class RouteModel {
     if (to.startsWith("#")) return { href: from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}` };
     const [key = to, anchor] = to.split("#");
     const hash = anchor === undefined ? "" : `#${anchor}`;
-    const own = this.find(key, from.lang) ?? [...this.unpublished.values()].find((route) => route.key === key && route.lang === from.lang);
+    const own =
+      this.find(key, from.lang) ??
+      [...this.unpublished.values()].find((route) => route.key === key && route.lang === from.lang);
     if (own) return { href: `${own.path}${hash}` };
-    const other = this.find(key, this.defaultLocale.code) ?? this.routes.find((route) => route.key === key && route.kind !== "notFound");
+    const other =
+      this.find(key, this.defaultLocale.code) ??
+      this.routes.find((route) => route.key === key && route.kind !== "notFound");
     // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
     if (!other) return { href: `/${key}${hash}` };
     // The Impressum is one bilingual page: it is in every language, nothing to mark.
     if (other.kind === "impressum") return { href: `${other.path}${hash}` };
-    return { href: `${other.path}${hash}`, other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang } };
+    return {
+      href: `${other.path}${hash}`,
+      other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang },
+    };
   }
 
   /** A page's HTML with its components' links pointing at their pages' addresses (the page, its feed entry). */
@@ -294,12 +320,22 @@ export class RouteModel {
         const twin =
           route.kind === "notFound"
             ? homePath(locale)
-            : (route.alternates[locale.code] ?? this.routes.find((other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code)?.path);
+            : (route.alternates[locale.code] ??
+              this.routes.find(
+                (other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code,
+              )?.path);
         const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
         // A list page the other language does not have (its section is shorter there) leads to that section.
-        const same = twin ?? (route.kind === "section" ? this.find(route.page?.key ?? "", locale.code)?.path : undefined);
-        if (same !== undefined) return { ...common, href: same, readThisPage: language?.readThisPage ?? "", fallback: false };
-        return { ...common, href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`, readThisPage: language?.notAvailable ?? "", fallback: true };
+        const same =
+          twin ?? (route.kind === "section" ? this.find(route.page?.key ?? "", locale.code)?.path : undefined);
+        if (same !== undefined)
+          return { ...common, href: same, readThisPage: language?.readThisPage ?? "", fallback: false };
+        return {
+          ...common,
+          href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`,
+          readThisPage: language?.notAvailable ?? "",
+          fallback: true,
+        };
       });
   }
 
@@ -330,7 +366,13 @@ export class RouteModel {
     const date = (route: Route) => route.page?.meta.date ?? "";
     const title = (route: Route) => route.page?.meta.title ?? "";
     const children = this.routes
-      .filter((route) => route.lang === section.lang && route.page?.section === key && route.page.key !== key && isFirstListPage(route))
+      .filter(
+        (route) =>
+          route.lang === section.lang &&
+          route.page?.section === key &&
+          route.page.key !== key &&
+          isFirstListPage(route),
+      )
       .sort((a, b) => {
         const byWeight = weight(a) === weight(b) ? 0 : weight(a) < weight(b) ? -1 : 1;
         const byDate = date(a) === date(b) ? 0 : date(a) > date(b) ? -1 : 1;
@@ -349,7 +391,9 @@ export class RouteModel {
   /** All list pages of a section in its language, first to last. */
   listPagesOf(section: Route): Route[] {
     const key = section.page?.key ?? section.key;
-    return this.routes.filter((route) => route.kind === "section" && route.lang === section.lang && route.page?.key === key);
+    return this.routes.filter(
+      (route) => route.kind === "section" && route.lang === section.lang && route.page?.key === key,
+    );
   }
 
   /** The section a page belongs to, in the page's language. */
@@ -366,7 +410,10 @@ function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Ro
     .filter((file) => !chrome.has(file))
     .map((file) => content.lastChanged.get(file))
     .filter((date) => date !== undefined);
-  const modified = [published, ...changes].filter((date) => date !== undefined).sort().at(-1);
+  const modified = [published, ...changes]
+    .filter((date) => date !== undefined)
+    .sort()
+    .at(-1);
   return { published, modified };
 }
 
@@ -396,7 +443,9 @@ function checkCollisions(routes: Omit<Route, "alternates">[]): void {
     const earlier = seen.get(address);
     if (earlier) {
       const [first, second] = [earlier.sources[0] ?? earlier.kind, route.sources[0] ?? route.kind];
-      errors.push(new ContentError(second, `its URL ${route.path} is already taken by ${first}: give one of them another slug`));
+      errors.push(
+        new ContentError(second, `its URL ${route.path} is already taken by ${first}: give one of them another slug`),
+      );
     } else seen.set(address, route);
   }
   if (errors.length > 0) throw new ContentErrors(errors);

@@ -5,12 +5,19 @@ import { MAX_TARGET_LENGTH } from "./request-target.ts";
  * A short plain-text error answer with the given headers: as headers for ServerResponse.writeHead, and as raw
  * bytes for a socket that has no response object (a request Node could not parse).
  */
-export function errorAnswer(status: number, headers: [string, string][]): { headers: [string, string][]; body: string; raw: string } {
+export function errorAnswer(
+  status: number,
+  headers: [string, string][],
+): { headers: [string, string][]; body: string; raw: string } {
   const reason = STATUS_CODES[status] ?? "Error";
   const body = `${status} ${reason}\n`;
   // Later headers of the same name win, as with setHeader.
   const byName = new Map<string, [string, string]>();
-  for (const header of [...headers, ["Content-Type", "text/plain; charset=utf-8"], ["Content-Length", String(Buffer.byteLength(body))]] as const) {
+  for (const header of [
+    ...headers,
+    ["Content-Type", "text/plain; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+  ] as const) {
     byName.set(header[0].toLowerCase(), [header[0], header[1]]);
   }
   const all = [...byName.values()];

@@ -11,7 +11,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
     }

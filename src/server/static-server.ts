@@ -33,7 +33,12 @@ const ANSWERED = Symbol("answered");
  * 404 pages themselves are never served; every answer, errors included, carries the security headers, and
  * no request, however malformed, stops the server.
  */
-export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before }: StaticServerOptions): Promise<Server> {
+export function startStaticServer({
+  dir,
+  port = 4173,
+  host = "127.0.0.1",
+  before,
+}: StaticServerOptions): Promise<Server> {
   const rulesFile = join(dir, "_headers");
   let rules: HeaderRule[] = [];
   // Re-read on every request, since a rebuild swaps dist/ underneath a running dev server; mid-swap the last rules read stay.
@@ -59,7 +64,8 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     if ("status" in target) answerError(response, target.status, current);
     else if (request.httpVersion === "1.1" && request.headers.host === undefined) answerError(response, 400, current);
     else if (before?.(request, response, target.path)) return;
-    else if (!METHODS.includes(request.method ?? "")) answerError(response, 405, current, { Allow: METHODS.join(", ") });
+    else if (!METHODS.includes(request.method ?? ""))
+      answerError(response, 405, current, { Allow: METHODS.join(", ") });
     else if (neverServed.some((pattern) => pattern.test(target.path))) notFound(target.path, response, current);
     else {
       const canonical = canonicalPath(dir, target.path);
@@ -72,7 +78,9 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     const query = /\?[^#]*/.exec(url)?.[0] ?? "";
     for (const [name, value] of headersFor(current, ERROR_PAGE)) response.setHeader(name, value);
     const location = encodeURI(path).replace(/[?#]/g, encodeURIComponent) + query;
-    response.writeHead(301, { Location: location, "Content-Type": "text/plain; charset=utf-8" }).end(`301 Moved Permanently: ${location}\n`);
+    response
+      .writeHead(301, { Location: location, "Content-Type": "text/plain; charset=utf-8" })
+      .end(`301 Moved Permanently: ${location}\n`);
   }
 
   function serveFile(request: IncomingMessage, response: ServerResponse, path: string, current: HeaderRule[]): void {
@@ -93,7 +101,10 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     const request = response.req;
     const { headers } = request;
     // RFC 9110, 13.1.3: If-None-Match (which sirv answers itself) makes If-Modified-Since void.
-    if (headers["if-none-match"] === undefined && unmodifiedSince(headers["if-modified-since"], stats.mtime, Date.now())) {
+    if (
+      headers["if-none-match"] === undefined &&
+      unmodifiedSince(headers["if-modified-since"], stats.mtime, Date.now())
+    ) {
       response.writeHead(304, { "Last-Modified": stats.mtime.toUTCString() }).end();
       throw ANSWERED;
     }
@@ -130,7 +141,12 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
     else response.end("Not found");
   }
 
-  function answerError(response: ServerResponse, status: number, current: HeaderRule[], extra: Record<string, string> = {}): void {
+  function answerError(
+    response: ServerResponse,
+    status: number,
+    current: HeaderRule[],
+    extra: Record<string, string> = {},
+  ): void {
     const { headers, body } = errorAnswer(status, [...headersFor(current, ERROR_PAGE), ...Object.entries(extra)]);
     for (const name of response.getHeaderNames()) response.removeHeader(name);
     for (const [name, value] of headers) response.setHeader(name, value);
@@ -149,10 +165,13 @@ export function startStaticServer({ dir, port = 4173, host = "127.0.0.1", before
   });
   // Node answers these on its own, without our headers, unless there is a listener.
   server.on("checkExpectation", (_request, response) => answerError(response, 417, readRules()));
-  server.on("connect", (_request, socket) => socket.end(errorAnswer(405, [...headersFor(readRules(), ERROR_PAGE), ["Allow", METHODS.join(", ")]]).raw));
+  server.on("connect", (_request, socket) =>
+    socket.end(errorAnswer(405, [...headersFor(readRules(), ERROR_PAGE), ["Allow", METHODS.join(", ")]]).raw),
+  );
   server.on("clientError", (error: Error & { code?: string; rawPacket?: Buffer }, socket) => {
     // Only a connection on which nothing was written yet can take an answer without corrupting another.
-    if (error.code === "ECONNRESET" || !socket.writable || ("bytesWritten" in socket && socket.bytesWritten !== 0)) return void socket.destroy();
+    if (error.code === "ECONNRESET" || !socket.writable || ("bytesWritten" in socket && socket.bytesWritten !== 0))
+      return void socket.destroy();
     socket.end(errorAnswer(statusForParseError(error), headersFor(readRules(), ERROR_PAGE)).raw);
   });
 
@@ -187,7 +206,8 @@ function contentTypeOf(file: string): string {
 function canonicalPath(dir: string, path: string): string | undefined {
   if (path === "/") return undefined;
   const local = join(dir, path);
-  if (path.endsWith("/")) return !isFile(join(local, "index.html")) && isFile(`${local.slice(0, -1)}.html`) ? path.slice(0, -1) : undefined;
+  if (path.endsWith("/"))
+    return !isFile(join(local, "index.html")) && isFile(`${local.slice(0, -1)}.html`) ? path.slice(0, -1) : undefined;
   return !isFile(local) && !isFile(`${local}.html`) && isFile(join(local, "index.html")) ? `${path}/` : undefined;
 }
 

@@ -14,7 +14,8 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.passes.length, "axe really checked the page").toBeGreaterThan(10);
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 }
 
@@ -93,7 +94,9 @@ test.describe("keyboard", () => {
       await page.goto(paths[lang].home);
       await page.keyboard.press("Tab"); // skip link
       await page.keyboard.press("Tab"); // logo link
-      await expectVisibleFocus(page.getByRole("banner").getByRole("link", { name: copy(lang).common.header.homeLabel }));
+      await expectVisibleFocus(
+        page.getByRole("banner").getByRole("link", { name: copy(lang).common.header.homeLabel }),
+      );
 
       await formReady(page);
       await page.locator('#contact-form-island [name="message"]').focus();

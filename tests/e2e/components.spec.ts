@@ -17,7 +17,8 @@ import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 
 const PLAYER = "https://www.youtube-nocookie.com";
 const VIDEO = '::video{provider=youtube id=dQw4w9WgXcQ poster=./poster.png title="What a RAG agent does"}';
-const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page with components.\ndate: 2026-11-20\n---\n\n${body}\n`;
+const page = (title: string, body: string) =>
+  `---\ntitle: ${title}\ndescription: A page with components.\ndate: 2026-11-20\n---\n\n${body}\n`;
 const EVERY_COMPONENT = [
   "Intro at 10:30, Note:this stays text.",
   "::cta[Book a call]{to=booking}",
@@ -48,7 +49,10 @@ test.beforeAll(async () => {
     copyFileSync("content/en/pages/insights/rag-agent.png", join(folder, "poster.png"));
     writeFileSync(join(folder, "components.md"), page("Components", EVERY_COMPONENT));
     // A video in English only: the language switch crosses from a page with a frame policy to one without.
-    writeFileSync(join(folder, "clip.md"), page("Clip", lang === "en" ? `Watch it.\n\n${VIDEO}` : "Nur Text, kein Video."));
+    writeFileSync(
+      join(folder, "clip.md"),
+      page("Clip", lang === "en" ? `Watch it.\n\n${VIDEO}` : "Nur Text, kein Video."),
+    );
   }
   dist = join(work, "dist");
   await build({ contentDir: content, outDir: dist, validationCache: false });
@@ -73,7 +77,12 @@ async function watch(tab: Page): Promise<{ foreign: string[]; violations: string
   });
   await tab.route("**/*", (route) => {
     const url = route.request().url();
-    if (url.startsWith(`${PLAYER}/`)) return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Player</title><p>The player</p>" });
+    if (url.startsWith(`${PLAYER}/`))
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Player</title><p>The player</p>",
+      });
     if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
     return route.abort("blockedbyclient");
   });
@@ -83,7 +92,9 @@ async function watch(tab: Page): Promise<{ foreign: string[]; violations: string
 const marked = (tab: Page) => tab.evaluate(() => Object.assign(window, { __marker: 1 }) && undefined);
 const marker = (tab: Page) => tab.evaluate(() => (window as Window & { __marker?: number }).__marker);
 
-test("every component builds into pages that pass the build's html-validate, in both languages", async ({ page: tab }) => {
+test("every component builds into pages that pass the build's html-validate, in both languages", async ({
+  page: tab,
+}) => {
   for (const path of ["/insights/components", "/de/insights/components"]) {
     const response = await tab.goto(`${origin}${path}`);
     expect(response?.status()).toBe(200);
@@ -99,17 +110,27 @@ test("every component builds into pages that pass the build's html-validate, in 
   await expect(tab.locator('a.button[href="/de/einblicke/rag-agenten"]')).toHaveText("Read the RAG article");
 });
 
-test("every component is accessible (axe-core, WCAG 2.2 AA: the callouts' colours on their tints included), at 1280 and 320 px", async ({ page: tab }) => {
+test("every component is accessible (axe-core, WCAG 2.2 AA: the callouts' colours on their tints included), at 1280 and 320 px", async ({
+  page: tab,
+}) => {
   for (const width of [1280, 320]) {
     await tab.setViewportSize({ width, height: 800 });
     await tab.goto(`${origin}/de/insights/components`);
-    const results = await new AxeBuilder({ page: tab }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page: tab })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(results.passes.length).toBeGreaterThan(10);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 });
 
-test("a video page requests nothing from another origin before the click, and exactly the player's origin after it", async ({ page: tab }) => {
+test("a video page requests nothing from another origin before the click, and exactly the player's origin after it", async ({
+  page: tab,
+}) => {
   const seen = await watch(tab);
   await tab.goto(`${origin}/insights/components`);
   const play = tab.getByRole("link", { name: "Play video: What a RAG agent does" });
@@ -130,22 +151,32 @@ test("a video page requests nothing from another origin before the click, and ex
   expect(seen.violations).toEqual([]);
 });
 
-test("only a page with a video allows a frame, and only the player's origin; every other page keeps the site's policy", async ({ request }) => {
-  const policy = async (path: string) => (await request.get(`${origin}${path}`)).headers()["content-security-policy"] ?? "";
+test("only a page with a video allows a frame, and only the player's origin; every other page keeps the site's policy", async ({
+  request,
+}) => {
+  const policy = async (path: string) =>
+    (await request.get(`${origin}${path}`)).headers()["content-security-policy"] ?? "";
   const site = await policy("/");
   expect(site).not.toContain("frame-src");
   const video = await policy("/insights/components");
   expect(video.match(/frame-src [^;]*/g)).toEqual([`frame-src ${PLAYER}`]);
   // Apart from that one directive, the video page's policy is the site's, byte for byte.
   expect(video.replace(`; frame-src ${PLAYER}`, "")).toBe(site);
-  for (const path of ["/datenschutz", "/insights/rag-agents", "/de/insights/clip", "/impressum", "/de/", "/insights"]) expect(await policy(path), path).toBe(site);
+  for (const path of ["/datenschutz", "/insights/rag-agents", "/de/insights/clip", "/impressum", "/de/", "/insights"])
+    expect(await policy(path), path).toBe(site);
   expect(await policy("/de/insights/components")).toBe(video);
   const nginx = readFileSync(join(dist, NGINX_FRAMED_PAGES_FILE), "utf8");
-  expect([...nginx.matchAll(/^location = (\S+) \{$/gm)].map((match) => match[1]).sort()).toEqual(["/de/insights/components", "/insights/clip", "/insights/components"]);
+  expect([...nginx.matchAll(/^location = (\S+) \{$/gm)].map((match) => match[1]).sort()).toEqual([
+    "/de/insights/components",
+    "/insights/clip",
+    "/insights/components",
+  ]);
   expect(nginx.match(/frame-src [^;]*/g)).toEqual(Array(3).fill(`frame-src ${PLAYER}`));
 });
 
-test("the language switch swaps in place between two video pages, and loads the page anew where the policy differs", async ({ page: tab }) => {
+test("the language switch swaps in place between two video pages, and loads the page anew where the policy differs", async ({
+  page: tab,
+}) => {
   const seen = await watch(tab);
   await tab.goto(`${origin}/insights/components`);
   await marked(tab);

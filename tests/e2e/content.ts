@@ -14,14 +14,19 @@ import { RouteModel, type PageKind, type Route } from "../../src/routes/model.ts
  */
 export type Lang = "en" | "de";
 
-export const content = (await loadContent(fileURLToPath(new URL("../../content", import.meta.url)))) as Content & { langs: Record<Lang, LangContent> };
+export const content = (await loadContent(fileURLToPath(new URL("../../content", import.meta.url)))) as Content & {
+  langs: Record<Lang, LangContent>;
+};
 export const site = content.site;
 /** The same route model the build renders from. */
 export const model = new RouteModel(content);
 
 /** The site's languages, the default one first. */
 export const LANGS = content.locales.map((locale) => locale.code) as Lang[];
-if (LANGS.join() !== "en,de") throw new Error(`the browser tests check the specification's languages en and de; site.yaml lists ${LANGS.join(", ")}`);
+if (LANGS.join() !== "en,de")
+  throw new Error(
+    `the browser tests check the specification's languages en and de; site.yaml lists ${LANGS.join(", ")}`,
+  );
 /** The language the switch leads to (the site has two). */
 export const otherLang = (lang: Lang): Lang => LANGS.find((other) => other !== lang) ?? lang;
 
@@ -32,22 +37,40 @@ const pageOf = (key: string, lang: string): Page => {
 };
 
 /** All copy of one language: common (header, footer, legal, 404), home, form and the privacy policy. */
-export const copy = (lang: Lang): LangContent & { privacy: { title: string; description: string; html: string; headings: Page["headings"] } } => {
+export const copy = (
+  lang: Lang,
+): LangContent & { privacy: { title: string; description: string; html: string; headings: Page["headings"] } } => {
   const privacy = pageOf("privacy", lang);
-  return { ...(content.langs[lang] as LangContent), privacy: { title: privacy.meta.title, description: privacy.meta.description, html: privacy.html, headings: privacy.headings } };
+  return {
+    ...(content.langs[lang] as LangContent),
+    privacy: {
+      title: privacy.meta.title,
+      description: privacy.meta.description,
+      html: privacy.html,
+      headings: privacy.headings,
+    },
+  };
 };
 
 /** The label of a footer link, by where it leads ("privacy", "impressum"). */
-export const footerLabel = (lang: Lang, to: string): string => copy(lang).common.footer.nav.find((link) => link.to === to)?.label ?? "";
+export const footerLabel = (lang: Lang, to: string): string =>
+  copy(lang).common.footer.nav.find((link) => link.to === to)?.label ?? "";
 /** The label of a header menu entry, by where it leads ("#services", "insights"). */
-export const headerLabel = (lang: Lang, to: string): string => copy(lang).common.header.nav.find((link) => link.to === to)?.label ?? "";
+export const headerLabel = (lang: Lang, to: string): string =>
+  copy(lang).common.header.nav.find((link) => link.to === to)?.label ?? "";
 
 /** Collapses runs of whitespace (incl. no-break spaces) the way Playwright's text matchers do. */
 export const normalize = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** Plain text of a bit of HTML rendered from Markdown (headings of the privacy policy and the like). */
 export const textOfHtml = (html: string): string =>
-  normalize(html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+  normalize(
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  );
 
 /** The h2/h3 headings of a rendered Markdown document, in order, as plain text. */
 export const headingsOfHtml = (html: string): { level: 2 | 3; text: string }[] =>
@@ -62,7 +85,11 @@ const pathOf = (key: string, lang: string) => model.find(key, lang)?.path ?? "";
 export const paths = Object.fromEntries(
   content.locales.map((locale) => [
     locale.code,
-    { home: pathOf("home", locale.code), privacy: pathOf("privacy", locale.code), notFound: `${locale.prefix}/no-such-page` },
+    {
+      home: pathOf("home", locale.code),
+      privacy: pathOf("privacy", locale.code),
+      notFound: `${locale.prefix}/no-such-page`,
+    },
   ]),
 ) as Record<Lang, { home: string; privacy: string; notFound: string }>;
 
@@ -142,7 +169,8 @@ export function escapeRegExp(text: string): string {
 }
 
 /** What a test of `sitePage` expects on the console: the 404 pages' deliberate errors, nothing else. */
-export const expectedErrorsFor = (sitePage: SitePage): RegExp[] => (sitePage.status === 404 ? [NOT_FOUND_CONSOLE_ERROR] : []);
+export const expectedErrorsFor = (sitePage: SitePage): RegExp[] =>
+  sitePage.status === 404 ? [NOT_FOUND_CONSOLE_ERROR] : [];
 
 /** What the language button on a page of `lang` says: the other language describes itself (its common.yaml). */
 export const switchCopy = (lang: Lang): { text: string; label: string } => {

@@ -38,9 +38,13 @@ function startReceiver(port: number): Promise<Server> {
       posts += 1;
       if (mode === "hang") return void hanging.push(() => response.destroy());
       received.push({ ...JSON.parse(body), accept: request.headers.accept ?? "" });
-      if (mode === "error") return void response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}');
+      if (mode === "error")
+        return void response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":"boom"}');
       // A captcha or login page in front of the back-end: 200, but nothing was delivered.
-      if (mode === "html") return void response.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Verify you are human</title>");
+      if (mode === "html")
+        return void response
+          .writeHead(200, { "Content-Type": "text/html" })
+          .end("<!DOCTYPE html><title>Verify you are human</title>");
       response.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
     });
   });
@@ -54,7 +58,9 @@ const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 test.beforeAll(async () => {
   receiver = await startReceiver(0);
   receiverPort = (receiver.address() as AddressInfo).port;
-  content.edit("site.yaml", (text) => text.replace("delivery: simulated", `delivery: http://127.0.0.1:${receiverPort}/messages`));
+  content.edit("site.yaml", (text) =>
+    text.replace("delivery: simulated", `delivery: http://127.0.0.1:${receiverPort}/messages`),
+  );
   await build({ contentDir: content.dir, outDir: join(workDir, "dist") });
   site = await startStaticServer({ dir: join(workDir, "dist"), port: 0 });
 });
@@ -75,7 +81,8 @@ test.beforeEach(async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     // The failed deliveries below are the point of these tests; Chromium reports them on the console.
-    if (message.type() === "error" && !/Failed to load resource|net::ERR_/.test(message.text())) problems.push(message.text());
+    if (message.type() === "error" && !/Failed to load resource|net::ERR_/.test(message.text()))
+      problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
   test.info().annotations.push({ type: "console", description: "checked after the test" });
@@ -94,13 +101,19 @@ test.afterEach(async ({ page }) => {
 
 const form = (page: Page) => page.locator("#contact-form-island");
 const button = (page: Page) => form(page).locator('button[type="submit"]');
-const TYPED = { name: "  Ada Lovelace ", email: "ada@example.org", company: "Analytical Engines Ltd", message: "Please call me back onerror=about our support bot." };
+const TYPED = {
+  name: "  Ada Lovelace ",
+  email: "ada@example.org",
+  company: "Analytical Engines Ltd",
+  message: "Please call me back onerror=about our support bot.",
+};
 
 async function fill(page: Page) {
   for (const [field, value] of Object.entries(TYPED)) await form(page).locator(`[name="${field}"]`).fill(value);
 }
 async function expectKept(page: Page) {
-  for (const [field, value] of Object.entries(TYPED)) await expect(form(page).locator(`[name="${field}"]`)).toHaveValue(value);
+  for (const [field, value] of Object.entries(TYPED))
+    await expect(form(page).locator(`[name="${field}"]`)).toHaveValue(value);
 }
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 /** sonner shows a toast from a zero-delay timer, which the paused clock only runs when told to. */
@@ -114,7 +127,9 @@ async function seeToast(page: Page, title: string) {
 
 test("the build allows exactly the endpoint's origin to be contacted", async ({ page }) => {
   const response = await page.request.get(`${urlOf(site)}/`);
-  expect(response.headers()["content-security-policy"]).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
+  expect(response.headers()["content-security-policy"]).toContain(
+    `connect-src 'self' http://127.0.0.1:${receiverPort};`,
+  );
 });
 
 test("a message arrives once, sanitised, as JSON with the page and language; the form resets", async ({ page }) => {
@@ -137,8 +152,15 @@ test("a message arrives once, sanitised, as JSON with the page and language; the
   await expect(form(page).locator('[name="name"]')).toHaveValue("");
 });
 
-for (const failure of ["answers 500", "answers 200 with an HTML page", "never answers", "refuses the connection"] as const) {
-  test(`a receiver that ${failure}: error toast, every value kept, not counted by the throttle, and a retry succeeds with the same idempotency key`, async ({ page }) => {
+for (const failure of [
+  "answers 500",
+  "answers 200 with an HTML page",
+  "never answers",
+  "refuses the connection",
+] as const) {
+  test(`a receiver that ${failure}: error toast, every value kept, not counted by the throttle, and a retry succeeds with the same idempotency key`, async ({
+    page,
+  }) => {
     if (failure === "answers 500") mode = "error";
     if (failure === "answers 200 with an HTML page") mode = "html";
     if (failure === "never answers") mode = "hang";

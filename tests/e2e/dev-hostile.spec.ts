@@ -27,7 +27,8 @@ test.describe("the dev server under hostile saves", () => {
 
   test.beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), "dev-hostile-"));
-    for (const entry of ["content", "src", "tsconfig.json", "package.json"]) cpSync(entry, join(site, entry), { recursive: true });
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
+      cpSync(entry, join(site, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(site, "node_modules"));
     dev = await startDevServer({ cwd: site, port: 0, log: (line) => void printed.push(line) });
   });
@@ -38,7 +39,13 @@ test.describe("the dev server under hostile saves", () => {
   });
 
   /** Saves a change, sees the overlay name the problem, sees the last good page still served, then undoes the change and sees it recover. */
-  async function breakAndRecover(page: Page, breakIt: () => void, message: RegExp, repair: () => void, whileBroken?: () => Promise<void>): Promise<void> {
+  async function breakAndRecover(
+    page: Page,
+    breakIt: () => void,
+    message: RegExp,
+    repair: () => void,
+    whileBroken?: () => Promise<void>,
+  ): Promise<void> {
     // The previous step's recovery may still reload the open tab: a navigation it aborts is tried again.
     await expect(async () => {
       await page.goto(`${dev.url}/insights/rag-agents`);
@@ -55,7 +62,9 @@ test.describe("the dev server under hostile saves", () => {
     await expect(overlay).toBeHidden({ timeout: 30_000 });
   }
 
-  test("each hostile input of issue 21 is reported with its file and line, and the fixed file recovers", async ({ page }) => {
+  test("each hostile input of issue 21 is reported with its file and line, and the fixed file recovers", async ({
+    page,
+  }) => {
     const original = read(ARTICLE);
     const restore = () => write(ARTICLE, original);
     const cases: [string, () => void, RegExp][] = [
@@ -67,10 +76,26 @@ test.describe("the dev server under hostile saves", () => {
         },
         /content\/en\/pages\/insights\/rag-agents\.md:\d+: the image \.\/evil\.svg is refused: the element <x:script>/,
       ],
-      ["image outside content/", () => write(ARTICLE, original.replace(/^image: .*$/m, "image: ../../../../../../etc/hostname")), /rag-agents\.md:6: image: .* is outside the content folder/],
-      ["deep nesting", () => write(ARTICLE, `${original}\n${"> ".repeat(3000)}x\n`), /rag-agents\.md:\d+: the text nests more than 40 levels deep/],
-      ["U+FFFE in front matter", () => write(ARTICLE, original.replace(/^title: (.)/m, "title: $1\ufffe")), /rag-agents\.md:2:9: invisible character U\+FFFE/],
-      ["reserved slug", () => write(ARTICLE, original.replace(/^title:/m, "slug: assets/x\ntitle:")), /rag-agents\.md:\d+: slug: slug "assets\/x": "assets" is reserved/],
+      [
+        "image outside content/",
+        () => write(ARTICLE, original.replace(/^image: .*$/m, "image: ../../../../../../etc/hostname")),
+        /rag-agents\.md:6: image: .* is outside the content folder/,
+      ],
+      [
+        "deep nesting",
+        () => write(ARTICLE, `${original}\n${"> ".repeat(3000)}x\n`),
+        /rag-agents\.md:\d+: the text nests more than 40 levels deep/,
+      ],
+      [
+        "U+FFFE in front matter",
+        () => write(ARTICLE, original.replace(/^title: (.)/m, "title: $1\ufffe")),
+        /rag-agents\.md:2:9: invisible character U\+FFFE/,
+      ],
+      [
+        "reserved slug",
+        () => write(ARTICLE, original.replace(/^title:/m, "slug: assets/x\ntitle:")),
+        /rag-agents\.md:\d+: slug: slug "assets\/x": "assets" is reserved/,
+      ],
     ];
     for (const [name, breakIt, message] of cases) {
       await test.step(name, () => breakAndRecover(page, breakIt, message, restore));
@@ -81,8 +106,7 @@ test.describe("the dev server under hostile saves", () => {
         () => write("en/pages/insights/feed.xml.md", original),
         /content\/en\/pages\/insights\/feed\.xml\.md: the file name "insights\/feed\.xml\.md" cannot be an address/,
         () => rmSync(path("en/pages/insights/feed.xml.md")),
-      ),
-    );
+      ));
   });
 
   test("an error message holding markup is shown as text in the overlay, never as markup", async ({ page }) => {
@@ -99,10 +123,17 @@ test.describe("the dev server under hostile saves", () => {
     );
   });
 
-  test("deleting a language folder is refused and renaming a section folder in one language is reported; putting them back recovers", async ({ page }) => {
+  test("deleting a language folder is refused and renaming a section folder in one language is reported; putting them back recovers", async ({
+    page,
+  }) => {
     const german = join(site, "content/de");
     const parked = join(site, "de-parked");
-    await breakAndRecover(page, () => renameSync(german, parked), /content\/de\/common\.yaml: file is missing/, () => renameSync(parked, german));
+    await breakAndRecover(
+      page,
+      () => renameSync(german, parked),
+      /content\/de\/common\.yaml: file is missing/,
+      () => renameSync(parked, german),
+    );
 
     // A section in one language only is allowed (partial translations); this site says translations: complete,
     // so the terminal names every page that lost its twin, and npm run build -- --strict would refuse them.
@@ -112,7 +143,9 @@ test.describe("the dev server under hostile saves", () => {
     renameSync(section, renamed);
     await expect.poll(served("/einsichten/rag-agents"), { timeout: 30_000 }).toBe(200);
     // The server answers from the new build as soon as it is swapped in; its report reaches this process's pipe after.
-    await expect.poll(() => printed.join("\n")).toMatch(/content\/en\/pages\/einsichten\/rag-agents\.md: has no counterpart in de/);
+    await expect
+      .poll(() => printed.join("\n"))
+      .toMatch(/content\/en\/pages\/einsichten\/rag-agents\.md: has no counterpart in de/);
     expect(printed.join("\n")).not.toMatch(/\n\s+at |\/tmp\/|node_modules/);
     renameSync(renamed, section);
     await expect.poll(served("/insights/rag-agents"), { timeout: 30_000 }).toBe(200);
@@ -126,7 +159,9 @@ test.describe("the dev server under hostile saves", () => {
       for (const lang of ["en", "de"]) writeFileSync(path(`${lang}/pages/note-${index}.md`), page_(lang, index));
     }
     expect((await page.request.get(`${dev.url}/`)).status()).toBe(200);
-    await expect.poll(async () => (await page.request.get(`${dev.url}/de/note-99`)).status(), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await page.request.get(`${dev.url}/de/note-99`)).status(), { timeout: 60_000 })
+      .toBe(200);
     await page.goto(`${dev.url}/note-42`);
     await expect(page.locator("h1")).toHaveText("Note 42 en");
   });

@@ -17,11 +17,15 @@ test.describe("the dev server", () => {
     const path = join(site, file);
     writeFileSync(path, change(readFileSync(path, "utf8")));
   };
-  const setHeadline = (word: string) => edit("content/en/home.yaml", (text) => text.replace(/headline: \w+ into the Future/, `headline: ${word} into the Future`));
+  const setHeadline = (word: string) =>
+    edit("content/en/home.yaml", (text) =>
+      text.replace(/headline: \w+ into the Future/, `headline: ${word} into the Future`),
+    );
 
   test.beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), "dev-site-"));
-    for (const entry of ["content", "src", "tsconfig.json", "package.json"]) cpSync(entry, join(site, entry), { recursive: true });
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
+      cpSync(entry, join(site, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(site, "node_modules"));
     dev = await startDevServer({
       cwd: site,
@@ -41,8 +45,12 @@ test.describe("the dev server", () => {
   test("a saved copy change reloads the open page, and the time is printed", async ({ page }) => {
     await page.goto(`${dev.url}/`);
     await expect(page.locator("h1")).toHaveText("Leap into the Future with AI that Works for Your Business");
-    edit("content/en/home.yaml", (text) => text.replace("headline: Leap into the Future", "headline: Jump into the Future"));
-    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    edit("content/en/home.yaml", (text) =>
+      text.replace("headline: Leap into the Future", "headline: Jump into the Future"),
+    );
+    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", {
+      timeout: 20_000,
+    });
     expect(log.join("\n")).toMatch(/rebuilt \(content change\) in \d+ ms: .*bundle reused/);
     // The reloaded tab reports once it has loaded: one line, timed from the save.
     const reloadLines = () => log.filter((line) => line.includes("page reloaded"));
@@ -50,7 +58,9 @@ test.describe("the dev server", () => {
     expect(reloadLines()[0]).toMatch(/^ {2}page reloaded \d+ ms after the save$/);
   });
 
-  test("with no tab open, a save prints only the rebuild; a page opened afterwards is no reload and prints nothing", async ({ page }) => {
+  test("with no tab open, a save prints only the rebuild; a page opened afterwards is no reload and prints nothing", async ({
+    page,
+  }) => {
     const reloadLines = () => log.filter((line) => line.includes("page reloaded")).length;
     const rebuilds = () => log.filter((line) => line.startsWith("✓ rebuilt")).length;
     const before = { reloads: reloadLines(), rebuilds: rebuilds() };
@@ -60,9 +70,13 @@ test.describe("the dev server", () => {
     await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business");
     // A save with the tab open: its reload is the only one reported since the test began.
     setHeadline("Jump");
-    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", {
+      timeout: 20_000,
+    });
     const lastRebuild = () => log.findLastIndex((line) => line.startsWith("✓ rebuilt"));
-    await expect.poll(() => log.findLastIndex((line) => line.includes("page reloaded")) > lastRebuild(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => log.findLastIndex((line) => line.includes("page reloaded")) > lastRebuild(), { timeout: 10_000 })
+      .toBe(true);
     expect(rebuilds()).toBe(before.rebuilds + 2);
     expect(reloadLines()).toBe(before.reloads + 1);
   });
@@ -72,14 +86,18 @@ test.describe("the dev server", () => {
       `---\ntitle: ${title}\ndescription: Not yet published.\n${slug}draft: true\n---\n\nFirst version.\n`;
     writeFileSync(join(site, "content/de/pages/preview.md"), draft("Vorschau", "slug: vorschau\n"));
     writeFileSync(join(site, "content/en/pages/preview.md"), draft("Preview"));
-    await expect.poll(async () => (await page.request.get(`${dev.url}/preview`)).status(), { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await page.request.get(`${dev.url}/preview`)).status(), { timeout: 20_000 })
+      .toBe(200);
     await page.goto(`${dev.url}/preview`);
     await expect(page.locator(".draft-badge")).toHaveText("Draft – not published");
     await expect(page.getByRole("main")).toContainText("First version.");
 
     edit("content/en/pages/preview.md", (text) => text.replace("First version.", "Second version."));
     await expect(page.getByRole("main")).toContainText("Second version.", { timeout: 20_000 });
-    expect(log.join("\n")).toMatch(/rebuilt \(content change\) in \d+ ms: content \d+ ms, one page, render \d+ ms, validate \d+ ms/);
+    expect(log.join("\n")).toMatch(
+      /rebuilt \(content change\) in \d+ ms: content \d+ ms, one page, render \d+ ms, validate \d+ ms/,
+    );
   });
 
   test("a broken file shows the error in an overlay over the last good page, until it is fixed", async ({ page }) => {
@@ -108,24 +126,38 @@ test.describe("the dev server", () => {
     await page.goto(`${dev.url}/de/`);
     edit("content/de/form.yaml", (text) => text.replace("submit: Nachricht senden\n", ""));
     const overlay = page.getByRole("alertdialog", { name: "Build error" });
-    await expect(overlay).toContainText(/content\/de\/form\.yaml:\d+: submit: "submit" is missing here but exists in content\/en\/form\.yaml:\d+/, { timeout: 20_000 });
-    edit("content/de/form.yaml", (text) => text.replace("sending: Wird gesendet...", "submit: Nachricht senden\nsending: Wird gesendet..."));
+    await expect(overlay).toContainText(
+      /content\/de\/form\.yaml:\d+: submit: "submit" is missing here but exists in content\/en\/form\.yaml:\d+/,
+      { timeout: 20_000 },
+    );
+    edit("content/de/form.yaml", (text) =>
+      text.replace("sending: Wird gesendet...", "submit: Nachricht senden\nsending: Wird gesendet..."),
+    );
     await expect(overlay).toBeHidden({ timeout: 20_000 });
   });
 
-  test("a build worker that dies while idle is replaced and reported in the terminal and the overlay; the next save rebuilds", async ({ page }) => {
+  test("a build worker that dies while idle is replaced and reported in the terminal and the overlay; the next save rebuilds", async ({
+    page,
+  }) => {
     await page.goto(`${dev.url}/`);
     const killed = dev.workerPid ?? 0;
     expect(killed).toBeGreaterThan(0);
     process.kill(killed, "SIGKILL");
     const overlay = page.getByRole("alertdialog", { name: "Build worker stopped" });
-    await expect(overlay).toContainText(`The build worker (pid ${killed}) was killed (SIGKILL) while idle. A new one has started`, { timeout: 20_000 });
+    await expect(overlay).toContainText(
+      `The build worker (pid ${killed}) was killed (SIGKILL) while idle. A new one has started`,
+      { timeout: 20_000 },
+    );
     const replacement = dev.workerPid;
     expect(replacement).not.toBe(killed);
-    expect(log.join("\n")).toContain(`✗ The build worker (pid ${killed}) was killed (SIGKILL) while idle. A new one has started (pid ${replacement}): save a file to rebuild.`);
+    expect(log.join("\n")).toContain(
+      `✗ The build worker (pid ${killed}) was killed (SIGKILL) while idle. A new one has started (pid ${replacement}): save a file to rebuild.`,
+    );
 
     setHeadline("Hop");
-    await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business", {
+      timeout: 20_000,
+    });
     await expect(overlay).toBeHidden();
   });
 
@@ -140,12 +172,19 @@ test.describe("the dev server", () => {
     };
     setHeadline("Skip");
     const overlay = page.getByRole("alertdialog", { name: "Build worker stopped" });
-    await expect(overlay).toContainText(`The build worker (pid ${killed}) was killed (SIGKILL) during a content build. A new one has started`, { timeout: 20_000 });
-    expect(log.join("\n")).toContain(`✗ The build worker (pid ${killed}) was killed (SIGKILL) during a content build. A new one has started (pid ${dev.workerPid})`);
+    await expect(overlay).toContainText(
+      `The build worker (pid ${killed}) was killed (SIGKILL) during a content build. A new one has started`,
+      { timeout: 20_000 },
+    );
+    expect(log.join("\n")).toContain(
+      `✗ The build worker (pid ${killed}) was killed (SIGKILL) during a content build. A new one has started (pid ${dev.workerPid})`,
+    );
     await expect(page.locator("h1")).toHaveText("Hop into the Future with AI that Works for Your Business");
 
     setHeadline("Jump");
-    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", { timeout: 20_000 });
+    await expect(page.locator("h1")).toHaveText("Jump into the Future with AI that Works for Your Business", {
+      timeout: 20_000,
+    });
     await expect(overlay).toBeHidden();
   });
 

@@ -19,7 +19,8 @@ test.describe("the web editor on npm run dev", () => {
 
   test.beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), "editor-site-"));
-    for (const entry of ["content", "src", "tsconfig.json", "package.json"]) cpSync(entry, join(site, entry), { recursive: true });
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
+      cpSync(entry, join(site, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(site, "node_modules"));
     dev = await startDevServer({ cwd: site, port: 0, log: (line) => log.push(line) });
   });
@@ -49,10 +50,15 @@ test.describe("the web editor on npm run dev", () => {
   test("a changed page title is saved into content/ and the rebuilt page shows it", async ({ page, context }) => {
     await recordForeign(context);
     await openPage(page, "Privacy Policy");
-    await page.getByLabel(/^Title/).first().fill("Privacy Notice");
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill("Privacy Notice");
     await page.getByRole("button", { name: "Save" }).click();
 
-    await expect.poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 }).toMatch(/^title: Privacy Notice$/m);
+    await expect
+      .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .toMatch(/^title: Privacy Notice$/m);
     const saved = read("content/en/pages/privacy.md");
     // The rest of the file is the author's as before: the body and the other keys.
     expect(saved).toContain("slug: datenschutz");
@@ -66,23 +72,37 @@ test.describe("the web editor on npm run dev", () => {
     expect(foreign).toEqual([]);
   });
 
-  test("the editor refuses a 61-character title with the schema's message; a missing alt text is refused by the build", async ({ page, context }) => {
+  test("the editor refuses a 61-character title with the schema's message; a missing alt text is refused by the build", async ({
+    page,
+    context,
+  }) => {
     await recordForeign(context);
     const file = "content/en/pages/insights/chatbot-roi.md";
     const before = read(file);
     const title = "How to judge the ROI of an AI chatbot project";
     await openPage(page, title, "insights");
 
-    await page.getByLabel(/^Title/).first().fill("x".repeat(61));
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill("x".repeat(61));
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("must be at most 60 characters: search results cut longer titles").first()).toBeVisible();
+    await expect(
+      page.getByText("must be at most 60 characters: search results cut longer titles").first(),
+    ).toBeVisible();
     expect(read(file)).toBe(before);
 
     // "An image needs its alt text" joins two fields; the editor's forms check one field at a time, so this
     // rule is the build's (docs/editor-choice.md): the save goes through, the build refuses it with the
     // schema's message and file, and the last good page stays served.
-    await page.getByLabel(/^Title/).first().fill(title);
-    await page.getByLabel(/^Image alt text/).first().fill("");
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill(title);
+    await page
+      .getByLabel(/^Image alt text/)
+      .first()
+      .fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => read(file), { timeout: 15_000 }).not.toContain("imageAlt:");
     await expect
@@ -104,16 +124,26 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByRole("button", { name: "Insert" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByText("og-image.png").first()).toBeVisible();
-    await page.getByLabel(/^Image alt text/).first().fill("The site's sharing card");
+    await page
+      .getByLabel(/^Image alt text/)
+      .first()
+      .fill("The site's sharing card");
     await page.getByRole("button", { name: "Save" }).click();
 
-    await expect.poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 }).toMatch(/^image: \.\/og-image\.png$/m);
+    await expect
+      .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .toMatch(/^image: \.\/og-image\.png$/m);
     expect(read("content/en/pages/privacy.md")).toMatch(/^imageAlt: The site's sharing card$/m);
-    expect(readFileSync(join(site, "content/en/pages/og-image.png")).equals(readFileSync("src/assets/og-image.png"))).toBe(true);
+    expect(
+      readFileSync(join(site, "content/en/pages/og-image.png")).equals(readFileSync("src/assets/og-image.png")),
+    ).toBe(true);
     expect(foreign).toEqual([]);
   });
 
-  test("an image picked from Global Assets is written /media/…, which the build finds in content/media/", async ({ page, context }) => {
+  test("an image picked from Global Assets is written /media/…, which the build finds in content/media/", async ({
+    page,
+    context,
+  }) => {
     await recordForeign(context);
     // The article an earlier test left without its alt text is put right, so that the site builds again.
     cpSync("content/en/pages/insights/chatbot-roi.md", join(site, "content/en/pages/insights/chatbot-roi.md"));
@@ -127,12 +157,21 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByRole("listbox", { name: "Available Images" }).getByRole("option", { name: "team.png" }).click();
     await page.getByRole("button", { name: "Insert" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
-    await page.getByLabel(/^Image alt text/).first().fill("Our team");
+    await page
+      .getByLabel(/^Image alt text/)
+      .first()
+      .fill("Our team");
     await page.getByRole("button", { name: "Save" }).click();
 
-    await expect.poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 }).toMatch(/^image: \/media\/team\.png$/m);
+    await expect
+      .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .toMatch(/^image: \/media\/team\.png$/m);
     // The dev server's rebuild found it in content/media/ and encoded it, with no problem about the page or its image.
-    await expect.poll(() => readdirSync(join(site, ".dev-dist/assets")).some((file) => file.startsWith("team-")), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => readdirSync(join(site, ".dev-dist/assets")).some((file) => file.startsWith("team-")), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     expect(log.slice(from).filter((line) => line.startsWith("✗") && /privacy\.md|media/.test(line))).toEqual([]);
     expect(foreign).toEqual([]);
   });

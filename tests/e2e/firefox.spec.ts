@@ -29,7 +29,9 @@ test.describe("Firefox ESR", () => {
     try {
       accessSync(FIREFOX_PATH, constants.X_OK);
     } catch {
-      throw new Error(`the Firefox screenshots need Firefox at ${FIREFOX_PATH}: install it with \`sudo apt-get install firefox-esr\`, or set FIREFOX_PATH`);
+      throw new Error(
+        `the Firefox screenshots need Firefox at ${FIREFOX_PATH}: install it with \`sudo apt-get install firefox-esr\`, or set FIREFOX_PATH`,
+      );
     }
     server = await startStaticServer({
       dir: "dist",
@@ -52,16 +54,32 @@ test.describe("Firefox ESR", () => {
         const profile = mkdtempSync(join(tmpdir(), "firefox-profile-"));
         answers.length = 0;
         try {
-          await run(FIREFOX_PATH, ["--headless", "--no-remote", "-profile", profile, "--screenshot", file, `--window-size=${width},${HEIGHT}`, urlOf(server) + path], {
-            timeout: 60_000,
-            env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: "1" },
-          });
+          await run(
+            FIREFOX_PATH,
+            [
+              "--headless",
+              "--no-remote",
+              "-profile",
+              profile,
+              "--screenshot",
+              file,
+              `--window-size=${width},${HEIGHT}`,
+              urlOf(server) + path,
+            ],
+            {
+              timeout: 60_000,
+              env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: "1" },
+            },
+          );
         } finally {
           rmSync(profile, { recursive: true, force: true });
         }
         await testInfo.attach(`${name} at ${width} px`, { path: file, contentType: "image/png" });
         expect(answers.find((answer) => answer.path === path)?.status, `Firefox asked for ${path}`).toBe(200);
-        expect(answers.filter((answer) => answer.status >= 400), "requests that failed").toEqual([]);
+        expect(
+          answers.filter((answer) => answer.status >= 400),
+          "requests that failed",
+        ).toEqual([]);
         const image = sharp(file);
         expect(await image.metadata()).toMatchObject({ width, height: HEIGHT });
         // A page, not an empty or error screen of one colour.

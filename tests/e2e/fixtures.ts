@@ -15,27 +15,31 @@ export interface PageWatch {
 // test.use() as [value, options].
 export const test = base.extend<{ watch: PageWatch; expectedErrors: RegExp[] }>({
   expectedErrors: [[], { option: true }],
-  watch: [async ({ page, baseURL, expectedErrors }, use) => {
-    const watch: PageWatch = { errors: [], foreignRequests: [] };
-    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    await page.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
-      watch.foreignRequests.push(url);
-      return route.abort("blockedbyclient");
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error" || /Content Security Policy/i.test(message.text())) watch.errors.push(message.text());
-    });
-    page.on("pageerror", (error) => watch.errors.push(`uncaught: ${error.message}`));
-    await use(watch);
-    expect(watch.foreignRequests, "requests to other origins").toEqual([]);
-    expect(
-      watch.errors.filter((text) => !expectedErrors.some((pattern) => pattern.test(text))),
-      "console errors / CSP violations",
-    ).toEqual([]);
-    // auto: every test is watched, even one that never names the fixture.
-  }, { auto: true }],
+  watch: [
+    async ({ page, baseURL, expectedErrors }, use) => {
+      const watch: PageWatch = { errors: [], foreignRequests: [] };
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await page.route("**/*", (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
+        watch.foreignRequests.push(url);
+        return route.abort("blockedbyclient");
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error" || /Content Security Policy/i.test(message.text()))
+          watch.errors.push(message.text());
+      });
+      page.on("pageerror", (error) => watch.errors.push(`uncaught: ${error.message}`));
+      await use(watch);
+      expect(watch.foreignRequests, "requests to other origins").toEqual([]);
+      expect(
+        watch.errors.filter((text) => !expectedErrors.some((pattern) => pattern.test(text))),
+        "console errors / CSP violations",
+      ).toEqual([]);
+      // auto: every test is watched, even one that never names the fixture.
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -6,7 +6,13 @@
 // Date.now(), and sonner adds a toast from a zero-delay timer and removes it after 4 s on another.
 import type { Page } from "@playwright/test";
 import type { FormCopy } from "../../src/content/schemas.ts";
-import { type ContactValues, DEFAULT_STORE_KEY, EMPTY_VALUES, FIELDS, type Field } from "../../src/shared/form/index.ts";
+import {
+  type ContactValues,
+  DEFAULT_STORE_KEY,
+  EMPTY_VALUES,
+  FIELDS,
+  type Field,
+} from "../../src/shared/form/index.ts";
 import { EN as SPEC_ERRORS_EN } from "../unit/form/fixtures.ts";
 import { content, LANGS, type Lang, paths } from "./content.ts";
 import { expect, formReady, test } from "./fixtures.ts";
@@ -93,7 +99,8 @@ async function openForm(page: Page, lang: Lang): Promise<void> {
 
 const island = (page: Page) => page.locator("#contact-form-island");
 const submitButton = (page: Page) => island(page).locator('button[type="submit"]');
-const input = (page: Page, lang: Lang, field: Field) => island(page).getByLabel(copyOf(lang).fields[field].label, { exact: true });
+const input = (page: Page, lang: Lang, field: Field) =>
+  island(page).getByLabel(copyOf(lang).fields[field].label, { exact: true });
 const errorOf = (page: Page, field: Field) => island(page).locator(`#contact-${field}-error`);
 
 async function fillForm(page: Page, lang: Lang, values: Partial<ContactValues>): Promise<void> {
@@ -187,7 +194,9 @@ async function expectFieldError(page: Page, lang: Lang, field: Field, message: s
   await expect(control).toHaveAccessibleDescription(message);
   await expect(island(page).locator(`.field-${field}`).locator(`#contact-${field}-error`)).toBeVisible();
   const [controlBox, errorBox] = [await control.boundingBox(), await error.boundingBox()];
-  expect(errorBox?.y ?? 0, `${field} error is below its field`).toBeGreaterThanOrEqual((controlBox?.y ?? 0) + (controlBox?.height ?? 0) - 1);
+  expect(errorBox?.y ?? 0, `${field} error is below its field`).toBeGreaterThanOrEqual(
+    (controlBox?.y ?? 0) + (controlBox?.height ?? 0) - 1,
+  );
 }
 
 async function expectNoFieldErrors(page: Page, lang: Lang): Promise<void> {
@@ -215,7 +224,9 @@ async function stored(page: Page): Promise<Stored> {
 }
 
 /** The form's sessionStorage entry, parsed. */
-async function formState(page: Page): Promise<{ draft: ContactValues; throttle: { lastSubmissionAt: number | null; count: number } }> {
+async function formState(
+  page: Page,
+): Promise<{ draft: ContactValues; throttle: { lastSubmissionAt: number | null; count: number } }> {
   const raw = (await stored(page)).session[DEFAULT_STORE_KEY];
   expect(raw, "the form's sessionStorage entry").toBeDefined();
   return JSON.parse(raw ?? "{}");
@@ -239,14 +250,36 @@ async function switchLanguage(page: Page, to: Lang): Promise<void> {
 
 test.describe("field messages", () => {
   for (const lang of LANGS) {
-    test(`${lang}: too short or empty: every field's first message, under it, and focus on the first`, async ({ page }) => {
+    test(`${lang}: too short or empty: every field's first message, under it, and focus on the first`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       await fillForm(page, lang, { name: "A", email: "", company: "B", message: "Too short" });
       await submit(page);
-      await expectFieldError(page, lang, "name", say(lang, (c) => c.errors.name.tooShort));
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.invalid));
-      await expectFieldError(page, lang, "company", say(lang, (c) => c.errors.company.tooShort));
-      await expectFieldError(page, lang, "message", say(lang, (c) => c.errors.message.tooShort));
+      await expectFieldError(
+        page,
+        lang,
+        "name",
+        say(lang, (c) => c.errors.name.tooShort),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.invalid),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "company",
+        say(lang, (c) => c.errors.company.tooShort),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "message",
+        say(lang, (c) => c.errors.message.tooShort),
+      );
       await expect(input(page, lang, "name")).toBeFocused();
       await expectNoToast(page);
       await expectIdle(page, lang);
@@ -261,19 +294,51 @@ test.describe("field messages", () => {
         message: long.text(limits.message.max + 1),
       });
       await submit(page);
-      await expectFieldError(page, lang, "name", say(lang, (c) => c.errors.name.tooLong));
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.tooLong));
-      await expectFieldError(page, lang, "company", say(lang, (c) => c.errors.company.tooLong));
-      await expectFieldError(page, lang, "message", say(lang, (c) => c.errors.message.tooLong));
+      await expectFieldError(
+        page,
+        lang,
+        "name",
+        say(lang, (c) => c.errors.name.tooLong),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.tooLong),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "company",
+        say(lang, (c) => c.errors.company.tooLong),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "message",
+        say(lang, (c) => c.errors.message.tooLong),
+      );
       await expect(input(page, lang, "name")).toBeFocused();
     });
 
-    test(`${lang}: invalid name characters and e-mail format; focus goes to the first invalid field`, async ({ page }) => {
+    test(`${lang}: invalid name characters and e-mail format; focus goes to the first invalid field`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       await fillForm(page, lang, { ...VALID[lang], name: "R2-D2", email: "someone@example" });
       await submit(page);
-      await expectFieldError(page, lang, "name", say(lang, (c) => c.errors.name.invalid));
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.format));
+      await expectFieldError(
+        page,
+        lang,
+        "name",
+        say(lang, (c) => c.errors.name.invalid),
+      );
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.format),
+      );
       await expect(input(page, lang, "name")).toBeFocused();
 
       // Fixing the name leaves only the e-mail wrong: its message stays, and focus now lands there.
@@ -282,13 +347,23 @@ test.describe("field messages", () => {
       await submit(page);
       await expect(errorOf(page, "name")).toHaveCount(0);
       await expect(input(page, lang, "name")).not.toHaveAttribute("aria-invalid", /.*/);
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.format));
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.format),
+      );
       await expect(input(page, lang, "email")).toBeFocused();
 
       // The right shape but not a real address (one-letter top-level domain): the "valid address" message.
       await fillForm(page, lang, { email: "ann@example.c" });
       await submit(page);
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.invalid));
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.invalid),
+      );
       await expectNoToast(page);
     });
 
@@ -328,7 +403,9 @@ test.describe("forbidden input", () => {
   ];
 
   for (const lang of LANGS) {
-    test(`${lang}: an angle bracket or the word script/javascript: "Invalid Input", nothing sent, nothing lost`, async ({ page }) => {
+    test(`${lang}: an angle bracket or the word script/javascript: "Invalid Input", nothing sent, nothing lost`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       for (const [field, text] of samples) {
         const values = { ...VALID[lang], [field]: text };
@@ -358,7 +435,12 @@ test.describe("forbidden input", () => {
       await openForm(page, lang);
       await fillForm(page, lang, { ...VALID[lang], company: "X", message: "<script>alert(1)</script>" });
       await submit(page);
-      await expectFieldError(page, lang, "company", say(lang, (c) => c.errors.company.tooShort));
+      await expectFieldError(
+        page,
+        lang,
+        "company",
+        say(lang, (c) => c.errors.company.tooShort),
+      );
       await expectNoToast(page);
       await expect(input(page, lang, "company")).toBeFocused();
     });
@@ -367,7 +449,9 @@ test.describe("forbidden input", () => {
 
 test.describe("submitting", () => {
   for (const lang of LANGS) {
-    test(`${lang}: the button is disabled and reads the sending label for the whole delay, then success and reset`, async ({ page }) => {
+    test(`${lang}: the button is disabled and reads the sending label for the whole delay, then success and reset`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       const values = VALID[lang];
       await fillForm(page, lang, values);
@@ -445,7 +529,9 @@ test.describe("throttle", () => {
       expect((await formState(page)).throttle.count).toBe(2);
     });
 
-    test(`${lang}: the 4th submission within the hour: "Too Many Attempts", even after the 30 s gap`, async ({ page }) => {
+    test(`${lang}: the 4th submission within the hour: "Too Many Attempts", even after the 30 s gap`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       const last = await reachLimit(page, lang);
       await clearToasts(page);
@@ -484,7 +570,9 @@ test.describe("throttle", () => {
       expect((await formState(page)).throttle).toEqual({ lastSubmissionAt: resetAt, count: 1 });
     });
 
-    test(`${lang}: order of checks: field errors, then forbidden input, then the throttle; rejections never count`, async ({ page }) => {
+    test(`${lang}: order of checks: field errors, then forbidden input, then the throttle; rejections never count`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       const first = await send(page, lang);
       await clearToasts(page);
@@ -492,7 +580,12 @@ test.describe("throttle", () => {
       // Throttled, but the field error is what the visitor sees: no toast at all.
       await fillForm(page, lang, { ...ANOTHER, message: "Too short" });
       await submit(page);
-      await expectFieldError(page, lang, "message", say(lang, (c) => c.errors.message.tooShort));
+      await expectFieldError(
+        page,
+        lang,
+        "message",
+        say(lang, (c) => c.errors.message.tooShort),
+      );
       await expectNoToast(page);
 
       // Throttled, fields fine, forbidden input: "Invalid Input", not "Please Wait".
@@ -526,7 +619,12 @@ test.describe("nothing typed is lost", () => {
       const withError = { ...VALID[lang], email: "not-an-address" };
       await fillForm(page, lang, withError);
       await submit(page);
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.format));
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.format),
+      );
       await expectValues(page, lang, withError);
 
       const forbidden = { ...VALID[lang], message: "<i>Hello</i> from the marketing team" };
@@ -593,14 +691,19 @@ test.describe("privacy and the draft", () => {
       expect((await formState(page)).draft).toEqual({ ...EMPTY_VALUES, name: VALID[lang].name });
 
       const sentAt = await send(page, lang);
-      expect(await formState(page)).toMatchObject({ draft: EMPTY_VALUES, throttle: { lastSubmissionAt: sentAt, count: 1 } });
+      expect(await formState(page)).toMatchObject({
+        draft: EMPTY_VALUES,
+        throttle: { lastSubmissionAt: sentAt, count: 1 },
+      });
       const afterSending = await stored(page);
       expect(afterSending.localCount).toBe(0);
       expect(afterSending.documentCookie).toBe("");
       expect(await page.context().cookies()).toEqual([]);
     });
 
-    test(`${lang}: a half-written form survives reloads and is cleared only by a successful submission`, async ({ page }) => {
+    test(`${lang}: a half-written form survives reloads and is cleared only by a successful submission`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       const draft = { ...EMPTY_VALUES, name: VALID[lang].name, message: VALID[lang].message };
       await fillForm(page, lang, draft);
@@ -611,7 +714,12 @@ test.describe("privacy and the draft", () => {
 
       // A rejected submission does not clear it either.
       await submit(page);
-      await expectFieldError(page, lang, "email", say(lang, (c) => c.errors.email.invalid));
+      await expectFieldError(
+        page,
+        lang,
+        "email",
+        say(lang, (c) => c.errors.email.invalid),
+      );
       await page.reload();
       await formReady(page);
       await expectValues(page, lang, draft);
@@ -639,7 +747,12 @@ test.describe("privacy and the draft", () => {
 
       // Completed and rejected in the new language: the messages are in that language.
       await submit(page);
-      await expectFieldError(page, other, "email", say(other, (c) => c.errors.email.invalid));
+      await expectFieldError(
+        page,
+        other,
+        "email",
+        say(other, (c) => c.errors.email.invalid),
+      );
       await fillForm(page, other, { message: VALID[other].message });
 
       await switchLanguage(page, lang);
@@ -668,7 +781,12 @@ test.describe("privacy and the draft", () => {
 
       await fillForm(page, lang, { ...VALID[lang], company: "X" });
       await submit(page);
-      await expectFieldError(page, lang, "company", say(lang, (c) => c.errors.company.tooShort));
+      await expectFieldError(
+        page,
+        lang,
+        "company",
+        say(lang, (c) => c.errors.company.tooShort),
+      );
 
       // The draft is kept in memory across a language switch.
       await switchLanguage(page, other);
@@ -691,7 +809,9 @@ test.describe("privacy and the draft", () => {
 
 test.describe("toasts", () => {
   for (const lang of LANGS) {
-    test(`${lang}: one Toaster, a polite live region with a localized name; success and error look different`, async ({ page }) => {
+    test(`${lang}: one Toaster, a polite live region with a localized name; success and error look different`, async ({
+      page,
+    }) => {
       await openForm(page, lang);
       const region = toastRegion(page, lang);
       await expect(region).toHaveCount(1);
@@ -755,7 +875,13 @@ test.describe("toasts", () => {
         .toBe(true);
       await expect(toasts(page).first()).toBeVisible();
       await expect
-        .poll(() => page.evaluate(() => document.querySelector("[data-sonner-toaster]")?.getAnimations({ subtree: true }).length ?? 0), POLL)
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.querySelector("[data-sonner-toaster]")?.getAnimations({ subtree: true }).length ?? 0,
+            ),
+          POLL,
+        )
         .toBe(0);
       const button = await submitButton(page).boundingBox();
       expect(button).not.toBeNull();
@@ -764,7 +890,10 @@ test.describe("toasts", () => {
         expect(box).not.toBeNull();
         if (!box || !button) return;
         const overlaps =
-          box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+          box.x < button.x + button.width &&
+          button.x < box.x + box.width &&
+          box.y < button.y + button.height &&
+          button.y < box.y + box.height;
         expect(overlaps, `toast ${JSON.stringify(box)} vs button ${JSON.stringify(button)}`).toBe(false);
         await expect(toast).toBeInViewport({ ratio: 1 });
       }
@@ -819,7 +948,9 @@ test.describe("toasts", () => {
         }
       });
 
-      test(`${lang}: a toast on screen moves out of the way when the visitor scrolls the button under it`, async ({ page }) => {
+      test(`${lang}: a toast on screen moves out of the way when the visitor scrolls the button under it`, async ({
+        page,
+      }) => {
         await openForm(page, lang);
         await spendAllAttempts(page);
         await placeButton(page, low);
@@ -858,7 +989,11 @@ test.describe("keyboard only", () => {
         await openForm(page, lang);
         const name = input(page, lang, "name");
         // From the top of the page, the way a keyboard user gets there.
-        for (let presses = 0; presses < 100 && !(await name.evaluate((el) => el === document.activeElement)); presses++) {
+        for (
+          let presses = 0;
+          presses < 100 && !(await name.evaluate((el) => el === document.activeElement));
+          presses++
+        ) {
           await page.keyboard.press("Tab");
         }
         await expect(name).toBeFocused();

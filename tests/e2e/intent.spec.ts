@@ -22,7 +22,9 @@ for (const lang of LANGS) {
       expect(requested).toEqual([here]);
     });
 
-    test("the pointer resting on the language button fetches the counterpart, and the click swaps it in from memory", async ({ page }) => {
+    test("the pointer resting on the language button fetches the counterpart, and the click swaps it in from memory", async ({
+      page,
+    }) => {
       const requested = requestsOf(page);
       await page.goto(here);
       const button = page.getByRole("banner").getByRole("link", { name: switchCopy(lang).label });
@@ -38,14 +40,20 @@ for (const lang of LANGS) {
     test("keyboard focus on the language button fetches the counterpart too", async ({ page }) => {
       const requested = requestsOf(page);
       await page.goto(here);
-      await page.getByRole("banner").getByRole("link", { name: switchCopy(lang).label }).focus();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: switchCopy(lang).label })
+        .focus();
       await expect.poll(() => requested.filter((path) => path === there).length).toBe(1);
     });
 
     test("a switch does not fetch the page it left: focus moving to the new button is no intent", async ({ page }) => {
       const requested = requestsOf(page);
       await page.goto(here);
-      await page.getByRole("banner").getByRole("link", { name: switchCopy(lang).label }).focus();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: switchCopy(lang).label })
+        .focus();
       await page.keyboard.press("Enter");
       await expect(page.locator("html")).toHaveAttribute("lang", to);
       await expect(page.getByRole("banner").getByRole("link", { name: switchCopy(to).label })).toBeFocused();
@@ -76,7 +84,10 @@ test.describe("the form island", () => {
     await page.goto("/");
     const scrollSectionTo = (below: number) =>
       page.locator("#contact").evaluate((section, distance) => {
-        window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - window.innerHeight - distance, behavior: "instant" });
+        window.scrollTo({
+          top: section.getBoundingClientRect().top + window.scrollY - window.innerHeight - distance,
+          behavior: "instant",
+        });
       }, below);
     await scrollSectionTo(1000);
     // Two frames: the browser has then run the intersection checks of the scroll.

@@ -3,7 +3,17 @@
  * changes, history and scroll position behave, and the choice carries on to the privacy page.
  */
 import type { Page } from "@playwright/test";
-import { LANGS, NOT_FOUND_CONSOLE_ERROR, copy, footerLabel, normalize, otherLang, paths, switchCopy, type Lang } from "./content.ts";
+import {
+  LANGS,
+  NOT_FOUND_CONSOLE_ERROR,
+  copy,
+  footerLabel,
+  normalize,
+  otherLang,
+  paths,
+  switchCopy,
+  type Lang,
+} from "./content.ts";
 import { expect, formReady, test } from "./fixtures.ts";
 
 type Marked = Window & { __marker?: number };
@@ -27,7 +37,8 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
   const found = new Map<string, string>();
   if (typeof value === "string") found.set(prefix, value);
   else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) for (const [path, text] of leaves(item, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+    for (const [key, item] of Object.entries(value))
+      for (const [path, text] of leaves(item, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
   }
   return found;
 }
@@ -42,7 +53,14 @@ function homeCopy(lang: Lang): Map<string, string> {
     footer: common.footer,
     newTab: common.newTab,
     home: { hero: home.hero, services: home.services, expertise: home.expertise, contact: home.contact },
-    form: { title: form.title, intro: form.intro, labels: Object.values(form.fields).map((field) => field.label), submit: form.submit, before, after },
+    form: {
+      title: form.title,
+      intro: form.intro,
+      labels: Object.values(form.fields).map((field) => field.label),
+      submit: form.submit,
+      before,
+      after,
+    },
   });
 }
 
@@ -65,13 +83,28 @@ async function expectHomeIn(page: Page, lang: Lang): Promise<void> {
   const { common, home, form } = copy(lang);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await expect(page).toHaveTitle(home.meta.title);
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", normalize(home.meta.description));
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    "content",
+    normalize(home.meta.description),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
-  await expect(page.getByRole("banner").getByRole("link", { name: common.header.homeLabel, exact: true })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: common.header.navLabel }).getByRole("link")).toHaveText(common.header.nav.map((link) => link.label));
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: common.header.homeLabel, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: common.header.navLabel }).getByRole("link")).toHaveText(
+    common.header.nav.map((link) => link.label),
+  );
   await expect(switcher(page, lang)).toContainText(switchCopy(lang).text);
-  await expect(page.locator("main h2")).toHaveText([home.services.heading, home.expertise.heading, home.contact.heading]);
-  await expect(page.locator("main h3")).toHaveText([...home.services.cards.map((card) => card.title), home.contact.booking.title, form.title]);
+  await expect(page.locator("main h2")).toHaveText([
+    home.services.heading,
+    home.expertise.heading,
+    home.contact.heading,
+  ]);
+  await expect(page.locator("main h3")).toHaveText([
+    ...home.services.cards.map((card) => card.title),
+    home.contact.booking.title,
+    form.title,
+  ]);
   await expect(page.locator("#contact form label")).toHaveText(Object.values(form.fields).map((field) => field.label));
   for (const [name, field] of Object.entries(form.fields)) {
     await expect(page.locator(`#contact form [name="${name}"]`)).toHaveAttribute("placeholder", field.placeholder);
@@ -140,7 +173,9 @@ for (const from of LANGS) {
       await switcher(page, from).click();
       await expect(page.locator("html")).toHaveAttribute("lang", to);
 
-      const privacyLink = page.getByRole("contentinfo").getByRole("link", { name: footerLabel(to, "privacy"), exact: true });
+      const privacyLink = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: footerLabel(to, "privacy"), exact: true });
       await expect(privacyLink).toHaveAttribute("href", paths[to].privacy);
       await privacyLink.click();
       await expectPath(page, paths[to].privacy);
@@ -153,7 +188,8 @@ for (const from of LANGS) {
       test(`keeps the #expertise section at the top of the screen (${width} px)`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(paths[from].home);
-        const expertiseTop = () => page.locator("#expertise").evaluate((element) => element.getBoundingClientRect().top);
+        const expertiseTop = () =>
+          page.locator("#expertise").evaluate((element) => element.getBoundingClientRect().top);
         // Scroll #expertise to just below the sticky header, the way reading down the page leaves it.
         const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
         await page.locator("#expertise").evaluate((element, offset) => {
@@ -168,7 +204,9 @@ for (const from of LANGS) {
         if (!box) throw new Error("language button has no box");
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
         await expect(page.locator("html")).toHaveAttribute("lang", to);
-        await expect.poll(async () => Math.abs((await expertiseTop()) - before), { message: "#expertise stays where it was" }).toBeLessThanOrEqual(2);
+        await expect
+          .poll(async () => Math.abs((await expertiseTop()) - before), { message: "#expertise stays where it was" })
+          .toBeLessThanOrEqual(2);
         // The section sits elsewhere in the other language's document (copy lengths differ), so this needed re-anchoring.
         expect(await page.evaluate(() => window.scrollY)).not.toBe(scrollBefore);
       });
@@ -240,7 +278,9 @@ test.describe("switching while the form island is still loading", () => {
     await requested;
     const box = await switcher(page, "de").boundingBox();
     if (!box) throw new Error("language button has no box");
-    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === paths.en.home && response.request().resourceType() === "fetch");
+    const fetched = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === paths.en.home && response.request().resourceType() === "fetch",
+    );
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     // The switch has fetched the English page and waits for the island it must unmount: let it arrive.
     await fetched;

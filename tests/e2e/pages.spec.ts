@@ -40,7 +40,12 @@ const CONTRACT = {
   de: { langButton: "EN", bookLong: "Termin buchen", bookShort: "Termin", schedule: "Jetzt Termin wählen" },
 } as const;
 
-const SPEC_SERVICES = ["Custom AI Solutions", "AI Chat and Voicebots", "RAG Agents", "Content and Lead Generation Systems"];
+const SPEC_SERVICES = [
+  "Custom AI Solutions",
+  "AI Chat and Voicebots",
+  "RAG Agents",
+  "Content and Lead Generation Systems",
+];
 const SPEC_BADGES = [/^AI-powered$/i, /^scalable$/i, /^results-driven$/i];
 const SPEC_STATS = [
   { value: "73%", label: "Average ROI" },
@@ -118,7 +123,10 @@ for (const lang of LANGS) {
       const links = nav.getByRole("link");
       await expect(links).toHaveText(common.header.nav.map((link) => link.label));
       for (const [index, entry] of common.header.nav.entries()) {
-        await expect(links.nth(index)).toHaveAttribute("href", entry.to.startsWith("#") ? entry.to : pathFor(entry.to, lang));
+        await expect(links.nth(index)).toHaveAttribute(
+          "href",
+          entry.to.startsWith("#") ? entry.to : pathFor(entry.to, lang),
+        );
       }
 
       const switcher = header.getByRole("link", { name: switchCopy(lang).label });
@@ -159,7 +167,9 @@ for (const lang of LANGS) {
       await expect(services.getByRole("heading", { level: 2 })).toHaveText(home.services.heading);
       const cards = services.getByRole("listitem");
       await expect(cards).toHaveCount(4);
-      await expect(services.getByRole("heading", { level: 3 })).toHaveText(home.services.cards.map((card) => card.title));
+      await expect(services.getByRole("heading", { level: 3 })).toHaveText(
+        home.services.cards.map((card) => card.title),
+      );
       if (lang === "en") await expect(services.getByRole("heading", { level: 3 })).toHaveText(SPEC_SERVICES);
       for (const [index, card] of home.services.cards.entries()) {
         await expect(cards.nth(index)).toContainText(card.description);
@@ -217,8 +227,14 @@ for (const lang of LANGS) {
         const footer = page.getByRole("contentinfo");
         await expect(footer.getByText(common.footer.tagline, { exact: true })).toBeVisible();
         const servicesHref = sitePage.kind === "home" ? "#services" : `${paths[lang].home}#services`;
-        await expect(footer.getByRole("link", { name: common.footer.links[0]?.label })).toHaveAttribute("href", servicesHref);
-        await expect(footer.getByRole("link", { name: common.footer.links[1]?.label, exact: true })).toHaveAttribute("href", pathFor("insights", lang));
+        await expect(footer.getByRole("link", { name: common.footer.links[0]?.label })).toHaveAttribute(
+          "href",
+          servicesHref,
+        );
+        await expect(footer.getByRole("link", { name: common.footer.links[1]?.label, exact: true })).toHaveAttribute(
+          "href",
+          pathFor("insights", lang),
+        );
 
         const mail = footer.getByRole("link", { name: site.company.email });
         await expect(mail).toHaveAttribute("href", `mailto:${site.company.email}`);
@@ -232,8 +248,14 @@ for (const lang of LANGS) {
 
         await expect(footer).toContainText("© 2024");
         await expect(footer.getByText(common.footer.copyright, { exact: true })).toBeVisible();
-        await expect(footer.getByRole("link", { name: footerLabel(lang, "impressum"), exact: true })).toHaveAttribute("href", IMPRESSUM_PATH);
-        await expect(footer.getByRole("link", { name: footerLabel(lang, "privacy"), exact: true })).toHaveAttribute("href", paths[lang].privacy);
+        await expect(footer.getByRole("link", { name: footerLabel(lang, "impressum"), exact: true })).toHaveAttribute(
+          "href",
+          IMPRESSUM_PATH,
+        );
+        await expect(footer.getByRole("link", { name: footerLabel(lang, "privacy"), exact: true })).toHaveAttribute(
+          "href",
+          paths[lang].privacy,
+        );
       });
     });
   }
@@ -242,8 +264,17 @@ for (const lang of LANGS) {
     const { privacy } = copy(lang);
     /** The spec's sections, found by what their headings are about in each language, in the spec's order. */
     const SECTIONS: { name: string; level: 2 | 3; heading: Record<Lang, RegExp>; text?: RegExp[] }[] = [
-      { name: "controller", level: 2, heading: { en: /controller/i, de: /verantwortlich/i }, text: [new RegExp(site.legal.companyName)] },
-      { name: "collection and storage", level: 2, heading: { en: /collection and storage/i, de: /erhebung und speicherung/i } },
+      {
+        name: "controller",
+        level: 2,
+        heading: { en: /controller/i, de: /verantwortlich/i },
+        text: [new RegExp(site.legal.companyName)],
+      },
+      {
+        name: "collection and storage",
+        level: 2,
+        heading: { en: /collection and storage/i, de: /erhebung und speicherung/i },
+      },
       { name: "website visit", level: 3, heading: { en: /visit/i, de: /besuch/i } },
       { name: "hosting", level: 3, heading: { en: /hosting/i, de: /hosting/i } },
       { name: "contact form", level: 3, heading: { en: /contact form/i, de: /kontaktformular/i } },
@@ -251,7 +282,12 @@ for (const lang of LANGS) {
       { name: "social media", level: 3, heading: { en: /social media/i, de: /social media/i } },
       { name: "disclosure", level: 2, heading: { en: /disclosure/i, de: /weitergabe/i } },
       { name: "cookies", level: 2, heading: { en: /cookies/i, de: /cookies/i } },
-      { name: "analytics", level: 2, heading: { en: /analytics/i, de: /analyse/i }, text: [lang === "en" ? /no web analytics/i : /keine Webanalyse/i] },
+      {
+        name: "analytics",
+        level: 2,
+        heading: { en: /analytics/i, de: /analyse/i },
+        text: [lang === "en" ? /no web analytics/i : /keine Webanalyse/i],
+      },
       {
         name: "GDPR rights",
         level: 2,
@@ -286,7 +322,10 @@ for (const lang of LANGS) {
         let h3: (typeof found)[number] | undefined;
         for (const child of Array.from(prose.children)) {
           // Soft hyphens (the build's, in headings) are invisible unless a word breaks there.
-          const text = (child.textContent ?? "").replace(/\u00ad/g, "").replace(/\s+/g, " ").trim();
+          const text = (child.textContent ?? "")
+            .replace(/\u00ad/g, "")
+            .replace(/\s+/g, " ")
+            .trim();
           if (child.tagName === "H2" || child.tagName === "H3") {
             const section = { level: Number(child.tagName[1]), heading: text, text: "" };
             found.push(section);
@@ -301,8 +340,12 @@ for (const lang of LANGS) {
       });
       let previous = -1;
       for (const spec of SECTIONS) {
-        const index = sections.findIndex((section) => section.level === spec.level && spec.heading[lang].test(section.heading));
-        expect(index, `section "${spec.name}" (h${spec.level} matching ${spec.heading[lang]})`).toBeGreaterThan(previous);
+        const index = sections.findIndex(
+          (section) => section.level === spec.level && spec.heading[lang].test(section.heading),
+        );
+        expect(index, `section "${spec.name}" (h${spec.level} matching ${spec.heading[lang]})`).toBeGreaterThan(
+          previous,
+        );
         for (const pattern of spec.text ?? []) {
           expect(sections[index]?.text, `text of section "${spec.name}"`).toMatch(pattern);
         }
@@ -328,8 +371,14 @@ test.describe("Impressum", () => {
       for (const fact of [site.legal.companyName, site.legal.representative, site.legal.register, site.legal.vatId]) {
         await expect(region).toContainText(fact);
       }
-      await expect(region.getByRole("link", { name: site.company.email })).toHaveAttribute("href", `mailto:${site.company.email}`);
-      await expect(region.getByRole("link", { name: site.company.phone })).toHaveAttribute("href", `tel:${site.company.phoneHref}`);
+      await expect(region.getByRole("link", { name: site.company.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.company.email}`,
+      );
+      await expect(region.getByRole("link", { name: site.company.phone })).toHaveAttribute(
+        "href",
+        `tel:${site.company.phoneHref}`,
+      );
       // The part in the other language than the page's says so, for screen readers and hyphenation.
       const pageLang = await page.locator("html").getAttribute("lang");
       const declared = (await region.getAttribute("lang")) ?? pageLang;
@@ -349,14 +398,27 @@ test.describe("404 page", () => {
 
   const CASES = [
     { lang: "en" as const, path: "/no-such-page", heading: CONTRACT.en.notFound, returnHome: CONTRACT.en.returnHome },
-    { lang: "de" as const, path: "/de/anything", heading: copy("de").common.notFound.heading, returnHome: copy("de").common.notFound.returnHome },
-    { lang: "en" as const, path: "/services/ai?x=1", heading: CONTRACT.en.notFound, returnHome: CONTRACT.en.returnHome },
+    {
+      lang: "de" as const,
+      path: "/de/anything",
+      heading: copy("de").common.notFound.heading,
+      returnHome: copy("de").common.notFound.returnHome,
+    },
+    {
+      lang: "en" as const,
+      path: "/services/ai?x=1",
+      heading: CONTRACT.en.notFound,
+      returnHome: CONTRACT.en.returnHome,
+    },
   ];
 
   for (const { lang, path, heading, returnHome } of CASES) {
     test(`${path} answers 404 with the ${lang} page and logs the path`, async ({ page }) => {
       const { notFound } = copy(lang).common;
-      const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().startsWith(notFound.consoleMessage));
+      const logged = page.waitForEvent(
+        "console",
+        (message) => message.type() === "error" && message.text().startsWith(notFound.consoleMessage),
+      );
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -380,18 +442,26 @@ for (const sitePage of SITE_PAGES) {
       expect(await newTabLinks.count()).toBeGreaterThan(0);
       for (const link of await newTabLinks.all()) {
         const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
-        expect(rel, `rel of ${await link.getAttribute("href")}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+        expect(rel, `rel of ${await link.getAttribute("href")}`).toEqual(
+          expect.arrayContaining(["noopener", "noreferrer"]),
+        );
       }
 
-      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       const here = new URL(page.url());
-      const inPage = hrefs.map((href) => new URL(href)).filter((url) => url.origin === here.origin && url.pathname === here.pathname && url.hash);
+      const inPage = hrefs
+        .map((href) => new URL(href))
+        .filter((url) => url.origin === here.origin && url.pathname === here.pathname && url.hash);
       for (const url of inPage) {
         const id = decodeURIComponent(url.hash.slice(1));
         await expect(page.locator(`[id="${id}"]`), `target of ${url.hash}`).toHaveCount(1);
       }
       // Section links on the other pages lead to anchors of a home page.
-      const elsewhere = hrefs.map((href) => new URL(href)).filter((url) => url.origin === here.origin && url.pathname !== here.pathname && url.hash);
+      const elsewhere = hrefs
+        .map((href) => new URL(href))
+        .filter((url) => url.origin === here.origin && url.pathname !== here.pathname && url.hash);
       for (const url of elsewhere) {
         const html = await (await page.request.get(url.pathname)).text();
         expect(html, `${url.pathname}${url.hash}`).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
@@ -406,26 +476,38 @@ for (const sitePage of SITE_PAGES) {
         await page.setViewportSize({ width, height: 800 });
         const { scrollWidth, clientWidth } = await page.evaluate(async () => {
           await document.fonts.ready;
-          return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth };
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          };
         });
-        if (scrollWidth > clientWidth) overflowing.push(`${width}px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`);
+        if (scrollWidth > clientWidth)
+          overflowing.push(`${width}px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`);
       }
       expect(overflowing).toEqual([]);
     });
 
-    test("a first visit requests nothing before its first paint but the page itself (and lazy images), and prefetches nothing", async ({ page, baseURL }) => {
+    test("a first visit requests nothing before its first paint but the page itself (and lazy images), and prefetches nothing", async ({
+      page,
+      baseURL,
+    }) => {
       const documents: string[] = [];
       page.on("request", (request) => {
-        if (request.url().startsWith(new URL(baseURL ?? "").origin) && request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+        if (request.url().startsWith(new URL(baseURL ?? "").origin) && request.resourceType() === "document")
+          documents.push(new URL(request.url()).pathname);
       });
       await open(page, sitePage);
       const { paint, before } = await page.evaluate(async () => {
         const fcp = await new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? 0)).observe({ type: "paint", buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? 0)).observe({
+            type: "paint",
+            buffered: true,
+          });
         });
         // A lazy image (a section's thumbnails, a diagram a screen further down) is started by the browser's
         // first layout and never holds up the paint: its box is reserved by width and height. Anything else would.
-        const lazyImage = (url: string) => [...document.images].some((image) => image.currentSrc === url && image.loading === "lazy");
+        const lazyImage = (url: string) =>
+          [...document.images].some((image) => image.currentSrc === url && image.loading === "lazy");
         const early = performance.getEntriesByType("resource").filter((entry) => entry.startTime < fcp);
         return { paint: fcp, before: early.map((entry) => entry.name).filter((url) => !lazyImage(url)) };
       });
@@ -472,7 +554,9 @@ for (const sitePage of SITE_PAGES) {
       }
       await expect(canonical).toHaveAttribute("href", `${site.url}${sitePage.path}`);
       if (sitePage.kind === "impressum") return;
-      const hreflangs = await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+      const hreflangs = await alternates.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
       expect(Object.fromEntries(hreflangs)).toEqual({
         en: `${site.url}${pathFor(sitePage.key, "en")}`,
         de: `${site.url}${pathFor(sitePage.key, "de")}`,
@@ -504,8 +588,13 @@ test.describe("structured data", () => {
 test.describe("mobile header", () => {
   for (const lang of LANGS) {
     const { header } = copy(lang).common;
-    test(`booking button reads "${CONTRACT[lang].bookShort}" at 375 px and "${CONTRACT[lang].bookLong}" at 1280 px (${lang})`, async ({ page }) => {
-      expect([header.bookMeetingShort, header.bookMeeting]).toEqual([CONTRACT[lang].bookShort, CONTRACT[lang].bookLong]);
+    test(`booking button reads "${CONTRACT[lang].bookShort}" at 375 px and "${CONTRACT[lang].bookLong}" at 1280 px (${lang})`, async ({
+      page,
+    }) => {
+      expect([header.bookMeetingShort, header.bookMeeting]).toEqual([
+        CONTRACT[lang].bookShort,
+        CONTRACT[lang].bookLong,
+      ]);
       for (const path of [paths[lang].home, paths[lang].privacy]) {
         await page.setViewportSize({ width: 375, height: 740 });
         await page.goto(path);
@@ -532,10 +621,14 @@ test.describe("sitemap.xml and robots.txt", () => {
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
       loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1],
       alternates: Object.fromEntries(
-        [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\s*\/>/g)].map(([, hreflang, href]) => [hreflang, href]),
+        [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\s*\/>/g)].map(
+          ([, hreflang, href]) => [hreflang, href],
+        ),
       ),
     }));
-    expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((sitePage) => `${site.url}${sitePage.path}`).sort());
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      indexable.map((sitePage) => `${site.url}${sitePage.path}`).sort(),
+    );
     for (const sitePage of indexable) {
       if (sitePage.kind === "impressum" || sitePage.kind === "notFound") continue;
       const entry = entries.find((candidate) => candidate.loc === `${site.url}${sitePage.path}`);

@@ -10,7 +10,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { build } from "../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 
-const NOTICE_DE = "Die Seite, von der Sie kommen, gibt es nicht auf Deutsch. Hier ist die nächstgelegene deutsche Seite.";
+const NOTICE_DE =
+  "Die Seite, von der Sie kommen, gibt es nicht auf Deutsch. Hier ist die nächstgelegene deutsche Seite.";
 const BUTTON_DE = "Diese Seite gibt es nicht auf Deutsch – zur nächstgelegenen deutschen Seite";
 
 test.describe("a page in one language only", () => {
@@ -48,7 +49,9 @@ test.describe("a page in one language only", () => {
     expect(errors.splice(0), "console errors").toEqual([]);
   });
 
-  test("DE leads to the German section in place, the notice is shown and focused, and back and forward still work", async ({ page }) => {
+  test("DE leads to the German section in place, the notice is shown and focused, and back and forward still work", async ({
+    page,
+  }) => {
     watch(page);
     await page.goto(`${site}/insights/english-only`);
     const notice = page.locator("#not-translated");
@@ -64,7 +67,10 @@ test.describe("a page in one language only", () => {
     await expect(notice).toBeVisible();
     await expect(notice).toHaveText(NOTICE_DE);
     await expect(notice).toBeFocused();
-    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker), "swapped in place, no reload").toBe(1);
+    expect(
+      await page.evaluate(() => (window as Window & { __marker?: number }).__marker),
+      "swapped in place, no reload",
+    ).toBe(1);
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/insights/english-only");

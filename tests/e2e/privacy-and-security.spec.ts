@@ -16,12 +16,18 @@ async function open(page: Page, sitePage: SitePage): Promise<void> {
   // The page really loaded and styled itself: the inlined stylesheet passed the CSP (its hash is allowed).
   await expect(page.locator("main")).toBeVisible();
   // The system's own font: no web font is requested.
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^-apple-system, BlinkMacSystemFont,/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^-apple-system, BlinkMacSystemFont,/,
+  );
 }
 
 async function expectNothingStored(page: Page, context: BrowserContext, when: string): Promise<void> {
   expect(await context.cookies(), `cookies ${when}`).toEqual([]);
-  const stored = await page.evaluate(() => ({ cookie: document.cookie, localStorage: localStorage.length, sessionStorage: sessionStorage.length }));
+  const stored = await page.evaluate(() => ({
+    cookie: document.cookie,
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+  }));
   expect(stored, `document.cookie and Web Storage ${when}`).toEqual({ cookie: "", localStorage: 0, sessionStorage: 0 });
 }
 
@@ -65,7 +71,10 @@ test.describe("a visit stays private", () => {
     test(`${sitePage.path}: switching language stores nothing either`, async ({ page, context }) => {
       const to = otherLang(sitePage.lang);
       await visit(page, sitePage);
-      await page.getByRole("banner").getByRole("link", { name: switchCopy(sitePage.lang).label }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: switchCopy(sitePage.lang).label })
+        .click();
       await expect(page.locator("html")).toHaveAttribute("lang", to);
       await expect.poll(() => new URL(page.url()).pathname).toBe(paths[to].home);
       await formReady(page);
@@ -91,7 +100,9 @@ test.describe("response headers", () => {
     expect(directives.get("script-src"), `${url}: CSP script-src`).not.toContain("'unsafe-eval'");
     expect(csp, `${url}: CSP`).not.toContain("'unsafe-inline'");
     expect(headers["x-content-type-options"], `${url}: X-Content-Type-Options`).toBe("nosniff");
-    expect(headers["referrer-policy"], `${url}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+    expect(headers["referrer-policy"], `${url}: Referrer-Policy`).toMatch(
+      /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+    );
     expect(headers["permissions-policy"], `${url}: Permissions-Policy`).toMatch(/\S/);
     const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1] ?? 0);
     expect(maxAge, `${url}: Strict-Transport-Security max-age`).toBeGreaterThanOrEqual(15_552_000);
@@ -112,10 +123,16 @@ test.describe("response headers", () => {
         // Everything the page links to, also what the browser did not need to fetch (icons, the social image).
         const linked = await page.evaluate(() =>
           [...document.querySelectorAll("link[href], script[src], meta[content*='/assets/']")].map(
-            (element) => element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("content") ?? "",
+            (element) =>
+              element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("content") ?? "",
           ),
         );
-        const fetched = new Set(linked.map((url) => new URL(url, origin)).filter((url) => url.origin === origin || url.origin === site.url).map((url) => url.pathname));
+        const fetched = new Set(
+          linked
+            .map((url) => new URL(url, origin))
+            .filter((url) => url.origin === origin || url.origin === site.url)
+            .map((url) => url.pathname),
+        );
         for (const response of responses) fetched.add(new URL(response.url()).pathname);
 
         const pageResponse = responses.find((response) => response.request().resourceType() === "document");
@@ -147,43 +164,71 @@ test.describe("markup", () => {
     test.describe(sitePage.path, () => {
       test.use({ expectedErrors: expectedErrorsFor(sitePage) });
 
-      test("no inline script but the loader its CSP hash allows, no event handler, hashed asset URLs", async ({ page, baseURL }) => {
+      test("no inline script but the loader its CSP hash allows, no event handler, hashed asset URLs", async ({
+        page,
+        baseURL,
+      }) => {
         const served = await page.request.get(sitePage.path);
         expect(served.status()).toBe(sitePage.status);
         const html = await served.text();
-        const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(served.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+        const scriptSrc =
+          /(?:^|;\s*)script-src ([^;]*)/.exec(served.headers()["content-security-policy"] ?? "")?.[1] ?? "";
         await visit(page, sitePage);
 
         // The served HTML and the live page after its scripts ran (the hydrated form on the home page).
         for (const source of ["served HTML", "live DOM"] as const) {
-          const report = await page.evaluate((markup) => {
-            const doc = markup === null ? document : new DOMParser().parseFromString(markup, "text/html");
-            const scripts = [...doc.querySelectorAll("script")].map((script) => ({
-              type: script.getAttribute("type") ?? "",
-              src: script.getAttribute("src") ?? "",
-              text: script.textContent ?? "",
-            }));
-            const handlers = [...doc.querySelectorAll("*")].flatMap((element) =>
-              [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `<${element.localName} ${attribute.name}>`),
-            );
-            const javascriptUrls = [...doc.querySelectorAll("[href], [src], [action], [formaction]")]
-              .flatMap((element) => ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""))
-              .filter((url) => /^\s*javascript:/i.test(url));
-            const urls = [...doc.querySelectorAll("[href], [src], [srcset], [content], [poster]")].flatMap((element) =>
-              ["href", "src", "poster", "content"]
-                .map((name) => element.getAttribute(name) ?? "")
-                .concat((element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")),
-            );
-            return { scripts, handlers, javascriptUrls, urls };
-          }, source === "served HTML" ? html : null);
+          const report = await page.evaluate(
+            (markup) => {
+              const doc = markup === null ? document : new DOMParser().parseFromString(markup, "text/html");
+              const scripts = [...doc.querySelectorAll("script")].map((script) => ({
+                type: script.getAttribute("type") ?? "",
+                src: script.getAttribute("src") ?? "",
+                text: script.textContent ?? "",
+              }));
+              const handlers = [...doc.querySelectorAll("*")].flatMap((element) =>
+                [...element.attributes]
+                  .filter((attribute) => /^on/i.test(attribute.name))
+                  .map((attribute) => `<${element.localName} ${attribute.name}>`),
+              );
+              const javascriptUrls = [...doc.querySelectorAll("[href], [src], [action], [formaction]")]
+                .flatMap((element) =>
+                  ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""),
+                )
+                .filter((url) => /^\s*javascript:/i.test(url));
+              const urls = [...doc.querySelectorAll("[href], [src], [srcset], [content], [poster]")].flatMap(
+                (element) =>
+                  ["href", "src", "poster", "content"]
+                    .map((name) => element.getAttribute(name) ?? "")
+                    .concat(
+                      (element.getAttribute("srcset") ?? "")
+                        .split(",")
+                        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+                    ),
+              );
+              return { scripts, handlers, javascriptUrls, urls };
+            },
+            source === "served HTML" ? html : null,
+          );
 
           // Every script that runs is the build's inline loader, and the served policy allows exactly its bytes.
-          const executable = report.scripts.filter((script) => !["application/json", "application/ld+json"].includes(script.type));
+          const executable = report.scripts.filter(
+            (script) => !["application/json", "application/ld+json"].includes(script.type),
+          );
           for (const script of executable) {
             expect(script.type, `${source}: a module script`).toBe("module");
             expect(script.src, `${source}: inline, not fetched`).toBe("");
-            const digest = await page.evaluate(async (text) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))))), script.text);
-            expect(scriptSrc.split(" "), `${source}: the loader's hash in the served script-src`).toContain(`'sha256-${digest}'`);
+            const digest = await page.evaluate(
+              async (text) =>
+                btoa(
+                  String.fromCharCode(
+                    ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+                  ),
+                ),
+              script.text,
+            );
+            expect(scriptSrc.split(" "), `${source}: the loader's hash in the served script-src`).toContain(
+              `'sha256-${digest}'`,
+            );
           }
           expect(scriptSrc, "never 'unsafe-inline'").not.toContain("unsafe-inline");
           if (sitePage.kind === "home") expect(executable, source).toHaveLength(1);
@@ -197,7 +242,8 @@ test.describe("markup", () => {
             .filter((url) => url.origin === origin || url.origin === site.url)
             .map((url) => url.pathname);
           expect(assets.length, `${source}: asset URLs`).toBeGreaterThanOrEqual(4);
-          for (const asset of assets) expect(asset, `${source}: content hash in the asset's name`).toMatch(HASHED_ASSET);
+          for (const asset of assets)
+            expect(asset, `${source}: content hash in the asset's name`).toMatch(HASHED_ASSET);
         }
       });
     });
@@ -205,8 +251,12 @@ test.describe("markup", () => {
 
   test("the inlined stylesheet requests nothing: no font, no url() but data:", async ({ page }) => {
     await page.goto(paths.en.home);
-    const css = await page.locator("head style").evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join("\n"));
-    const refs = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(([, url = ""]) => url).filter((url) => !url.startsWith("data:") && !url.startsWith("#"));
+    const css = await page
+      .locator("head style")
+      .evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join("\n"));
+    const refs = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+      .map(([, url = ""]) => url)
+      .filter((url) => !url.startsWith("data:") && !url.startsWith("#"));
     expect(refs).toEqual([]);
     expect(css).not.toContain("@font-face");
   });

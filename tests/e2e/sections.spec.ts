@@ -16,7 +16,9 @@ for (const section of sections) {
   const fed = model
     .children(section)
     .filter((child) => child.kind === "page" && child.published !== undefined)
-    .sort((a, b) => ((a.published ?? "") < (b.published ?? "") ? 1 : (a.published ?? "") > (b.published ?? "") ? -1 : 0));
+    .sort((a, b) =>
+      (a.published ?? "") < (b.published ?? "") ? 1 : (a.published ?? "") > (b.published ?? "") ? -1 : 0,
+    );
   const title = (route: Route) => route.page?.meta.title ?? "";
 
   test.describe(`section ${section.path}`, () => {
@@ -28,7 +30,8 @@ for (const section of sections) {
       for (const [index, child] of children.entries()) {
         const entry = entries.nth(index);
         await expect(entry.getByRole("link", { name: title(child) })).toHaveAttribute("href", child.path);
-        if (child.page?.meta.date) await expect(entry.locator("time")).toHaveAttribute("datetime", child.page.meta.date);
+        if (child.page?.meta.date)
+          await expect(entry.locator("time")).toHaveAttribute("datetime", child.page.meta.date);
         if (child.page?.meta.summary) await expect(entry).toContainText(normalize(child.page.meta.summary));
       }
     });
@@ -47,9 +50,15 @@ for (const section of sections) {
         return {
           error: doc.getElementsByTagName("parsererror").length > 0,
           root: doc.documentElement.namespaceURI,
-          titles: [...doc.getElementsByTagNameNS(atom, "entry")].map((entry) => entry.getElementsByTagNameNS(atom, "title")[0]?.textContent),
-          links: [...doc.getElementsByTagNameNS(atom, "entry")].map((entry) => entry.getElementsByTagNameNS(atom, "link")[0]?.getAttribute("href")),
-          published: [...doc.getElementsByTagNameNS(atom, "entry")].map((entry) => entry.getElementsByTagNameNS(atom, "published")[0]?.textContent),
+          titles: [...doc.getElementsByTagNameNS(atom, "entry")].map(
+            (entry) => entry.getElementsByTagNameNS(atom, "title")[0]?.textContent,
+          ),
+          links: [...doc.getElementsByTagNameNS(atom, "entry")].map((entry) =>
+            entry.getElementsByTagNameNS(atom, "link")[0]?.getAttribute("href"),
+          ),
+          published: [...doc.getElementsByTagNameNS(atom, "entry")].map(
+            (entry) => entry.getElementsByTagNameNS(atom, "published")[0]?.textContent,
+          ),
           // Each entry's full text as a feed reader renders it: HTML, parsed apart from the site.
           contents: [...doc.getElementsByTagNameNS(atom, "entry")].map((entry) => {
             const content = entry.getElementsByTagNameNS(atom, "content")[0];
@@ -57,9 +66,16 @@ for (const section of sections) {
             const urls = [...html.querySelectorAll("[href], [src], [srcset]")].flatMap((element) => [
               element.getAttribute("href"),
               element.getAttribute("src"),
-              ...(element.getAttribute("srcset")?.split(",").map((candidate) => candidate.trim().split(" ")[0]) ?? []),
+              ...(element
+                .getAttribute("srcset")
+                ?.split(",")
+                .map((candidate) => candidate.trim().split(" ")[0]) ?? []),
             ]);
-            return { type: content?.getAttribute("type"), text: html.body.textContent ?? "", urls: urls.filter((url) => url !== null) };
+            return {
+              type: content?.getAttribute("type"),
+              text: html.body.textContent ?? "",
+              urls: urls.filter((url) => url !== null),
+            };
           }),
         };
       }, xml);
@@ -98,7 +114,8 @@ for (const route of model.routes.filter((candidate) => candidate.kind === "page"
     const section = model.sectionOf(route);
     await page.goto(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.page?.meta.title ?? "");
-    if (route.page?.meta.date) await expect(page.getByRole("main").locator("time").first()).toHaveAttribute("datetime", route.page.meta.date);
+    if (route.page?.meta.date)
+      await expect(page.getByRole("main").locator("time").first()).toHaveAttribute("datetime", route.page.meta.date);
     else await expect(page.getByRole("main").locator("time")).toHaveCount(0);
     await expect(page.getByRole("main").locator(`a.back-link[href="${section?.path}"]`)).toHaveCount(1);
   });

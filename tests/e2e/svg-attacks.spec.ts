@@ -13,7 +13,8 @@ async function open(page: Page, svg: string): Promise<string[]> {
   const requests: string[] = [];
   await page.route("**/*", (route) => {
     const url = route.request().url();
-    if (url.endsWith("/svg-under-test.svg")) return route.fulfill({ status: 200, contentType: "image/svg+xml", body: svg });
+    if (url.endsWith("/svg-under-test.svg"))
+      return route.fulfill({ status: 200, contentType: "image/svg+xml", body: svg });
     requests.push(url);
     return route.fulfill({ status: 204, body: "" });
   });

@@ -32,7 +32,9 @@ for (const sitePage of SITE_PAGES) {
               const range = document.createRange();
               range.setStart(node, match.index);
               range.setEnd(node, match.index + match[0].length);
-              const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+              const lines = new Set(
+                [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+              );
               if (lines.size < 2) continue;
               // Where the word leaves its first line: the character before must be a hyphen, or a soft hyphen
               // with a width (drawn as a hyphen at the line's end; elsewhere it has none).
@@ -55,7 +57,9 @@ for (const sitePage of SITE_PAGES) {
                 }
                 if (!shown) {
                   const word = match[0].replace(/\u00ad/g, "");
-                  splits.push(`${node.parentElement?.localName}: "${word}" breaks before "${text.slice(index, index + 3).replace(/\u00ad/g, "")}"`);
+                  splits.push(
+                    `${node.parentElement?.localName}: "${word}" breaks before "${text.slice(index, index + 3).replace(/\u00ad/g, "")}"`,
+                  );
                 }
                 break;
               }
@@ -74,7 +78,9 @@ for (const sitePage of SITE_PAGES) {
  * Diagrams on a phone: where the author drew a portrait variant (name.narrow.png next to name.png), a phone
  * held upright shows it, in a box of its own shape reserved before it loads; a laptop shows the landscape one.
  */
-for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "page" && /insights|einblicke/.test(candidate.path))) {
+for (const sitePage of SITE_PAGES.filter(
+  (candidate) => candidate.kind === "page" && /insights|einblicke/.test(candidate.path),
+)) {
   test.describe(`${sitePage.path} diagrams`, () => {
     test("a phone shows the portrait variant, a laptop the landscape one", async ({ page }) => {
       const shown = async (width: number, narrow: boolean) => {
@@ -85,7 +91,11 @@ for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "page
         const source = expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc));
         await (narrow ? source.toMatch(/-narrow-/) : source.not.toMatch(/-narrow-/));
         await expect(image).toHaveJSProperty("complete", true);
-        return image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, ratio: img.getBoundingClientRect().height / img.getBoundingClientRect().width, natural: img.naturalHeight / img.naturalWidth }));
+        return image.evaluate((img: HTMLImageElement) => ({
+          src: img.currentSrc,
+          ratio: img.getBoundingClientRect().height / img.getBoundingClientRect().width,
+          natural: img.naturalHeight / img.naturalWidth,
+        }));
       };
       await page.goto(sitePage.path);
       const phone = await shown(375, true);

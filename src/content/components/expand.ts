@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { ContentError } from "../errors.ts";
 import { COMPONENTS, type ComponentContext } from "./table.ts";
 
-const written = (node: LeafDirective | ContainerDirective) => `${node.type === "leafDirective" ? "::" : ":::"}${node.name}`;
+const written = (node: LeafDirective | ContainerDirective) =>
+  `${node.type === "leafDirective" ? "::" : ":::"}${node.name}`;
 const LIST = Object.entries(COMPONENTS)
   .map(([name, component]) => `${component.kind === "leaf" ? "::" : ":::"}${name}`)
   .join(", ");
@@ -19,11 +20,20 @@ const MISREAD = /^:{2,}\s*([a-z]+)/i;
 function attributeNames(schema: z.ZodType): string {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   const names = Object.keys(shape ?? {});
-  return names.length === 0 ? "no attributes" : names.length === 1 ? `only ${names[0]}` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length === 0
+    ? "no attributes"
+    : names.length === 1
+      ? `only ${names[0]}`
+      : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 /** The messages of a refused attribute list, each with the attribute as key path (::cta.to). */
-function attributeErrors(error: z.ZodError, name: string, schema: z.ZodType, attributes: Record<string, unknown>): { key: string; message: string }[] {
+function attributeErrors(
+  error: z.ZodError,
+  name: string,
+  schema: z.ZodType,
+  attributes: Record<string, unknown>,
+): { key: string; message: string }[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => {
@@ -38,7 +48,8 @@ function attributeErrors(error: z.ZodError, name: string, schema: z.ZodType, att
 
 /** A link or image in a button's [text] would put an element into the button that cannot be inside a link. */
 const holdsLink = (node: Nodes): boolean =>
-  ["link", "linkReference", "image", "imageReference"].includes(node.type) || ("children" in node && (node.children as Nodes[]).some(holdsLink));
+  ["link", "linkReference", "image", "imageReference"].includes(node.type) ||
+  ("children" in node && (node.children as Nodes[]).some(holdsLink));
 
 export interface Expanded {
   errors: ContentError[];
@@ -53,7 +64,12 @@ export interface Expanded {
  * attribute (::cta.to). Without a context (the Impressum), no component is allowed; with null (its language's
  * common.yaml is broken, and reported), they are left out.
  */
-export function expandComponents(tree: Root, context: ComponentContext | null | undefined, file: string, firstLine: number): Expanded {
+export function expandComponents(
+  tree: Root,
+  context: ComponentContext | null | undefined,
+  file: string,
+  firstLine: number,
+): Expanded {
   const errors: ContentError[] = [];
   const frames = new Set<string>();
   const visit = (parent: { children: RootContent[] }) => {
@@ -65,7 +81,13 @@ export function expandComponents(tree: Root, context: ComponentContext | null | 
         const start = first.value.split("\n")[0] ?? "";
         const name = MISREAD.exec(start)?.[1]?.toLowerCase() ?? "";
         const example = (Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : COMPONENTS.video)?.example.split("\n")[0];
-        errors.push(new ContentError(file, `"${start.length > 40 ? `${start.slice(0, 40)}…` : start}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${example})`, { line }));
+        errors.push(
+          new ContentError(
+            file,
+            `"${start.length > 40 ? `${start.slice(0, 40)}…` : start}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${example})`,
+            { line },
+          ),
+        );
         return [];
       }
       if (child.type !== "leafDirective" && child.type !== "containerDirective") return [child];
@@ -81,7 +103,11 @@ export function expandComponents(tree: Root, context: ComponentContext | null | 
       if (!context) return fail("components are not possible in this file: write plain Markdown");
       const kind = child.type === "leafDirective" ? "leaf" : "container";
       if (component.kind !== kind) {
-        return fail(kind === "leaf" ? `is a block: write ${component.example.split("\n")[0]} on a line of its own, its content below and ::: to close it` : `is written on one line: ${component.example}`);
+        return fail(
+          kind === "leaf"
+            ? `is a block: write ${component.example.split("\n")[0]} on a line of its own, its content below and ::: to close it`
+            : `is written on one line: ${component.example}`,
+        );
       }
       const [label, children] = splitLabel(child);
       if (component.label === "required" && label.every((node) => node.type === "text" && node.value.trim() === "")) {
@@ -90,10 +116,17 @@ export function expandComponents(tree: Root, context: ComponentContext | null | 
       if (label.some(holdsLink)) {
         return fail(`its [text] is the button's words: no link or image inside it (${component.example})`);
       }
-      if (component.label === "none" && label.length > 0) return fail(`takes no [text] after its name: ${component.example.split("\n")[0]}`);
+      if (component.label === "none" && label.length > 0)
+        return fail(`takes no [text] after its name: ${component.example.split("\n")[0]}`);
       const attributes = component.attributes.safeParse(child.attributes ?? {});
       if (!attributes.success) {
-        for (const { key, message } of attributeErrors(attributes.error, name, component.attributes, child.attributes ?? {})) fail(message, key);
+        for (const { key, message } of attributeErrors(
+          attributes.error,
+          name,
+          component.attributes,
+          child.attributes ?? {},
+        ))
+          fail(message, key);
         return [];
       }
       const rendered = component.render({ node: child, attributes: attributes.data, label, children, context });

@@ -37,7 +37,19 @@ export function icon(paths: string[]): Element {
   return {
     type: "element",
     tagName: "svg",
-    properties: { className: ["icon"], viewBox: "0 0 24 24", width: 20, height: 20, fill: "none", stroke: "currentColor", strokeWidth: "2", strokeLinecap: "round", strokeLinejoin: "round", ariaHidden: "true", focusable: "false" },
+    properties: {
+      className: ["icon"],
+      viewBox: "0 0 24 24",
+      width: 20,
+      height: 20,
+      fill: "none",
+      stroke: "currentColor",
+      strokeWidth: "2",
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
+      ariaHidden: "true",
+      focusable: "false",
+    },
     children: paths.map((d) => ({ type: "element", tagName: "path", properties: { d }, children: [] })),
   };
 }

@@ -53,7 +53,9 @@ const ICONS = {
   play: ["M7 4v16l13-8z"],
 };
 
-const required = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? `missing: ${what}` : undefined) });
+const required = (what: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `missing: ${what}` : undefined),
+});
 /** An attribute written without a value ({title}) arrives as "": as good as missing. */
 const words = (what: string) => z.string(required(what)).trim().min(1, `must not be empty: ${what}`);
 
@@ -70,17 +72,35 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
     attributes: z.strictObject({
       to: z
         .string(required('to=booking, to="#contact" or to=insights (a page\'s path under pages/)'))
-        .regex(LINK_TARGET, 'must be booking, "#section-id", home, impressum or the path of a file under pages/ without .md'),
+        .regex(
+          LINK_TARGET,
+          'must be booking, "#section-id", home, impressum or the path of a file under pages/ without .md',
+        ),
     }),
     render({ attributes: { to }, label, context }) {
       if (to === "booking") {
         const hint = element("span", { className: ["visually-hidden"] }, [text(` ${context.newTab}`)]);
-        const link = element("a", { className: ["button", "button-primary", "button-large"], href: context.schedulingUrl, target: "_blank", rel: ["noopener", "noreferrer"] }, [...label, hint]);
+        const link = element(
+          "a",
+          {
+            className: ["button", "button-primary", "button-large"],
+            href: context.schedulingUrl,
+            target: "_blank",
+            rel: ["noopener", "noreferrer"],
+          },
+          [...label, hint],
+        );
         return { nodes: [element("p", { className: ["cta"] }, [link])] };
       }
       const problem = targetProblem(to, context.pageKeys, { offered: ["booking"] });
       if (problem) return { problem, key: "to" };
-      return { nodes: [element("p", { className: ["cta"] }, [element("a", { className: ["button", "button-primary", "button-large"], href: targetHref(to) }, label)])] };
+      return {
+        nodes: [
+          element("p", { className: ["cta"] }, [
+            element("a", { className: ["button", "button-primary", "button-large"], href: targetHref(to) }, label),
+          ]),
+        ],
+      };
     },
   }),
 
@@ -90,13 +110,22 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
     label: "none",
     attributes: z.strictObject({
       type: z.enum(CALLOUT_TYPES, {
-        error: (issue) => (issue.input === undefined ? `missing: write type=${CALLOUT_TYPES.join(", type=")}` : `must be ${CALLOUT_TYPES.join(", ")}`),
+        error: (issue) =>
+          issue.input === undefined
+            ? `missing: write type=${CALLOUT_TYPES.join(", type=")}`
+            : `must be ${CALLOUT_TYPES.join(", ")}`,
       }),
     }),
     render({ attributes: { type }, children, context }) {
-      if (children.length === 0) return { problem: "is empty: write its text between :::callout{…} and the closing :::" };
-      const title = element("p", { className: ["callout-title"] }, [htmlElement("span", { className: ["callout-icon"] }, [icon(ICONS[type])]), text(context.copy.callout[type])]);
-      return { nodes: [element("div", { className: ["callout", `callout-${type}`], role: "note" }, [title, ...children])] };
+      if (children.length === 0)
+        return { problem: "is empty: write its text between :::callout{…} and the closing :::" };
+      const title = element("p", { className: ["callout-title"] }, [
+        htmlElement("span", { className: ["callout-icon"] }, [icon(ICONS[type])]),
+        text(context.copy.callout[type]),
+      ]);
+      return {
+        nodes: [element("div", { className: ["callout", `callout-${type}`], role: "note" }, [title, ...children])],
+      };
     },
   }),
 
@@ -110,12 +139,22 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
       const inline = first?.type === "paragraph" ? first.children : [];
       const start = inline.findIndex((child) => !(child.type === "text" && child.value.trim() === ""));
       const image = inline[start];
-      if (image?.type !== "image") return { problem: "must start with its image, ![What the image shows](./file.png), followed by the caption" };
+      if (image?.type !== "image")
+        return { problem: "must start with its image, ![What the image shows](./file.png), followed by the caption" };
       // The caption: the rest of the image's paragraph (a caption on the next line) and the blocks after it.
       const after = inline.slice(start + 1);
       if (after[0]?.type === "text") after[0] = { ...after[0], value: after[0].value.replace(/^\s+/, "") };
-      const caption = [...(after.some((child) => child.type !== "text" || child.value.trim() !== "") ? [{ type: "paragraph", children: after } as RootContent] : []), ...rest];
-      if (caption.length === 0) return { problem: "needs a caption: write it on the line after the image (for an image without caption, leave out :::figure)" };
+      const caption = [
+        ...(after.some((child) => child.type !== "text" || child.value.trim() !== "")
+          ? [{ type: "paragraph", children: after } as RootContent]
+          : []),
+        ...rest,
+      ];
+      if (caption.length === 0)
+        return {
+          problem:
+            "needs a caption: write it on the line after the image (for an image without caption, leave out :::figure)",
+        };
       let images = 0;
       const count = (node: RootContent) => {
         if (node.type === "image" || node.type === "imageReference") images++;
@@ -134,7 +173,10 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
     attributes: z
       .strictObject({
         provider: z.enum(VIDEO_PROVIDER_NAMES, {
-          error: (issue) => (issue.input === undefined ? `missing: write provider=${VIDEO_PROVIDER_NAMES.join(" or provider=")}` : `must be ${VIDEO_PROVIDER_NAMES.join(" or ")} (the hosts whose privacy-enhanced player the site allows)`),
+          error: (issue) =>
+            issue.input === undefined
+              ? `missing: write provider=${VIDEO_PROVIDER_NAMES.join(" or provider=")}`
+              : `must be ${VIDEO_PROVIDER_NAMES.join(" or ")} (the hosts whose privacy-enhanced player the site allows)`,
         }),
         id: words("write the video's id, e.g. id=dQw4w9WgXcQ"),
         poster: words("write the still image shown before the click, a file next to this page: poster=./poster.jpg"),
@@ -142,19 +184,42 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
       })
       .superRefine(({ provider, id }, issues) => {
         const rules = VIDEO_PROVIDERS[provider];
-        if (!rules.id.test(id)) issues.addIssue({ code: "custom", path: ["id"], message: `"${id}" is no ${provider} video id: write the id alone, e.g. ${rules.idExample}` });
+        if (!rules.id.test(id))
+          issues.addIssue({
+            code: "custom",
+            path: ["id"],
+            message: `"${id}" is no ${provider} video id: write the id alone, e.g. ${rules.idExample}`,
+          });
       }),
     render({ node, attributes: { provider, id, poster, title }, context }) {
       const rules = VIDEO_PROVIDERS[provider];
       const { video } = context.copy;
       const still = { type: "image", url: poster, alt: title, position: node.position } as RootContent;
-      const play = element("a", { className: ["button", "button-primary", "video-play"], href: rules.watch(id), [VIDEO_EMBED_ATTRIBUTE]: rules.embed(id), [VIDEO_TITLE_ATTRIBUTE]: title, ariaLabel: `${video.play}: ${title}` }, [
-        htmlElement("span", { className: ["video-play-icon"] }, [icon(ICONS.play)]),
-        text(video.play),
+      const play = element(
+        "a",
+        {
+          className: ["button", "button-primary", "video-play"],
+          href: rules.watch(id),
+          [VIDEO_EMBED_ATTRIBUTE]: rules.embed(id),
+          [VIDEO_TITLE_ATTRIBUTE]: title,
+          ariaLabel: `${video.play}: ${title}`,
+        },
+        [htmlElement("span", { className: ["video-play-icon"] }, [icon(ICONS.play)]), text(video.play)],
+      );
+      const notice = element("p", { className: ["video-notice"] }, [
+        text(`${video.notice[provider]} `),
+        element("a", { href: targetHref(video.privacy.to) }, [text(video.privacy.label)]),
       ]);
-      const notice = element("p", { className: ["video-notice"] }, [text(`${video.notice[provider]} `), element("a", { href: targetHref(video.privacy.to) }, [text(video.privacy.label)])]);
       const caption = element("figcaption", {}, [element("p", { className: ["video-title"] }, [text(title)]), notice]);
-      return { nodes: [element("figure", { className: ["video"] }, [element("div", { className: ["video-frame"] }, [still, play]), caption])], frame: rules.origin };
+      return {
+        nodes: [
+          element("figure", { className: ["video"] }, [
+            element("div", { className: ["video-frame"] }, [still, play]),
+            caption,
+          ]),
+        ],
+        frame: rules.origin,
+      };
     },
   }),
 };

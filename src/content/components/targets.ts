@@ -12,7 +12,10 @@ export const targetHref = (to: string) => `${TARGET_SCHEME}${to}`;
 
 /** The page's HTML with every component link pointing at its page's address. */
 export function resolveTargets(html: string, href: (to: string) => string): string {
-  return html.replace(/ href="to:([^"]*)"/g, (_, to: string) => ` href="${href(to).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`);
+  return html.replace(
+    / href="to:([^"]*)"/g,
+    (_, to: string) => ` href="${href(to).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`,
+  );
 }
 
 /** The keys a `to` may name besides the pages' own. */

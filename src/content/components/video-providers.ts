@@ -11,7 +11,10 @@ export const VIDEO_PROVIDERS = {
     embed: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
     watch: (id: string) => `https://www.youtube.com/watch?v=${id}`,
   },
-} as const satisfies Record<string, { id: RegExp; idExample: string; origin: string; embed(id: string): string; watch(id: string): string }>;
+} as const satisfies Record<
+  string,
+  { id: RegExp; idExample: string; origin: string; embed(id: string): string; watch(id: string): string }
+>;
 
 export type VideoProvider = keyof typeof VIDEO_PROVIDERS;
 export const VIDEO_PROVIDER_NAMES = Object.keys(VIDEO_PROVIDERS) as [VideoProvider, ...VideoProvider[]];

@@ -23,13 +23,23 @@ function packageVersion(root: string): string {
  * Replaces every match of pattern, insisting on the expected count: a bundle whose shape changed must stop
  * the build, not silently fetch from a CDN again.
  */
-function replaceExactly(text: string, pattern: RegExp, count: number, replacement: (match: string, ...groups: string[]) => string, what: string, version: string): string {
+function replaceExactly(
+  text: string,
+  pattern: RegExp,
+  count: number,
+  replacement: (match: string, ...groups: string[]) => string,
+  what: string,
+  version: string,
+): string {
   let found = 0;
   const result = text.replace(pattern, (match, ...groups: string[]) => {
     found += 1;
     return replacement(match, ...groups);
   });
-  if (found !== count) throw new Error(`@sveltia/cms ${version}: expected ${count} ${what} in its bundle, found ${found}; see docs/editor-choice.md before updating the editor`);
+  if (found !== count)
+    throw new Error(
+      `@sveltia/cms ${version}: expected ${count} ${what} in its bundle, found ${found}; see docs/editor-choice.md before updating the editor`,
+    );
   return result;
 }
 
@@ -52,7 +62,14 @@ const CACHE_DIR = join("node_modules", ".cache", "leap-ai-admin");
 function rewrittenBundle(root: string): RewrittenBundle {
   const version = packageVersion(root);
   let script = readFileSync(join(root, "dist", ADMIN_SCRIPT), "utf8");
-  script = replaceExactly(script, /`\$\{\w+\}@\$\{\w+\}\/locales`/g, 1, () => `\`/${ADMIN_DIR}/locales\``, "UI translation URL", version);
+  script = replaceExactly(
+    script,
+    /`\$\{\w+\}@\$\{\w+\}\/locales`/g,
+    1,
+    () => `\`/${ADMIN_DIR}/locales\``,
+    "UI translation URL",
+    version,
+  );
   const assets = readdirSync(join(root, "npm", "assets"));
   const fonts = new Map<string, string>();
   script = replaceExactly(
@@ -75,7 +92,11 @@ function rewrittenBundle(root: string): RewrittenBundle {
 
 /** The rewritten script and the font names, from the cache or made and cached now. */
 function cachedBundle(root: string): { script: string; fonts: Map<string, string> } {
-  const key = createHash("sha256").update(packageVersion(root)).update(readFileSync(fileURLToPath(import.meta.url))).digest("hex").slice(0, 16);
+  const key = createHash("sha256")
+    .update(packageVersion(root))
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest("hex")
+    .slice(0, 16);
   const dir = join(CACHE_DIR, key);
   const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
   if (!Object.values(files).every((file) => existsSync(file))) {
@@ -96,7 +117,9 @@ function cachedBundle(root: string): { script: string; fonts: Map<string, string
 function uiLocales(root: string, siteLanguages: readonly string[]): string[] {
   return readdirSync(join(root, "locales")).filter((file) => {
     const code = file.replace(/\.json$/, "");
-    return code.startsWith("en") || siteLanguages.some((language) => code === language || code.startsWith(`${language}-`));
+    return (
+      code.startsWith("en") || siteLanguages.some((language) => code === language || code.startsWith(`${language}-`))
+    );
   });
 }
 
@@ -109,5 +132,6 @@ export function writeEditorBundle(out: string, siteLanguages: readonly string[])
   mkdirSync(join(dir, "locales"), { recursive: true });
   copyFileSync(script, join(dir, ADMIN_SCRIPT));
   for (const [shipped, file] of fonts) copyFileSync(join(root, "npm", "assets", shipped), join(dir, "fonts", file));
-  for (const file of uiLocales(root, siteLanguages)) copyFileSync(join(root, "locales", file), join(dir, "locales", file));
+  for (const file of uiLocales(root, siteLanguages))
+    copyFileSync(join(root, "locales", file), join(dir, "locales", file));
 }

@@ -1,10 +1,23 @@
 import type { z } from "zod";
 import type { Locale } from "../../content/locales.ts";
-import { commonSchema, type EditorSettings, formSchema, homeSchema, impressumSchema, pageSchema, siteSchema } from "../../content/schemas.ts";
+import {
+  commonSchema,
+  type EditorSettings,
+  formSchema,
+  homeSchema,
+  impressumSchema,
+  pageSchema,
+  siteSchema,
+} from "../../content/schemas.ts";
 import { type EditorField, fieldsOf, jsonSchemaOf } from "./fields.ts";
 
 /** The Markdown below a page's front matter. */
-const body = (i18n: boolean): EditorField => ({ name: "body", label: "Text", widget: "markdown", ...(i18n ? { i18n: true } : {}) });
+const body = (i18n: boolean): EditorField => ({
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  ...(i18n ? { i18n: true } : {}),
+});
 
 const fieldsFrom = (schema: z.ZodType, i18n: boolean) => fieldsOf(jsonSchemaOf(schema), i18n);
 
@@ -87,8 +100,20 @@ export function editorConfig(locales: readonly Locale[], editor: EditorSettings 
         label: "Company facts and Impressum",
         files: [
           // Every key stays in the form (the locale table too): a key left out could be dropped on save.
-          { name: "site", label: "Company facts (site.yaml)", file: "content/site.yaml", format: "yaml", fields: fieldsFrom(siteSchema, false) },
-          { name: "impressum", label: "Impressum", file: "content/impressum.md", format: "yaml-frontmatter", fields: [...fieldsFrom(impressumSchema, false), body(false)] },
+          {
+            name: "site",
+            label: "Company facts (site.yaml)",
+            file: "content/site.yaml",
+            format: "yaml",
+            fields: fieldsFrom(siteSchema, false),
+          },
+          {
+            name: "impressum",
+            label: "Impressum",
+            file: "content/impressum.md",
+            format: "yaml-frontmatter",
+            fields: [...fieldsFrom(impressumSchema, false), body(false)],
+          },
         ],
       },
     ],

@@ -45,7 +45,12 @@ interface JsonNode {
 }
 
 interface ZodInternals {
-  _zod: { def: { checks?: { _zod: { def: { check: string; error?: (issue: unknown) => unknown } } }[]; error?: (issue: unknown) => unknown } };
+  _zod: {
+    def: {
+      checks?: { _zod: { def: { check: string; error?: (issue: unknown) => unknown } } }[];
+      error?: (issue: unknown) => unknown;
+    };
+  };
 }
 
 /**
@@ -94,15 +99,22 @@ const atMost = (max: number) => `^\\s*[\\s\\S]{0,${max}}\\s*$`;
  */
 function textPattern(node: JsonNode, required: boolean): [string, string] | undefined {
   const messages = node["x-messages"] ?? {};
-  if (node.pattern && node.format !== "date") return [node.pattern, messages.string_format ?? messages.format ?? "has the wrong format"];
-  if (node.maxLength !== undefined) return [atMost(node.maxLength), messages.max_length ?? `must be at most ${node.maxLength} characters`];
+  if (node.pattern && node.format !== "date")
+    return [node.pattern, messages.string_format ?? messages.format ?? "has the wrong format"];
+  if (node.maxLength !== undefined)
+    return [atMost(node.maxLength), messages.max_length ?? `must be at most ${node.maxLength} characters`];
   if (node.minLength !== undefined && !required) return ["\\S", messages.min_length ?? "must not be empty"];
   return undefined;
 }
 
 /** One JSON Schema node as an editor field; `i18n` marks fields of files that exist once per language. */
 function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean): EditorField {
-  const base: EditorField = { name, label: node.title ?? labelOf(name), widget: "string", ...(i18n ? { i18n: true } : {}) };
+  const base: EditorField = {
+    name,
+    label: node.title ?? labelOf(name),
+    widget: "string",
+    ...(i18n ? { i18n: true } : {}),
+  };
   if (!required) base.required = false;
   if (node.description) base.hint = node.description;
   if (node.default !== undefined) base.default = node.default;
@@ -113,7 +125,9 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean)
     if (node.minItems !== undefined) list.min = node.minItems;
     if (node.maxItems !== undefined) list.max = node.maxItems;
     const item = fieldOf("item", node.items, true, false);
-    return item.widget === "object" ? { ...list, fields: item.fields ?? [] } : { ...list, field: { ...item, label: base.label } };
+    return item.widget === "object"
+      ? { ...list, fields: item.fields ?? [] }
+      : { ...list, field: { ...item, label: base.label } };
   }
   if (node.type === "boolean") return { ...base, widget: "boolean", required: false };
   if (node.type === "integer" || node.type === "number") {

@@ -13,7 +13,10 @@ export function writeAdmin(out: string, content: Content, { standIn }: { standIn
   const dir = join(out, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
   const { locales, site } = content;
-  writeEditorBundle(out, locales.map((locale) => locale.code));
+  writeEditorBundle(
+    out,
+    locales.map((locale) => locale.code),
+  );
   writeFileSync(join(dir, ADMIN_CONFIG), `${JSON.stringify(editorConfig(locales, site.editor), null, 2)}\n`);
   writeFileSync(join(dir, "index.html"), adminPage(site.company.name, standIn));
 }

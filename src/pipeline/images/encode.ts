@@ -65,7 +65,7 @@ function checkBudget(metadata: Metadata): void {
   const { width, height } = metadata;
   if (width * height > maxPixels || Math.max(width, height) > maxSide) {
     throw new ImageProblem(
-      `is ${width} × ${height} pixels (${(width * height / 1e6).toFixed(1)} megapixels); an image may have at most ${maxPixels / 1e6} megapixels and ${maxSide.toLocaleString("en")} pixels on its longer side (${EXPORT_SMALLER})`,
+      `is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels); an image may have at most ${maxPixels / 1e6} megapixels and ${maxSide.toLocaleString("en")} pixels on its longer side (${EXPORT_SMALLER})`,
     );
   }
 }
@@ -77,7 +77,15 @@ function checkBudget(metadata: Metadata): void {
  */
 export async function encode(source: Buffer, requestedWidths: readonly number[], dir: string): Promise<Encoded> {
   // An SVG is text: checked against the allowlist before any image library parses it.
-  if (/^\s*</.test(source.subarray(0, 256).toString("utf8").replace(/^\ufeff/, ""))) return publishSvg(source, dir);
+  if (
+    /^\s*</.test(
+      source
+        .subarray(0, 256)
+        .toString("utf8")
+        .replace(/^\ufeff/, ""),
+    )
+  )
+    return publishSvg(source, dir);
   const metadata = await readMetadata(source);
   // A compressed SVG (.svgz) would reach librsvg unchecked: only plain-text SVG is checked and published.
   if (metadata.format === "svg") throw new ImageProblem("is a compressed SVG: save it as a plain .svg file");
@@ -85,7 +93,8 @@ export async function encode(source: Buffer, requestedWidths: readonly number[],
   if (!RASTER_INPUTS.includes(metadata.format)) {
     throw new ImageProblem(`has the unsupported format "${metadata.format}": use PNG, JPEG, WebP, AVIF, GIF or SVG`);
   }
-  if ((metadata.pages ?? 1) > 1) throw new ImageProblem(`is animated (${metadata.pages} frames): animated images are not supported`);
+  if ((metadata.pages ?? 1) > 1)
+    throw new ImageProblem(`is animated (${metadata.pages} frames): animated images are not supported`);
 
   let encoded: Encoded;
   try {
@@ -100,7 +109,9 @@ export async function encode(source: Buffer, requestedWidths: readonly number[],
 /** An SVG as the allowlist writes it anew (svg.ts), sized by librsvg from what is published. */
 async function publishSvg(source: Buffer, dir: string): Promise<Encoded> {
   if (source.length > IMAGE_LIMITS.maxSvgBytes) {
-    throw new ImageProblem(`is ${formatBytes(source.length)}; an SVG may have at most ${formatBytes(IMAGE_LIMITS.maxSvgBytes)} (simplify the drawing, or export it as PNG)`);
+    throw new ImageProblem(
+      `is ${formatBytes(source.length)}; an SVG may have at most ${formatBytes(IMAGE_LIMITS.maxSvgBytes)} (simplify the drawing, or export it as PNG)`,
+    );
   }
   let svg: string;
   try {
@@ -113,11 +124,20 @@ async function publishSvg(source: Buffer, dir: string): Promise<Encoded> {
   if (metadata.format !== "svg") throw new ImageProblem("is not an SVG image");
   // sharp's size for an SVG is librsvg's: its width and height attributes, else its viewBox.
   await writeFile(join(dir, "image.svg"), svg);
-  return { width: metadata.width, height: metadata.height, variants: [{ format: "svg", width: metadata.width, file: "image.svg" }] };
+  return {
+    width: metadata.width,
+    height: metadata.height,
+    variants: [{ format: "svg", width: metadata.width, file: "image.svg" }],
+  };
 }
 
 /** The pixel work, where a damaged file shows (its header may read fine). */
-async function encodeRaster(source: Buffer, metadata: Metadata, requestedWidths: readonly number[], dir: string): Promise<Encoded> {
+async function encodeRaster(
+  source: Buffer,
+  metadata: Metadata,
+  requestedWidths: readonly number[],
+  dir: string,
+): Promise<Encoded> {
   const widths = variantWidths(requestedWidths, metadata.autoOrient.width);
   const largest = widths[widths.length - 1] ?? metadata.autoOrient.width;
   // Decoded once, at the largest width the page offers: every variant is made from this copy, so memory
@@ -151,6 +171,9 @@ async function encodeRaster(source: Buffer, metadata: Metadata, requestedWidths:
     variants.push({ format, width: output.width, height: output.height, file });
   }
   // The fallback is at the largest width: its size is the set's.
-  const { width, height } = variants.find((variant) => variant.format === fallback) ?? { width: largest, height: info.height };
+  const { width, height } = variants.find((variant) => variant.format === fallback) ?? {
+    width: largest,
+    height: info.height,
+  };
   return { width, height, variants: variants.map(({ format, width, file }) => ({ format, width, file })) };
 }

@@ -48,7 +48,9 @@ export function publishableSvg(source: string): string {
     throw new SvgRefusal(`a <!DOCTYPE> (${at()}): it can define entities that expand the file; export without one`);
   });
   parser.on("processinginstruction", (pi) => {
-    throw new SvgRefusal(`the processing instruction <?${pi.target}?> (${at()}): it can load a stylesheet; export without it`);
+    throw new SvgRefusal(
+      `the processing instruction <?${pi.target}?> (${at()}): it can load a stylesheet; export without it`,
+    );
   });
   parser.on("opentag", (tag) => {
     const element = tag as SaxesTagNS;
@@ -57,10 +59,18 @@ export function publishableSvg(source: string): string {
       return;
     }
     if (element.uri !== SVG_NAMESPACE || !SVG_ELEMENTS.has(element.local)) {
-      const namespace = element.uri === SVG_NAMESPACE ? "" : element.uri ? ` in the namespace ${element.uri}` : " outside the SVG namespace";
-      throw new SvgRefusal(`the element <${element.name}>${namespace} (${at()}) is not allowed: an SVG may hold drawing only, no script, HTML, animation or embedded images`);
+      const namespace =
+        element.uri === SVG_NAMESPACE
+          ? ""
+          : element.uri
+            ? ` in the namespace ${element.uri}`
+            : " outside the SVG namespace";
+      throw new SvgRefusal(
+        `the element <${element.name}>${namespace} (${at()}) is not allowed: an SVG may hold drawing only, no script, HTML, animation or embedded images`,
+      );
     }
-    if (!sawRoot && element.local !== "svg") throw new SvgRefusal(`the file's root element is <${element.name}>, not <svg>`);
+    if (!sawRoot && element.local !== "svg")
+      throw new SvgRefusal(`the file's root element is <${element.name}>, not <svg>`);
     const attributes: string[] = [];
     if (!sawRoot) attributes.push(`xmlns="${SVG_NAMESPACE}"`);
     sawRoot = true;
@@ -69,9 +79,13 @@ export function publishableSvg(source: string): string {
       const where = `the ${attribute.name} attribute of <${element.name}> (${at()})`;
       // Namespace declarations are written anew: the output has only the SVG and xlink namespaces.
       if (prefix === "xmlns" || attribute.name === "xmlns" || EDITOR_NAMESPACES.has(uri)) continue;
-      if (/^on/i.test(local)) throw new SvgRefusal(`the event handler ${where} is not allowed: an SVG may hold no script`);
+      if (/^on/i.test(local))
+        throw new SvgRefusal(`the event handler ${where} is not allowed: an SVG may hold no script`);
       if (REFERENCE_ATTRIBUTES.has(local) && (uri === "" || uri === XLINK_NAMESPACE)) {
-        if (!isLocalReference(value)) throw new SvgRefusal(`${where} points to "${value.slice(0, 60)}": references may only point to an #id inside the same file`);
+        if (!isLocalReference(value))
+          throw new SvgRefusal(
+            `${where} points to "${value.slice(0, 60)}": references may only point to an #id inside the same file`,
+          );
         if (uri === XLINK_NAMESPACE) usesXlink = true;
         attributes.push(`${uri === XLINK_NAMESPACE ? "xlink:" : ""}${local}="${escapeAttribute(value)}"`);
         continue;
@@ -110,7 +124,9 @@ export function publishableSvg(source: string): string {
   } catch (error) {
     if (error instanceof SvgRefusal) throw error;
     // saxes reports "file:line:column: message"; the author needs the message and the line.
-    throw new SvgRefusal(`not a well-formed SVG file: ${(error as Error).message.replace(/^(\d+):\d+: /, "line $1: ")}`);
+    throw new SvgRefusal(
+      `not a well-formed SVG file: ${(error as Error).message.replace(/^(\d+):\d+: /, "line $1: ")}`,
+    );
   }
   if (!sawRoot) throw new SvgRefusal("no <svg> element in the file");
   const svg = out.join("").trim();

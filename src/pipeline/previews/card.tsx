@@ -40,14 +40,27 @@ export const titleStyle = (fontSize: number) => ({
  * the section small above the title, the title large, the domain at the bottom. Drawn by satori, which
  * knows flexbox and a subset of CSS (every element with more than one child needs display: flex).
  */
-export function Card({ text, brand, layout, layer = "all" }: { text: CardText; brand: Brand; layout: TitleLayout; layer?: CardLayer }) {
+export function Card({
+  text,
+  brand,
+  layout,
+  layer = "all",
+}: {
+  text: CardText;
+  brand: Brand;
+  layout: TitleLayout;
+  layer?: CardLayer;
+}) {
   const { colours } = brand;
   // The brand's parts keep their place in the text layer (they decide where the title goes) but are not drawn there.
   const brandPart = layer === "text" ? { opacity: 0 } : {};
   const background =
     layer === "text"
       ? {}
-      : { backgroundColor: colours.page, backgroundImage: `radial-gradient(circle at 100% 0%, ${glow(colours.accent, 0.22)}, ${glow(colours.accent, 0)} 65%)` };
+      : {
+          backgroundColor: colours.page,
+          backgroundImage: `radial-gradient(circle at 100% 0%, ${glow(colours.accent, 0.22)}, ${glow(colours.accent, 0)} 65%)`,
+        };
   return (
     <div
       style={{
@@ -68,27 +81,39 @@ export function Card({ text, brand, layout, layer = "all" }: { text: CardText; b
       </div>
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
         {layer === "background" ? null : text.section ? (
-          <div style={{ fontSize: 30, fontWeight: 600, color: colours.accent, letterSpacing: "0.08em", marginBottom: 20 }}>
+          <div
+            style={{ fontSize: 30, fontWeight: 600, color: colours.accent, letterSpacing: "0.08em", marginBottom: 20 }}
+          >
             {/* Upper case by the rules of the page's language (satori's own text-transform takes only its few script locales). */}
             {text.section.toLocaleUpperCase(text.lang)}
           </div>
         ) : null}
         {layer === "background" ? null : (
-        <div
-          key="title"
-          style={{
-            ...titleStyle(layout.size),
-            width: TITLE_WIDTH,
-            color: colours.ink,
-            ...(layout.balance ? { textWrap: "balance" } : {}),
-            ...(layout.clamp ? { display: "block", lineClamp: MAX_TITLE_LINES } : {}),
-          }}
-        >
-          {layout.title}
-        </div>
+          <div
+            key="title"
+            style={{
+              ...titleStyle(layout.size),
+              width: TITLE_WIDTH,
+              color: colours.ink,
+              ...(layout.balance ? { textWrap: "balance" } : {}),
+              ...(layout.clamp ? { display: "block", lineClamp: MAX_TITLE_LINES } : {}),
+            }}
+          >
+            {layout.title}
+          </div>
         )}
       </div>
-      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 28, fontWeight: 500, color: colours.muted, ...brandPart }}>
+      <div
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: 20,
+          fontSize: 28,
+          fontWeight: 500,
+          color: colours.muted,
+          ...brandPart,
+        }}
+      >
         <div style={{ width: 48, height: 6, borderRadius: 3, backgroundColor: colours.accent }} />
         {brand.domain}
       </div>

@@ -22,9 +22,11 @@ function backgroundOf(brand: Brand, satori: typeof import("satori").default, fon
   const key = JSON.stringify(brand);
   let background = backgrounds.get(key);
   if (!background) {
-    background = satori(<Card text={{ title: "", lang: "en" }} brand={brand} layout={NO_TEXT} layer="background" />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: fontList }).then((svg) =>
-      sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }),
-    );
+    background = satori(<Card text={{ title: "", lang: "en" }} brand={brand} layout={NO_TEXT} layer="background" />, {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      fonts: fontList,
+    }).then((svg) => sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }));
     backgrounds.set(key, background);
   }
   return background;
@@ -42,7 +44,11 @@ export async function drawCard(text: CardText, brand: Brand): Promise<Buffer> {
   const layout = await layoutTitle(text.title, text.lang, satori, fonts);
   const [background, svg] = await Promise.all([
     backgroundOf(brand, satori, fonts),
-    satori(<Card text={text} brand={brand} layout={layout} layer="text" />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts }),
+    satori(<Card text={text} brand={brand} layout={layout} layer="text" />, {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      fonts,
+    }),
   ]);
   return sharp(background.data, { raw: background.info })
     .composite([{ input: Buffer.from(svg) }])

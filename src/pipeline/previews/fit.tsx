@@ -12,7 +12,10 @@ const SMALLEST = TITLE_SIZES[TITLE_SIZES.length - 1] ?? 44;
 export const MAX_TITLE_LINES = 3;
 const REFERENCE_SIZE = 100;
 
-type Satori = (element: ReactNode, options: { width: number; fonts: Font[]; onNodeDetected: (node: SatoriNode) => void }) => Promise<string>;
+type Satori = (
+  element: ReactNode,
+  options: { width: number; fonts: Font[]; onNodeDetected: (node: SatoriNode) => void },
+) => Promise<string>;
 
 /** How the card sets its title. */
 export interface TitleLayout {
@@ -29,7 +32,12 @@ export interface TitleLayout {
  * One satori layout pass: the title's height at every size in a column as wide as the card's, and the width of
  * each `piece` at a reference size (a text's width scales with its font size).
  */
-async function measure(title: string, pieces: string[], satori: Satori, fonts: Font[]): Promise<{ heights: Map<number, number>; widths: number[] }> {
+async function measure(
+  title: string,
+  pieces: string[],
+  satori: Satori,
+  fonts: Font[],
+): Promise<{ heights: Map<number, number>; widths: number[] }> {
   const heights = new Map<number, number>();
   const widths: number[] = new Array(pieces.length).fill(0);
   await satori(
@@ -84,13 +92,23 @@ export async function layoutTitle(title: string, lang: string, satori: Satori, f
   const words = title.split(/\s+/).filter(Boolean);
   const runs = words.flatMap((word) => {
     const syllables = syllablesOf(word, lang);
-    return syllables.flatMap((_, start) => syllables.slice(start).map((__, length) => `${syllables.slice(start, start + length + 1).join("")}-`));
+    return syllables.flatMap((_, start) =>
+      syllables.slice(start).map((__, length) => `${syllables.slice(start, start + length + 1).join("")}-`),
+    );
   });
   const { widths } = await measure(title, [...words, ...runs], satori, fonts);
   const widthOf = new Map([...words, ...runs].map((piece, index) => [piece, widths[index] ?? 0]));
   const split = words
-    .map((word) => (fitsLine(widthOf.get(word) ?? 0, SMALLEST) ? word : splitWord(syllablesOf(word, lang), (piece) => fitsLine(widthOf.get(piece) ?? Number.POSITIVE_INFINITY, SMALLEST))))
+    .map((word) =>
+      fitsLine(widthOf.get(word) ?? 0, SMALLEST)
+        ? word
+        : splitWord(syllablesOf(word, lang), (piece) =>
+            fitsLine(widthOf.get(piece) ?? Number.POSITIVE_INFINITY, SMALLEST),
+          ),
+    )
     .join(" ");
   const splitSize = await largestFit(split, satori, fonts);
-  return splitSize !== undefined ? { title: split, size: splitSize, balance: false, clamp: false } : { title: split, size: SMALLEST, balance: false, clamp: true };
+  return splitSize !== undefined
+    ? { title: split, size: splitSize, balance: false, clamp: false }
+    : { title: split, size: SMALLEST, balance: false, clamp: true };
 }

@@ -27,7 +27,11 @@ const require = createRequire(import.meta.url);
  */
 const RENDERER = JSON.stringify({
   code: createHash("sha256")
-    .update(["card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"))
+    .update(
+      ["card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"]
+        .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8"))
+        .join("\0"),
+    )
     .digest("hex"),
   satori: (require("satori/package.json") as { version: string }).version,
   sharp: sharp.versions,
@@ -45,14 +49,26 @@ export interface Previews {
 
 /** A readable file name: "/de/einblicke/rag-agenten" -> "de-einblicke-rag-agenten"; "/" -> "home", "/de" -> "de-home". */
 const nameOf = (route: Route) =>
-  [route.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase(), route.kind === "home" ? "home" : ""].filter(Boolean).join("-");
+  [
+    route.path
+      .replace(/[^a-z0-9]+/gi, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase(),
+    route.kind === "home" ? "home" : "",
+  ]
+    .filter(Boolean)
+    .join("-");
 
 /**
  * Every indexable page's link preview: the image its front matter chooses (`linkPreview: image`), or a card
  * drawn from its title, section, language and the brand. Cards are cached on disk by a hash of all of that
  * and the renderer, so a build whose titles did not change draws none.
  */
-export async function renderPreviews(model: RouteModel, siteUrl: string, { cacheDir = PREVIEW_CACHE_DIR }: { cacheDir?: string } = {}): Promise<Previews> {
+export async function renderPreviews(
+  model: RouteModel,
+  siteUrl: string,
+  { cacheDir = PREVIEW_CACHE_DIR }: { cacheDir?: string } = {},
+): Promise<Previews> {
   const brand = brandOf(model.content.site, siteUrl);
   const company = model.content.site.company.name;
   const previews: Previews = { byFile: new Map(), outputs: new Map(), counts: { drawn: 0, fromCache: 0 } };
@@ -61,7 +77,12 @@ export async function renderPreviews(model: RouteModel, siteUrl: string, { cache
   for (const route of model.routes) {
     const own = route.page?.meta.linkPreview === "image" ? route.page.image : undefined;
     if (own) {
-      previews.byFile.set(route.file, { url: own.fallback.url, width: own.width, height: own.height, alt: route.page?.meta.imageAlt ?? "" });
+      previews.byFile.set(route.file, {
+        url: own.fallback.url,
+        width: own.width,
+        height: own.height,
+        alt: route.page?.meta.imageAlt ?? "",
+      });
       continue;
     }
     const text = cardTextOf(route, model);

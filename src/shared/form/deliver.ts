@@ -16,7 +16,12 @@ export type DeliveryResult = "sent" | "failed";
  * deliver anything. Anything else (another status, a network error, a refused connection, no complete answer
  * within timeoutMs) is "failed", never an exception, so the form can keep every typed character and offer a retry.
  */
-export async function deliver(endpoint: string, payload: ContactPayload, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<DeliveryResult> {
+export async function deliver(
+  endpoint: string,
+  payload: ContactPayload,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeliveryResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

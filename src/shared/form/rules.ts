@@ -18,9 +18,7 @@ export interface FieldMessages {
 
 export type FieldErrors = Partial<Record<Field, string>>;
 
-export type ValidationResult =
-  | { ok: true; values: ContactValues }
-  | { ok: false; errors: FieldErrors };
+export type ValidationResult = { ok: true; values: ContactValues } | { ok: false; errors: FieldErrors };
 
 /** A rule yields its message when the value fails it. */
 type Rule = (value: string) => string | null;
@@ -44,7 +42,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * or more letters. A plain pattern rather than zod itself: zod/mini cost the island 3 KB (gzip) for this one
  * check. A property test keeps it equal to z.email().
  */
-const EMAIL_ADDRESS = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_ADDRESS =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Whether a (trimmed) value is an e-mail address the form accepts. */
 export const isEmailAddress = (value: string): boolean => EMAIL_ADDRESS.test(value);
@@ -67,7 +66,10 @@ function rulesFor(limits: FieldLimits, messages: FieldMessages): Record<Field, R
     ],
     email: [
       (v) => (v === "" ? email.invalid : null),
-      (v) => (v.length > limits.email.max * CODE_UNITS_PER_CHARACTER || visibleLength(v) > limits.email.max ? email.tooLong : null),
+      (v) =>
+        v.length > limits.email.max * CODE_UNITS_PER_CHARACTER || visibleLength(v) > limits.email.max
+          ? email.tooLong
+          : null,
       (v) => (EMAIL_SHAPE.test(v) ? null : email.format),
       (v) => (isEmailAddress(v) ? null : email.invalid),
     ],
@@ -77,11 +79,7 @@ function rulesFor(limits: FieldLimits, messages: FieldMessages): Record<Field, R
 }
 
 /** Checks the trimmed values; reports only the first failing rule per field. */
-export function validateContact(
-  values: ContactValues,
-  limits: FieldLimits,
-  messages: FieldMessages,
-): ValidationResult {
+export function validateContact(values: ContactValues, limits: FieldLimits, messages: FieldMessages): ValidationResult {
   const rules = rulesFor(limits, messages);
   const trimmed = { ...values };
   const errors: FieldErrors = {};

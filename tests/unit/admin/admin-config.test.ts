@@ -26,7 +26,10 @@ it("a field added to a schema appears in the editor's configuration, with its ru
   expect(source).toContain(anchor);
   writeFileSync(
     schemas,
-    source.replace(anchor, `${anchor}    teaser: text.max(90, "should be at most 90 characters on the overview").meta({ title: "Teaser", description: "One line for the overview." }),\n`),
+    source.replace(
+      anchor,
+      `${anchor}    teaser: text.max(90, "should be at most 90 characters on the overview").meta({ title: "Teaser", description: "One line for the overview." }),\n`,
+    ),
   );
   const copied = (await import(join(temp, "src/pipeline/admin/config.ts"))) as { editorConfig: typeof editorConfig };
 
@@ -44,7 +47,23 @@ it("a field added to a schema appears in the editor's configuration, with its ru
 
 it("the page form has the schema's keys in order, its limits with the build's messages, and the body", () => {
   const fields = pageFields(editorConfig(LOCALES, undefined));
-  expect(fields.map((f) => f.name)).toEqual(["title", "description", "slug", "draft", "date", "weight", "pageSize", "summary", "author", "image", "imageAlt", "linkPreview", "nav", "toc", "body"]);
+  expect(fields.map((f) => f.name)).toEqual([
+    "title",
+    "description",
+    "slug",
+    "draft",
+    "date",
+    "weight",
+    "pageSize",
+    "summary",
+    "author",
+    "image",
+    "imageAlt",
+    "linkPreview",
+    "nav",
+    "toc",
+    "body",
+  ]);
   const title = field(fields, "title");
   expect(title?.required).toBeUndefined();
   const [regex = "", message] = title?.pattern ?? [];
@@ -52,10 +71,19 @@ it("the page form has the schema's keys in order, its limits with the build's me
   expect(new RegExp(regex).test("x".repeat(60))).toBe(true);
   expect(new RegExp(regex).test(`  ${"x".repeat(60)}  `)).toBe(true);
   expect(new RegExp(regex).test("x".repeat(61))).toBe(false);
-  expect(field(fields, "nav")?.fields?.find((f) => f.name === "menu")).toMatchObject({ widget: "select", options: ["header", "footer"] });
+  expect(field(fields, "nav")?.fields?.find((f) => f.name === "menu")).toMatchObject({
+    widget: "select",
+    options: ["header", "footer"],
+  });
   expect(field(fields, "date")).toMatchObject({ widget: "datetime", required: false, format: "YYYY-MM-DD" });
   expect(field(fields, "weight")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false });
-  expect(field(fields, "pageSize")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 100, required: false });
+  expect(field(fields, "pageSize")).toMatchObject({
+    widget: "number",
+    value_type: "int",
+    min: 1,
+    max: 100,
+    required: false,
+  });
 });
 
 it("per-language files and the locale folders follow the locale table", () => {
@@ -63,20 +91,33 @@ it("per-language files and the locale folders follow the locale table", () => {
   expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "de"], default_locale: "en" });
   expect(config.collections[0]).toMatchObject({ folder: "content/{{locale}}/pages", extension: "md" });
   const files = (config.collections[1]?.files ?? []) as { file: string; fields: EditorField[] }[];
-  expect(files.map((f) => f.file)).toEqual(["content/{{locale}}/home.yaml", "content/{{locale}}/common.yaml", "content/{{locale}}/form.yaml"]);
+  expect(files.map((f) => f.file)).toEqual([
+    "content/{{locale}}/home.yaml",
+    "content/{{locale}}/common.yaml",
+    "content/{{locale}}/form.yaml",
+  ]);
   const badges = field(field(files[0]?.fields ?? [], "hero")?.fields ?? [], "badges");
   expect(badges).toMatchObject({ widget: "list", min: 3, max: 3 });
 });
 
 it("the repository host is a setting: GitHub with an OAuth helper, GitLab and Gitea with PKCE", () => {
-  expect(editorConfig(LOCALES, { backend: "github", repo: "acme/site", authEndpoint: "https://auth.acme.org" }).backend).toEqual({
+  expect(
+    editorConfig(LOCALES, { backend: "github", repo: "acme/site", authEndpoint: "https://auth.acme.org" }).backend,
+  ).toEqual({
     name: "github",
     repo: "acme/site",
     branch: "main",
     base_url: "https://auth.acme.org",
   });
-  expect(editorConfig(LOCALES, { backend: "gitlab", repo: "acme/site", appId: "abc123" }).backend).toMatchObject({ name: "gitlab", app_id: "abc123", auth_type: "pkce" });
-  expect(editorConfig(LOCALES, { backend: "gitea", repo: "acme/site", baseUrl: "https://git.acme.org", appId: "abc" }).backend).toMatchObject({
+  expect(editorConfig(LOCALES, { backend: "gitlab", repo: "acme/site", appId: "abc123" }).backend).toMatchObject({
+    name: "gitlab",
+    app_id: "abc123",
+    auth_type: "pkce",
+  });
+  expect(
+    editorConfig(LOCALES, { backend: "gitea", repo: "acme/site", baseUrl: "https://git.acme.org", appId: "abc" })
+      .backend,
+  ).toMatchObject({
     name: "gitea",
     base_url: "https://git.acme.org",
     api_root: "https://git.acme.org/api/v1",

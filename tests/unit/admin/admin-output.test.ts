@@ -7,7 +7,14 @@ import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.t
 import { serveBuiltSite } from "../server/built-site.ts";
 
 /** Where editor bundles commonly fetch code and fonts from: written out here, not taken from the code that removes them. */
-const PUBLIC_CDNS = ["unpkg.com", "cdn.jsdelivr.net", "esm.sh", "fonts.googleapis.com", "fonts.gstatic.com", "cdnjs.cloudflare.com"];
+const PUBLIC_CDNS = [
+  "unpkg.com",
+  "cdn.jsdelivr.net",
+  "esm.sh",
+  "fonts.googleapis.com",
+  "fonts.gstatic.com",
+  "cdnjs.cloudflare.com",
+];
 
 let site: Awaited<ReturnType<typeof serveBuiltSite>>;
 beforeAll(async () => {
@@ -21,29 +28,50 @@ const filesUnder = (dir: string) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 const nginxHeaders = (file: string) =>
-  Object.fromEntries([...readFileSync(join(site.dist, file), "utf8").matchAll(/^add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;$/gm)].map((m) => [m[1], m[2]?.replace(/\\"/g, '"')]));
+  Object.fromEntries(
+    [
+      ...readFileSync(join(site.dist, file), "utf8").matchAll(/^add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;$/gm),
+    ].map((m) => [m[1], m[2]?.replace(/\\"/g, '"')]),
+  );
 
 it("the editor's files name no CDN: translations and fonts are this site's own files", () => {
   const admin = filesUnder(join(site.dist, "admin"));
-  expect(admin.map((file) => relative(site.dist, file))).toEqual(expect.arrayContaining(["admin/index.html", "admin/sveltia-cms.js", "admin/config.json", "admin/locales/de.json", "admin/fonts/source-sans-3-latin-wght-normal.woff2"]));
+  expect(admin.map((file) => relative(site.dist, file))).toEqual(
+    expect.arrayContaining([
+      "admin/index.html",
+      "admin/sveltia-cms.js",
+      "admin/config.json",
+      "admin/locales/de.json",
+      "admin/fonts/source-sans-3-latin-wght-normal.woff2",
+    ]),
+  );
   for (const file of admin.filter((name) => /\.(js|json|html)$/.test(name))) {
     const text = readFileSync(file, "utf8");
-    for (const host of PUBLIC_CDNS) expect(text.includes(`//${host}`), `${relative(site.dist, file)} names ${host}`).toBe(false);
+    for (const host of PUBLIC_CDNS)
+      expect(text.includes(`//${host}`), `${relative(site.dist, file)} names ${host}`).toBe(false);
   }
-  expect(readFileSync(join(site.dist, "admin/sveltia-cms.js"), "utf8")).toContain("/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2");
+  expect(readFileSync(join(site.dist, "admin/sveltia-cms.js"), "utf8")).toContain(
+    "/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2",
+  );
 });
 
 it("no other page links to or loads the editor, and the sitemap leaves it out", () => {
   expect(readFileSync(join(site.dist, "sitemap.xml"), "utf8")).not.toContain("/admin");
-  const pages = filesUnder(site.dist).filter((file) => file.endsWith(".html") && !relative(site.dist, file).startsWith("admin/"));
+  const pages = filesUnder(site.dist).filter(
+    (file) => file.endsWith(".html") && !relative(site.dist, file).startsWith("admin/"),
+  );
   expect(pages.length).toBeGreaterThan(5);
   for (const page of pages) expect(readFileSync(page, "utf8"), relative(site.dist, page)).not.toMatch(/\/admin\b/);
-  expect(readFileSync(join(site.dist, "admin/index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(readFileSync(join(site.dist, "admin/index.html"), "utf8")).toContain(
+    '<meta name="robots" content="noindex, nofollow" />',
+  );
 });
 
 // The build's page checks cover the site's pages; the editor's shell is fixed, so it is validated here once.
 it("the editor's shell passes the same html-validate rules as the pages", async () => {
-  expect(await validateDocument(readFileSync(join(site.dist, "admin/index.html"), "utf8"), "admin/index.html")).toEqual([]);
+  expect(await validateDocument(readFileSync(join(site.dist, "admin/index.html"), "utf8"), "admin/index.html")).toEqual(
+    [],
+  );
 });
 
 it("/admin/ answers with the editor's own policy, the site's pages with theirs, in _headers, nginx and the local server alike", async () => {

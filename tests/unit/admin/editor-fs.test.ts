@@ -11,7 +11,16 @@ it("the stand-in reaches content/ and the .git marker, nothing else of the proje
   expect(allowedPath("content/en/pages/privacy.md")).toBe("content/en/pages/privacy.md");
   expect(allowedPath("")).toBe("");
   expect(allowedPath(".git")).toBe(".git");
-  for (const path of ["src/pipeline/index.ts", "content/../package.json", "../content", "/etc/passwd", "contents", "content\\..\\src", ".git/config", null]) {
+  for (const path of [
+    "src/pipeline/index.ts",
+    "content/../package.json",
+    "../content",
+    "/etc/passwd",
+    "contents",
+    "content\\..\\src",
+    ".git/config",
+    null,
+  ]) {
     expect(allowedPath(path), String(path)).toBeUndefined();
   }
 });
@@ -38,17 +47,33 @@ afterAll(() => {
 const editor = { [EDITOR_FS_HEADER]: "1" };
 
 it("reads, writes and lists under content/ for the editor's own calls", async () => {
-  expect(await (await fetch(`${base}/list?path=`, { headers: editor })).json()).toEqual([{ name: ".git", kind: "directory" }, { name: "content", kind: "directory" }]);
+  expect(await (await fetch(`${base}/list?path=`, { headers: editor })).json()).toEqual([
+    { name: ".git", kind: "directory" },
+    { name: "content", kind: "directory" },
+  ]);
   expect(await (await fetch(`${base}/file?path=content/en/home.yaml`, { headers: editor })).text()).toBe("meta: {}\n");
-  expect((await fetch(`${base}/file?path=content/de/home.yaml`, { method: "PUT", headers: editor, body: "meta: { title: x }\n" })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${base}/file?path=content/de/home.yaml`, {
+        method: "PUT",
+        headers: editor,
+        body: "meta: { title: x }\n",
+      })
+    ).status,
+  ).toBe(200);
   expect(readFileSync(join(root, "content/de/home.yaml"), "utf8")).toBe("meta: { title: x }\n");
   expect((await fetch(`${base}/file?path=content/fr/home.yaml`, { headers: editor })).status).toBe(404);
 });
 
 it("refuses a call without the editor's header (another site's page) and any path outside content/", async () => {
   expect((await fetch(`${base}/file?path=content/en/home.yaml`)).status).toBe(403);
-  expect((await fetch(`${base}/file?path=content/en/home.yaml`, { headers: { ...editor, "sec-fetch-site": "cross-site" } })).status).toBe(403);
+  expect(
+    (await fetch(`${base}/file?path=content/en/home.yaml`, { headers: { ...editor, "sec-fetch-site": "cross-site" } }))
+      .status,
+  ).toBe(403);
   expect((await fetch(`${base}/file?path=package.json`, { headers: editor })).status).toBe(403);
-  expect((await fetch(`${base}/file?path=content/../package.json`, { method: "PUT", headers: editor, body: "x" })).status).toBe(403);
+  expect(
+    (await fetch(`${base}/file?path=content/../package.json`, { method: "PUT", headers: editor, body: "x" })).status,
+  ).toBe(403);
   expect(readFileSync(join(root, "package.json"), "utf8")).toBe("{}");
 });

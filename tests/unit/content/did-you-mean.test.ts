@@ -10,12 +10,18 @@ let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => copy?.cleanup());
 
 async function problems(dir: string): Promise<string[]> {
-  const error = await loadContent(dir).then(() => undefined, (caught: unknown) => caught);
+  const error = await loadContent(dir).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ContentErrors)) throw new Error(`expected content errors, got ${String(error)}`);
   return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
 }
 
-const lineOf = (dir: string, file: string, needle: string) => readFileSync(join(dir, file), "utf8").split("\n").findIndex((line) => line.includes(needle)) + 1;
+const lineOf = (dir: string, file: string, needle: string) =>
+  readFileSync(join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(needle)) + 1;
 
 describe("did you mean", () => {
   it("a misspelt key in a YAML file names the key the schema allows there", async () => {
@@ -23,23 +29,39 @@ describe("did you mean", () => {
     copy.edit("en/home.yaml", (text) => text.replace("  description: >-", "  descripton: >-"));
     copy.edit("en/home.yaml", (text) => text.replace("  subheadline:", "  subheadlin:"));
     const messages = await problems(copy.dir);
-    expect(messages).toContainEqual(`content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "descripton:")}: meta: Unrecognized key: "descripton": did you mean "description"?`);
-    expect(messages).toContainEqual(`content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "subheadlin:")}: hero: Unrecognized key: "subheadlin": did you mean "subheadline"?`);
+    expect(messages).toContainEqual(
+      `content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "descripton:")}: meta: Unrecognized key: "descripton": did you mean "description"?`,
+    );
+    expect(messages).toContainEqual(
+      `content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "subheadlin:")}: hero: Unrecognized key: "subheadlin": did you mean "subheadline"?`,
+    );
   });
 
   it("a misspelt key in a page's front matter, and one too far from any key to guess", async () => {
     copy = copyOfContent();
-    copy.edit("en/pages/privacy.md", (text) => text.replace("description:", "descripton:").replace("toc: true", "toc: true\ncolour: blue"));
+    copy.edit("en/pages/privacy.md", (text) =>
+      text.replace("description:", "descripton:").replace("toc: true", "toc: true\ncolour: blue"),
+    );
     const messages = await problems(copy.dir);
-    expect(messages).toContainEqual(`content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "descripton:")}: (top level): Unrecognized key: "descripton": did you mean "description"?`);
-    expect(messages).toContainEqual(`content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "colour:")}: (top level): Unrecognized key: "colour"`);
+    expect(messages).toContainEqual(
+      `content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "descripton:")}: (top level): Unrecognized key: "descripton": did you mean "description"?`,
+    );
+    expect(messages).toContainEqual(
+      `content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "colour:")}: (top level): Unrecognized key: "colour"`,
+    );
   });
 
   it("a menu entry leading nowhere names the page it most likely means", async () => {
     copy = copyOfContent();
     copy.edit("de/common.yaml", (text) => text.replace("to: privacy }", "to: privcy }"));
     const messages = await problems(copy.dir);
-    expect(messages).toEqual([expect.stringMatching(new RegExp(`^content/de/common\\.yaml:${lineOf(copy.dir, "de/common.yaml", "to: privcy")}: footer\\.nav\\[\\d\\]\\.to: "privcy" is no page: did you mean "privacy"\\?$`))]);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/de/common\\.yaml:${lineOf(copy.dir, "de/common.yaml", "to: privcy")}: footer\\.nav\\[\\d\\]\\.to: "privcy" is no page: did you mean "privacy"\\?$`,
+        ),
+      ),
+    ]);
   });
 
   it("suggests only what is near enough to be a typo", () => {

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { commonSchema, DATE_YEARS, formSchema, homeSchema, impressumSchema, pageSchema, siteSchema } from "../../../src/content/schemas.ts";
+import {
+  commonSchema,
+  DATE_YEARS,
+  formSchema,
+  homeSchema,
+  impressumSchema,
+  pageSchema,
+  siteSchema,
+} from "../../../src/content/schemas.ts";
 
 /** Each schema by the file (or files) it checks, as the guide's limits table names them. */
 const SCHEMAS: [string, z.ZodType][] = [
@@ -49,7 +57,9 @@ function limitsOf(file: string, node: Node, key: string[] = []): Limit[] {
 }
 
 const LIMITS: Limit[] = [
-  ...SCHEMAS.flatMap(([file, schema]) => limitsOf(file, z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node)),
+  ...SCHEMAS.flatMap(([file, schema]) =>
+    limitsOf(file, z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node),
+  ),
   // A date's years are checked by a refinement, which JSON Schema cannot show: taken from the constant it uses.
   { file: "pages/…", key: "date", bounds: [DATE_YEARS.min, DATE_YEARS.max] },
 ];
@@ -62,7 +72,12 @@ function guideRows(): string[][] {
     .split("\n")
     .slice(2)
     .filter((_, index, lines) => lines.slice(0, index + 1).every((line) => line.startsWith("|")))
-    .map((line) => line.split("|").slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe("the authors' guide lists every limit the schemas enforce", () => {
@@ -73,9 +88,12 @@ describe("the authors' guide lists every limit the schemas enforce", () => {
   });
 
   it.each(LIMITS.map((limit) => [`${limit.file} ${limit.key}`, limit] as const))("%s", (_, limit) => {
-    const row = guideRows().find(([key = "", file = ""]) => key.includes(`\`${limit.key}\``) && file.includes(limit.file));
+    const row = guideRows().find(
+      ([key = "", file = ""]) => key.includes(`\`${limit.key}\``) && file.includes(limit.file),
+    );
     expect(row, `content/README.md's limits table needs a row for \`${limit.key}\` in ${limit.file}`).toBeDefined();
     const numbers = (row?.[2] ?? "").replace(/(\d),(\d)/g, "$1$2");
-    for (const bound of limit.bounds) expect(numbers, `the row for ${limit.key} must say ${bound}`).toMatch(new RegExp(`(^|\\D)${bound}(\\D|$)`));
+    for (const bound of limit.bounds)
+      expect(numbers, `the row for ${limit.key} must say ${bound}`).toMatch(new RegExp(`(^|\\D)${bound}(\\D|$)`));
   });
 });

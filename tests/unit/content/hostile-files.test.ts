@@ -40,14 +40,24 @@ const write = (file: string, text: string | Buffer) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 };
-const lineOf = (file: string, needle: string) => readFileSync(join(copy?.dir ?? "", file), "utf8").split(/\r?\n/).findIndex((line) => line.includes(needle)) + 1;
+const lineOf = (file: string, needle: string) =>
+  readFileSync(join(copy?.dir ?? "", file), "utf8")
+    .split(/\r?\n/)
+    .findIndex((line) => line.includes(needle)) + 1;
 const loadErrors = () => loadContent(copy?.dir).then(() => [] as string[], messagesOf);
 
 /** The real build (images included) into a dist/ that holds an earlier good build; returns the messages and whether dist/ changed. */
 async function buildTwice(change: () => void): Promise<{ messages: string[]; distUnchanged: boolean }> {
   const outDir = `${copy?.dir}-dist`;
   await build({ contentDir: copy?.dir, outDir, validationCache: false });
-  const snapshot = () => readdirSync(outDir, { recursive: true }).map(String).sort().map((file) => [file, statSync(join(outDir, file)).isFile() ? readFileSync(join(outDir, file)).toString("base64") : ""]);
+  const snapshot = () =>
+    readdirSync(outDir, { recursive: true })
+      .map(String)
+      .sort()
+      .map((file) => [
+        file,
+        statSync(join(outDir, file)).isFile() ? readFileSync(join(outDir, file)).toString("base64") : "",
+      ]);
   const before = snapshot();
   change();
   const messages = await build({ contentDir: copy?.dir, outDir, validationCache: false }).then(() => [], messagesOf);
@@ -70,7 +80,12 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(width * 4 + 1))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(width * 4 + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const ARTICLE = "en/pages/insights/rag-agents.md";
@@ -93,7 +108,10 @@ describe("SVGs and image budgets", () => {
     setUp();
     write("en/pages/insights/huge.png", pngClaiming(16_000, 16_000));
     appendImage("./huge.png");
-    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(() => [], messagesOf);
+    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
+      () => [],
+      messagesOf,
+    );
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./huge.png)")}: the image ./huge.png is 16000 × 16000 pixels (256.0 megapixels); an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
     ]);
@@ -101,13 +119,19 @@ describe("SVGs and image budgets", () => {
 
   it("an SVG over 1 MB and an image file over 10 MB are refused with their sizes, the large one without being read", async () => {
     setUp();
-    write("en/pages/insights/big.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${"<rect/>".repeat(160_000)}</svg>`);
+    write(
+      "en/pages/insights/big.svg",
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${"<rect/>".repeat(160_000)}</svg>`,
+    );
     // A named pipe: reading it would block the build for ever, so the test passing proves it was not read.
     execFileSync("mkfifo", [join(copy?.dir ?? "", "en/pages/insights/pipe.png")]);
     write("en/pages/insights/heavy.jpg", Buffer.alloc(11 * 1024 * 1024));
     appendImage("./big.svg");
     appendImage("./heavy.jpg");
-    const messages = await loadContent(copy?.dir, { images: (await import("../../../src/pipeline/image-service.ts")).imageService(join(outside ?? "", "cache")).service }).then(() => [], messagesOf);
+    const messages = await loadContent(copy?.dir, {
+      images: (await import("../../../src/pipeline/image-service.ts")).imageService(join(outside ?? "", "cache"))
+        .service,
+    }).then(() => [], messagesOf);
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./big.svg)")}: the image ./big.svg is 1.1 MB; an SVG may have at most 1.0 MB (simplify the drawing, or export it as PNG)`,
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./heavy.jpg)")}: the image ./heavy.jpg is 11.0 MB; an image file may have at most 10.0 MB (export it smaller, e.g. 2880 px wide)`,
@@ -121,8 +145,12 @@ describe("SVGs and image budgets", () => {
       write(`${dirname(file)}/bad.svg`, KNOWN_ATTACKS["external use"] ?? "");
       copy?.edit(file, (text) => `${text.replace(/^image: .*$/m, "image: ./gone.png")}\n![A diagram](./bad.svg)\n`);
     }
-    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(() => [], messagesOf);
-    const refusal = 'is refused: the href attribute of <use> (line 1) points to "https://evil.example/sprite.svg#a": references may only point to an #id inside the same file';
+    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
+      () => [],
+      messagesOf,
+    );
+    const refusal =
+      'is refused: the href attribute of <use> (line 1) points to "https://evil.example/sprite.svg#a": references may only point to an #id inside the same file';
     expect(messages.sort()).toEqual(
       [
         `content/${ARTICLE}:${lineOf(ARTICLE, "](./bad.svg)")}: the image ./bad.svg ${refusal}`,
@@ -145,7 +173,9 @@ describe("nothing is read from outside content/", () => {
     // The target is a named pipe: opening it would block the build, so a passing test proves it was not read.
     execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
     const relative = written.replace("elsewhere", `${copy?.dir.split("/").pop()}-elsewhere`);
-    copy?.edit(ARTICLE, (text) => (where === "image" ? text.replace(/^image: .*$/m, relative) : `${text}\n${relative}\n`));
+    copy?.edit(ARTICLE, (text) =>
+      where === "image" ? text.replace(/^image: .*$/m, relative) : `${text}\n${relative}\n`,
+    );
     const messages = await loadErrors();
     const line = lineOf(ARTICLE, relative);
     expect(messages).toEqual([
@@ -177,10 +207,22 @@ describe("nothing is read from outside content/", () => {
 
 describe("addresses the build writes itself, and file names that are no address", () => {
   it.each([
-    ["en/pages/insights/feed.xml.md", 'the file name "insights/feed.xml.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. insights/feed-xml.md'],
-    ["en/pages/sitemap.xml.md", 'the file name "sitemap.xml.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. sitemap-xml.md'],
-    ["en/pages/Über Uns.md", 'the file name "Über Uns.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. uber-uns.md'],
-    ["en/pages/assets/style.md", 'the file name "assets/style.md": "assets" is reserved for the site\'s styles, scripts and images, cached by browsers for a year: choose another name'],
+    [
+      "en/pages/insights/feed.xml.md",
+      'the file name "insights/feed.xml.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. insights/feed-xml.md',
+    ],
+    [
+      "en/pages/sitemap.xml.md",
+      'the file name "sitemap.xml.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. sitemap-xml.md',
+    ],
+    [
+      "en/pages/Über Uns.md",
+      'the file name "Über Uns.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. uber-uns.md',
+    ],
+    [
+      "en/pages/assets/style.md",
+      'the file name "assets/style.md": "assets" is reserved for the site\'s styles, scripts and images, cached by browsers for a year: choose another name',
+    ],
   ])("%s fails naming the file, without a stack trace", async (file, message) => {
     setUp();
     const page = readFileSync(join(copy?.dir ?? "", "en/pages/privacy.md"), "utf8").replace(/^slug: .*\n/m, "");
@@ -192,7 +234,10 @@ describe("addresses the build writes itself, and file names that are no address"
   });
 
   it.each([
-    ["assets/foo", '"assets" is reserved for the site\'s styles, scripts and images, cached by browsers for a year: choose another name'],
+    [
+      "assets/foo",
+      '"assets" is reserved for the site\'s styles, scripts and images, cached by browsers for a year: choose another name',
+    ],
     ["admin", '"admin" is reserved for the web editor: choose another name'],
     ['"404"', '"404" is reserved for the page for addresses that do not exist: choose another name'],
     ["insights/404", '"404" is reserved for the page for addresses that do not exist: choose another name'],
@@ -200,17 +245,22 @@ describe("addresses the build writes itself, and file names that are no address"
   ])("slug: %s fails with file, line and key", async (slug, reason) => {
     setUp();
     copy?.edit("en/pages/privacy.md", (text) => text.replace(/^slug: .*$/m, `slug: ${slug}`));
-    expect(await loadErrors()).toEqual([`content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "slug: ")}: slug: slug "${slug.replace(/"/g, "")}": ${reason}`]);
-  });
-
-  it.each([["Main"], ["TOC heading"]])("a heading ## %s, whose id the page chrome uses, is refused at the heading", async (heading) => {
-    setUp();
-    copy?.edit("en/pages/privacy.md", (text) => `${text}\n## ${heading}\n\nText.\n`);
-    const id = heading.toLowerCase().replace(/ /g, "-");
     expect(await loadErrors()).toEqual([
-      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", `## ${heading}`)}: the heading "${heading}" would get the id "${id}", which the page itself uses: reword the heading (e.g. "${heading} overview")`,
+      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "slug: ")}: slug: slug "${slug.replace(/"/g, "")}": ${reason}`,
     ]);
   });
+
+  it.each([["Main"], ["TOC heading"]])(
+    "a heading ## %s, whose id the page chrome uses, is refused at the heading",
+    async (heading) => {
+      setUp();
+      copy?.edit("en/pages/privacy.md", (text) => `${text}\n## ${heading}\n\nText.\n`);
+      const id = heading.toLowerCase().replace(/ /g, "-");
+      expect(await loadErrors()).toEqual([
+        `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", `## ${heading}`)}: the heading "${heading}" would get the id "${id}", which the page itself uses: reword the heading (e.g. "${heading} overview")`,
+      ]);
+    },
+  );
 });
 
 describe("text the build cannot publish", () => {
@@ -218,21 +268,38 @@ describe("text the build cannot publish", () => {
     ["3,000 nested quotes", `${"> ".repeat(3000)}nest-end`, "nest-end"],
     ["3,000 nested list items", `${"- ".repeat(3000)}nest-end`, "nest-end"],
     // The 21st list holds the 41st level: the line where the text gets too deep.
-    ["60 lists nested by indentation", Array.from({ length: 60 }, (_, depth) => `${"  ".repeat(depth)}- level ${depth}.`).join("\n"), "- level 20."],
+    [
+      "60 lists nested by indentation",
+      Array.from({ length: 60 }, (_, depth) => `${"  ".repeat(depth)}- level ${depth}.`).join("\n"),
+      "- level 20.",
+    ],
     // The directive parser spent 52 s on 2,000 of these before the tree could be measured; the 41st is refused.
-    ["2,000 nested callouts", Array.from({ length: 2000 }, (_, depth) => `:::callout{type=tip} callout-${depth}`).join("\n"), ":::callout{type=tip} callout-40"],
+    [
+      "2,000 nested callouts",
+      Array.from({ length: 2000 }, (_, depth) => `:::callout{type=tip} callout-${depth}`).join("\n"),
+      ":::callout{type=tip} callout-40",
+    ],
   ])("%s are refused with file and line before any recursive step", async (_, markdown, where) => {
     setUp();
     copy?.edit("en/pages/privacy.md", (text) => `${text}\nSome text.\n\n${markdown}\n`);
     expect(await loadErrors()).toEqual([
-      expect.stringMatching(new RegExp(`^content/en/pages/privacy\\.md:${lineOf("en/pages/privacy.md", where)}: the text nests more than 40 levels deep \\(quotes, lists, emphasis or components inside each other\\): flatten it$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/en/pages/privacy\\.md:${lineOf("en/pages/privacy.md", where)}: the text nests more than 40 levels deep \\(quotes, lists, emphasis or components inside each other\\): flatten it$`,
+        ),
+      ),
     ]);
   });
 
   it("a paragraph of 3,000 nested emphases is refused before the parser spends minutes pairing them up", async () => {
     setUp();
-    copy?.edit("en/pages/privacy.md", (text) => `${text}\nSome text.\n\nstart-here ${"*a ".repeat(3000)}x${" a*".repeat(3000)}\n`);
-    expect(await loadErrors()).toEqual([`content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "start-here")}: a paragraph with more than 400 * or _ marks: split it into several paragraphs`]);
+    copy?.edit(
+      "en/pages/privacy.md",
+      (text) => `${text}\nSome text.\n\nstart-here ${"*a ".repeat(3000)}x${" a*".repeat(3000)}\n`,
+    );
+    expect(await loadErrors()).toEqual([
+      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "start-here")}: a paragraph with more than 400 * or _ marks: split it into several paragraphs`,
+    ]);
   });
 
   it.each([
@@ -244,7 +311,9 @@ describe("text the build cannot publish", () => {
     setUp();
     copy?.edit(ARTICLE, (text) => text.replace(/^title: (.)/m, `title: $1${char}`));
     const line = lineOf(ARTICLE, "title: ");
-    expect(await loadErrors()).toEqual([`content/${ARTICLE}:${line}:9: invisible character ${code} (noncharacter, not allowed in XML): delete it (it never belongs in copy, and can make text read differently from how it is stored)`]);
+    expect(await loadErrors()).toEqual([
+      `content/${ARTICLE}:${line}:9: invisible character ${code} (noncharacter, not allowed in XML): delete it (it never belongs in copy, and can make text read differently from how it is stored)`,
+    ]);
   });
 
   it("a file that is not UTF-8 is named with the line of its first foreign byte", async () => {
@@ -253,7 +322,13 @@ describe("text the build cannot publish", () => {
     write("de/pages/privacy.md", Buffer.from(text.replace("\n\n", "\n\nGrüße\n"), "latin1"));
     const lines = text.replace("\n\n", "\n\nGrüße\n").split("\n");
     const first = lines.findIndex((line) => /[^\x20-\x7e\t]/.test(line)) + 1;
-    expect(await loadErrors()).toEqual([expect.stringMatching(new RegExp(`^content/de/pages/privacy\\.md:${first}:\\d+: is not saved as UTF-8 \\(Latin-1 or Windows-1252\\?\\): save it as UTF-8 in your editor$`))]);
+    expect(await loadErrors()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/de/pages/privacy\\.md:${first}:\\d+: is not saved as UTF-8 \\(Latin-1 or Windows-1252\\?\\): save it as UTF-8 in your editor$`,
+        ),
+      ),
+    ]);
   });
 
   it.each([
@@ -273,9 +348,13 @@ describe("text the build cannot publish", () => {
     expect([...sixty].length).toBe(60);
     copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: "${sixty}"`));
     await build({ contentDir: copy.dir, outDir: `${copy.dir}-dist`, validationCache: false });
-    expect(readFileSync(join(`${copy.dir}-dist`, "datenschutz.html"), "utf8")).toContain("R&amp;D &lt;AI&gt; &amp; xxx");
+    expect(readFileSync(join(`${copy.dir}-dist`, "datenschutz.html"), "utf8")).toContain(
+      "R&amp;D &lt;AI&gt; &amp; xxx",
+    );
     rmSync(`${copy.dir}-dist`, { recursive: true, force: true });
     copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: "${sixty}x"`));
-    expect(await loadErrors()).toEqual([expect.stringMatching(/^content\/en\/pages\/privacy\.md:2: title: must be at most 60 characters/)]);
+    expect(await loadErrors()).toEqual([
+      expect.stringMatching(/^content\/en\/pages\/privacy\.md:2: title: must be at most 60 characters/),
+    ]);
   });
 });

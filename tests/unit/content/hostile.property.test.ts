@@ -19,10 +19,42 @@ const body = original.replace(/^---\n[\s\S]*?\n---\n/, "");
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom("../../../../etc/passwd", "./x.png", "%2e%2e/x.png", "assets/x", "de/x", "404", "0000-01-01", "2026-02-30", "\ufffe", "\u202e", "<script>", "{{legal.ceo}}", "*a ".repeat(500), "&a [*a]", "- ".repeat(100)),
+  fc.constantFrom(
+    "../../../../etc/passwd",
+    "./x.png",
+    "%2e%2e/x.png",
+    "assets/x",
+    "de/x",
+    "404",
+    "0000-01-01",
+    "2026-02-30",
+    "\ufffe",
+    "\u202e",
+    "<script>",
+    "{{legal.ceo}}",
+    "*a ".repeat(500),
+    "&a [*a]",
+    "- ".repeat(100),
+  ),
 );
-const key = fc.constantFrom("title", "description", "slug", "date", "summary", "image", "imageAlt", "toc", "draft", "nav", "colour", "author", "linkPreview");
-const frontMatter = fc.dictionary(key, fc.oneof(hostileText, fc.boolean(), fc.integer(), fc.constant(null)), { maxKeys: 6 });
+const key = fc.constantFrom(
+  "title",
+  "description",
+  "slug",
+  "date",
+  "summary",
+  "image",
+  "imageAlt",
+  "toc",
+  "draft",
+  "nav",
+  "colour",
+  "author",
+  "linkPreview",
+);
+const frontMatter = fc.dictionary(key, fc.oneof(hostileText, fc.boolean(), fc.integer(), fc.constant(null)), {
+  maxKeys: 6,
+});
 const fileName = fc.oneof(
   fc.stringMatching(/^[a-zA-Z0-9 ._Ü-]{1,20}$/),
   fc.constantFrom("feed.xml", "sitemap.xml", "404", "assets/x", "Über Uns", "index", "a/index", ".hidden", "x..y"),
@@ -64,7 +96,7 @@ describe("random hostile content into the loader", () => {
         }
         await loadContent(copy.dir)
           .catch((error: unknown) => {
-              expectAuthorMessages(error);
+            expectAuthorMessages(error);
           })
           .finally(() => {
             for (const path of paths) rmSync(path, { force: true });

@@ -24,7 +24,10 @@ async function loadErrors(change: (c: ReturnType<typeof copyOfContent>) => void)
     (error: unknown) => messagesOf(error),
   );
 }
-const lineOf = (file: string, needle: string) => readFileSync(join(copy?.dir ?? "", file), "utf8").split(/\r?\n/).findIndex((line) => line.includes(needle)) + 1;
+const lineOf = (file: string, needle: string) =>
+  readFileSync(join(copy?.dir ?? "", file), "utf8")
+    .split(/\r?\n/)
+    .findIndex((line) => line.includes(needle)) + 1;
 
 describe("hostile or careless content", () => {
   it("a javascript: link in a page fails the build with file and line, and dist/ keeps its last good state", async () => {
@@ -35,14 +38,17 @@ describe("hostile or careless content", () => {
     copy.edit("en/pages/privacy.md", (text) => `${text}\n[Click](javascript:alert(1))\n`);
     const messages = await build({ contentDir: copy.dir, outDir }).then(() => [], messagesOf);
     const line = lineOf("en/pages/privacy.md", "[Click](javascript:");
-    expect(messages).toEqual([`content/en/pages/privacy.md:${line}: a link to "javascript:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`]);
+    expect(messages).toEqual([
+      `content/en/pages/privacy.md:${line}: a link to "javascript:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`,
+    ]);
     expect(readFileSync(join(outDir, "datenschutz.html"), "utf8")).toBe(before);
   });
 
   it("CRLF line ends build exactly like LF, front matter and body", async () => {
     copy = copyOfContent();
     const lf = await loadContent(copy.dir);
-    for (const file of ["en/pages/privacy.md", "de/pages/privacy.md", "impressum.md", "en/home.yaml"]) copy.edit(file, (text) => text.replace(/\n/g, "\r\n"));
+    for (const file of ["en/pages/privacy.md", "de/pages/privacy.md", "impressum.md", "en/home.yaml"])
+      copy.edit(file, (text) => text.replace(/\n/g, "\r\n"));
     const crlf = await loadContent(copy.dir);
     expect(crlf.pages.map((page) => [page.meta, page.html])).toEqual(lf.pages.map((page) => [page.meta, page.html]));
     expect(crlf.impressum.sections).toEqual(lf.impressum.sections);
@@ -50,7 +56,9 @@ describe("hostile or careless content", () => {
   });
 
   it("an error's line is right in a CRLF file too", async () => {
-    const messages = await loadErrors((c) => c.edit("en/pages/privacy.md", (text) => text.replace(/\n/g, "\r\n").replace(/^title: .*$/m, "title: ''")));
+    const messages = await loadErrors((c) =>
+      c.edit("en/pages/privacy.md", (text) => text.replace(/\n/g, "\r\n").replace(/^title: .*$/m, "title: ''")),
+    );
     expect(messages).toEqual(["content/en/pages/privacy.md:2: title: must not be empty"]);
   });
 
@@ -60,30 +68,57 @@ describe("hostile or careless content", () => {
     ["U+FEFF (byte-order mark)", "\ufeff"],
     ["U+0007 (control character)", "\u0007"],
   ])("an invisible %s in copy fails with file, line and column", async (name, char) => {
-    const messages = await loadErrors((c) => c.edit("de/home.yaml", (text) => text.replace("headline: ", `headline: KI${char}`)));
+    const messages = await loadErrors((c) =>
+      c.edit("de/home.yaml", (text) => text.replace("headline: ", `headline: KI${char}`)),
+    );
     const line = lineOf("de/home.yaml", "headline: KI");
-    const column = readFileSync(join(copy?.dir ?? "", "de/home.yaml"), "utf8").split("\n")[line - 1]?.indexOf(char);
-    expect(messages).toEqual([expect.stringMatching(new RegExp(`^content/de/home\\.yaml:${line}:${(column ?? 0) + 1}: invisible character ${name.replace(/[()+]/g, "\\$&")}`))]);
+    const column = readFileSync(join(copy?.dir ?? "", "de/home.yaml"), "utf8")
+      .split("\n")
+      [line - 1]?.indexOf(char);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/de/home\\.yaml:${line}:${(column ?? 0) + 1}: invisible character ${name.replace(/[()+]/g, "\\$&")}`,
+        ),
+      ),
+    ]);
   });
 
   it("the same in a Markdown page", async () => {
-    const messages = await loadErrors((c) => c.edit("en/pages/privacy.md", (text) => text.replace("## Controller", "## Contro\u202eller")));
-    expect(messages).toEqual([expect.stringMatching(/^content\/en\/pages\/privacy\.md:\d+:\d+: invisible character U\+202E/)]);
+    const messages = await loadErrors((c) =>
+      c.edit("en/pages/privacy.md", (text) => text.replace("## Controller", "## Contro\u202eller")),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^content\/en\/pages\/privacy\.md:\d+:\d+: invisible character U\+202E/),
+    ]);
   });
 
   it("a content file over 512 KB is refused with its size", async () => {
-    const messages = await loadErrors((c) => c.edit("en/pages/privacy.md", (text) => `${text}\n${"- item\n".repeat(80_000)}`));
-    expect(messages).toEqual([expect.stringMatching(/^content\/en\/pages\/privacy\.md: is \d+ KB; a content file may have at most 512 KB/)]);
+    const messages = await loadErrors((c) =>
+      c.edit("en/pages/privacy.md", (text) => `${text}\n${"- item\n".repeat(80_000)}`),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^content\/en\/pages\/privacy\.md: is \d+ KB; a content file may have at most 512 KB/),
+    ]);
   });
 
   it("a YAML alias bomb is an author error, not a stack trace", async () => {
-    const bomb = ["a: &a [x, x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)].join("\n");
+    const bomb = [
+      "a: &a [x, x, x, x, x, x, x, x, x, x]",
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join("\n");
     const messages = await loadErrors((c) => writeFileSync(join(c.dir, "en/home.yaml"), bomb));
     expect(messages).toContainEqual(expect.stringMatching(/^content\/en\/home\.yaml: invalid YAML: .*alias/i));
   });
 
   it("a wrong type in the English file is blamed on the English file, not on the German one", async () => {
-    const messages = await loadErrors((c) => c.edit("en/home.yaml", (text) => text.replace(/^ {2}headline: (.*)$/m, "  headline:\n    text: $1")));
+    const messages = await loadErrors((c) =>
+      c.edit("en/home.yaml", (text) => text.replace(/^ {2}headline: (.*)$/m, "  headline:\n    text: $1")),
+    );
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((message) => message.startsWith("content/en/home.yaml:"))).toBe(true);
   });
@@ -96,22 +131,35 @@ describe("hostile or careless content", () => {
     ["ftp://forms.example/f", 'must be "simulated" or an https:// URL'],
     ["nope", 'must be "simulated" or an https:// URL'],
   ])("form.delivery %s is refused once, with its line", async (value, reason) => {
-    const messages = await loadErrors((c) => c.edit("site.yaml", (text) => text.replace("  delivery: simulated", `  delivery: ${JSON.stringify(value)}`)));
-    expect(messages).toEqual([`content/site.yaml:${lineOf("site.yaml", "  delivery: ")}: form.delivery: ${reason}${reason.startsWith("must be exactly") ? ", such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *" : ""}`]);
+    const messages = await loadErrors((c) =>
+      c.edit("site.yaml", (text) => text.replace("  delivery: simulated", `  delivery: ${JSON.stringify(value)}`)),
+    );
+    expect(messages).toEqual([
+      `content/site.yaml:${lineOf("site.yaml", "  delivery: ")}: form.delivery: ${reason}${reason.startsWith("must be exactly") ? ", such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *" : ""}`,
+    ]);
   });
 
   it("SITE_URL gets the same https check as url in site.yaml", async () => {
     copy = copyOfContent();
-    const messages = await build({ contentDir: copy.dir, outDir: join(copy.dir, "out"), siteUrl: "http://staging.example.org" }).then(() => [], messagesOf);
+    const messages = await build({
+      contentDir: copy.dir,
+      outDir: join(copy.dir, "out"),
+      siteUrl: "http://staging.example.org",
+    }).then(() => [], messagesOf);
     expect(messages).toEqual(['SITE_URL (environment): "http://staging.example.org" must be an https:// URL']);
   });
 
   it("link check: a query is fine, a path out of dist/ and a malformed %-encoding are broken, each named where it was written", async () => {
     copy = copyOfContent();
-    copy.edit("en/pages/privacy.md", (text) => `${text}\n[Legal notice](/impressum?x=1)\n\n[Out](/%2e%2e/package.json)\n`);
+    copy.edit(
+      "en/pages/privacy.md",
+      (text) => `${text}\n[Legal notice](/impressum?x=1)\n\n[Out](/%2e%2e/package.json)\n`,
+    );
     const messages = await build({ contentDir: copy.dir, outDir: join(copy.dir, "out") }).then(() => [], messagesOf);
     const line = lineOf("en/pages/privacy.md", "[Out](");
-    expect(messages).toEqual([`content/en/pages/privacy.md:${line}: datenschutz.html: broken link /%2e%2e/package.json (no such file in dist/) in <a href="/%2e%2e/package.json">`]);
+    expect(messages).toEqual([
+      `content/en/pages/privacy.md:${line}: datenschutz.html: broken link /%2e%2e/package.json (no such file in dist/) in <a href="/%2e%2e/package.json">`,
+    ]);
     expect(existsSync(join(copy.dir, "out"))).toBe(false);
   });
 });

@@ -43,7 +43,10 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
   });
 
   it("keeps https:, mailto:, tel:, site paths and anchors", async () => {
-    const { html } = await renderMarkdown("[a](https://example.org) [b](mailto:a@b.example) [c](tel:+4930) [d](/datenschutz#cookies) [e](#top)", { file: FILE, firstLine: 1 });
+    const { html } = await renderMarkdown(
+      "[a](https://example.org) [b](mailto:a@b.example) [c](tel:+4930) [d](/datenschutz#cookies) [e](#top)",
+      { file: FILE, firstLine: 1 },
+    );
     expect(html).toContain('href="https://example.org"');
     expect(html).toContain('href="mailto:a@b.example"');
     expect(html).toContain('href="/datenschutz#cookies"');
@@ -54,7 +57,10 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
       "content/en/pages/test.md:7: raw HTML (<details…) is not allowed in Markdown: it would bypass the site's checks; write it in Markdown instead",
     ]);
     expect(await problems("A <b>bold</b> word.")).toHaveLength(2);
-    const { html } = await renderMarkdown("Before.\n\n<!-- a note for editors -->\n\nAfter.", { file: FILE, firstLine: 1 });
+    const { html } = await renderMarkdown("Before.\n\n<!-- a note for editors -->\n\nAfter.", {
+      file: FILE,
+      firstLine: 1,
+    });
     expect(html).toBe("<p>Before.</p>\n<p>After.</p>");
   });
 
@@ -65,10 +71,18 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
   });
 
   it("images: alt text required, a file next to the page required, rendered by the build's renderer", async () => {
-    expect(await problems("![](./diagram.png)")).toEqual([expect.stringMatching(/^content\/en\/pages\/test\.md:5: the image \.\/diagram\.png has no alt text/)]);
-    expect(await problems("![Flow](./missing.png)")).toEqual(["content/en/pages/test.md:5: the image ./missing.png is missing: no such file next to this page"]);
-    expect(await problems("![Flow](https://cdn.example/x.png)")).toEqual([expect.stringMatching(/must be a file next to this page/)]);
-    expect(await problems("![Flow](data:image/png;base64,AAAA)")).toEqual([expect.stringMatching(/must be a file next to this page/)]);
+    expect(await problems("![](./diagram.png)")).toEqual([
+      expect.stringMatching(/^content\/en\/pages\/test\.md:5: the image \.\/diagram\.png has no alt text/),
+    ]);
+    expect(await problems("![Flow](./missing.png)")).toEqual([
+      "content/en/pages/test.md:5: the image ./missing.png is missing: no such file next to this page",
+    ]);
+    expect(await problems("![Flow](https://cdn.example/x.png)")).toEqual([
+      expect.stringMatching(/must be a file next to this page/),
+    ]);
+    expect(await problems("![Flow](data:image/png;base64,AAAA)")).toEqual([
+      expect.stringMatching(/must be a file next to this page/),
+    ]);
     const seen: string[] = [];
     const { html } = await renderMarkdown("One.\n\n![How requests flow](./diagram.png)", {
       file: FILE,
@@ -84,7 +98,10 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
   });
 
   it("tables, block quotes, lists and headings with anchors", async () => {
-    const { html, headings } = await renderMarkdown("## Costs and benefits\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n> Quote\n\n- one\n- two", { file: FILE, firstLine: 1 });
+    const { html, headings } = await renderMarkdown(
+      "## Costs and benefits\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n> Quote\n\n- one\n- two",
+      { file: FILE, firstLine: 1 },
+    );
     expect(html).toContain('<h2 id="costs-and-benefits">Costs and benefits</h2>');
     expect(html).toContain("<table>");
     expect(html).toContain("<blockquote>");
@@ -92,15 +109,51 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
   });
 
   it("property: any text is either refused with a ContentError or yields no javascript:, vbscript: or data: URL", async () => {
-    const pieces = fc.constantFrom("[x](", "](", ")", "<", ">", "javascript:", "JaVa\tScRiPt:", "vbscript:", "data:", "&#x61;", "&#106;", "![a](", "%", "%zz", "\n", "\r\n", " ", "<a href=", '"', "*", "#", "|", "---", "[r]: ", "[r]", "<!--", "-->", "`");
-    const text = fc.array(fc.oneof(pieces, fc.string({ maxLength: 8 })), { maxLength: 24 }).map((parts) => parts.join(""));
+    const pieces = fc.constantFrom(
+      "[x](",
+      "](",
+      ")",
+      "<",
+      ">",
+      "javascript:",
+      "JaVa\tScRiPt:",
+      "vbscript:",
+      "data:",
+      "&#x61;",
+      "&#106;",
+      "![a](",
+      "%",
+      "%zz",
+      "\n",
+      "\r\n",
+      " ",
+      "<a href=",
+      '"',
+      "*",
+      "#",
+      "|",
+      "---",
+      "[r]: ",
+      "[r]",
+      "<!--",
+      "-->",
+      "`",
+    );
+    const text = fc
+      .array(fc.oneof(pieces, fc.string({ maxLength: 8 })), { maxLength: 24 })
+      .map((parts) => parts.join(""));
     await fc.assert(
       fc.asyncProperty(text, async (markdown) => {
         try {
           const { html } = await renderMarkdown(markdown, { file: FILE, firstLine: 1, baseDir: dir });
           for (const [, url = ""] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-            // biome-ignore lint/suspicious/noControlCharactersInRegex: the browser ignores these inside a URL, so the test must too
-            const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url.replace(/&#x?[0-9a-f]+;/gi, "").replace(/[\u0000-\u0020]/g, "").toLowerCase())?.[1];
+            const scheme = /^([a-z][a-z0-9+.-]*):/.exec(
+              url
+                .replace(/&#x?[0-9a-f]+;/gi, "")
+                // biome-ignore lint/suspicious/noControlCharactersInRegex: the browser ignores these inside a URL, so the test must too
+                .replace(/[\u0000-\u0020]/g, "")
+                .toLowerCase(),
+            )?.[1];
             expect(["javascript", "vbscript", "data"]).not.toContain(scheme);
           }
         } catch (error) {

@@ -13,25 +13,42 @@ const DE = "de/pages/insights/rag-agents.md";
 let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => copy?.cleanup());
 
-const png = (width: number, height: number, r: number) => sharp({ create: { width, height, channels: 3, background: { r, g: 70, b: 229 } } }).png().toBuffer();
+const png = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 70, b: 229 } } })
+    .png()
+    .toBuffer();
 
 /** The real content, with files added (paths relative to content/) and both articles' images pointed at /media/. */
-async function shared(files: Record<string, Buffer | string>, { markdown = "/media/diagrams/flow.png", frontMatter = "/media/diagrams/flow.png" } = {}) {
+async function shared(
+  files: Record<string, Buffer | string>,
+  { markdown = "/media/diagrams/flow.png", frontMatter = "/media/diagrams/flow.png" } = {},
+) {
   copy = copyOfContent();
   for (const [path, data] of Object.entries(files)) {
     mkdirSync(dirname(join(copy.dir, path)), { recursive: true });
     writeFileSync(join(copy.dir, path), data);
   }
-  for (const [file, own] of [[EN, "rag-agent"], [DE, "rag-agent-de"]] as const) {
-    copy.edit(file, (text) => text.replace(`image: ./${own}.png`, `image: ${frontMatter}`).replace(`](./${own}.png)`, `](${markdown})`));
+  for (const [file, own] of [
+    [EN, "rag-agent"],
+    [DE, "rag-agent-de"],
+  ] as const) {
+    copy.edit(file, (text) =>
+      text.replace(`image: ./${own}.png`, `image: ${frontMatter}`).replace(`](./${own}.png)`, `](${markdown})`),
+    );
   }
   return copy;
 }
 
-const lineOf = (dir: string, file: string, needle: string) => readFileSync(join(dir, file), "utf8").split("\n").findIndex((line) => line.includes(needle)) + 1;
+const lineOf = (dir: string, file: string, needle: string) =>
+  readFileSync(join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(needle)) + 1;
 
 async function problems(dir: string): Promise<string[]> {
-  const error = await loadContent(dir).then(() => undefined, (caught: unknown) => caught);
+  const error = await loadContent(dir).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ContentErrors)) throw new Error(`expected content errors, got ${String(error)}`);
   return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/")).sort();
 }
@@ -47,11 +64,15 @@ describe("shared media (content/media/)", () => {
       "media/team/spare.jpg": "not used",
     });
     const content = await loadContent(dir);
-    const used = (file: string) => content.pages.find((page) => page.source.endsWith(file))?.images.map((path) => path.slice(dir.length));
+    const used = (file: string) =>
+      content.pages.find((page) => page.source.endsWith(file))?.images.map((path) => path.slice(dir.length));
     expect(used(EN)).toEqual(["/media/diagrams/flow.png", "/media/diagrams/flow.png"]);
     expect(used(DE)).toEqual(["/media/diagrams/flow.png", "/media/diagrams/flow.png"]);
     // The phone variant and the drawing belong to the image a page shows.
-    expect(content.unusedMedia.map((file) => file.replace(/content-\w+\//, "content/"))).toEqual(["content/media/old-photo.png", "content/media/team/spare.jpg"]);
+    expect(content.unusedMedia.map((file) => file.replace(/content-\w+\//, "content/"))).toEqual([
+      "content/media/old-photo.png",
+      "content/media/team/spare.jpg",
+    ]);
   });
 
   it("a shared image that is not there is named with its page's line and where it should be", async () => {
@@ -65,7 +86,10 @@ describe("shared media (content/media/)", () => {
   });
 
   it("a misspelt shared image names the file in that folder it most likely means", async () => {
-    const { dir } = await shared({ "media/diagrams/flow.png": await png(800, 400, 79) }, { markdown: "/media/diagrams/flwo.png" });
+    const { dir } = await shared(
+      { "media/diagrams/flow.png": await png(800, 400, 79) },
+      { markdown: "/media/diagrams/flwo.png" },
+    );
     expect(await problems(dir)).toEqual([
       `content/${DE}:${lineOf(dir, DE, "](/media/diagrams/flwo.png)")}: the image /media/diagrams/flwo.png is missing: no such file in content/media/; did you mean /media/diagrams/flow.png?`,
       `content/${EN}:${lineOf(dir, EN, "](/media/diagrams/flwo.png)")}: the image /media/diagrams/flwo.png is missing: no such file in content/media/; did you mean /media/diagrams/flow.png?`,
@@ -84,11 +108,21 @@ describe("shared media (content/media/)", () => {
   });
 
   it("the build encodes a shared image once for both languages, with its .narrow variant for phones", async () => {
-    const { dir } = await shared({ "media/diagrams/flow.png": await png(800, 400, 79), "media/diagrams/flow.narrow.png": await png(400, 600, 80) });
+    const { dir } = await shared({
+      "media/diagrams/flow.png": await png(800, 400, 79),
+      "media/diagrams/flow.narrow.png": await png(400, 600, 80),
+    });
     const outDir = join(dir, "..", `${dir.split("/").pop()}-out`);
     try {
       const { model } = await build({ contentDir: dir, outDir, validationCache: false });
-      const article = (lang: string) => readFileSync(join(outDir, model.routes.find((route) => route.key === "insights/rag-agents" && route.lang === lang)?.file ?? ""), "utf8");
+      const article = (lang: string) =>
+        readFileSync(
+          join(
+            outDir,
+            model.routes.find((route) => route.key === "insights/rag-agents" && route.lang === lang)?.file ?? "",
+          ),
+          "utf8",
+        );
       const narrow = (html: string) => /<source[^>]*srcset="([^" ]+)[^>]*media="\(max-width: 500px\)"/.exec(html)?.[1];
       const wide = (html: string) => /<img[^>]*src="(\/assets\/flow-[^"]+)"/.exec(html)?.[1];
       expect(narrow(article("en"))).toMatch(/^\/assets\/flow-narrow-\w{8}-400\.avif$/);

@@ -31,7 +31,9 @@ describe("placeholders", () => {
   it("finds every sample value in the shipped content, with file and line", () => {
     const found = findPlaceholders("content");
     const texts = found.map((p) => p.text);
-    expect(texts).toEqual(expect.arrayContaining(["hello@leap-ai.example", "Musterstraße", "Mustermann", "DE000000000"]));
+    expect(texts).toEqual(
+      expect.arrayContaining(["hello@leap-ai.example", "Musterstraße", "Mustermann", "DE000000000"]),
+    );
     expect(found.every((p) => p.file === "content/site.yaml" && p.line > 0)).toBe(true);
   });
 
@@ -65,7 +67,10 @@ describe("placeholders", () => {
   });
 
   it("npm run build -- --strict fails with the placeholder's file and line", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--strict"], { encoding: "utf8", env: { ...process.env, STRICT: "" } });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--strict"], {
+      encoding: "utf8",
+      env: { ...process.env, STRICT: "" },
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/content\/site\.yaml:\d+: placeholder "hello@leap-ai\.example"/);
   }, 30_000);

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** A throwaway copy of the real content/ folder, for tests that break one file on purpose. */
-export function copyOfContent(): { dir: string; edit(file: string, change: (text: string) => string): void; remove(file: string): void; cleanup(): void } {
+export function copyOfContent(): {
+  dir: string;
+  edit(file: string, change: (text: string) => string): void;
+  remove(file: string): void;
+  cleanup(): void;
+} {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   cpSync("content", dir, { recursive: true });
   return {

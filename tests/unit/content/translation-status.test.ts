@@ -9,7 +9,10 @@ import { staleTranslations } from "../../../src/content/translation-status.ts";
 // A real git repository holding a copy of content/, changed commit by commit as authors would.
 const repo = mkdtempSync(join(tmpdir(), "translations-"));
 const git = (...args: string[]) => {
-  const result = spawnSync("git", ["-c", "user.name=Author", "-c", "user.email=author@example.org", ...args], { cwd: repo, encoding: "utf8" });
+  const result = spawnSync("git", ["-c", "user.name=Author", "-c", "user.email=author@example.org", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(result.stderr);
 };
 const commit = (message: string, ...changes: [file: string, line: string][]) => {
@@ -30,7 +33,11 @@ describe("npm run check: translations older than their source", () => {
   });
 
   it("lists the German file once its English source changes in a later commit, YAML and pages alike", () => {
-    commit("English copy edit", ["en/home.yaml", "# edited\n"], ["en/pages/privacy.md", "\nA new English paragraph.\n"]);
+    commit(
+      "English copy edit",
+      ["en/home.yaml", "# edited\n"],
+      ["en/pages/privacy.md", "\nA new English paragraph.\n"],
+    );
     expect(stale()).toEqual(["content/de/home.yaml", "content/de/pages/privacy.md"]);
   });
 

@@ -2,7 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODE_UNITS_PER_CHARACTER, deliver, FIELDS, IdempotencyKeys, validateContact, type ContactPayload, type Field } from "../../../src/shared/form/index.js";
+import {
+  CODE_UNITS_PER_CHARACTER,
+  deliver,
+  FIELDS,
+  IdempotencyKeys,
+  validateContact,
+  type ContactPayload,
+  type Field,
+} from "../../../src/shared/form/index.js";
 import { EN, LIMITS, VALID } from "./fixtures.js";
 
 const errorsFor = (field: Field, value: string) => {
@@ -22,7 +30,8 @@ describe("a name has at least two letters", () => {
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 12 }), (parts) => {
         const name = parts.join("");
-        if (validateContact({ ...VALID, name }, LIMITS, EN).ok) expect(name.match(/\p{L}/gu)?.length ?? 0).toBeGreaterThanOrEqual(2);
+        if (validateContact({ ...VALID, name }, LIMITS, EN).ok)
+          expect(name.match(/\p{L}/gu)?.length ?? 0).toBeGreaterThanOrEqual(2);
       }),
     );
   });
@@ -30,17 +39,22 @@ describe("a name has at least two letters", () => {
 
 describe("every field has a hard cap in code units", () => {
   it("two letters and 20,000 combining marks are too long, though they read as two characters", () => {
-    expect(errorsFor("name", `A${"\u0301".repeat(10_000)}b${"\u0301".repeat(10_000)}`)).toEqual({ name: EN.name.tooLong });
+    expect(errorsFor("name", `A${"\u0301".repeat(10_000)}b${"\u0301".repeat(10_000)}`)).toEqual({
+      name: EN.name.tooLong,
+    });
   });
   it("property: whatever is accepted fits the cap of its field", () => {
-    const stuffed = fc.tuple(fc.constantFrom(...FIELDS), fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 30_000 })).map(([field, base, marks]) => ({
-      field,
-      value: `${base}Ab${"\u0308".repeat(marks)}`,
-    }));
+    const stuffed = fc
+      .tuple(fc.constantFrom(...FIELDS), fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 30_000 }))
+      .map(([field, base, marks]) => ({
+        field,
+        value: `${base}Ab${"\u0308".repeat(marks)}`,
+      }));
     fc.assert(
       fc.property(stuffed, ({ field, value }) => {
         const result = validateContact({ ...VALID, [field]: value }, LIMITS, EN);
-        if (result.ok) expect(result.values[field].length).toBeLessThanOrEqual(LIMITS[field].max * CODE_UNITS_PER_CHARACTER);
+        if (result.ok)
+          expect(result.values[field].length).toBeLessThanOrEqual(LIMITS[field].max * CODE_UNITS_PER_CHARACTER);
       }),
       { numRuns: 200 },
     );

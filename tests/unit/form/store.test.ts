@@ -116,9 +116,12 @@ describe("createFormStore", () => {
 
   describe("works from memory when storage is unavailable", () => {
     const cases: [string, () => StorageLike | null | undefined][] = [
-      ["the getter throws", () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      }],
+      [
+        "the getter throws",
+        () => {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      ],
       ["the getter returns null", () => null],
       ["the getter returns undefined", () => undefined],
       ["reads and writes throw", () => Object.assign(new RecordingStorage(), { failReads: true, failWrites: true })],

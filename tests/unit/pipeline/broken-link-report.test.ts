@@ -15,8 +15,12 @@ afterAll(() => {
 });
 
 const problemsOf = async (run: () => Promise<unknown>): Promise<string[]> => {
-  const error = await run().then(() => undefined, (caught: unknown) => caught);
-  if (!(error instanceof OutputError)) throw new Error(`expected the built pages to fail their checks, got ${String(error)}`);
+  const error = await run().then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof OutputError))
+    throw new Error(`expected the built pages to fail their checks, got ${String(error)}`);
   return error.problems.map((problem) => problem.replace(/content-\w+\//g, "content/"));
 };
 
@@ -26,12 +30,19 @@ describe("a broken link in a page's text", () => {
     const dev = new DevBuild({ contentDir: copy.dir, outDir: join(out, "dev"), validationCache: false });
     await dev.run();
     // A save that changes this page's text alone: the dev build renders and checks it alone.
-    copy.edit(ARTICLE, (text) => text.replace("That is the whole trick", "See [our privacy policy](/datenschutzz). That is the whole trick"));
-    const line = readFileSync(join(copy.dir, ARTICLE), "utf8").split("\n").findIndex((text) => text.includes("(/datenschutzz)")) + 1;
+    copy.edit(ARTICLE, (text) =>
+      text.replace("That is the whole trick", "See [our privacy policy](/datenschutzz). That is the whole trick"),
+    );
+    const line =
+      readFileSync(join(copy.dir, ARTICLE), "utf8")
+        .split("\n")
+        .findIndex((text) => text.includes("(/datenschutzz)")) + 1;
     const expected = `content/${ARTICLE}:${line}: insights/rag-agents.html: broken link /datenschutzz (no such file in dist/; did you mean /datenschutz?) in <a href="/datenschutzz">`;
 
     const fromDev = await problemsOf(() => dev.run([join(copy.dir, ARTICLE)]));
-    const fromBuild = await problemsOf(() => build({ contentDir: copy.dir, outDir: join(out, "build"), validationCache: false }));
+    const fromBuild = await problemsOf(() =>
+      build({ contentDir: copy.dir, outDir: join(out, "build"), validationCache: false }),
+    );
     expect(fromBuild).toEqual([expected]);
     expect(fromDev).toEqual(fromBuild);
   });

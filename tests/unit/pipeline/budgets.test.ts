@@ -27,12 +27,14 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const gzip = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
 const html = (file: string) => readFileSync(join(outDir, file), "utf8");
-const assetsOf = (page: string) => [...html(page).matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? "");
+const assetsOf = (page: string) =>
+  [...html(page).matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? "");
 /** A module and everything it imports, statically and dynamically: all the JavaScript it can bring in. */
 function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  for (const match of html(entry).matchAll(/(?:import\s*\(?|from\s*)"\.\/([^"]+\.js)"/g)) moduleGraph(`assets/${match[1]}`, seen);
+  for (const match of html(entry).matchAll(/(?:import\s*\(?|from\s*)"\.\/([^"]+\.js)"/g))
+    moduleGraph(`assets/${match[1]}`, seen);
   return seen;
 }
 
@@ -67,7 +69,10 @@ describe("byte budgets (gzip)", () => {
       expect(styles, route.file).toHaveLength(1);
       expect(gzipSync(styles[0] ?? "", { level: 9 }).length, route.file).toBeLessThan(BUDGET.css);
     }
-    expect(assetsOf("index.html").filter((file) => file.endsWith(".css")), "no stylesheet request").toEqual([]);
+    expect(
+      assetsOf("index.html").filter((file) => file.endsWith(".css")),
+      "no stylesheet request",
+    ).toEqual([]);
   });
 
   /** The inline module script of a page (the loader), if it has one. */
@@ -90,17 +95,27 @@ describe("byte budgets (gzip)", () => {
 
   it(`the form island with the toasts' stylesheet fetched with it under ${BUDGET.island / KB} KB`, () => {
     const loader = inlineLoader("index.html") ?? "";
-    const fetched = [...loader.matchAll(/"\/(assets\/(?:form-island|toasts)-[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
-    expect(fetched.map((file) => file.replace(/-[^-.]+\./, "."))).toEqual(["assets/form-island.js", "assets/toasts.css"]);
+    const fetched = [...loader.matchAll(/"\/(assets\/(?:form-island|toasts)-[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(fetched.map((file) => file.replace(/-[^-.]+\./, "."))).toEqual([
+      "assets/form-island.js",
+      "assets/toasts.css",
+    ]);
     expect(fetched.reduce((sum, file) => sum + gzip(file), 0)).toBeLessThan(BUDGET.island);
   });
 
   it("legal pages ship no script file; at most the inline loader, for their language switch", () => {
     const loader = inlineLoader("index.html");
     for (const page of ["impressum.html", "datenschutz.html", "de/datenschutz.html"]) {
-      expect(assetsOf(page).filter((file) => file.endsWith(".js")), page).toEqual([]);
+      expect(
+        assetsOf(page).filter((file) => file.endsWith(".js")),
+        page,
+      ).toEqual([]);
       // Scripts that run: the structured data (application/ld+json) is data that no browser executes.
-      const scripts = [...html(page).matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      const scripts = [
+        ...html(page).matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((match) => match[1]);
       for (const script of scripts) expect(script, page).toBe(loader);
     }
   });

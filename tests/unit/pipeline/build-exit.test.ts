@@ -18,7 +18,9 @@ function processGroup(group: number): string[] {
         const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
         const [state = "", parent = "", pgrp = ""] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         if (Number(pgrp) !== group) return [];
-        return [`${pid} ${state} (${name}, parent ${parent}) ${readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim()}`];
+        return [
+          `${pid} ${state} (${name}, parent ${parent}) ${readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim()}`,
+        ];
       } catch {
         return []; // it ended while the list was read
       }
@@ -34,25 +36,29 @@ afterEach(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-it.runIf(process.platform === "linux")("npm run build leaves no process behind: everything it started has ended when it exits", async () => {
-  outDir = join(mkdtempSync(join(tmpdir(), "build-exit-")), "dist");
-  // Without tsx's cache tsx transforms every file, so its own esbuild service runs, as on a fresh checkout.
-  const build = spawn("npm", ["run", "build", "--", "--out-dir", outDir], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, TSX_DISABLE_CACHE: "1" },
-  });
-  group = build.pid ?? 0;
-  let output = "";
-  build.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  build.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  // "exit", not "close": a process left behind may hold the output pipes open.
-  const code = await new Promise<number | null>((resolve) => build.once("exit", resolve));
-  expect(code, output).toBe(0);
-  expect(output).toContain("Built ");
-  expect(processGroup(group), output).toEqual([]);
-}, 120_000);
+it.runIf(process.platform === "linux")(
+  "npm run build leaves no process behind: everything it started has ended when it exits",
+  async () => {
+    outDir = join(mkdtempSync(join(tmpdir(), "build-exit-")), "dist");
+    // Without tsx's cache tsx transforms every file, so its own esbuild service runs, as on a fresh checkout.
+    const build = spawn("npm", ["run", "build", "--", "--out-dir", outDir], {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, TSX_DISABLE_CACHE: "1" },
+    });
+    group = build.pid ?? 0;
+    let output = "";
+    build.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    build.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    // "exit", not "close": a process left behind may hold the output pipes open.
+    const code = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+    expect(code, output).toBe(0);
+    expect(output).toContain("Built ");
+    expect(processGroup(group), output).toEqual([]);
+  },
+  120_000,
+);

@@ -35,7 +35,19 @@ afterAll(() => {
 
 describe("the build", () => {
   it("writes every route, the SEO files and the host configuration", () => {
-    for (const file of ["index.html", "de/index.html", "datenschutz.html", "de/datenschutz.html", "impressum.html", "404.html", "de/404.html", "sitemap.xml", "robots.txt", "_headers", "_redirects"]) {
+    for (const file of [
+      "index.html",
+      "de/index.html",
+      "datenschutz.html",
+      "de/datenschutz.html",
+      "impressum.html",
+      "404.html",
+      "de/404.html",
+      "sitemap.xml",
+      "robots.txt",
+      "_headers",
+      "_redirects",
+    ]) {
       expect(existsSync(join(outDir, file)), file).toBe(true);
     }
   });
@@ -43,8 +55,12 @@ describe("the build", () => {
   it("takes the site URL from SITE_URL over site.yaml", async () => {
     const other = join(work, "other");
     await build({ contentDir: content.dir, outDir: other, siteUrl: "https://staging.example.org/" });
-    expect(readFileSync(join(other, "index.html"), "utf8")).toContain('<link rel="canonical" href="https://staging.example.org/"/>');
-    expect(readFileSync(join(other, "robots.txt"), "utf8")).toContain("Sitemap: https://staging.example.org/sitemap.xml");
+    expect(readFileSync(join(other, "index.html"), "utf8")).toContain(
+      '<link rel="canonical" href="https://staging.example.org/"/>',
+    );
+    expect(readFileSync(join(other, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://staging.example.org/sitemap.xml",
+    );
   });
 
   it("leaves the previous dist/ untouched when content is broken", async () => {
@@ -66,7 +82,9 @@ describe("the build", () => {
       fresh.edit("en/pages/privacy.md", (text) => `${text}\n[Broken](/no-such-page)\n`);
       const failure = await build({ contentDir: fresh.dir, outDir: target }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(OutputError);
-      expect((failure as OutputError).problems).toEqual([expect.stringContaining("datenschutz.html: broken link /no-such-page (no such file in dist/)")]);
+      expect((failure as OutputError).problems).toEqual([
+        expect.stringContaining("datenschutz.html: broken link /no-such-page (no such file in dist/)"),
+      ]);
       expect(snapshot(target)).toEqual(before);
     } finally {
       fresh.cleanup();
@@ -79,10 +97,16 @@ describe("HTML validation", () => {
     const dir = mkdtempSync(join(tmpdir(), "html-"));
     try {
       const { writeFileSync } = await import("node:fs");
-      writeFileSync(join(dir, "page.html"), '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a">1</p><p id="a">2</p><img src="/x.png"/></body></html>');
+      writeFileSync(
+        join(dir, "page.html"),
+        '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a">1</p><p id="a">2</p><img src="/x.png"/></body></html>',
+      );
       const problems = await validateHtml(dir, ["page.html"]);
       expect(problems.map((p) => p.rule)).toEqual(expect.arrayContaining(["no-dup-id", "wcag/h37"]));
-      expect(problems.find((p) => p.rule === "no-dup-id")).toMatchObject({ file: "page.html", element: "html > body > p:nth-child(2)" });
+      expect(problems.find((p) => p.rule === "no-dup-id")).toMatchObject({
+        file: "page.html",
+        element: "html > body > p:nth-child(2)",
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -19,25 +19,39 @@ const ROI = "en/pages/insights/chatbot-roi.md";
 
 // npm run dev after a save that changes one page's text: that page alone is rendered and checked, its own part
 // validated against the chrome of the page it replaces, and the pages linking to its anchors checked again.
-it("a one-page rebuild writes the page, and still refuses what a full build refuses, also in the pages linking into it", { timeout: 300_000 }, async () => {
+it("a one-page rebuild writes the page, and still refuses what a full build refuses, also in the pages linking into it", {
+  timeout: 300_000,
+}, async () => {
   const dev = new DevBuild({ contentDir: content.dir, outDir, validationCache: false });
   await dev.run();
 
-  content.edit(RAG, (text) => `${text}\nWe compare this with [the worked example](/insights/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures).\n`);
+  content.edit(
+    RAG,
+    (text) =>
+      `${text}\nWe compare this with [the worked example](/insights/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures).\n`,
+  );
   expect((await dev.run([join(content.dir, RAG)])).onePage).toBe(true);
-  expect(readFileSync(join(outDir, "insights/rag-agents.html"), "utf8")).toContain('href="/insights/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures"');
+  expect(readFileSync(join(outDir, "insights/rag-agents.html"), "utf8")).toContain(
+    'href="/insights/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures"',
+  );
 
   // The heading that link points to is renamed: the page that links to it (not the one edited) is what breaks,
   // named where the author wrote the link, as the build names it.
   const before = readFileSync(join(outDir, "insights/chatbot-roi.html"), "utf8");
-  content.edit(ROI, (text) => text.replace("## A worked example (illustrative assumptions, not client figures)", "## An example"));
+  content.edit(ROI, (text) =>
+    text.replace("## A worked example (illustrative assumptions, not client figures)", "## An example"),
+  );
   const broken = await dev.run([join(content.dir, ROI)]).catch((error: unknown) => error);
   expect(broken).toBeInstanceOf(OutputError);
-  expect((broken as OutputError).problems.join("\n")).toMatch(/^\S+\/en\/pages\/insights\/rag-agents\.md:\d+: insights\/rag-agents\.html: broken link \/insights\/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures \(no id=".*" in insights\/chatbot-roi\.html\)/m);
+  expect((broken as OutputError).problems.join("\n")).toMatch(
+    /^\S+\/en\/pages\/insights\/rag-agents\.md:\d+: insights\/rag-agents\.html: broken link \/insights\/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures \(no id=".*" in insights\/chatbot-roi\.html\)/m,
+  );
   expect(readFileSync(join(outDir, "insights/chatbot-roi.html"), "utf8")).toBe(before);
 
   // The heading back: that page rebuilds alone again, and so does the linking page with a table added.
-  content.edit(ROI, (text) => text.replace("## An example", "## A worked example (illustrative assumptions, not client figures)"));
+  content.edit(ROI, (text) =>
+    text.replace("## An example", "## A worked example (illustrative assumptions, not client figures)"),
+  );
   expect((await dev.run([join(content.dir, ROI)])).onePage).toBe(true);
   content.edit(RAG, (text) => `${text}\n| a | b |\n| - | - |\n| 1 | 2 |\n\nDone.\n`);
   expect((await dev.run([join(content.dir, RAG)])).onePage).toBe(true);

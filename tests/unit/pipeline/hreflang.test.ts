@@ -31,17 +31,27 @@ describe("hreflang reciprocity, checked on the written pages", () => {
   });
 
   it("an alternate that is no page of the build is reported", () => {
-    const problems = checkAfter("datenschutz.html", (html) => html.replace(`hrefLang="de" href="${SITE}/de/datenschutz"`, `hrefLang="de" href="${SITE}/de/privacy"`));
-    expect(problems).toContainEqual(`datenschutz.html: hreflang="de" points to ${SITE}/de/privacy, which is no page of this build`);
+    const problems = checkAfter("datenschutz.html", (html) =>
+      html.replace(`hrefLang="de" href="${SITE}/de/datenschutz"`, `hrefLang="de" href="${SITE}/de/privacy"`),
+    );
+    expect(problems).toContainEqual(
+      `datenschutz.html: hreflang="de" points to ${SITE}/de/privacy, which is no page of this build`,
+    );
   });
 
   it("a page whose counterpart does not link back is reported", () => {
-    const problems = checkAfter("de/datenschutz.html", (html) => html.replace(/<link rel="alternate" hrefLang="en"[^>]*>/, ""));
-    expect(problems).toContainEqual('datenschutz.html: hreflang="de" page de/datenschutz.html does not link back with the same alternates');
+    const problems = checkAfter("de/datenschutz.html", (html) =>
+      html.replace(/<link rel="alternate" hrefLang="en"[^>]*>/, ""),
+    );
+    expect(problems).toContainEqual(
+      'datenschutz.html: hreflang="de" page de/datenschutz.html does not link back with the same alternates',
+    );
   });
 
   it("x-default must be one of the page's languages", () => {
-    const problems = checkAfter("index.html", (html) => html.replace(`hrefLang="x-default" href="${SITE}/"`, `hrefLang="x-default" href="${SITE}/impressum"`));
+    const problems = checkAfter("index.html", (html) =>
+      html.replace(`hrefLang="x-default" href="${SITE}/"`, `hrefLang="x-default" href="${SITE}/impressum"`),
+    );
     expect(problems).toContainEqual(`index.html: x-default ${SITE}/impressum is none of its languages`);
   });
 });

@@ -7,7 +7,8 @@ import { hyphenatePage } from "../../../src/pipeline/hyphenate.ts";
 import { hyphenateText, MIN_FRAGMENT } from "../../../src/text/hyphenate.ts";
 
 const SHY = "\u00ad";
-const page = (lang: string, body: string) => `<!DOCTYPE html><html lang="${lang}"><head><title>Datenschutzerklärung</title></head><body>${body}</body></html>`;
+const page = (lang: string, body: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>Datenschutzerklärung</title></head><body>${body}</body></html>`;
 const bodyOf = (html: string) => html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
 const shown = (text: string) => text.replaceAll(SHY, "|");
 
@@ -27,12 +28,19 @@ describe("soft hyphens in a rendered page, by each text's language and kind", ()
   });
 
   it("hyphenates shorter words where the line is narrower: a stat's label, not a paragraph", () => {
-    const html = hyphenatePage(page("de", "<dl><div><dt>Skalierbarkeit</dt><dd>∞</dd></div></dl><p>Skalierbarkeit</p>"));
+    const html = hyphenatePage(
+      page("de", "<dl><div><dt>Skalierbarkeit</dt><dd>∞</dd></div></dl><p>Skalierbarkeit</p>"),
+    );
     expect(shown(bodyOf(html))).toBe("<dl><div><dt>Ska|lier|bar|keit</dt><dd>∞</dd></div></dl><p>Skalierbarkeit</p>");
   });
 
   it("uses the patterns of a section's own language inside a page of another (the bilingual Impressum)", () => {
-    const html = hyphenatePage(page("en", '<section lang="de"><h2>Verbraucherstreitbeilegung</h2></section><section><h2>Verbraucherstreitbeilegung</h2></section>'));
+    const html = hyphenatePage(
+      page(
+        "en",
+        '<section lang="de"><h2>Verbraucherstreitbeilegung</h2></section><section><h2>Verbraucherstreitbeilegung</h2></section>',
+      ),
+    );
     const [german, english] = [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => shown(match[1] ?? ""));
     expect(german).toBe("Ver|brau|cher|streit|bei|le|gung");
     // Back in the English page after the German section closes: English patterns break the word elsewhere.
@@ -44,7 +52,9 @@ describe("soft hyphens in a rendered page, by each text's language and kind", ()
     const body =
       '<p title="Datenschutzerklärung" class="x">Don&#x27;t &amp; <em>Datenschutzerklärung</em></p><script>const Datenschutzerklärung = 1 < 2;</script>' +
       '<div class="card" id="contact-form-island"><div><h3>Datenschutzerklärung</h3><p>Datenschutzerklärung</p></div></div><code>Datenschutzerklärung</code>';
-    expect(shown(bodyOf(hyphenatePage(page("de", body))))).toBe(body.replace("<em>Datenschutzerklärung", "<em>Daten|schutz|er|klä|rung"));
+    expect(shown(bodyOf(hyphenatePage(page("de", body))))).toBe(
+      body.replace("<em>Datenschutzerklärung", "<em>Daten|schutz|er|klä|rung"),
+    );
   });
 
   it("leaves a language without patterns as it is", () => {
@@ -84,13 +94,22 @@ describe("the built site", () => {
 
   it("gives English headings no soft hyphen, so a screen reader's heading list reads whole words", () => {
     // The editor's shell (admin/) is no page of the site and has no headings.
-    const english = Object.entries(pages).filter(([path, html]) => html.includes('<html lang="en"') && !path.startsWith("admin/"));
+    const english = Object.entries(pages).filter(
+      ([path, html]) => html.includes('<html lang="en"') && !path.startsWith("admin/"),
+    );
     expect(english.length).toBeGreaterThan(3);
     for (const [path, html] of english) {
       // The Impressum's German half has German headings.
-      const headings = [...html.replace(/<section[^>]*lang="de"[\s\S]*?<\/section>/g, "").matchAll(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/g)].map((match) => match[0]);
+      const headings = [
+        ...html
+          .replace(/<section[^>]*lang="de"[\s\S]*?<\/section>/g, "")
+          .matchAll(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/g),
+      ].map((match) => match[0]);
       expect(headings.length, path).toBeGreaterThan(0);
-      expect(headings.filter((heading) => heading.includes(SHY)), path).toEqual([]);
+      expect(
+        headings.filter((heading) => heading.includes(SHY)),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -1,4 +1,14 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { toHtml } from "hast-util-to-html";
@@ -51,7 +61,11 @@ describe("ImageProcessor", () => {
     for (const url of urls(set)) expect(url).toMatch(/^\/assets\/diagram-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/);
 
     const outputs = processor.outputs();
-    expect([...outputs.keys()].sort()).toEqual(urls(set).map((url) => url.slice(1)).sort());
+    expect([...outputs.keys()].sort()).toEqual(
+      urls(set)
+        .map((url) => url.slice(1))
+        .sort(),
+    );
     const expected = { avif: "heif", webp: "webp", jpg: "jpeg" } as Record<string, string>;
     for (const [output, file] of outputs) {
       expect(isAbsolute(file), file).toBe(true);
@@ -65,7 +79,9 @@ describe("ImageProcessor", () => {
 
   it("never scales a small image up, and keeps transparency in a PNG fallback", async () => {
     const { dir, cacheDir } = fresh();
-    const set = await new ImageProcessor({ cacheDir }).process(await png(join(dir, "icon.png"), 300, 200, { alpha: true }));
+    const set = await new ImageProcessor({ cacheDir }).process(
+      await png(join(dir, "icon.png"), 300, 200, { alpha: true }),
+    );
     expect(set.avif.map((variant) => variant.width)).toEqual([300]);
     expect(set.webp.map((variant) => variant.width)).toEqual([300]);
     expect(set).toMatchObject({ width: 300, height: 200, fallback: { width: 300, type: "image/png" } });
@@ -75,7 +91,10 @@ describe("ImageProcessor", () => {
     const { dir, cacheDir } = fresh();
     const photo = join(dir, "portrait.jpg");
     // Stored 400 x 200, tagged "rotate 90°": it is shown 200 x 400.
-    await sharp(await png(join(dir, "stored.png"), 400, 200)).jpeg().withMetadata({ orientation: 6 }).toFile(photo);
+    await sharp(await png(join(dir, "stored.png"), 400, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(photo);
     const set = await new ImageProcessor({ cacheDir }).process(photo);
     expect(set).toMatchObject({ width: 200, height: 400 });
   });
@@ -85,7 +104,11 @@ describe("ImageProcessor", () => {
     const source = await png(join(dir, "chart.png"), 800, 450);
     copyFileSync(source, join(dir, "chart-copy.png"));
     const processor = new ImageProcessor({ cacheDir });
-    const [first, again, copy] = await Promise.all([processor.process(source), processor.process(join(dir, ".", "chart.png")), processor.process(join(dir, "chart-copy.png"))]);
+    const [first, again, copy] = await Promise.all([
+      processor.process(source),
+      processor.process(join(dir, ".", "chart.png")),
+      processor.process(join(dir, "chart-copy.png")),
+    ]);
     expect(processor.counts).toEqual({ encoded: 1, fromCache: 0 });
     expect(again).toBe(first);
     // The copy is linked under its own name, from the same cached files.
@@ -125,10 +148,19 @@ describe("ImageProcessor", () => {
   it("publishes an SVG as its allowlist writes it anew, sized by its viewBox", async () => {
     const { dir, cacheDir } = fresh();
     const source = join(dir, "architecture.svg");
-    writeFileSync(source, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#eef2ff"/></svg>');
+    writeFileSync(
+      source,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#eef2ff"/></svg>',
+    );
     const processor = new ImageProcessor({ cacheDir });
     const set = await processor.process(source);
-    expect(set).toMatchObject({ width: 640, height: 360, avif: [], webp: [], fallback: { width: 640, type: "image/svg+xml" } });
+    expect(set).toMatchObject({
+      width: 640,
+      height: 360,
+      avif: [],
+      webp: [],
+      fallback: { width: 640, type: "image/svg+xml" },
+    });
     expect(set.fallback.url).toMatch(/^\/assets\/architecture-[0-9a-f]{8}\.svg$/);
     expect(readFileSync(processor.outputs().get(set.fallback.url.slice(1)) ?? "", "utf8")).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#eef2ff"></rect></svg>',
@@ -139,12 +171,16 @@ describe("ImageProcessor", () => {
     const { dir, cacheDir } = fresh();
     const cases = {
       "script.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
-      "handler.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><rect width="10" height="10"/></svg>',
-      "link.svg": '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><a xlink:href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>',
+      "handler.svg":
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      "link.svg":
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><a xlink:href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>',
     };
     for (const [name, svg] of Object.entries(cases)) {
       writeFileSync(join(dir, name), svg);
-      await expect(new ImageProcessor({ cacheDir }).process(join(dir, name)), name).rejects.toThrow(/^is refused: the (element <script>|event handler the onload attribute|xlink:href attribute of <a>)/);
+      await expect(new ImageProcessor({ cacheDir }).process(join(dir, name)), name).rejects.toThrow(
+        /^is refused: the (element <script>|event handler the onload attribute|xlink:href attribute of <a>)/,
+      );
     }
   });
 
@@ -153,10 +189,25 @@ describe("ImageProcessor", () => {
     const notAnImage = join(dir, "notes.png");
     writeFileSync(notAnImage, "this is text, saved as .png by mistake\n");
     const truncated = join(dir, "truncated.png");
-    writeFileSync(truncated, (await sharp(await png(join(dir, "whole.png"), 800, 400)).png().toBuffer()).subarray(0, 2000));
+    writeFileSync(
+      truncated,
+      (
+        await sharp(await png(join(dir, "whole.png"), 800, 400))
+          .png()
+          .toBuffer()
+      ).subarray(0, 2000),
+    );
     const animated = join(dir, "spinner.webp");
-    const frames = await Promise.all(["#f00", "#00f"].map((background) => sharp({ create: { width: 40, height: 20, channels: 3, background } }).png().toBuffer()));
-    await sharp(frames, { join: { animated: true } }).webp().toFile(animated);
+    const frames = await Promise.all(
+      ["#f00", "#00f"].map((background) =>
+        sharp({ create: { width: 40, height: 20, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    await sharp(frames, { join: { animated: true } })
+      .webp()
+      .toFile(animated);
     const processor = new ImageProcessor({ cacheDir });
 
     for (const [file, problem] of [
@@ -184,7 +235,13 @@ describe("pictureHast and <Picture>", () => {
     webp: [480, 960, 1440].map((width) => ({ url: `/assets/diagram-1a2b3c4d-${width}.webp`, width })),
     fallback: { url: "/assets/diagram-1a2b3c4d-1440.jpg", width: 1440, type: "image/jpeg" },
   };
-  const svg: ImageSet = { width: 640, height: 360, avif: [], webp: [], fallback: { url: "/assets/flow-5e6f7a8b.svg", width: 640, type: "image/svg+xml" } };
+  const svg: ImageSet = {
+    width: 640,
+    height: 360,
+    avif: [],
+    webp: [],
+    fallback: { url: "/assets/flow-5e6f7a8b.svg", width: 640, type: "image/svg+xml" },
+  };
   const alt = "Datenfluss: CRM → Modell → Bericht";
   const cases = [
     { name: "lazy", image: set, eager: false, sizes: undefined },
@@ -192,8 +249,10 @@ describe("pictureHast and <Picture>", () => {
     { name: "SVG", image: svg, eager: false, sizes: undefined },
   ];
   // As the Markdown pipeline writes it (src/content/markdown.ts).
-  const fromHast = ({ image, eager, sizes }: (typeof cases)[number]) => toHtml(pictureHast(image, alt, { eager, sizes }), { closeSelfClosing: true });
-  const fromReact = ({ image, eager, sizes }: (typeof cases)[number]) => renderToStaticMarkup(createElement(Picture, { image, alt, eager, sizes }));
+  const fromHast = ({ image, eager, sizes }: (typeof cases)[number]) =>
+    toHtml(pictureHast(image, alt, { eager, sizes }), { closeSelfClosing: true });
+  const fromReact = ({ image, eager, sizes }: (typeof cases)[number]) =>
+    renderToStaticMarkup(createElement(Picture, { image, alt, eager, sizes }));
 
   /** The element tree a browser builds: React writes srcSet, hast srcset, and HTML reads attribute names case-blind. */
   const parser = new Parser(new HtmlValidate().getConfigForSync("picture.html"));
@@ -220,7 +279,8 @@ describe("pictureHast and <Picture>", () => {
             tag: "source",
             attributes: {
               type: "image/avif",
-              srcset: "/assets/diagram-1a2b3c4d-480.avif 480w, /assets/diagram-1a2b3c4d-960.avif 960w, /assets/diagram-1a2b3c4d-1440.avif 1440w",
+              srcset:
+                "/assets/diagram-1a2b3c4d-480.avif 480w, /assets/diagram-1a2b3c4d-960.avif 960w, /assets/diagram-1a2b3c4d-1440.avif 1440w",
               sizes: "(min-width: 1440px) 1440px, 100vw",
             },
             children: [],
@@ -229,14 +289,22 @@ describe("pictureHast and <Picture>", () => {
             tag: "source",
             attributes: {
               type: "image/webp",
-              srcset: "/assets/diagram-1a2b3c4d-480.webp 480w, /assets/diagram-1a2b3c4d-960.webp 960w, /assets/diagram-1a2b3c4d-1440.webp 1440w",
+              srcset:
+                "/assets/diagram-1a2b3c4d-480.webp 480w, /assets/diagram-1a2b3c4d-960.webp 960w, /assets/diagram-1a2b3c4d-1440.webp 1440w",
               sizes: "(min-width: 1440px) 1440px, 100vw",
             },
             children: [],
           },
           {
             tag: "img",
-            attributes: { src: "/assets/diagram-1a2b3c4d-1440.jpg", width: "1440", height: "810", alt, loading: "lazy", decoding: "async" },
+            attributes: {
+              src: "/assets/diagram-1a2b3c4d-1440.jpg",
+              width: "1440",
+              height: "810",
+              alt,
+              loading: "lazy",
+              decoding: "async",
+            },
             children: [],
           },
         ],
@@ -244,7 +312,11 @@ describe("pictureHast and <Picture>", () => {
     ]);
     expect(fromHast(cases[1] as (typeof cases)[number])).toContain('loading="eager"');
     expect(tree(fromHast(cases[2] as (typeof cases)[number]))).toEqual([
-      { tag: "img", attributes: { src: svg.fallback.url, width: "640", height: "360", alt, loading: "lazy", decoding: "async" }, children: [] },
+      {
+        tag: "img",
+        attributes: { src: svg.fallback.url, width: "640", height: "360", alt, loading: "lazy", decoding: "async" },
+        children: [],
+      },
     ]);
   });
 

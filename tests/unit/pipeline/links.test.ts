@@ -19,7 +19,8 @@ function site(files: Record<string, string>): string[] {
 describe("the link and anchor checker", () => {
   it("accepts clean URLs, folders, anchors on this and other pages, assets and external links", () => {
     const pages = site({
-      "index.html": '<a href="#top">top</a><h1 id="top">x</h1><a href="/datenschutz#rights">p</a><a href="/de/">de</a><link rel="stylesheet" href="/assets/site.css"><a href="https://example.org/x">ext</a><a href="mailto:a@b.de">m</a><a href="tel:+49">t</a>',
+      "index.html":
+        '<a href="#top">top</a><h1 id="top">x</h1><a href="/datenschutz#rights">p</a><a href="/de/">de</a><link rel="stylesheet" href="/assets/site.css"><a href="https://example.org/x">ext</a><a href="mailto:a@b.de">m</a><a href="tel:+49">t</a>',
       "datenschutz/index.html": '<h2 id="rights">Rights</h2>',
       "de/index.html": "<p>de</p>",
       "assets/site.css": "body{}",
@@ -29,7 +30,8 @@ describe("the link and anchor checker", () => {
 
   it("names the file, the element and the reason for a missing page, a missing anchor and a missing asset", () => {
     const pages = site({
-      "index.html": '<a href="/impressum">i</a>\n<a href="#nowhere">n</a>\n<script type="module" src="/assets/main-abc.js"></script><a href="/de/#kontakt">k</a>',
+      "index.html":
+        '<a href="/impressum">i</a>\n<a href="#nowhere">n</a>\n<script type="module" src="/assets/main-abc.js"></script><a href="/de/#kontakt">k</a>',
       "de/index.html": '<section id="contact"></section>',
     });
     const broken = checkLinks(dir, pages);

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NGINX_FRAMED_PAGES_FILE, NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
-import { headersFile, nginxAccessRules, nginxFramedLocations, nginxHeadersFile, nginxTypeRules } from "../../../src/pipeline/headers.ts";
+import {
+  headersFile,
+  nginxAccessRules,
+  nginxFramedLocations,
+  nginxHeadersFile,
+  nginxTypeRules,
+} from "../../../src/pipeline/headers.ts";
 import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
@@ -14,7 +20,12 @@ const SCRIPT_HASH = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
 it("the nginx include carries the same page headers as _headers, for any delivery, stylesheet and loader", () => {
   for (const delivery of ["simulated", "https://formspree.io/f/abc"]) {
     const policy = { delivery, styleHash: STYLE_HASH, scriptHash: SCRIPT_HASH };
-    const nginx = Object.fromEntries([...nginxHeadersFile(policy).matchAll(/^add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;$/gm)].map((m) => [m[1], m[2]?.replace(/\\"/g, '"')]));
+    const nginx = Object.fromEntries(
+      [...nginxHeadersFile(policy).matchAll(/^add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;$/gm)].map((m) => [
+        m[1],
+        m[2]?.replace(/\\"/g, '"'),
+      ]),
+    );
     const pageHeaders = Object.fromEntries(headersFor(parseHeadersFile(headersFile(policy)), "/datenschutz"));
     expect(nginx).toEqual(pageHeaders);
     expect(nginx["Content-Security-Policy"]).toContain(STYLE_HASH);
@@ -29,10 +40,19 @@ it("a page with a video gets the same headers from its nginx location as from _h
     { path: "/de/einblicke/video", frames: ["https://www.youtube-nocookie.com"] },
   ];
   const rules = parseHeadersFile(headersFile(policy, [], ["https://api.github.com"], framed));
-  const locations = [...nginxFramedLocations(policy, framed).matchAll(/^location = (\S+) \{\n((?: {4}add_header .*\n)+) {4}try_files \$uri\.html \$uri\/index\.html =404;\n\}$/gm)];
+  const locations = [
+    ...nginxFramedLocations(policy, framed).matchAll(
+      /^location = (\S+) \{\n((?: {4}add_header .*\n)+) {4}try_files \$uri\.html \$uri\/index\.html =404;\n\}$/gm,
+    ),
+  ];
   expect(locations.map((m) => m[1])).toEqual(framed.map(({ path }) => path));
   for (const [, path, block] of locations) {
-    const nginx = Object.fromEntries([...(block ?? "").matchAll(/add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;/g)].map((m) => [m[1], m[2]?.replace(/\\"/g, '"')]));
+    const nginx = Object.fromEntries(
+      [...(block ?? "").matchAll(/add_header ([\w-]+) "((?:[^"\\]|\\.)+)" always;/g)].map((m) => [
+        m[1],
+        m[2]?.replace(/\\"/g, '"'),
+      ]),
+    );
     expect(nginx).toEqual(Object.fromEntries(headersFor(rules, path ?? "")));
     expect(nginx["Content-Security-Policy"]).toContain("; frame-src https://www.youtube-nocookie.com;");
   }
@@ -51,7 +71,9 @@ afterAll(() => site?.close());
 
 /** Whether nginx, matching its locations against the decoded path as it does, would refuse a path. */
 function nginxRefuses(path: string): boolean {
-  const locations = [...nginxAccessRules().matchAll(/^ *location ~ (\S+) \{\n *internal;\n *\}$/gm)].map((m) => new RegExp(m[1] ?? "(?!)"));
+  const locations = [...nginxAccessRules().matchAll(/^ *location ~ (\S+) \{\n *internal;\n *\}$/gm)].map(
+    (m) => new RegExp(m[1] ?? "(?!)"),
+  );
   return locations.some((location) => location.test(path));
 }
 
@@ -65,7 +87,9 @@ it("nginx's access rules refuse exactly the built files the local server refuses
     expect([200, 404], path).toContain(status);
     if (status === 404) refusedByServer.push(path);
   }
-  expect(refusedByServer).toEqual(expect.arrayContaining(["/_headers", `/${NGINX_HEADERS_FILE}`, "/_redirects", "/404.html", "/de/404.html"]));
+  expect(refusedByServer).toEqual(
+    expect.arrayContaining(["/_headers", `/${NGINX_HEADERS_FILE}`, "/_redirects", "/404.html", "/de/404.html"]),
+  );
   expect(files.filter(nginxRefuses)).toEqual(refusedByServer);
 });
 
@@ -89,7 +113,9 @@ it("nginx's type locations give every built file the Content-Type the local serv
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".gz"))
     .map((entry) => `/${relative(site.dist, join(entry.parentPath, entry.name))}`);
   const typed = files.filter((path) => nginxTypeOf(path) !== undefined);
-  expect(typed).toEqual(expect.arrayContaining(["/sitemap.xml", "/insights/feed.xml", "/de/einblicke/feed.xml", "/favicon.ico"]));
+  expect(typed).toEqual(
+    expect.arrayContaining(["/sitemap.xml", "/insights/feed.xml", "/de/einblicke/feed.xml", "/favicon.ico"]),
+  );
   for (const path of typed) {
     const { headers } = await send(site.url, path);
     expect(headers["content-type"], path).toBe(nginxTypeOf(path));

@@ -20,8 +20,10 @@ const previewCache = join(work, "cache");
 const content = copyOfContent();
 let first: Awaited<ReturnType<typeof build>>;
 
-const meta = (html: string, attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
-const html = (model: RouteModel, key: string, lang: string) => readFileSync(join(outDir, model.find(key, lang)?.file ?? "missing"), "utf8");
+const meta = (html: string, attribute: "property" | "name", key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const html = (model: RouteModel, key: string, lang: string) =>
+  readFileSync(join(outDir, model.find(key, lang)?.file ?? "missing"), "utf8");
 /** The file under outDir an og:image URL of the built site names. */
 const fileOf = (url: string | undefined, siteUrl: string) => join(outDir, (url ?? "").slice(siteUrl.length));
 const pixels = async (file: string) => (await sharp(file).raw().toBuffer()).toString("base64");
@@ -56,13 +58,20 @@ describe("link-preview cards", () => {
       expect(image).toContain(`-${createHash("sha256").update(bytes).digest("hex").slice(0, 8)}.png`);
     }
     // A 404 page is no page anyone shares: it keeps the site's image.
-    expect(meta(readFileSync(join(outDir, "404.html"), "utf8"), "property", "og:image")).not.toContain("/assets/preview-");
+    expect(meta(readFileSync(join(outDir, "404.html"), "utf8"), "property", "og:image")).not.toContain(
+      "/assets/preview-",
+    );
   });
 
   it("draw each card once, and differ between the languages of a page", async () => {
-    expect(first.previews.counts).toEqual({ drawn: first.model.routes.filter((route) => route.indexable).length, fromCache: 0 });
+    expect(first.previews.counts).toEqual({
+      drawn: first.model.routes.filter((route) => route.indexable).length,
+      fromCache: 0,
+    });
     for (const key of ["home", "insights/rag-agents"]) {
-      const [en, de] = ["en", "de"].map((lang) => fileOf(meta(html(first.model, key, lang), "property", "og:image"), first.siteUrl));
+      const [en, de] = ["en", "de"].map((lang) =>
+        fileOf(meta(html(first.model, key, lang), "property", "og:image"), first.siteUrl),
+      );
       expect(await pixels(en ?? ""), key).not.toBe(await pixels(de ?? ""));
     }
   });
@@ -71,7 +80,9 @@ describe("link-preview cards", () => {
     const cardOf = (lang: string) => meta(html(first.model, "insights/rag-agents", lang), "property", "og:image");
     const [oldEn, oldDe] = [cardOf("en"), cardOf("de")];
     const oldPixels = await pixels(fileOf(oldEn, first.siteUrl));
-    content.edit("en/pages/insights/rag-agents.md", (text) => text.replace(/^title: .*$/m, "title: What a RAG agent does for a mid-sized company"));
+    content.edit("en/pages/insights/rag-agents.md", (text) =>
+      text.replace(/^title: .*$/m, "title: What a RAG agent does for a mid-sized company"),
+    );
     const second = await build({ contentDir: content.dir, outDir, previewCache, validationCache: false });
     expect(second.previews.counts).toEqual({ drawn: 1, fromCache: first.previews.counts.drawn - 1 });
     const newEn = meta(html(second.model, "insights/rag-agents", "en"), "property", "og:image");
@@ -81,7 +92,9 @@ describe("link-preview cards", () => {
   });
 
   it("give way to the page's own image where its front matter says linkPreview: image", async () => {
-    content.edit("de/pages/insights/rag-agents.md", (text) => text.replace("image: ./rag-agent-de.png\n", "image: ./rag-agent-de.png\nlinkPreview: image\n"));
+    content.edit("de/pages/insights/rag-agents.md", (text) =>
+      text.replace("image: ./rag-agent-de.png\n", "image: ./rag-agent-de.png\nlinkPreview: image\n"),
+    );
     const third = await build({ contentDir: content.dir, outDir, previewCache, validationCache: false });
     const image = meta(html(third.model, "insights/rag-agents", "de"), "property", "og:image");
     expect(image).toMatch(new RegExp(`^${third.siteUrl}/assets/rag-agent-de-[0-9a-f]{8}-\\d+\\.(png|jpg)$`));
@@ -93,18 +106,25 @@ describe("link-preview cards", () => {
     const broken = copyOfContent();
     try {
       broken.edit("en/pages/privacy.md", (text) => text.replace(/^title: (.*)$/m, "title: $1\nlinkPreview: image"));
-      broken.edit("en/pages/insights/chatbot-roi.md", (text) => text.replace("image: ./chatbot-roi.png\n", "image: ./chatbot-roi.svg\nlinkPreview: image\n"));
-      const error = await build({ contentDir: broken.dir, outDir: join(work, "broken"), previewCache }).catch((caught: unknown) => caught);
+      broken.edit("en/pages/insights/chatbot-roi.md", (text) =>
+        text.replace("image: ./chatbot-roi.png\n", "image: ./chatbot-roi.svg\nlinkPreview: image\n"),
+      );
+      const error = await build({ contentDir: broken.dir, outDir: join(work, "broken"), previewCache }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(ContentErrors);
       const messages = (error as ContentErrors).errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
-      const lineOf = (file: string) => readFileSync(join(broken.dir, file), "utf8").split("\n").indexOf("linkPreview: image") + 1;
+      const lineOf = (file: string) =>
+        readFileSync(join(broken.dir, file), "utf8").split("\n").indexOf("linkPreview: image") + 1;
       expect(messages).toEqual(
         expect.arrayContaining([
           expect.stringContaining(`content/en/pages/privacy.md:${lineOf("en/pages/privacy.md")}`),
           `content/en/pages/insights/chatbot-roi.md:${lineOf("en/pages/insights/chatbot-roi.md")}: linkPreview: needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview`,
         ]),
       );
-      expect(messages.find((message) => message.includes("privacy.md"))).toContain("linkPreview: shows the page's image, and the page has none: add image, or remove linkPreview");
+      expect(messages.find((message) => message.includes("privacy.md"))).toContain(
+        "linkPreview: shows the page's image, and the page has none: add image, or remove linkPreview",
+      );
     } finally {
       broken.cleanup();
     }
@@ -120,7 +140,10 @@ describe("a card's title", () => {
   it.each([
     ["the longest real title", () => longestReal()],
     // The most a page title may have, in long German words.
-    ["a 60-character German title", () => ({ title: "Auftragsverarbeitungsverträge zu KI-Sprachassistenten prüfen", lang: "de" })],
+    [
+      "a 60-character German title",
+      () => ({ title: "Auftragsverarbeitungsverträge zu KI-Sprachassistenten prüfen", lang: "de" }),
+    ],
   ])("fits %s into three lines without splitting a word", async (_, textOf) => {
     const { title, lang } = textOf();
     expect(title.length).toBeGreaterThanOrEqual(60);

@@ -15,7 +15,10 @@ function lastmods(outDir: string): Record<string, string | undefined> {
   return Object.fromEntries(
     [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((entry) => {
       const body = entry[1] ?? "";
-      return [/<loc>https:\/\/[^/]+([^<]*)<\/loc>/.exec(body)?.[1] ?? "", /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1]];
+      return [
+        /<loc>https:\/\/[^/]+([^<]*)<\/loc>/.exec(body)?.[1] ?? "",
+        /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
+      ];
     }),
   );
 }
@@ -24,7 +27,10 @@ function lastmods(outDir: string): Record<string, string | undefined> {
 function commitAt(repo: string, date: string, message: string) {
   const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   execFileSync("git", ["add", "-A"], { cwd: repo, env });
-  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", "commit", "-q", "-m", message], { cwd: repo, env });
+  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", "commit", "-q", "-m", message], {
+    cwd: repo,
+    env,
+  });
 }
 
 describe("the sitemap's <lastmod>", () => {

@@ -19,12 +19,29 @@ const XLINK = "http://www.w3.org/1999/xlink";
 /** "javascript:" as an attacker may spell it: character references, case, whitespace browsers drop. */
 const javascriptUrl = fc
   .tuple(
-    fc.constantFrom("javascript", "JavaScript", "JAVASCRIPT", "&#106;avascript", "&#x6A;avascript", "java&#x09;script", "java&#10;script", "jav&#x61;script"),
+    fc.constantFrom(
+      "javascript",
+      "JavaScript",
+      "JAVASCRIPT",
+      "&#106;avascript",
+      "&#x6A;avascript",
+      "java&#x09;script",
+      "java&#10;script",
+      "jav&#x61;script",
+    ),
     fc.constantFrom("", " ", "&#x20;", "\t"),
   )
   .map(([scheme, lead]) => `${lead}${scheme}:fetch('/pwned')`);
 
-const externalUrl = fc.constantFrom("https://evil.example/x", "//evil.example/x", "HTTPS://evil.example/x", "http://127.0.0.2/x", "data:image/svg+xml,<svg/>", "x.svg#a", "/assets/other.svg#a");
+const externalUrl = fc.constantFrom(
+  "https://evil.example/x",
+  "//evil.example/x",
+  "HTTPS://evil.example/x",
+  "http://127.0.0.2/x",
+  "data:image/svg+xml,<svg/>",
+  "x.svg#a",
+  "/assets/other.svg#a",
+);
 
 /** How an element may be named: plainly, under a prefix bound to SVG, or under one bound to XHTML. */
 const naming = fc.constantFrom(
@@ -37,21 +54,50 @@ const hrefAttribute = fc.constantFrom("href", "xlink:href");
 
 /** One hostile fragment to place inside an otherwise harmless drawing. */
 const payload = fc.oneof(
-  fc.tuple(naming, fc.constantFrom("script", "SCRIPT", "Script")).map(([n, tag]) => `<${n.prefix}${tag}${n.declare}>fetch('/pwned')</${n.prefix}${tag}>`),
-  fc.tuple(naming, fc.constantFrom("", "<![CDATA[", "<!-- -->")).map(([n, wrap]) => `<${n.prefix}script${n.declare}>${wrap}fetch('/pwned')${wrap === "<![CDATA[" ? "]]>" : ""}</${n.prefix}script>`),
-  naming.map((n) => `<${n.prefix}foreignObject${n.declare} width="9" height="9"><iframe xmlns="${XHTML}" src="https://evil.example/f"/></${n.prefix}foreignObject>`),
   fc
-    .tuple(fc.constantFrom("onload", "onclick", "ONLOAD", "onBegin", "onmouseover"), fc.constantFrom("=", " = ", "=\n"), fc.constantFrom("rect", "svg", "g", "circle"))
-    .map(([handler, equals, tag]) => `<${tag}${tag === "svg" ? ` xmlns="${SVG}"` : ""} ${handler}${equals}"fetch('/pwned')" width="9" height="9"/>`),
+    .tuple(naming, fc.constantFrom("script", "SCRIPT", "Script"))
+    .map(([n, tag]) => `<${n.prefix}${tag}${n.declare}>fetch('/pwned')</${n.prefix}${tag}>`),
+  fc
+    .tuple(naming, fc.constantFrom("", "<![CDATA[", "<!-- -->"))
+    .map(
+      ([n, wrap]) =>
+        `<${n.prefix}script${n.declare}>${wrap}fetch('/pwned')${wrap === "<![CDATA[" ? "]]>" : ""}</${n.prefix}script>`,
+    ),
+  naming.map(
+    (n) =>
+      `<${n.prefix}foreignObject${n.declare} width="9" height="9"><iframe xmlns="${XHTML}" src="https://evil.example/f"/></${n.prefix}foreignObject>`,
+  ),
+  fc
+    .tuple(
+      fc.constantFrom("onload", "onclick", "ONLOAD", "onBegin", "onmouseover"),
+      fc.constantFrom("=", " = ", "=\n"),
+      fc.constantFrom("rect", "svg", "g", "circle"),
+    )
+    .map(
+      ([handler, equals, tag]) =>
+        `<${tag}${tag === "svg" ? ` xmlns="${SVG}"` : ""} ${handler}${equals}"fetch('/pwned')" width="9" height="9"/>`,
+    ),
   fc.tuple(hrefAttribute, javascriptUrl).map(([name, url]) => `<a ${name}="${url}"><rect width="9" height="9"/></a>`),
   fc
     .tuple(fc.constantFrom("set", "animate"), fc.constantFrom("to", "values", "from"), javascriptUrl, hrefAttribute)
-    .map(([tag, attribute, url, target]) => `<a href="#x"><${tag} attributeName="${target}" ${attribute}="${url}" begin="0s"/><rect width="9" height="9"/></a>`),
+    .map(
+      ([tag, attribute, url, target]) =>
+        `<a href="#x"><${tag} attributeName="${target}" ${attribute}="${url}" begin="0s"/><rect width="9" height="9"/></a>`,
+    ),
   fc
-    .tuple(fc.constantFrom("image", "use", "feImage", "a", "textPath", "linearGradient", "pattern", "script"), hrefAttribute, externalUrl)
-    .map(([tag, name, url]) => (tag === "feImage" ? `<filter id="f"><feImage ${name}="${url}"/></filter>` : `<${tag} ${name}="${url}"/>`)),
+    .tuple(
+      fc.constantFrom("image", "use", "feImage", "a", "textPath", "linearGradient", "pattern", "script"),
+      hrefAttribute,
+      externalUrl,
+    )
+    .map(([tag, name, url]) =>
+      tag === "feImage" ? `<filter id="f"><feImage ${name}="${url}"/></filter>` : `<${tag} ${name}="${url}"/>`,
+    ),
   fc
-    .tuple(fc.constantFrom("fill", "stroke", "filter", "mask", "clip-path", "marker-end"), fc.constantFrom("url(https://evil.example/x)", "url( 'https://evil.example/x' )", "URL(//evil.example/x)"))
+    .tuple(
+      fc.constantFrom("fill", "stroke", "filter", "mask", "clip-path", "marker-end"),
+      fc.constantFrom("url(https://evil.example/x)", "url( 'https://evil.example/x' )", "URL(//evil.example/x)"),
+    )
     .map(([name, value]) => `<rect ${name}="${value}" width="9" height="9"/>`),
   fc
     .tuple(
@@ -67,22 +113,44 @@ const payload = fc.oneof(
       ),
       fc.constantFrom("plain", "cdata", "comment"),
     )
-    .map(([css, wrap]) => `<style>${wrap === "cdata" ? `<![CDATA[${css}]]>` : wrap === "comment" ? `/* x */${css}` : css.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</style>`),
-  fc.constantFrom("background:url(https://evil.example/x)", "fill:url(//evil.example/x)", "fill:u\\rl(https://evil.example/x)").map((css) => `<rect style="${css}" width="9" height="9"/>`),
+    .map(
+      ([css, wrap]) =>
+        `<style>${wrap === "cdata" ? `<![CDATA[${css}]]>` : wrap === "comment" ? `/* x */${css}` : css.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</style>`,
+    ),
+  fc
+    .constantFrom(
+      "background:url(https://evil.example/x)",
+      "fill:url(//evil.example/x)",
+      "fill:u\\rl(https://evil.example/x)",
+    )
+    .map((css) => `<rect style="${css}" width="9" height="9"/>`),
 );
 
 /** A harmless drawing with the payload somewhere inside, optionally behind a DOCTYPE or a processing instruction. */
 export const svgAttack = fc
-  .tuple(payload, fc.constantFrom("start", "middle", "end", "nested"), fc.constantFrom("", "doctype", "entity", "stylesheet"))
+  .tuple(
+    payload,
+    fc.constantFrom("start", "middle", "end", "nested"),
+    fc.constantFrom("", "doctype", "entity", "stylesheet"),
+  )
   .map(([attack, where, prologue]) => {
-    const shapes = ['<rect x="1" y="1" width="20" height="10" fill="#4f46e5"/>', '<text x="2" y="8">Pipeline &amp; search</text>'];
+    const shapes = [
+      '<rect x="1" y="1" width="20" height="10" fill="#4f46e5"/>',
+      '<text x="2" y="8">Pipeline &amp; search</text>',
+    ];
     const body =
-      where === "start" ? [attack, ...shapes] : where === "end" ? [...shapes, attack] : where === "middle" ? [shapes[0], attack, shapes[1]] : [`<g><g>${attack}</g></g>`, ...shapes];
+      where === "start"
+        ? [attack, ...shapes]
+        : where === "end"
+          ? [...shapes, attack]
+          : where === "middle"
+            ? [shapes[0], attack, shapes[1]]
+            : [`<g><g>${attack}</g></g>`, ...shapes];
     const head =
       prologue === "doctype"
         ? '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">'
         : prologue === "entity"
-          ? '<!DOCTYPE svg [<!ENTITY x "javascript:fetch(\'/pwned\')">]>'
+          ? "<!DOCTYPE svg [<!ENTITY x \"javascript:fetch('/pwned')\">]>"
           : prologue === "stylesheet"
             ? '<?xml-stylesheet href="https://evil.example/x.css"?>'
             : "";
@@ -94,8 +162,16 @@ export const svgDrawing = fc
   .tuple(
     fc.array(
       fc.oneof(
-        fc.tuple(fc.nat(100), fc.nat(100), fc.constantFrom("#fff", "#4f46e5", "url(#g)", "none")).map(([x, y, fill]) => `<rect x="${x}" y="${y}" width="10" height="10" rx="2" fill="${fill}"/>`),
-        fc.string({ maxLength: 20 }).map((words) => `<text x="2" y="8" font-family="sans-serif">${words.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd]/g, "")}</text>`),
+        fc
+          .tuple(fc.nat(100), fc.nat(100), fc.constantFrom("#fff", "#4f46e5", "url(#g)", "none"))
+          .map(([x, y, fill]) => `<rect x="${x}" y="${y}" width="10" height="10" rx="2" fill="${fill}"/>`),
+        fc.string({ maxLength: 20 }).map(
+          (words) =>
+            `<text x="2" y="8" font-family="sans-serif">${words
+              .replace(/&/g, "&amp;")
+              .replace(/</g, "&lt;")
+              .replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd]/g, "")}</text>`,
+        ),
         fc.constant('<path d="M0 0 L10 10 Z" stroke="#000" marker-end="url(#arrow)"/>'),
         fc.constant('<use href="#arrow" x="5"/>'),
         fc.constant('<use xlink:href="#arrow" x="5"/>'),
@@ -117,7 +193,11 @@ export const svgDrawing = fc
  * undone and the whitespace and case a browser ignores in a URL are dropped.
  */
 export function activeContentIn(svg: string): string | undefined {
-  const decoded = svg.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const decoded = svg
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a URL; so must the check
   const squashed = decoded.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
   const checks: [RegExp | string, string][] = [

@@ -19,7 +19,11 @@ describe("SVG allowlist", () => {
   });
 
   it("names the element and its line", () => {
-    expect(refusal(`<svg xmlns="http://www.w3.org/2000/svg">\n<rect/>\n<x:script xmlns:x="http://www.w3.org/2000/svg"/></svg>`)).toBe(
+    expect(
+      refusal(
+        `<svg xmlns="http://www.w3.org/2000/svg">\n<rect/>\n<x:script xmlns:x="http://www.w3.org/2000/svg"/></svg>`,
+      ),
+    ).toBe(
       "the element <x:script> (line 3) is not allowed: an SVG may hold drawing only, no script, HTML, animation or embedded images",
     );
     expect(refusal(`<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:x()"/></svg>`)).toBe(
@@ -59,7 +63,9 @@ describe("SVG allowlist", () => {
   });
 
   it("refuses a file that is not well-formed XML, with its line", () => {
-    expect(refusal(`<svg xmlns="http://www.w3.org/2000/svg">\n<rect></svg>`)).toMatch(/^not a well-formed SVG file: line 2: /);
+    expect(refusal(`<svg xmlns="http://www.w3.org/2000/svg">\n<rect></svg>`)).toMatch(
+      /^not a well-formed SVG file: line 2: /,
+    );
     expect(refusal("<html/>")).toMatch(/<html>/);
   });
 });

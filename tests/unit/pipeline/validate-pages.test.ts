@@ -12,15 +12,25 @@ const cacheFile = join(work, "cache.json");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("validation: every page, every build, unless the same bytes already passed", () => {
-  it("a second run reads nothing html-validate already passed; a changed page is validated again", { timeout: 30_000 }, async () => {
+  it("a second run reads nothing html-validate already passed; a changed page is validated again", {
+    timeout: 30_000,
+  }, async () => {
     const { files } = await build({ outDir, validationCache: false });
     const first = await validatePages(outDir, files, { cacheFile });
     expect(first).toMatchObject({ problems: [], validated: files.length, cached: 0 });
-    expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({ problems: [], validated: 0, cached: files.length });
+    expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({
+      problems: [],
+      validated: 0,
+      cached: files.length,
+    });
 
     const page = join(outDir, "impressum.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", "<p>One more paragraph.</p></main>"));
-    expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({ problems: [], validated: 1, cached: files.length - 1 });
+    expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({
+      problems: [],
+      validated: 1,
+      cached: files.length - 1,
+    });
   });
 
   it("a page with a problem is never cached: it fails every time", { timeout: 30_000 }, async () => {
@@ -49,7 +59,8 @@ describe("validation: every page, every build, unless the same bytes already pas
     // Each thread's port closes only once the thread has stopped: none is left running when validation returns.
     expect(ports()).toBe(portsBefore);
     // At the page's own line and column, whichever thread found it.
-    const summary = (run: typeof single) => run.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.rule}`).sort();
+    const summary = (run: typeof single) =>
+      run.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.rule}`).sort();
     expect(summary(threaded)).toEqual(summary(single));
     expect(summary(single).some((line) => /^impressum\.html:\d+:\d+ no-dup-id$/.test(line))).toBe(true);
   }, 60_000);
@@ -70,10 +81,12 @@ describe("the chrome validated once per kind, each page's own part per page: fin
 
   /** Writes the pages with `change` applied to the named ones, then validates them both ways. */
   async function bothWays(changes: Record<string, (html: string) => string>) {
-    for (const [file, html] of pages) writeFileSync(join(built, file), (changes[file] ?? ((text: string) => text))(html));
+    for (const [file, html] of pages)
+      writeFileSync(join(built, file), (changes[file] ?? ((text: string) => text))(html));
     const split = await validatePages(built, files, { threads: 1 });
     const whole = await validateHtml(built, files);
-    const summary = (problems: ValidationProblem[]) => [...new Set(problems.map((problem) => `${problem.file} ${problem.rule}`))].sort();
+    const summary = (problems: ValidationProblem[]) =>
+      [...new Set(problems.map((problem) => `${problem.file} ${problem.rule}`))].sort();
     return { split, whole, splitSummary: summary(split.problems), wholeSummary: summary(whole) };
   }
 
@@ -87,7 +100,8 @@ describe("the chrome validated once per kind, each page's own part per page: fin
 
   it("a duplicate id across the chrome and the page's own part", async () => {
     // The same id on every page's footer (their chromes stay alike), and once more in the second page's text.
-    const footerId = (html: string) => html.replace('<footer class="site-footer"', '<footer id="legal" class="site-footer"');
+    const footerId = (html: string) =>
+      html.replace('<footer class="site-footer"', '<footer id="legal" class="site-footer"');
     const changes = Object.fromEntries(files.map((file) => [file, footerId]));
     changes[second] = (html) => footerId(html).replace("</main>", '<p id="legal">Again.</p></main>');
     const { splitSummary, wholeSummary } = await bothWays(changes);
@@ -96,17 +110,24 @@ describe("the chrome validated once per kind, each page's own part per page: fin
   });
 
   it("an element left open in the page's part, at the seam with the footer", async () => {
-    const { splitSummary, wholeSummary, split, whole } = await bothWays({ [second]: (html) => html.replace("</main>", "<div><p>Open.</p></main>") });
+    const { splitSummary, wholeSummary, split, whole } = await bothWays({
+      [second]: (html) => html.replace("</main>", "<div><p>Open.</p></main>"),
+    });
     expect(splitSummary).toEqual([`${second} close-order`, `${second} no-implicit-close`]);
     expect(splitSummary).toEqual(wholeSummary);
     // What is found in the page's own part is reported at the same line and column as a whole-page validation reports it.
-    const at = (problems: ValidationProblem[]) => problems.filter((problem) => problem.element.startsWith("#main") || problem.message.includes("</main>")).map((p) => `${p.line}:${p.column} ${p.message}`);
+    const at = (problems: ValidationProblem[]) =>
+      problems
+        .filter((problem) => problem.element.startsWith("#main") || problem.message.includes("</main>"))
+        .map((p) => `${p.line}:${p.column} ${p.message}`);
     expect(at(split.problems)).toHaveLength(2);
     expect(at(split.problems)).toEqual(at(whole));
   });
 
   it("a stray end tag that closes more than the page's part", async () => {
-    const { splitSummary, wholeSummary } = await bothWays({ [second]: (html) => html.replace("</main>", "</div></main>") });
+    const { splitSummary, wholeSummary } = await bothWays({
+      [second]: (html) => html.replace("</main>", "</div></main>"),
+    });
     expect(splitSummary.length).toBeGreaterThan(0);
     expect(splitSummary).toEqual(wholeSummary);
   });
@@ -123,7 +144,9 @@ describe("the chrome validated once per kind, each page's own part per page: fin
   });
 
   it("a page whose chrome differs from its kind's is validated whole", async () => {
-    const { split, splitSummary, wholeSummary } = await bothWays({ [second]: (html) => html.replace('<footer class="site-footer">', '<footer class="site-footer"><div>') });
+    const { split, splitSummary, wholeSummary } = await bothWays({
+      [second]: (html) => html.replace('<footer class="site-footer">', '<footer class="site-footer"><div>'),
+    });
     expect(splitSummary).toContain(`${second} close-order`);
     expect(splitSummary).toEqual(wholeSummary);
     const clean = await bothWays({});

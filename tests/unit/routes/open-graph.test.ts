@@ -32,7 +32,10 @@ const decode = (value: string) =>
 /** Every <meta property|name=… content=…> of a page, in order; a property may repeat (og:locale:alternate). */
 function metaOf(route: Route): [string, string][] {
   const head = readFileSync(join(outDir, route.file), "utf8").split("</head>")[0] ?? "";
-  return [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1] ?? "", decode(m[2] ?? "")]);
+  return [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [
+    m[1] ?? "",
+    decode(m[2] ?? ""),
+  ]);
 }
 const one = (meta: [string, string][], name: string) => meta.filter(([key]) => key === name).map(([, value]) => value);
 
@@ -47,7 +50,10 @@ describe("Open Graph fits each page", () => {
       const meta = metaOf(route);
       if (!isEntry(route)) {
         expect(one(meta, "og:type"), route.path).toEqual(["website"]);
-        expect(meta.filter(([key]) => key.startsWith("article:")), route.path).toEqual([]);
+        expect(
+          meta.filter(([key]) => key.startsWith("article:")),
+          route.path,
+        ).toEqual([]);
         continue;
       }
       expect(one(meta, "og:type"), route.path).toEqual(["article"]);

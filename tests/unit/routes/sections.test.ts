@@ -39,7 +39,12 @@ const dated = Object.assign(
   {},
   ...Array.from({ length: 21 }, (_, index) => {
     const day = index + 1;
-    return both(`cases/c${day}.md`, { title: `Case ${day}`, description: `Case number ${day}.`, date: `2026-01-${String(day).padStart(2, "0")}`, summary: `Summary ${day}.` });
+    return both(`cases/c${day}.md`, {
+      title: `Case ${day}`,
+      description: `Case number ${day}.`,
+      date: `2026-01-${String(day).padStart(2, "0")}`,
+      summary: `Summary ${day}.`,
+    });
   }),
 ) as Record<string, string>;
 
@@ -47,8 +52,17 @@ const CASES = {
   ...both("cases/index.md", { title: "Case studies", description: "What we built." }, "Our work."),
   ...dated,
   // Weighted: first in the list, whatever their dates; the evergreen one has none.
-  ...both("cases/how-we-work.md", { title: "How we work", description: "Our process.", weight: 1 }, "Always the same steps."),
-  ...both("cases/principles.md", { title: "Principles", description: "What we hold to.", weight: 2, date: "2025-06-01" }),
+  ...both(
+    "cases/how-we-work.md",
+    { title: "How we work", description: "Our process.", weight: 1 },
+    "Always the same steps.",
+  ),
+  ...both("cases/principles.md", {
+    title: "Principles",
+    description: "What we hold to.",
+    weight: 2,
+    date: "2025-06-01",
+  }),
   // Undated and unweighted: last, by title in the page's language ("Äpfel" before "Birnen" in German, not after "Z").
   ...both("cases/zebra.md", { title: "Zebra crossing", description: "An undated page." }, undefined, "Birnen"),
   ...both("cases/apples.md", { title: "Apples", description: "Another undated page." }, undefined, "Äpfel"),
@@ -58,7 +72,8 @@ const CASES = {
 };
 
 /** The newest case links to another case, to its own heading, and shows an image: all absolute in the feed. */
-const NEWEST_BODY = "See [the first case](/cases/c1) and [the result](#result).\n\n![A bar chart](./chart.png)\n\n## Result\n\nIt worked.";
+const NEWEST_BODY =
+  "See [the first case](/cases/c1) and [the result](#result).\n\n![A bar chart](./chart.png)\n\n## Result\n\nIt worked.";
 
 let dir: string;
 let published: { outDir: string; read: (file: string) => string };
@@ -81,14 +96,26 @@ async function failure(contentDir: string, name: string): Promise<string[]> {
   throw new Error(`expected the build to fail, got ${String(error)}`);
 }
 
-const titlesIn = (html: string) => [...html.matchAll(/<h2 class="entry-title"><a href="[^"]*">([^<]*)<\/a>/g)].map((match) => (match[1] ?? "").replace(/\u00ad/g, ""));
+const titlesIn = (html: string) =>
+  [...html.matchAll(/<h2 class="entry-title"><a href="[^"]*">([^<]*)<\/a>/g)].map((match) =>
+    (match[1] ?? "").replace(/\u00ad/g, ""),
+  );
 const feedTitles = (xml: string) => [...xml.matchAll(/<entry>\n {4}<title>([^<]*)<\/title>/g)].map((match) => match[1]);
 const cases = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => `Case ${from - index}`);
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 79, g: 70, b: 229 } } })
+    .png()
+    .toBuffer();
   dir = contentWith(
-    { ...CASES, ...both("cases/c21.md", { title: "Case 21", description: "Case number 21.", date: "2026-01-21", summary: "Summary 21." }, NEWEST_BODY) },
+    {
+      ...CASES,
+      ...both(
+        "cases/c21.md",
+        { title: "Case 21", description: "Case number 21.", date: "2026-01-21", summary: "Summary 21." },
+        NEWEST_BODY,
+      ),
+    },
     { "en/pages/cases/chart.png": png, "de/pages/cases/chart.png": png },
   );
   published = await buildInto(dir, "published");
@@ -109,7 +136,8 @@ describe("a section's order: weight, then newest date, then title (Hugo's defaul
   });
 
   it("shows no date for an undated page", () => {
-    const entry = /<li class="entry">(?:(?!<\/li>).)*How we work.*?<\/li>/s.exec(published.read("cases.html"))?.[0] ?? "";
+    const entry =
+      /<li class="entry">(?:(?!<\/li>).)*How we work.*?<\/li>/s.exec(published.read("cases.html"))?.[0] ?? "";
     expect(entry).toContain("How we work");
     expect(entry).not.toContain("<time");
   });
@@ -122,7 +150,8 @@ describe("a section's order: weight, then newest date, then title (Hugo's defaul
 });
 
 describe("a section's feed", () => {
-  const newest = () => /<entry>\n {4}<title>Case 21<\/title>[\s\S]*?<\/entry>/.exec(published.read("cases/feed.xml"))?.[0] ?? "";
+  const newest = () =>
+    /<entry>\n {4}<title>Case 21<\/title>[\s\S]*?<\/entry>/.exec(published.read("cases/feed.xml"))?.[0] ?? "";
 
   it("gives each entry its publication date, its last change and its summary", () => {
     expect(newest()).toContain("<published>2026-01-21T00:00:00Z</published>");
@@ -132,14 +161,19 @@ describe("a section's feed", () => {
   });
 
   it("carries the full article with links and images made absolute", () => {
-    const html = (/<content type="html">([\s\S]*?)<\/content>/.exec(newest())?.[1] ?? "").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const html = (/<content type="html">([\s\S]*?)<\/content>/.exec(newest())?.[1] ?? "")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
     expect(html).toContain('<a href="https://www.leap-ai.example/cases/c1">the first case</a>');
     expect(html).toContain('<a href="https://www.leap-ai.example/cases/c21#result">the result</a>');
     expect(html).toContain('<h2 id="result">Result</h2>');
     expect(html).toMatch(/<img src="https:\/\/www\.leap-ai\.example\/assets\/chart-\w{8}-800\.\w+"/);
     const srcsets = [...html.matchAll(/srcset="([^"]*)"/gi)].flatMap((match) => (match[1] ?? "").split(", "));
     expect(srcsets.length).toBeGreaterThan(0);
-    for (const candidate of srcsets) expect(candidate).toMatch(/^https:\/\/www\.leap-ai\.example\/assets\/chart-\w{8}-\d+\.\w+ \d+w$/);
+    for (const candidate of srcsets)
+      expect(candidate).toMatch(/^https:\/\/www\.leap-ai\.example\/assets\/chart-\w{8}-\d+\.\w+ \d+w$/);
     expect(html).not.toMatch(/(href|src|srcset)="\//i);
   });
 });
@@ -156,7 +190,9 @@ describe("a long section is split into list pages", () => {
     expect(published.read("de/cases/page/2.html")).toContain("<title>Case studies – Seite 2 – Leap AI</title>");
     expect(second).toContain('<link rel="canonical" href="https://www.leap-ai.example/cases/page/2"/>');
     // Search engines' breadcrumb trail ends at this list page, by its own title.
-    expect(second).toContain('{"@type":"ListItem","position":2,"name":"Case studies – page 2","item":"https://www.leap-ai.example/cases/page/2"}');
+    expect(second).toContain(
+      '{"@type":"ListItem","position":2,"name":"Case studies – page 2","item":"https://www.leap-ai.example/cases/page/2"}',
+    );
     // The section's own text introduces the first list page only.
     expect(first).toContain("Our work.");
     expect(second).not.toContain("Our work.");
@@ -169,15 +205,22 @@ describe("a long section is split into list pages", () => {
     expect(first).not.toContain('rel="prev"');
     expect(second).toContain('<link rel="prev" href="/cases"/>');
     expect(second).not.toContain('rel="next"');
-    expect(first).toMatch(/<nav class="list-pages" aria-label="More pages of this list"><a class="back-link list-pages-next" href="\/cases\/page\/2" rel="next">Next page<svg/);
-    expect(second).toMatch(/<nav class="list-pages" aria-label="More pages of this list"><a class="back-link" href="\/cases" rel="prev"><svg[\s\S]*?<\/svg>Previous page<\/a><\/nav>/);
+    expect(first).toMatch(
+      /<nav class="list-pages" aria-label="More pages of this list"><a class="back-link list-pages-next" href="\/cases\/page\/2" rel="next">Next page<svg/,
+    );
+    expect(second).toMatch(
+      /<nav class="list-pages" aria-label="More pages of this list"><a class="back-link" href="\/cases" rel="prev"><svg[\s\S]*?<\/svg>Previous page<\/a><\/nav>/,
+    );
     expect(published.read("de/cases/page/2.html")).toContain("Vorherige Seite</a>");
   });
 
   it("puts every list page in the sitemap, with hreflang between the same page number in both languages", () => {
     const sitemap = published.read("sitemap.xml");
-    const entry = /<url>\n {4}<loc>https:\/\/www\.leap-ai\.example\/cases\/page\/2<\/loc>[\s\S]*?<\/url>/.exec(sitemap)?.[0] ?? "";
-    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://www.leap-ai.example/de/cases/page/2"/>');
+    const entry =
+      /<url>\n {4}<loc>https:\/\/www\.leap-ai\.example\/cases\/page\/2<\/loc>[\s\S]*?<\/url>/.exec(sitemap)?.[0] ?? "";
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="https://www.leap-ai.example/de/cases/page/2"/>',
+    );
     expect(sitemap).toContain("<loc>https://www.leap-ai.example/de/cases/page/2</loc>");
     expect(sitemap).toContain("<loc>https://www.leap-ai.example/cases</loc>");
   });
@@ -185,12 +228,20 @@ describe("a long section is split into list pages", () => {
 
 describe("a draft section", () => {
   it("is not built with its pages, listed, fed or in the sitemap", () => {
-    for (const file of ["notes.html", "notes/first.html", "notes/feed.xml", "de/notes/first.html"]) expect(existsSync(join(published.outDir, file)), file).toBe(false);
+    for (const file of ["notes.html", "notes/first.html", "notes/feed.xml", "de/notes/first.html"])
+      expect(existsSync(join(published.outDir, file)), file).toBe(false);
     expect(published.read("sitemap.xml")).not.toContain("/notes");
   });
 
   it("a link to one of its pages names the section's index.md", async () => {
-    const linking = contentWith({ ...CASES, ...both("cases/c1.md", { title: "Case 1", description: "Case number 1.", date: "2026-01-01" }, "See [the note](/notes/first).") });
+    const linking = contentWith({
+      ...CASES,
+      ...both(
+        "cases/c1.md",
+        { title: "Case 1", description: "Case number 1.", date: "2026-01-01" },
+        "See [the note](/notes/first).",
+      ),
+    });
     const messages = await failure(linking, "draft-section-link");
     expect(messages).toContain(
       'content/en/pages/cases/c1.md:7: cases/c1.html: broken link /notes/first (a draft: its section\'s content/en/pages/notes/index.md has draft: true; publish it or remove the link) in <a href="/notes/first">',
@@ -200,11 +251,22 @@ describe("a draft section", () => {
 
 describe("a preview build (npm run build -- --drafts)", () => {
   it("builds the drafts with their marker, the draft section's pages included", () => {
-    for (const file of ["notes.html", "notes/first.html", "de/notes/first.html"]) expect(preview.read(file), file).toContain('<p class="draft-badge">');
+    for (const file of ["notes.html", "notes/first.html", "de/notes/first.html"])
+      expect(preview.read(file), file).toContain('<p class="draft-badge">');
   });
 
   it("tells search engines to index no page: in every page, by header, and in robots.txt", () => {
-    for (const file of ["index.html", "de/index.html", "cases.html", "cases/page/2.html", "cases/c1.html", "notes/first.html", "datenschutz.html", "impressum.html", "404.html"]) {
+    for (const file of [
+      "index.html",
+      "de/index.html",
+      "cases.html",
+      "cases/page/2.html",
+      "cases/c1.html",
+      "notes/first.html",
+      "datenschutz.html",
+      "impressum.html",
+      "404.html",
+    ]) {
       expect(preview.read(file), file).toContain('<meta name="robots" content="noindex"/>');
     }
     expect(preview.read("robots.txt")).toMatch(/^User-agent: \*\nDisallow: \/\n$/m);
@@ -216,8 +278,14 @@ describe("a preview build (npm run build -- --drafts)", () => {
 
   it("is refused together with --strict (or STRICT=1), before anything is built", async () => {
     const outDir = join(outRoot, "never");
-    for (const [args, env] of [[["--drafts", "--strict"], {}], [["--drafts"], { STRICT: "1" }]] as const) {
-      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args, "--out-dir", outDir], { encoding: "utf8", env: { ...process.env, STRICT: "", ...env } });
+    for (const [args, env] of [
+      [["--drafts", "--strict"], {}],
+      [["--drafts"], { STRICT: "1" }],
+    ] as const) {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args, "--out-dir", outDir], {
+        encoding: "utf8",
+        env: { ...process.env, STRICT: "", ...env },
+      });
       expect(run.status, run.stderr).toBe(2);
       expect(run.stderr).toContain(
         "npm run build: --drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.",
@@ -241,9 +309,24 @@ describe("what a section refuses", () => {
         ...CASES,
         ...both("cases/page.md", { title: "Page", description: "Takes the list's address." }),
         "en/pages/cases/c2.md": page({ title: "Case 2", description: "Case number 2.", date: "2026-01-02", weight: 0 }),
-        "en/pages/cases/c3.md": page({ title: "Case 3", description: "Case number 3.", date: "2026-01-03", weight: 1.5 }),
-        "en/pages/cases/c4.md": page({ title: "Case 4", description: "Case number 4.", date: "2026-01-04", pageSize: 10 }),
-        "de/pages/cases/c5.md": page({ title: "Case 5", description: "Case number 5.", date: "2026-01-05", slug: "cases/page/5" }),
+        "en/pages/cases/c3.md": page({
+          title: "Case 3",
+          description: "Case number 3.",
+          date: "2026-01-03",
+          weight: 1.5,
+        }),
+        "en/pages/cases/c4.md": page({
+          title: "Case 4",
+          description: "Case number 4.",
+          date: "2026-01-04",
+          pageSize: 10,
+        }),
+        "de/pages/cases/c5.md": page({
+          title: "Case 5",
+          description: "Case number 5.",
+          date: "2026-01-05",
+          slug: "cases/page/5",
+        }),
       }),
       "refused",
     );
@@ -262,7 +345,10 @@ describe("what a section refuses", () => {
   it("a section's pageSize sets its list pages", async () => {
     const small = contentWith({
       ...CASES,
-      "en/pages/cases/index.md": page({ title: "Case studies", description: "What we built.", pageSize: 10 }, "Our work."),
+      "en/pages/cases/index.md": page(
+        { title: "Case studies", description: "What we built.", pageSize: 10 },
+        "Our work.",
+      ),
     });
     const { read, outDir } = await buildInto(small, "page-size");
     expect(titlesIn(read("cases/page/3.html"))).toEqual(["Case 3", "Case 2", "Case 1", "Apples", "Zebra crossing"]);
@@ -273,6 +359,8 @@ describe("what a section refuses", () => {
     expect(read("cases/page/3.html")).not.toContain('rel="alternate" hrefLang="de"');
     // Its language button leads to the German section instead.
     expect(read("cases/page/3.html")).toMatch(/<a class="lang-switch" href="\/de\/cases"/);
-    expect(read("cases/page/2.html")).toContain('<link rel="alternate" hrefLang="de" href="https://www.leap-ai.example/de/cases/page/2"/>');
+    expect(read("cases/page/2.html")).toContain(
+      '<link rel="alternate" hrefLang="de" href="https://www.leap-ai.example/de/cases/page/2"/>',
+    );
   }, 150_000);
 });

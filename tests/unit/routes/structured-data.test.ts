@@ -12,20 +12,42 @@ import { copyOfContent } from "../content/temp-content.ts";
  */
 const GOOGLE = {
   // https://developers.google.com/search/docs/appearance/structured-data/organization (no required properties)
-  Organization: { required: [], recommended: ["name", "url", "logo", "description", "email", "telephone", "address", "sameAs", "legalName", "vatID"] },
+  Organization: {
+    required: [],
+    recommended: [
+      "name",
+      "url",
+      "logo",
+      "description",
+      "email",
+      "telephone",
+      "address",
+      "sameAs",
+      "legalName",
+      "vatID",
+    ],
+  },
   // https://developers.google.com/search/docs/appearance/site-names (WebSite: name and url required)
   WebSite: { required: ["name", "url"], recommended: [] },
   // https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
   BreadcrumbList: { required: ["itemListElement"], recommended: [] },
   ListItem: { required: ["position", "name", "item"], recommended: [] },
   // https://developers.google.com/search/docs/appearance/structured-data/article (no required properties)
-  BlogPosting: { required: [], recommended: ["headline", "image", "datePublished", "dateModified", "author", "publisher"] },
+  BlogPosting: {
+    required: [],
+    recommended: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
+  },
   // The brief's own additions to Google's list for an article.
   BlogPostingSite: { required: ["inLanguage", "mainEntityOfPage"], recommended: [] },
 } as const;
 
-const missing = (node: Record<string, unknown>, spec: { required: readonly string[]; recommended: readonly string[] }) =>
-  [...spec.required, ...spec.recommended].filter((key) => node[key] === undefined || node[key] === "" || (Array.isArray(node[key]) && node[key].length === 0));
+const missing = (
+  node: Record<string, unknown>,
+  spec: { required: readonly string[]; recommended: readonly string[] },
+) =>
+  [...spec.required, ...spec.recommended].filter(
+    (key) => node[key] === undefined || node[key] === "" || (Array.isArray(node[key]) && node[key].length === 0),
+  );
 
 const SITE = "https://www.leap-ai.example";
 const AUTHOR = "Jana Weber";
@@ -52,7 +74,9 @@ type Node = Record<string, unknown> & { "@type"?: string; "@id"?: string };
 /** Every JSON-LD block of a built page, parsed; a page has at most one graph. */
 function graphOf(route: Route): Node[] {
   const html = readFileSync(join(outDir, route.file), "utf8");
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Node);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as Node,
+  );
   if (blocks.length === 0) return [];
   expect(blocks, route.path).toHaveLength(1);
   expect(blocks[0]?.["@context"]).toBe("https://schema.org");
@@ -77,7 +101,12 @@ describe("structured data (JSON-LD) from the route model", () => {
       companies.add(JSON.stringify({ ...company, description: undefined }));
       const [website] = ofType(graph, "WebSite");
       expect(missing(website ?? {}, GOOGLE.WebSite), `${route.path}: WebSite`).toEqual([]);
-      expect(website).toMatchObject({ "@id": `${SITE}/#website`, name: "Leap AI", url: `${SITE}/`, publisher: { "@id": `${SITE}/#organization` } });
+      expect(website).toMatchObject({
+        "@id": `${SITE}/#website`,
+        name: "Leap AI",
+        url: `${SITE}/`,
+        publisher: { "@id": `${SITE}/#organization` },
+      });
     }
     // Apart from its description, which is in the page's language, the company is the same node everywhere.
     expect(companies.size).toBe(1);
@@ -88,13 +117,16 @@ describe("structured data (JSON-LD) from the route model", () => {
     for (const route of routes.filter((candidate) => candidate.indexable && candidate.kind !== "home")) {
       const graph = graphOf(route);
       expect(ofType(graph, "WebSite"), route.path).toEqual([]);
-      const expected = isEntry(route) ? [{ "@type": "ProfessionalService", "@id": `${SITE}/#organization`, name: "Leap AI", url: `${SITE}/` }] : [];
+      const expected = isEntry(route)
+        ? [{ "@type": "ProfessionalService", "@id": `${SITE}/#organization`, name: "Leap AI", url: `${SITE}/` }]
+        : [];
       expect(ofType(graph, "ProfessionalService"), route.path).toEqual(expected);
     }
   });
 
   it("pages that are not indexed (404) carry none", () => {
-    for (const route of routes.filter((candidate) => candidate.kind === "notFound")) expect(graphOf(route), route.path).toEqual([]);
+    for (const route of routes.filter((candidate) => candidate.kind === "notFound"))
+      expect(graphOf(route), route.path).toEqual([]);
   });
 
   it("every page below home has a breadcrumb trail from its language's home through its section to itself", () => {
@@ -111,9 +143,16 @@ describe("structured data (JSON-LD) from the route model", () => {
       for (const item of items) expect(missing(item, GOOGLE.ListItem), `${route.path}: ListItem`).toEqual([]);
       expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
       const home = route.lang === "de" ? "/de/" : "/";
-      const expected = isEntry(route) ? [home, route.lang === "de" ? "/de/einblicke" : "/insights", route.path] : [home, route.path];
-      expect(items.map((item) => item.item), route.path).toEqual(expected.map((path) => `${SITE}${path}`));
-      expect(items.at(-1)?.name, route.path).toBe(route.kind === "impressum" ? "Impressum · Legal Notice" : route.page?.meta.title);
+      const expected = isEntry(route)
+        ? [home, route.lang === "de" ? "/de/einblicke" : "/insights", route.path]
+        : [home, route.path];
+      expect(
+        items.map((item) => item.item),
+        route.path,
+      ).toEqual(expected.map((path) => `${SITE}${path}`));
+      expect(items.at(-1)?.name, route.path).toBe(
+        route.kind === "impressum" ? "Impressum · Legal Notice" : route.page?.meta.title,
+      );
     }
   });
 
@@ -146,7 +185,8 @@ describe("structured data (JSON-LD) from the route model", () => {
       else expect(author, route.path).toEqual({ "@id": `${SITE}/#organization` });
     }
     // A section's own page and a plain page are no articles.
-    for (const route of routes.filter((candidate) => !isEntry(candidate))) expect(ofType(graphOf(route), "BlogPosting"), route.path).toEqual([]);
+    for (const route of routes.filter((candidate) => !isEntry(candidate)))
+      expect(ofType(graphOf(route), "BlogPosting"), route.path).toEqual([]);
   });
 
   it("the data stays data: valid JSON, no soft hyphen from the headings' hyphenation, nothing that closes the script", () => {

@@ -31,8 +31,14 @@ const titleIn = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.rep
 
 describe("titles that are not cut", () => {
   // 50 + 10 characters of " – Leap AI" is exactly the limit; one character more and the name goes.
-  const FITS = { en: "Fifty characters of title, which fits with a name.", de: "Ein Titel mit fünfzig Zeichen, der Name passt noch" };
-  const LONG = { en: "Fifty-one characters of title: the name cannot fit.", de: "Ein Titel mit 51 Zeichen: hier passt der Name nicht" };
+  const FITS = {
+    en: "Fifty characters of title, which fits with a name.",
+    de: "Ein Titel mit fünfzig Zeichen, der Name passt noch",
+  };
+  const LONG = {
+    en: "Fifty-one characters of title: the name cannot fit.",
+    de: "Ein Titel mit 51 Zeichen: hier passt der Name nicht",
+  };
 
   it("carry the company's name where the whole fits into 60 characters, and leave it out where it would not", async () => {
     for (const text of [FITS.en, FITS.de]) expect([...text].length).toBe(LIMIT - SUFFIX.length);
@@ -54,15 +60,19 @@ describe("titles that are not cut", () => {
     expect(read("long.html")).toContain(`<meta property="og:title" content="${LONG.en}"/>`);
     // The real pages: short ones keep the name, the long German article title goes without it, none is over.
     expect(titleIn(read("insights.html"))).toBe(`Insights${SUFFIX}`);
-    expect(titleIn(read("de/einblicke/rag-agenten.html"))).toBe("RAG-Agenten im Mittelstand: was sie leisten und was nicht");
-    for (const route of model.routes) expect([...titleIn(read(route.file))].length, route.path).toBeLessThanOrEqual(LIMIT);
+    expect(titleIn(read("de/einblicke/rag-agenten.html"))).toBe(
+      "RAG-Agenten im Mittelstand: was sie leisten und was nicht",
+    );
+    for (const route of model.routes)
+      expect([...titleIn(read(route.file))].length, route.path).toBeLessThanOrEqual(LIMIT);
   });
 
   it("an author's title over 60 characters is refused with its file, line and key, wherever titles are written", async () => {
     const over = "A title that is far too long for any search result to show in full";
     expect([...over].length).toBeGreaterThan(LIMIT);
     const dir = contentWith({}).dir;
-    const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
+    const edit = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
     edit("en/home.yaml", (text) => text.replace(/^( {2}title: ).*$/m, `$1${over}`));
     edit("de/common.yaml", (text) => text.replace(/^( {2}title: ).*$/m, `$1${over}`));
     edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: ${over}`));

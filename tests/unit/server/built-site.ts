@@ -28,7 +28,10 @@ export async function serveBuiltSite(): Promise<{ dist: string; url: string; clo
  * For a test file: the built site served before its tests and closed after them, with the headers a page
  * gets (read once from the built _headers).
  */
-export function servedSiteForTests(): { readonly site: Awaited<ReturnType<typeof serveBuiltSite>>; readonly page: Record<string, string> } {
+export function servedSiteForTests(): {
+  readonly site: Awaited<ReturnType<typeof serveBuiltSite>>;
+  readonly page: Record<string, string>;
+} {
   let site: Awaited<ReturnType<typeof serveBuiltSite>> | undefined;
   let page: Record<string, string> = {};
   beforeAll(async () => {

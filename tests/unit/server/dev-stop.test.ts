@@ -59,24 +59,35 @@ afterEach(() => {
   rmSync(site, { recursive: true, force: true });
 });
 
-it.each(["SIGINT", "SIGTERM"] as const)("stopping npm run dev with %s sent to npm alone stops every process it started", async (signal) => {
-  site = mkdtempSync(join(tmpdir(), "dev-stop-"));
-  for (const entry of ["content", "src", "scripts", "tsconfig.json", "package.json"]) cpSync(entry, join(site, entry), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+it.each(["SIGINT", "SIGTERM"] as const)(
+  "stopping npm run dev with %s sent to npm alone stops every process it started",
+  async (signal) => {
+    site = mkdtempSync(join(tmpdir(), "dev-stop-"));
+    for (const entry of ["content", "src", "scripts", "tsconfig.json", "package.json"])
+      cpSync(entry, join(site, entry), { recursive: true });
+    symlinkSync(resolve("node_modules"), join(site, "node_modules"));
 
-  const npm = spawn("npm", ["run", "dev", "--", "--port", "0"], { cwd: site, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  npm.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  npm.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await vi.waitFor(() => expect(output).toContain("Dev server at"), { timeout: 60_000, interval: 100 });
+    const npm = spawn("npm", ["run", "dev", "--", "--port", "0"], { cwd: site, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    npm.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    npm.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    await vi.waitFor(() => expect(output).toContain("Dev server at"), { timeout: 60_000, interval: 100 });
 
-  started = [npm.pid ?? 0, ...descendantsOf(npm.pid ?? 0)];
-  expect(started.map(commandLine).some((command) => command.includes("src/dev/worker.ts")), output).toBe(true);
-  // As a supervisor, an editor's task runner or `kill` does it: to npm only, not to its whole process group.
-  npm.kill(signal);
-  await vi.waitFor(() => expect(started.filter(running).map((pid) => `${pid}: ${commandLine(pid)}`)).toEqual([]), { timeout: 15_000, interval: 100 });
-}, 120_000);
+    started = [npm.pid ?? 0, ...descendantsOf(npm.pid ?? 0)];
+    expect(
+      started.map(commandLine).some((command) => command.includes("src/dev/worker.ts")),
+      output,
+    ).toBe(true);
+    // As a supervisor, an editor's task runner or `kill` does it: to npm only, not to its whole process group.
+    npm.kill(signal);
+    await vi.waitFor(() => expect(started.filter(running).map((pid) => `${pid}: ${commandLine(pid)}`)).toEqual([]), {
+      timeout: 15_000,
+      interval: 100,
+    });
+  },
+  120_000,
+);

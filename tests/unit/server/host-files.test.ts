@@ -73,11 +73,15 @@ describe("content types", () => {
 
 describe("one address per page", () => {
   const sitemapPaths = () =>
-    [...readFileSync(join(served.site.dist, "sitemap.xml"), "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
+    [
+      ...readFileSync(join(served.site.dist, "sitemap.xml"), "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g),
+    ].map((match) => match[1] ?? "");
 
   it("the other spelling of every page in the sitemap answers with exactly one 301 to the page, query kept", async () => {
     const paths = sitemapPaths();
-    expect(paths).toEqual(expect.arrayContaining(["/", "/de/", "/impressum", "/datenschutz", "/de/einblicke/rag-agenten"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/de/", "/impressum", "/datenschutz", "/de/einblicke/rag-agenten"]),
+    );
     for (const path of paths.filter((candidate) => candidate !== "/")) {
       const other = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
       for (const query of ["", "?utm_source=feed"]) {

@@ -15,18 +15,27 @@ export interface Answer {
  * One request with the path sent exactly as given (Node's client leaves "//" and "%5f" alone, unlike fetch),
  * on a connection of its own.
  */
-export function send(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function send(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ hostname, port, path, method: init.method ?? "GET", headers: init.headers, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () => {
-        const headers = Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]));
-        resolve({ status: incoming.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-      });
-      incoming.on("error", reject);
-    });
+    const outgoing = request(
+      { hostname, port, path, method: init.method ?? "GET", headers: init.headers, agent: false },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () => {
+          const headers = Object.fromEntries(
+            Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]),
+          );
+          resolve({ status: incoming.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        incoming.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });
@@ -50,7 +59,9 @@ export function sendBytes(base: string, bytes: Uint8Array | string, { thenEnd = 
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     // The server may drop the connection while we still write; what it sent before counts.
-    socket.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? undefined : reject(error)));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNRESET" || error.code === "EPIPE" ? undefined : reject(error),
+    );
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("latin1");
       const [head = ""] = text.split("\r\n\r\n", 1);
@@ -71,12 +82,16 @@ export function sendBytes(base: string, bytes: Uint8Array | string, { thenEnd = 
 export function pageHeaders(dist: string): Record<string, string> {
   const rules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
   const headers = Object.fromEntries(headersFor(rules, "/").map(([name, value]) => [name.toLowerCase(), value]));
-  if (!headers["content-security-policy"]) throw new Error("test setup: the built _headers gives pages no Content-Security-Policy");
+  if (!headers["content-security-policy"])
+    throw new Error("test setup: the built _headers gives pages no Content-Security-Policy");
   return headers;
 }
 
 /** The page headers an answer lacks or carries with another value (empty when it has them all). */
-export function missingPageHeaders(answer: { headers: Record<string, string> }, expected: Record<string, string>): string[] {
+export function missingPageHeaders(
+  answer: { headers: Record<string, string> },
+  expected: Record<string, string>,
+): string[] {
   return Object.entries(expected)
     .filter(([name, value]) => answer.headers[name] !== value)
     .map(([name]) => name);

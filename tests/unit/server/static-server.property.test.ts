@@ -53,10 +53,31 @@ const hostileUrl = fc.oneof(
   fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join("")),
   fc.string({ unit: "binary", maxLength: 40 }),
 );
-const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "CONNECT", "BREW", "get");
-const headerValue = fc.oneof(fc.constantFrom("bytes=-100", "bytes=abc", "gzip;q=0", "*", "", "Sat, 01 Jan 2000 00:00:00 GMT"), fc.string({ maxLength: 30 }));
+const method = fc.constantFrom(
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "DELETE",
+  "OPTIONS",
+  "PATCH",
+  "TRACE",
+  "CONNECT",
+  "BREW",
+  "get",
+);
+const headerValue = fc.oneof(
+  fc.constantFrom("bytes=-100", "bytes=abc", "gzip;q=0", "*", "", "Sat, 01 Jan 2000 00:00:00 GMT"),
+  fc.string({ maxLength: 30 }),
+);
 const optionalHeaders = fc.record(
-  { range: headerValue, "accept-encoding": headerValue, "if-modified-since": headerValue, "if-none-match": headerValue, expect: headerValue },
+  {
+    range: headerValue,
+    "accept-encoding": headerValue,
+    "if-modified-since": headerValue,
+    "if-none-match": headerValue,
+    expect: headerValue,
+  },
   { requiredKeys: [] },
 );
 
@@ -67,7 +88,12 @@ async function stillServing() {
 it("answers any request line with the security headers", async () => {
   await fc.assert(
     fc.asyncProperty(method, hostileUrl, optionalHeaders, async (verb, url, headers) => {
-      const lines = [`${verb} ${url} HTTP/1.1`, "Host: x", "Connection: close", ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+      const lines = [
+        `${verb} ${url} HTTP/1.1`,
+        "Host: x",
+        "Connection: close",
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
       const answer = await sendBytes(served.site.url, Buffer.from(`${lines.join("\r\n")}\r\n\r\n`));
       expect(answer.status).toBeDefined();
       expect(missingPageHeaders(answer, served.page)).toEqual([]);

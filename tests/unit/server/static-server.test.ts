@@ -15,7 +15,11 @@ const built = (file: string) => readFileSync(join(served.site.dist, file));
 /** The largest script in assets/, so that ranges of it are worth asking for. */
 const bigAsset = () => {
   const names = readdirSync(join(served.site.dist, "assets")).filter((name) => name.endsWith(".js"));
-  return names.sort((a, b) => statSync(join(served.site.dist, "assets", b)).size - statSync(join(served.site.dist, "assets", a)).size)[0] ?? "";
+  return (
+    names.sort(
+      (a, b) => statSync(join(served.site.dist, "assets", b)).size - statSync(join(served.site.dist, "assets", a)).size,
+    )[0] ?? ""
+  );
 };
 
 function expectPageHeaders(answer: Answer | { headers: Record<string, string> }, what: string) {
@@ -49,7 +53,10 @@ describe("request targets", () => {
   });
 
   it("takes the path out of an absolute-form target, as a proxy sends it", async () => {
-    const answer = await sendBytes(served.site.url, "GET http://example.com/de/ HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n");
+    const answer = await sendBytes(
+      served.site.url,
+      "GET http://example.com/de/ HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n",
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers["content-length"]).toBe(String(built("de/index.html").length));
   });
@@ -81,7 +88,17 @@ describe("files that are never pages", () => {
   });
 
   it("answers a request for a 404 page itself with status 404, never 200", async () => {
-    const english = ["/404.html", "//404.html", "/%34%30%34.html", "/404%2ehtml", "/404", "/404/", "/404.html/", "/404.html.gz", "/./404.html"];
+    const english = [
+      "/404.html",
+      "//404.html",
+      "/%34%30%34.html",
+      "/404%2ehtml",
+      "/404",
+      "/404/",
+      "/404.html/",
+      "/404.html.gz",
+      "/./404.html",
+    ];
     const german = ["/de/404.html", "/de//404", "//de/404.html", "/de/%34%30%34.html", "/de/404.html.gz"];
     for (const [paths, file] of [
       [english, "404.html"],
@@ -171,7 +188,10 @@ describe("HTTP semantics", () => {
       expect((await get(path, { "If-Modified-Since": "Sat, 01 Jan 2000 00:00:00 GMT" })).status, path).toBe(200);
       expect((await get(path, { "If-Modified-Since": "not a date" })).status, path).toBe(200);
       // RFC 9110 13.1.3: If-None-Match, when present, decides alone.
-      expect((await get(path, { "If-Modified-Since": lastModified, "If-None-Match": '"another-version"' })).status, path).toBe(200);
+      expect(
+        (await get(path, { "If-Modified-Since": lastModified, "If-None-Match": '"another-version"' })).status,
+        path,
+      ).toBe(200);
     }
   });
 
@@ -202,10 +222,17 @@ describe("HTTP semantics", () => {
 
   it("compresses text on the fly: the build writes no .gz copies, the answer says gzip and varies by Accept-Encoding", async () => {
     const gzCopies = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? gzCopies(join(dir, entry.name)) : entry.name.endsWith(".gz") ? [entry.name] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? gzCopies(join(dir, entry.name)) : entry.name.endsWith(".gz") ? [entry.name] : [],
+      );
     expect(gzCopies(served.site.dist)).toEqual([]);
     const css = readdirSync(join(served.site.dist, "assets")).find((name) => name.endsWith(".css")) ?? "";
-    for (const [path, file] of [["/datenschutz", "datenschutz.html"], [`/assets/${bigAsset()}`, `assets/${bigAsset()}`], [`/assets/${css}`, `assets/${css}`], ["/sitemap.xml", "sitemap.xml"]] as const) {
+    for (const [path, file] of [
+      ["/datenschutz", "datenschutz.html"],
+      [`/assets/${bigAsset()}`, `assets/${bigAsset()}`],
+      [`/assets/${css}`, `assets/${css}`],
+      ["/sitemap.xml", "sitemap.xml"],
+    ] as const) {
       const plain = await get(path, { "Accept-Encoding": "identity" });
       const first = await get(path, { "Accept-Encoding": "gzip" });
       const again = await get(path, { "Accept-Encoding": "gzip" });
@@ -219,7 +246,10 @@ describe("HTTP semantics", () => {
       expect(first.headers["content-type"], path).toBe(plain.headers["content-type"]);
       expect(first.headers.etag, path).toBe(plain.headers.etag);
       expect(again.body.equals(first.body), path).toBe(true);
-      expect((await get(path, { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag ?? "" })).status, path).toBe(304);
+      expect(
+        (await get(path, { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag ?? "" })).status,
+        path,
+      ).toBe(304);
     }
     // Images are compressed already: sent as they are, whatever the client accepts.
     const png = readdirSync(join(served.site.dist, "assets")).find((name) => name.endsWith(".png")) ?? "";
@@ -233,7 +263,13 @@ describe("HTTP semantics", () => {
     const plain = await get(`/assets/${name}`);
     expect(plain.headers["cache-control"]).toContain("immutable");
     const encodedFirst = `%${name.charCodeAt(0).toString(16)}${name.slice(1)}`;
-    for (const path of [`/assets/${encodedFirst}`, `/%61ssets/${name}`, `//assets/${name}`, `/assets/./${name}`, `/de/../assets/${name}`]) {
+    for (const path of [
+      `/assets/${encodedFirst}`,
+      `/%61ssets/${name}`,
+      `//assets/${name}`,
+      `/assets/./${name}`,
+      `/de/../assets/${name}`,
+    ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers["cache-control"], path).toBe(plain.headers["cache-control"]);
@@ -270,7 +306,10 @@ describe("error answers the HTTP parser gives", () => {
 describe("the headers _headers gives", () => {
   it("win over the server's defaults, Content-Type included", async () => {
     writeFileSync(join(served.site.dist, "speculation-rules.json"), '{"prefetch":[]}');
-    appendFileSync(join(served.site.dist, "_headers"), "\n/speculation-rules.json\n  Content-Type: application/speculationrules+json\n");
+    appendFileSync(
+      join(served.site.dist, "_headers"),
+      "\n/speculation-rules.json\n  Content-Type: application/speculationrules+json\n",
+    );
     for (const method of ["GET", "HEAD"]) {
       const answer = await send(served.site.url, "/speculation-rules.json", { method });
       expect(answer.status, method).toBe(200);

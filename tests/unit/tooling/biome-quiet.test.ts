@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 // running the tool directly would read as a problem.
 describe("the Biome configuration", () => {
   it("lints without any notice: Biome prints its one summary line and nothing else", () => {
-    const result = spawnSync("node_modules/.bin/biome", ["lint", "--error-on-warnings", "scripts/free-port.ts"], { encoding: "utf8" });
+    const result = spawnSync("node_modules/.bin/biome", ["lint", "--error-on-warnings", "scripts/free-port.ts"], {
+      encoding: "utf8",
+    });
     expect(result.status).toBe(0);
     expect(`${result.stdout}${result.stderr}`.trim()).toMatch(/^Checked 1 file in [\d.]+m?s\. No fixes applied\.$/);
   });

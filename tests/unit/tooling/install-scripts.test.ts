@@ -4,7 +4,9 @@ import { expect, test } from "vitest";
 // .npmrc sets loglevel=error (engine warnings from the system Node), which also hides npm 11's notice about
 // install scripts nobody reviewed. This keeps that review: every package in the lock file that runs an install
 // script is approved by name in package.json's allowScripts, and nothing else is.
-const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { hasInstallScript?: boolean }> };
+const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+  packages: Record<string, { hasInstallScript?: boolean }>;
+};
 const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { allowScripts?: Record<string, boolean> };
 
 test("allowScripts approves exactly the packages with install scripts", () => {
