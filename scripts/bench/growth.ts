@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VALIDATION_CACHE } from "../../src/pipeline/index.ts";
-import { IMAGE_CACHE_DIR } from "../../src/pipeline/images.ts";
+import { IMAGE_CACHE_DIR } from "../../src/pipeline/images/processor.ts";
 import { generateSite } from "./generate-site.ts";
 import { type Measured, measure, median } from "./measure.ts";
 

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { VALIDATION_CACHE, type BuildTimings } from "../../src/pipeline/index.ts";
-import { IMAGE_CACHE_DIR } from "../../src/pipeline/images.ts";
-import { PREVIEW_CACHE_DIR } from "../../src/pipeline/previews/index.ts";
+import { IMAGE_CACHE_DIR } from "../../src/pipeline/images/processor.ts";
+import { PREVIEW_CACHE_DIR } from "../../src/pipeline/cards/index.ts";
 import { generateSite } from "./generate-site.ts";
 import { installPeer } from "./install-peer.ts";
 import { type Measured, measure, median } from "./measure.ts";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { renderPreviews } from "../../src/pipeline/previews/index.ts";
+import { renderPreviews } from "../../src/pipeline/cards/index.ts";
 import type { RouteModel } from "../../src/routes/model.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { pictureMarkup } from "../images/markup.ts";
 import type { ImageSet } from "../images/types.ts";
 
-/** A processed image (see pipeline/images.ts), as the Markdown pipeline's pictureHast renders it. */
+/** A processed image (see pipeline/images/processor.ts), as the Markdown pipeline's pictureHast renders it. */
 export function Picture({
   image,
   alt,

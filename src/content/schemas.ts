@@ -8,7 +8,7 @@ import { TITLE_MAX_LENGTH } from "./titles.ts";
 // Every schema is strict: an unknown key is almost always a typo, and a typo would otherwise vanish silently.
 const text = z.string().trim().min(1, "must not be empty");
 /** A title search results show in full: see titles.ts (the company's name is added only where it fits). */
-// A limit written as .max() is data the editor's configuration reads (pipeline/admin). It counts the
+// A limit written as .max() is data the editor's configuration reads (pipeline/editor). It counts the
 // characters as written in the file, not as the HTML escapes them ("&" is one, not five).
 const title = text.max(
   TITLE_MAX_LENGTH,
@@ -272,7 +272,7 @@ export const commonSchema = z.strictObject({
 });
 
 // Limits are written as .max() rather than a refine so that they are data: the editor's configuration
-// (pipeline/admin) reads them, with their messages, from the schema. Titles count characters as read (titles.ts).
+// (pipeline/editor) reads them, with their messages, from the schema. Titles count characters as read (titles.ts).
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_MAX_LENGTH = 200;
 const meta = z.strictObject({
@@ -361,7 +361,7 @@ const isoDate = z
     if (day < 1 || day > days) return fail(`${value}: ${monthName()} ${year} has no ${ordinal(day)} day`);
     if (year < DATE_YEARS.min || year > DATE_YEARS.max)
       return fail(`${value}: the year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
-    // The editor (pipeline/admin) offers a date picker for a field whose JSON Schema format is "date".
+    // The editor (pipeline/editor) offers a date picker for a field whose JSON Schema format is "date".
   })
   .meta({ format: "date" });
 

@@ -6,14 +6,14 @@ import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
-import { imageService } from "./image-service.ts";
+import { imageService } from "./images/service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
-import { brokenLinkProblem } from "./link-report.ts";
-import { feeds } from "./feeds.ts";
-import { checkLinks } from "./links.ts";
-import { renderRoute } from "./render.ts";
-import { ownCopy } from "./own-copy.ts";
-import { validatePageAgainst } from "./validate-pages.ts";
+import { brokenLinkProblem } from "./checks/link-report.ts";
+import { feeds } from "./render/feeds.ts";
+import { checkLinks } from "./checks/links.ts";
+import { renderRoute } from "./render/pages.ts";
+import { ownCopy } from "./html/own-copy.ts";
+import { validatePageAgainst } from "./checks/validate-pages.ts";
 
 interface State {
   model: RouteModel;

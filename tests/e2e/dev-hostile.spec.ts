@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
-import { KNOWN_ATTACKS } from "../unit/pipeline/svg-attacks.ts";
+import { KNOWN_ATTACKS } from "../unit/pipeline/images/svg-attacks.ts";
 
 test.describe("the dev server under hostile saves", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });

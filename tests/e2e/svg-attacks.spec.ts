@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import fc from "fast-check";
 import { publishableSvg } from "../../src/pipeline/images/svg.ts";
-import { KNOWN_ATTACKS, svgDrawing } from "../unit/pipeline/svg-attacks.ts";
+import { KNOWN_ATTACKS, svgDrawing } from "../unit/pipeline/images/svg-attacks.ts";
 
 /** Serves `svg` at /svg-under-test.svg without any security header, and records every other request. */
 async function open(page: Page, svg: string): Promise<string[]> {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
-import { KNOWN_ATTACKS } from "../pipeline/svg-attacks.ts";
+import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "./temp-content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
@@ -129,7 +129,7 @@ describe("SVGs and image budgets", () => {
     appendImage("./big.svg");
     appendImage("./heavy.jpg");
     const messages = await loadContent(copy?.dir, {
-      images: (await import("../../../src/pipeline/image-service.ts")).imageService(join(outside ?? "", "cache"))
+      images: (await import("../../../src/pipeline/images/service.ts")).imageService(join(outside ?? "", "cache"))
         .service,
     }).then(() => [], messagesOf);
     expect(messages).toEqual([

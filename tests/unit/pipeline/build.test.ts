@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
-import { validateHtml } from "../../../src/pipeline/validate.ts";
+import { validateHtml } from "../../../src/pipeline/checks/validate.ts";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { translationWarnings } from "../../../src/content/translations.ts";
-import { checkHreflang } from "../../../src/pipeline/hreflang.ts";
+import { checkHreflang } from "../../../src/pipeline/checks/hreflang.ts";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "../content/temp-content.ts";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkLinks } from "../../../src/pipeline/links.ts";
+import { checkLinks } from "../../../../src/pipeline/checks/links.ts";
 
 let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

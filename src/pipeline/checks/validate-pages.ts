@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type LocatedProblem, problemsOf } from "./html-validator.mjs";
 import { lineAndColumn, pageOffset, pageParts } from "./page-parts.ts";
-import { ownCopy } from "./own-copy.ts";
+import { ownCopy } from "../html/own-copy.ts";
 import { HTML_VALIDATE_CONFIG, type ValidationProblem, validatorHere } from "./validate.ts";
 
 /** Below this many documents, starting threads (about 0.5 s each to load and compile html-validate) costs more than it saves. */

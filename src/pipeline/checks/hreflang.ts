@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { attributeOf } from "./attribute.ts";
+import { attributeOf } from "../html/attribute.ts";
 import { fileForPath } from "./links.ts";
-import { ownCopy } from "./own-copy.ts";
+import { ownCopy } from "../html/own-copy.ts";
 
 const attribute = (tag: string, name: string) => {
   const value = attributeOf(tag, name);

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../../src/pipeline/index.ts";
-import { hyphenatePage } from "../../../src/pipeline/hyphenate.ts";
-import { hyphenateText, MIN_FRAGMENT } from "../../../src/text/hyphenate.ts";
+import { build } from "../../../../src/pipeline/index.ts";
+import { hyphenatePage } from "../../../../src/pipeline/render/hyphenate.ts";
+import { hyphenateText, MIN_FRAGMENT } from "../../../../src/text/hyphenate.ts";
 
 const SHY = "\u00ad";
 const page = (lang: string, body: string) =>

@@ -1,5 +1,5 @@
-import { SECTION_LIST } from "../content/sections.ts";
-import { isFirstListPage, type Route, type RouteModel } from "../routes/model.ts";
+import { SECTION_LIST } from "../../content/sections.ts";
+import { isFirstListPage, type Route, type RouteModel } from "../../routes/model.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../../src/pipeline/index.ts";
-import { validatePages } from "../../../src/pipeline/validate-pages.ts";
-import { validateHtml, type ValidationProblem } from "../../../src/pipeline/validate.ts";
+import { build } from "../../../../src/pipeline/index.ts";
+import { validatePages } from "../../../../src/pipeline/checks/validate-pages.ts";
+import { validateHtml, type ValidationProblem } from "../../../../src/pipeline/checks/validate.ts";
 
 const work = mkdtempSync(join(tmpdir(), "validate-pages-"));
 const outDir = join(work, "dist");

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { ownCopy } from "./own-copy.ts";
+import { ownCopy } from "../html/own-copy.ts";
 
 export interface BrokenLink {
   file: string;

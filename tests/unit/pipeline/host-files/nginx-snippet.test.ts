@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NGINX_FRAMED_PAGES_FILE, NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
+import { NGINX_FRAMED_PAGES_FILE, NGINX_HEADERS_FILE } from "../../../../src/pipeline/index.ts";
 import {
   headersFile,
   nginxAccessRules,
   nginxFramedLocations,
   nginxHeadersFile,
   nginxTypeRules,
-} from "../../../src/pipeline/headers.ts";
-import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
-import { send } from "../server/raw-http.ts";
-import { serveBuiltSite } from "../server/built-site.ts";
+} from "../../../../src/pipeline/headers.ts";
+import { headersFor, parseHeadersFile } from "../../../../src/server/headers-file.ts";
+import { send } from "../../server/raw-http.ts";
+import { serveBuiltSite } from "../../server/built-site.ts";
 
 const STYLE_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 const SCRIPT_HASH = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";

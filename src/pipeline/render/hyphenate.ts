@@ -1,7 +1,7 @@
-import { FORM_ISLAND } from "../components/islands.ts";
-import { attributeOf } from "./attribute.ts";
-import { hyphenateText } from "../text/hyphenate.ts";
-import { minLettersFor, NARROWEST_LINES } from "../text/narrowest-lines.ts";
+import { FORM_ISLAND } from "../../components/islands.ts";
+import { attributeOf } from "../html/attribute.ts";
+import { hyphenateText } from "../../text/hyphenate.ts";
+import { minLettersFor, NARROWEST_LINES } from "../../text/narrowest-lines.ts";
 
 /** Elements whose text is never hyphenated: not shown as running text, or shown exactly as written. */
 const VERBATIM = new Set([

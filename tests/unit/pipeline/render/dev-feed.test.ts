@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { DevBuild } from "../../../src/pipeline/dev-build.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
+import { copyOfContent } from "../../content/temp-content.ts";
 
 const content = copyOfContent();
 const outDir = join(mkdtempSync(join(tmpdir(), "dev-feed-")), "dist");

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkHreflang } from "../../../src/pipeline/hreflang.ts";
-import { build } from "../../../src/pipeline/index.ts";
+import { checkHreflang } from "../../../../src/pipeline/checks/hreflang.ts";
+import { build } from "../../../../src/pipeline/index.ts";
 
 const SITE = "https://www.leap-ai.example";
 const outDir = join(mkdtempSync(join(tmpdir(), "hreflang-")), "dist");

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { build } from "../../../../src/pipeline/index.ts";
+import { copyOfContent } from "../../content/temp-content.ts";
 
 const work = mkdtempSync(join(tmpdir(), "lastmod-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

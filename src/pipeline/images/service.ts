@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { insideContent } from "../content/read.ts";
-import type { ImageService } from "../content/load.ts";
-import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./images.ts";
+import { insideContent } from "../../content/read.ts";
+import type { ImageService } from "../../content/load.ts";
+import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./processor.ts";
 
 /**
  * What the content loader needs to turn image files into responsive images, backed by one ImageProcessor

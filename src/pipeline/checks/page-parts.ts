@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { attributeOf } from "./attribute.ts";
-import { ownCopy } from "./own-copy.ts";
+import { attributeOf } from "../html/attribute.ts";
+import { ownCopy } from "../html/own-copy.ts";
 
 /**
  * Attributes of the chrome (everything of a page outside its <main>) whose values change from page to page

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { publishableSvg, SvgRefusal } from "../../../src/pipeline/images/svg.ts";
+import { publishableSvg, SvgRefusal } from "../../../../src/pipeline/images/svg.ts";
 import { activeContentIn, KNOWN_ATTACKS, svgAttack, svgDrawing } from "./svg-attacks.ts";
 
 const refusal = (svg: string) => {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { validateDocument } from "../../../src/pipeline/validate.ts";
-import { NGINX_ADMIN_HEADERS_FILE, NGINX_HEADERS_FILE } from "../../../src/pipeline/index.ts";
-import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
-import { serveBuiltSite } from "../server/built-site.ts";
+import { validateDocument } from "../../../../src/pipeline/checks/validate.ts";
+import { NGINX_ADMIN_HEADERS_FILE, NGINX_HEADERS_FILE } from "../../../../src/pipeline/index.ts";
+import { headersFor, parseHeadersFile } from "../../../../src/server/headers-file.ts";
+import { serveBuiltSite } from "../../server/built-site.ts";
 
 /** Where editor bundles commonly fetch code and fonts from: written out here, not taken from the code that removes them. */
 const PUBLIC_CDNS = [

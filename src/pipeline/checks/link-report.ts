@@ -1,5 +1,5 @@
-import type { Route, RouteModel } from "../routes/model.ts";
-import { didYouMean } from "../content/suggest.ts";
+import type { Route, RouteModel } from "../../routes/model.ts";
+import { didYouMean } from "../../content/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
 import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
 

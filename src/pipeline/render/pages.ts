@@ -2,14 +2,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Assets, PageContext } from "../components/context.ts";
-import type { LangContent } from "../content/load.ts";
-import { HomePage } from "../pages/HomePage.tsx";
-import { ImpressumPage } from "../pages/ImpressumPage.tsx";
-import { MarkdownPage } from "../pages/MarkdownPage.tsx";
-import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { SectionPage } from "../pages/SectionPage.tsx";
-import type { PageKind, Route, RouteModel } from "../routes/model.ts";
+import type { Assets, PageContext } from "../../components/context.ts";
+import type { LangContent } from "../../content/load.ts";
+import { HomePage } from "../../pages/HomePage.tsx";
+import { ImpressumPage } from "../../pages/ImpressumPage.tsx";
+import { MarkdownPage } from "../../pages/MarkdownPage.tsx";
+import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { SectionPage } from "../../pages/SectionPage.tsx";
+import type { PageKind, Route, RouteModel } from "../../routes/model.ts";
 import { hyphenatePage } from "./hyphenate.ts";
 
 /**

@@ -17,10 +17,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { Picture } from "../../../src/components/Picture.tsx";
-import { ImageProblem } from "../../../src/images/problem.ts";
-import { ImageProcessor, type ImageSet, pictureHast } from "../../../src/pipeline/images.ts";
-import { validateHtml } from "../../../src/pipeline/validate.ts";
+import { Picture } from "../../../../src/components/Picture.tsx";
+import { ImageProblem } from "../../../../src/images/problem.ts";
+import { ImageProcessor, type ImageSet, pictureHast } from "../../../../src/pipeline/images/processor.ts";
+import { validateHtml } from "../../../../src/pipeline/checks/validate.ts";
 
 const work = mkdtempSync(join(tmpdir(), "images-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

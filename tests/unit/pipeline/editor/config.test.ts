@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import type { EditorField } from "../../../src/pipeline/admin/fields.ts";
-import { editorConfig } from "../../../src/pipeline/admin/config.ts";
+import type { EditorField } from "../../../../src/pipeline/editor/fields.ts";
+import { editorConfig } from "../../../../src/pipeline/editor/config.ts";
 
 const LOCALES = [
   { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB", published: true },
@@ -31,7 +31,7 @@ it("a field added to a schema appears in the editor's configuration, with its ru
       `${anchor}    teaser: text.max(90, "should be at most 90 characters on the overview").meta({ title: "Teaser", description: "One line for the overview." }),\n`,
     ),
   );
-  const copied = (await import(join(temp, "src/pipeline/admin/config.ts"))) as { editorConfig: typeof editorConfig };
+  const copied = (await import(join(temp, "src/pipeline/editor/config.ts"))) as { editorConfig: typeof editorConfig };
 
   const teaser = field(pageFields(copied.editorConfig(LOCALES, undefined)), "teaser");
   expect(teaser).toEqual({

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DevBuild } from "../../../src/pipeline/dev-build.ts";
-import { build, OutputError } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
+import { build, OutputError } from "../../../../src/pipeline/index.ts";
+import { copyOfContent } from "../../content/temp-content.ts";
 
 const ARTICLE = "en/pages/insights/rag-agents.md";
 const copy = copyOfContent();

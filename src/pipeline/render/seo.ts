@@ -1,4 +1,4 @@
-import type { RouteModel } from "../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 

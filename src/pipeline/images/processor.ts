@@ -3,13 +3,13 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../images/limits.ts";
-import { ImageProblem } from "../images/problem.ts";
-import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./images/encode.ts";
-import type { ImageSet, ImageVariant } from "../images/types.ts";
+import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
+import { ImageProblem } from "../../images/problem.ts";
+import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./encode.ts";
+import type { ImageSet, ImageVariant } from "../../images/types.ts";
 
-export type { ImageSet, ImageVariant } from "../images/types.ts";
-export { type PictureOptions, pictureHast } from "../images/markup.ts";
+export type { ImageSet, ImageVariant } from "../../images/types.ts";
+export { type PictureOptions, pictureHast } from "../../images/markup.ts";
 
 /** Where builds keep encoded images between runs (safe to delete; worth keeping between CI runs). */
 export const IMAGE_CACHE_DIR = join("node_modules", ".cache", "leap-ai-images");
