@@ -8,7 +8,7 @@ import { incompleteTranslations } from "../content/translations.ts";
 import { buildAssets, type BuiltAssets, FAVICON_SVG } from "./assets.ts";
 import { writeAdmin } from "./editor/index.ts";
 import { editorHostOrigins } from "./editor/config.ts";
-import { adminHeaders, headersFile, nginxFramedLocations, nginxHeadersFile, redirectsFile } from "./headers.ts";
+import { writeHostFiles } from "./host-files/index.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { checkLinks } from "./checks/links.ts";
 import { RouteModel } from "../routes/model.ts";
@@ -21,13 +21,6 @@ import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { validatePages } from "./checks/validate-pages.ts";
-
-/** dist/'s nginx include with the security headers (see README, Deploying). */
-export const NGINX_HEADERS_FILE = "_nginx-headers.conf";
-/** The same for the web editor's location /admin/ (its own, narrower-where-it-counts policy). */
-export const NGINX_ADMIN_HEADERS_FILE = "_nginx-admin-headers.conf";
-/** The exact locations of the pages with a video, each with its policy (see README, Deploying). */
-export const NGINX_FRAMED_PAGES_FILE = "_nginx-framed-pages.conf";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -194,11 +187,7 @@ export async function build({
     const framed = model.routes
       .filter((route) => (route.page?.frames.length ?? 0) > 0)
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
-    writeFileSync(join(temp, "_headers"), headersFile(policy, typed, hostOrigins, framed));
-    writeFileSync(join(temp, NGINX_FRAMED_PAGES_FILE), nginxFramedLocations(policy, framed));
-    writeFileSync(join(temp, NGINX_HEADERS_FILE), nginxHeadersFile(policy));
-    writeFileSync(join(temp, NGINX_ADMIN_HEADERS_FILE), nginxHeadersFile(policy, adminHeaders(policy, hostOrigins)));
-    writeFileSync(join(temp, "_redirects"), redirectsFile(content.locales));
+    writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
     timings.render = lap();
     const [{ problems: invalid }, broken] = await Promise.all([
       validatePages(temp, pages, { cacheFile: validationCache || undefined }),

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { lookup } from "mrmime";
 import sirv from "sirv";
-import { NEVER_SERVED } from "../pipeline/headers.ts";
+import { HOST_FILES, NEVER_SERVED } from "../host/policy.ts";
 import { COMPRESSIBLE, GzipCache } from "./compressed.ts";
 import { errorAnswer, statusForParseError } from "./error-answers.ts";
-import { type HeaderRule, headersFor, parseHeadersFile } from "./headers-file.ts";
+import { type HeaderRule, headersFor, parseHeadersFile } from "../host/headers-file.ts";
 import { acceptsGzip, unmodifiedSince } from "./negotiation.ts";
 import { requestTarget } from "./request-target.ts";
 
@@ -39,7 +39,7 @@ export function startStaticServer({
   host = "127.0.0.1",
   before,
 }: StaticServerOptions): Promise<Server> {
-  const rulesFile = join(dir, "_headers");
+  const rulesFile = join(dir, HOST_FILES.headers);
   let rules: HeaderRule[] = [];
   // Re-read on every request, since a rebuild swaps dist/ underneath a running dev server; mid-swap the last rules read stay.
   const readRules = () => {

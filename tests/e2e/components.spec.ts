@@ -12,7 +12,8 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LANG_SWITCH_SELECTOR } from "../../src/components/islands.ts";
-import { NGINX_FRAMED_PAGES_FILE, build } from "../../src/pipeline/index.ts";
+import { HOST_FILES } from "../../src/host/policy.ts";
+import { build } from "../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 
 const PLAYER = "https://www.youtube-nocookie.com";
@@ -165,7 +166,7 @@ test("only a page with a video allows a frame, and only the player's origin; eve
   for (const path of ["/datenschutz", "/insights/rag-agents", "/de/insights/clip", "/impressum", "/de/", "/insights"])
     expect(await policy(path), path).toBe(site);
   expect(await policy("/de/insights/components")).toBe(video);
-  const nginx = readFileSync(join(dist, NGINX_FRAMED_PAGES_FILE), "utf8");
+  const nginx = readFileSync(join(dist, HOST_FILES.nginxFramedPages), "utf8");
   expect([...nginx.matchAll(/^location = (\S+) \{$/gm)].map((match) => match[1]).sort()).toEqual([
     "/de/insights/components",
     "/insights/clip",

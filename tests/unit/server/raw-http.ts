@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { headersFor, parseHeadersFile } from "../../../src/server/headers-file.ts";
+import { headersFor, parseHeadersFile } from "../../../src/host/headers-file.ts";
 
 export interface Answer {
   status: number;

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { validateDocument } from "../../../../src/pipeline/checks/validate.ts";
-import { NGINX_ADMIN_HEADERS_FILE, NGINX_HEADERS_FILE } from "../../../../src/pipeline/index.ts";
-import { headersFor, parseHeadersFile } from "../../../../src/server/headers-file.ts";
+import { headersFor, parseHeadersFile } from "../../../../src/host/headers-file.ts";
+import { HOST_FILES } from "../../../../src/host/policy.ts";
 import { serveBuiltSite } from "../../server/built-site.ts";
 
 /** Where editor bundles commonly fetch code and fonts from: written out here, not taken from the code that removes them. */
@@ -88,8 +88,8 @@ it("/admin/ answers with the editor's own policy, the site's pages with theirs, 
   // The login pop-up hands the token back to its opener; the site's pages keep same-origin.
   expect(admin["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
   expect(page["Cross-Origin-Opener-Policy"]).toBe("same-origin");
-  expect(nginxHeaders(NGINX_HEADERS_FILE)).toEqual(page);
-  expect(nginxHeaders(NGINX_ADMIN_HEADERS_FILE)).toEqual(admin);
+  expect(nginxHeaders(HOST_FILES.nginxHeaders)).toEqual(page);
+  expect(nginxHeaders(HOST_FILES.nginxAdminHeaders)).toEqual(admin);
 
   const served = await fetch(`${site.url}/admin/`);
   expect(served.status).toBe(200);

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NGINX_FRAMED_PAGES_FILE, NGINX_HEADERS_FILE } from "../../../../src/pipeline/index.ts";
+import { HOST_FILES } from "../../../../src/host/policy.ts";
+import { headersFor, parseHeadersFile } from "../../../../src/host/headers-file.ts";
+import { headersFile } from "../../../../src/pipeline/host-files/headers.ts";
 import {
-  headersFile,
   nginxAccessRules,
   nginxFramedLocations,
   nginxHeadersFile,
   nginxTypeRules,
-} from "../../../../src/pipeline/headers.ts";
-import { headersFor, parseHeadersFile } from "../../../../src/server/headers-file.ts";
+} from "../../../../src/pipeline/host-files/nginx.ts";
 import { send } from "../../server/raw-http.ts";
 import { serveBuiltSite } from "../../server/built-site.ts";
 
@@ -88,15 +88,15 @@ it("nginx's access rules refuse exactly the built files the local server refuses
     if (status === 404) refusedByServer.push(path);
   }
   expect(refusedByServer).toEqual(
-    expect.arrayContaining(["/_headers", `/${NGINX_HEADERS_FILE}`, "/_redirects", "/404.html", "/de/404.html"]),
+    expect.arrayContaining(["/_headers", `/${HOST_FILES.nginxHeaders}`, "/_redirects", "/404.html", "/de/404.html"]),
   );
   expect(files.filter(nginxRefuses)).toEqual(refusedByServer);
 });
 
 it("the README's nginx configuration includes the generated headers file, access rules and media types", () => {
   const readme = readFileSync("README.md", "utf8");
-  expect(readme).toContain(`include /var/www/leap-ai/dist/${NGINX_HEADERS_FILE};`);
-  expect(readme).toContain(`include /var/www/leap-ai/dist/${NGINX_FRAMED_PAGES_FILE};`);
+  expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxHeaders};`);
+  expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxFramedPages};`);
   expect(readme).toContain(nginxAccessRules());
   expect(readme).toContain(nginxTypeRules());
 });

@@ -1,4 +1,6 @@
-import type { Locale } from "../content/locales.ts";
+// What every host must do with dist/, whoever serves it: the security headers and Content-Security-Policy, the
+// web editor's narrower policy, media types, the assets' cache rule and the paths never served. The build writes
+// it into the hosts' files (pipeline/host-files/) and the local servers apply it (server/); it imports nothing.
 
 /** What the policy depends on: the form back-end, and the hashes of the one inline stylesheet and script. */
 export interface PolicyInputs {
@@ -20,7 +22,7 @@ function connectOrigins(delivery: string): string[] {
  * the origins a page may show in a frame: only a page with a video has one (its player's privacy-enhanced
  * origin, loaded when the visitor clicks); every other page's policy has no frame-src at all.
  */
-function contentSecurityPolicy(
+export function contentSecurityPolicy(
   { delivery, styleHash, scriptHash }: PolicyInputs,
   frames: readonly string[] = [],
 ): string {
@@ -54,14 +56,14 @@ export function securityHeaders(inputs: PolicyInputs, frames: readonly string[] 
   };
 }
 
-const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /**
  * Media types that the hosts' own tables get wrong, lack, or send without a charset, as regular expressions over
  * the path; the first match wins. nginx's mime.types says text/xml, sirv application/xml, both without a
  * charset, and a feed reader (Python's feedparser) then flags the German feed's "ü" and "–" as an encoding error.
  */
-const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
+export const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
   { regex: "/feed\\.xml$", type: "application/atom+xml; charset=utf-8", why: "A section's Atom feed." },
   { regex: "\\.xml$", type: "application/xml; charset=utf-8", why: "The sitemap and any other XML." },
   // nginx, Netlify and Cloudflare know it; sirv's table (npm start) does not and would send no type at all.
@@ -69,12 +71,12 @@ const MEDIA_TYPES: { regex: string; type: string; why: string }[] = [
 ];
 
 /** The media type MEDIA_TYPES gives a path, if any (otherwise the host's own table decides). */
-function mediaTypeOf(path: string): string | undefined {
+export function mediaTypeOf(path: string): string | undefined {
   return MEDIA_TYPES.find(({ regex }) => new RegExp(regex).test(path))?.type;
 }
 
 /** The web editor's own path; its policy below applies there and nowhere else. */
-const ADMIN_PATH = "/admin/";
+export const ADMIN_PATH = "/admin/";
 
 /**
  * The web editor's policy (/admin/ only). It loosens the site's policy exactly where Sveltia CMS needs it
@@ -111,75 +113,10 @@ export function adminHeaders(inputs: PolicyInputs, hostOrigins: readonly string[
   };
 }
 
-/**
- * The _headers file of Netlify and Cloudflare Pages. `files` are the URL paths of the files the build wrote
- * besides pages (feeds, sitemap, favicon.ico): each one MEDIA_TYPES covers gets its Content-Type by exact path, which both
- * hosts match the same way. (Netlify needs the name written Content-Type, or it sends two.) With hostOrigins,
- * an /admin/* block follows that detaches the site's policy ("! Name", Cloudflare Pages; Netlify skips a line
- * without a colon and lets the later, more specific rule's value stand) and sets the editor's.
- */
-export function headersFile(
-  inputs: PolicyInputs,
-  files: readonly string[] = [],
-  hostOrigins?: readonly string[],
-  framed: readonly FramedPage[] = [],
-): string {
-  const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
-  // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path.
-  for (const { path, frames } of framed) {
-    lines.push(
-      path,
-      "  ! Content-Security-Policy",
-      `  Content-Security-Policy: ${contentSecurityPolicy(inputs, frames)}`,
-      "",
-    );
-  }
-  if (hostOrigins) {
-    const admin = adminHeaders(inputs, hostOrigins);
-    const own = ["Content-Security-Policy", "Cross-Origin-Opener-Policy", "X-Robots-Tag"];
-    lines.push(`${ADMIN_PATH}*`, ...own.flatMap((name) => [`  ! ${name}`, `  ${name}: ${admin[name]}`]), "");
-  }
-  for (const file of files) {
-    const type = mediaTypeOf(file);
-    if (type) lines.push(file, `  Content-Type: ${type}`, "");
-  }
-  return lines.join("\n");
-}
-
-/**
- * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
- * because the policy carries the stylesheet's and the loader's hashes, which change whenever they do.
- */
-export function nginxHeadersFile(
-  inputs: PolicyInputs,
-  headers: Record<string, string> = securityHeaders(inputs),
-): string {
-  const lines = Object.entries(headers).map(
-    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-  );
-  return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
-}
-
 /** A page that shows another origin in a frame (a video's player, after the click), by its URL path. */
 export interface FramedPage {
   path: string;
   frames: readonly string[];
-}
-
-/**
- * The framed pages as exact nginx locations (README, Deploying): each sends the page headers with its own
- * policy (add_header in a location replaces the server's, so all of them) and serves the page's file.
- * Empty, and still included, on a site without videos.
- */
-export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly FramedPage[]): string {
-  const blocks = framed.map(({ path, frames }) => {
-    const headers = Object.entries(securityHeaders(inputs, frames)).map(
-      ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-    );
-    return `location = ${path} {\n${headers.join("\n")}\n    try_files $uri.html $uri/index.html =404;\n}\n`;
-  });
-  return `# Written by npm run build: the pages with a video, whose policy allows its player as a frame. Include it in nginx's server block.\n${blocks.join("")}`;
 }
 
 /**
@@ -195,34 +132,16 @@ export const NEVER_SERVED: { regex: string; why: string }[] = [
   },
 ];
 
-/**
- * NEVER_SERVED as locations for nginx's server block (README, Deploying). `internal` answers a visitor's
- * request with 404 yet still lets `error_page` show the 404 pages.
- */
-export function nginxAccessRules(): string {
-  return NEVER_SERVED.map(
-    ({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`,
-  ).join("");
-}
-
-/**
- * MEDIA_TYPES as locations for nginx's server block (README, Deploying): an empty `types` and the type as
- * `default_type` is how nginx sends a type with its charset. These locations inherit the server's headers.
- */
-export function nginxTypeRules(): string {
-  return MEDIA_TYPES.map(
-    ({ regex, type, why }) =>
-      `    # ${why}\n    location ~ ${regex} {\n        types { }\n        default_type "${type}";\n    }\n`,
-  ).join("");
-}
-
-/** Netlify's _redirects: a visitor who mistypes an address under /de/ gets the German 404 page, and so on. */
-export function redirectsFile(locales: readonly Locale[]): string {
-  const prefixed = locales
-    .filter((locale) => locale.prefix !== "")
-    .map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);
-  // Why there is no trailing-slash rule: see fileOfPath (content/locales.ts) and README, Deploying.
-  const note =
-    "# /name/ -> /name and /de -> /de/ need no rule here: the hosts redirect so on their own for name.html and de/index.html.";
-  return [note, ...prefixed, "/*  /404.html  404", ""].join("\n");
-}
+/** The host configuration files the build writes into dist/ (README, Deploying); none is ever served. */
+export const HOST_FILES = {
+  /** Netlify's and Cloudflare Pages' headers, which the local servers read too. */
+  headers: "_headers",
+  /** Netlify's redirects (the 404 page of each language). */
+  redirects: "_redirects",
+  /** nginx's include with the security headers. */
+  nginxHeaders: "_nginx-headers.conf",
+  /** The same for the web editor's location /admin/ (its own, narrower-where-it-counts policy). */
+  nginxAdminHeaders: "_nginx-admin-headers.conf",
+  /** The exact locations of the pages with a video, each with its policy. */
+  nginxFramedPages: "_nginx-framed-pages.conf",
+} as const;

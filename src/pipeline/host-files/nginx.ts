@@ -1,0 +1,51 @@
+import { type FramedPage, MEDIA_TYPES, NEVER_SERVED, type PolicyInputs, securityHeaders } from "../../host/policy.ts";
+
+/**
+ * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
+ * because the policy carries the stylesheet's and the loader's hashes, which change whenever they do.
+ */
+export function nginxHeadersFile(
+  inputs: PolicyInputs,
+  headers: Record<string, string> = securityHeaders(inputs),
+): string {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  );
+  return `# Written by npm run build from the same source as _headers; include it in nginx's server block.\n${lines.join("\n")}\n`;
+}
+
+/**
+ * The framed pages as exact nginx locations (README, Deploying): each sends the page headers with its own
+ * policy (add_header in a location replaces the server's, so all of them) and serves the page's file.
+ * Empty, and still included, on a site without videos.
+ */
+export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly FramedPage[]): string {
+  const blocks = framed.map(({ path, frames }) => {
+    const headers = Object.entries(securityHeaders(inputs, frames)).map(
+      ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+    );
+    return `location = ${path} {\n${headers.join("\n")}\n    try_files $uri.html $uri/index.html =404;\n}\n`;
+  });
+  return `# Written by npm run build: the pages with a video, whose policy allows its player as a frame. Include it in nginx's server block.\n${blocks.join("")}`;
+}
+
+/**
+ * NEVER_SERVED as locations for nginx's server block (README, Deploying). `internal` answers a visitor's
+ * request with 404 yet still lets `error_page` show the 404 pages.
+ */
+export function nginxAccessRules(): string {
+  return NEVER_SERVED.map(
+    ({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`,
+  ).join("");
+}
+
+/**
+ * MEDIA_TYPES as locations for nginx's server block (README, Deploying): an empty `types` and the type as
+ * `default_type` is how nginx sends a type with its charset. These locations inherit the server's headers.
+ */
+export function nginxTypeRules(): string {
+  return MEDIA_TYPES.map(
+    ({ regex, type, why }) =>
+      `    # ${why}\n    location ~ ${regex} {\n        types { }\n        default_type "${type}";\n    }\n`,
+  ).join("");
+}
