@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { targetProblem } from "./components/targets.ts";
+import { targetProblem } from "./directives/targets.ts";
 import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { issueErrors } from "./issues.ts";

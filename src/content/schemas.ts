@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CALLOUT_TYPES } from "./components/callout-types.ts";
-import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./components/video-providers.ts";
+import { CALLOUT_TYPES } from "./directives/callout-types.ts";
+import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./directives/video-providers.ts";
 import { PAGE_PATH } from "./reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { TITLE_MAX_LENGTH } from "./titles.ts";

@@ -1,6 +1,6 @@
 import type { Content, Lang, Page } from "../content/load.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
-import { resolveTargets } from "../content/components/targets.ts";
+import { resolveTargets } from "../content/directives/targets.ts";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-ids.ts";

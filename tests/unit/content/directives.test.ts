@@ -6,7 +6,7 @@ import { renderMarkdown } from "../../../src/content/markdown.ts";
 import { ContentError, ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent, type Content } from "../../../src/content/load.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
-import { resolveTargets } from "../../../src/content/components/targets.ts";
+import { resolveTargets } from "../../../src/content/directives/targets.ts";
 import { copyOfContent } from "./temp-content.ts";
 
 const copy = copyOfContent();
