@@ -36,7 +36,7 @@ try {
   console.log("✓ content schemas and language parity");
   results.push(true);
   for (const line of unusedMediaLines(content.unusedMedia)) console.log(line);
-  const warnings = translationWarnings(content, "content");
+  const warnings = translationWarnings(content);
   if (warnings.length === 0) console.log("✓ translations: every page in every language, no value copied unchanged");
   for (const block of warnings) {
     console.log(`! ${block.heading}`);

@@ -11,7 +11,7 @@ import { unusedMedia } from "./media.ts";
 import { loadPages, type MissingPage } from "./pages.ts";
 import { lastCommitDates } from "./history.ts";
 import { checkParity, withDefaults } from "./parity.ts";
-import { displayPath, readMarkdown, readYaml, setContentRoot, type YamlSource } from "./read.ts";
+import { ContentFolder, type YamlSource } from "./read.ts";
 import {
   commonSchema,
   formSchema,
@@ -70,6 +70,8 @@ export interface ImpressumSection {
 }
 
 export interface Content {
+  /** The folder it was read from: its files are named from there in every message. */
+  folder: ContentFolder;
   site: Site;
   /** The languages this build makes: every published one, and the staged ones in npm run dev. */
   locales: Locale[];
@@ -157,11 +159,11 @@ function reportUnfilled(copy: unknown, file: string, errors: ContentError[]): vo
 }
 
 async function loadImpressum(
-  root: string,
+  folder: ContentFolder,
   site: Site,
   errors: ContentError[],
 ): Promise<Content["impressum"] | undefined> {
-  const source = attempt(errors, () => readMarkdown(join(root, "impressum.md")));
+  const source = attempt(errors, () => folder.readMarkdown(join(folder.root, "impressum.md")));
   if (!source) return undefined;
   const file = source.frontMatter.file;
   const meta = validate(impressumSchema, source.frontMatter, errors);
@@ -245,8 +247,8 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
 export async function loadContent(root = "content", { images, staged = false }: LoadOptions = {}): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
-  setContentRoot(root);
-  const siteSource = attempt(errors, () => readYaml(join(root, "site.yaml")));
+  const folder = new ContentFolder(root);
+  const siteSource = attempt(errors, () => folder.readYaml(join(root, "site.yaml")));
   const site = siteSource && validate(siteSchema, siteSource, errors);
   // The language table alone is enough to check every language's files, so one error in site.yaml
   // does not hide the others.
@@ -267,13 +269,13 @@ export async function loadContent(root = "content", { images, staged = false }: 
     if (isStaged.has(lang) && !existsSync(join(root, lang, name))) {
       warnings.push(
         new ContentError(
-          displayPath(join(root, lang, name)),
-          `does not exist yet: the preview of this staged language shows ${displayPath(join(root, reference, name))}`,
+          folder.display(join(root, lang, name)),
+          `does not exist yet: the preview of this staged language shows ${folder.display(join(root, reference, name))}`,
         ),
       );
-      return attempt(errors, () => readYaml(join(root, reference, name)));
+      return attempt(errors, () => folder.readYaml(join(root, reference, name)));
     }
-    return attempt(errors, () => readYaml(join(root, lang, name)));
+    return attempt(errors, () => folder.readYaml(join(root, lang, name)));
   };
   const sources = Object.fromEntries(
     codes.map((lang) => [
@@ -326,9 +328,9 @@ export async function loadContent(root = "content", { images, staged = false }: 
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const loaded = await attemptAsync(errors, () => loadPages(root, codes, displayPath, site, copy, images));
+  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images));
   const pages = loaded?.pages;
-  const impressum = await loadImpressum(root, site, errors);
+  const impressum = await loadImpressum(folder, site, errors);
   if (pages) {
     const sections = codes
       .flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : []))
@@ -337,12 +339,13 @@ export async function loadContent(root = "content", { images, staged = false }: 
   }
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
   const unused = unusedMedia(
-    root,
+    folder,
     pages.flatMap((page) => page.images),
   );
   // The bilingual Impressum shows the parts of the languages this build makes.
   const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
   return {
+    folder,
     site,
     locales: built,
     langs,

@@ -18,6 +18,7 @@ import { ContentError, ContentErrors } from "./errors.ts";
 import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
 import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
+import type { ContentFolder } from "./read.ts";
 
 /**
  * mdast-util-to-hast decides for every list item whether its list is loose by scanning all its siblings,
@@ -90,6 +91,8 @@ export interface MarkdownImage {
   line: number;
   /** 0 for the first image of the document. */
   index: number;
+  /** Its portrait variant for phones, where the author drew one: the same name with .narrow before the extension. */
+  narrow?: string;
 }
 export type ImageRenderer = (image: MarkdownImage) => Promise<Element>;
 
@@ -98,10 +101,11 @@ export interface MarkdownOptions {
   file: string;
   /** The file's line on which this Markdown starts. */
   firstLine: number;
-  /** The folder images are resolved against (the Markdown file's own); without it, images are refused. */
-  baseDir?: string;
-  /** content/media/, where /media/name.png images are (shared by every language). */
-  mediaDir?: string;
+  /**
+   * Where images are resolved: the Markdown file's own folder, and the content folder they must stay inside
+   * (whose media/ holds the /media/name.png images every language shares). Without it, images are refused.
+   */
+  place?: { dir: string; folder: ContentFolder };
   image?: ImageRenderer;
   /** What components need (the page's language, its site's pages); without it, components are refused. */
   components?: ComponentContext | null;
@@ -117,6 +121,12 @@ const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 const schemeOf = (url: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a URL; so must the check
   /^([a-z][a-z0-9+.-]*):/.exec(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase())?.[1];
+
+/** An image's portrait variant for phones (name.narrow.png beside name.png), where it exists inside content/. */
+function narrowOf(path: string, folder: ContentFolder): string | undefined {
+  const narrow = path.replace(/(\.[^./\\]+)$/, ".narrow$1");
+  return narrow !== path && folder.inside(narrow) === "inside" ? narrow : undefined;
+}
 
 function checkUrl(url: string, kind: "link" | "image"): string | undefined {
   const scheme = schemeOf(url);
@@ -140,7 +150,7 @@ const textOf = (node: { value?: string; children?: unknown[] }): string =>
 /** Every problem in the tree, with its line; HTML comments (notes for editors) are removed. */
 function checkTree(
   tree: MdastRoot,
-  { file, firstLine, baseDir, mediaDir }: MarkdownOptions,
+  { file, firstLine, place }: MarkdownOptions,
 ): { errors: ContentError[]; images: MarkdownImage[] } {
   const errors: ContentError[] = [];
   const images: MarkdownImage[] = [];
@@ -166,16 +176,23 @@ function checkTree(
             { line },
           ),
         );
-      else if (!baseDir || (isShared(src) && !mediaDir))
-        errors.push(new ContentError(file, "images are not possible in this file", { line }));
+      else if (!place) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
-        const location = locateImage(decodeURI(src), baseDir, mediaDir ?? baseDir);
+        const location = locateImage(decodeURI(src), place.dir, place.folder);
         const { path, where } = location;
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing")
           errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
-        else images.push({ src, path, alt, line: line ?? firstLine, index: images.length });
+        else
+          images.push({
+            src,
+            path,
+            alt,
+            line: line ?? firstLine,
+            index: images.length,
+            narrow: narrowOf(path, place.folder),
+          });
       }
     } else if (node.type === "html") {
       if (!/^<!--[\s\S]*-->$/.test(node.value.trim())) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, resolve, sep } from "node:path";
-import { displayPath, insideContent } from "./read.ts";
+import type { ContentFolder } from "./read.ts";
 import { didYouMean } from "./suggest.ts";
 
 /**
@@ -20,12 +20,13 @@ export interface ImageLocation {
   where: "inside" | "outside" | "missing";
 }
 
-/** `written` as the author wrote it (decoded): ./name.png next to the page in pageDir, /media/name.png in mediaDir. */
-export function locateImage(written: string, pageDir: string, mediaDir: string): ImageLocation {
+/** `written` as the author wrote it (decoded): ./name.png next to the page in pageDir, /media/name.png in content/media/. */
+export function locateImage(written: string, pageDir: string, folder: ContentFolder): ImageLocation {
+  const mediaDir = join(folder.root, MEDIA_FOLDER);
   const shared = isShared(written);
   const path = shared ? resolve(mediaDir, `.${written.slice(MEDIA_PREFIX.length - 1)}`) : resolve(pageDir, written);
   if (shared && !path.startsWith(resolve(mediaDir) + sep)) return { path, shared, where: "outside" };
-  const where = insideContent(path);
+  const where = folder.inside(path);
   return { path, shared, where: where === "inside" && !statSync(path).isFile() ? "missing" : where };
 }
 
@@ -63,15 +64,15 @@ function belongingTo(path: string): string[] {
 }
 
 /** The files in content/media/ no page uses (nor belong to an image a page uses), as messages name them. */
-export function unusedMedia(root: string, used: Iterable<string>): string[] {
-  const folder = join(root, MEDIA_FOLDER);
+export function unusedMedia(content: ContentFolder, used: Iterable<string>): string[] {
+  const folder = join(content.root, MEDIA_FOLDER);
   if (!existsSync(folder)) return [];
   const taken = new Set([...used].flatMap((path) => belongingTo(resolve(path))));
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => resolve(entry.parentPath, entry.name))
     .filter((path) => !taken.has(path))
-    .map(displayPath)
+    .map((path) => content.display(path))
     .sort();
 }
 

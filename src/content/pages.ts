@@ -6,15 +6,8 @@ import { ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, Page } from "./load.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
-import {
-  type ImageLocation,
-  locateImage,
-  MEDIA_FOLDER,
-  missingWhere,
-  OUTSIDE_CONTENT,
-  OUTSIDE_MEDIA,
-} from "./media.ts";
-import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
+import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
+import type { ContentFolder, YamlSource } from "./read.ts";
 import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
@@ -30,14 +23,14 @@ const PAGES_AT_ONCE = 16;
  * A symbolic link to a file is read like the file (and refused if it leads outside content/); a link to a
  * folder is refused, since its pages would otherwise silently not exist.
  */
-function markdownFiles(folder: string, errors: ContentError[]): string[] {
+function markdownFiles(content: ContentFolder, folder: string, errors: ContentError[]): string[] {
   if (!existsSync(folder)) return [];
   const files: string[] = [];
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isSymbolicLink() && insideContent(path) !== "missing" && statSync(path).isDirectory()) {
+    if (entry.isSymbolicLink() && content.inside(path) !== "missing" && statSync(path).isDirectory()) {
       errors.push(
-        new ContentError(displayPath(path), "is a link to a folder: pages must be in real folders inside content/"),
+        new ContentError(content.display(path), "is a link to a folder: pages must be in real folders inside content/"),
       );
     } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md")) {
       files.push(relative(folder, path).split(sep).join("/"));
@@ -127,7 +120,7 @@ function checkAddress(
 export type PageCopy = Record<Lang, Common | undefined>;
 
 async function loadPage(
-  root: string,
+  folder: ContentFolder,
   lang: Lang,
   relativePath: string,
   keys: Set<string>,
@@ -135,8 +128,8 @@ async function loadPage(
   copy: PageCopy,
   images?: ImageService,
 ): Promise<Page> {
-  const path = join(root, lang, "pages", relativePath);
-  const source = readMarkdown(path);
+  const path = join(folder.root, lang, "pages", relativePath);
+  const source = folder.readMarkdown(path);
   const file = source.frontMatter.file;
   const key = keyOf(relativePath);
   if (key === "")
@@ -156,8 +149,7 @@ async function loadPage(
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
   const body = fillFacts(source.body, site, file, source.bodyLine);
-  const mediaDir = join(root, MEDIA_FOLDER);
-  const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), mediaDir);
+  const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), folder);
   const common = copy[lang];
   // Without its language's common.yaml (whose errors are reported) the components are left out, not refused.
   const components = common
@@ -168,8 +160,7 @@ async function loadPage(
     renderMarkdown(body, {
       file,
       firstLine: source.bodyLine,
-      baseDir: dirname(path),
-      mediaDir,
+      place: { dir: dirname(path), folder },
       image: images?.markdownImage,
       components,
     }),
@@ -243,17 +234,17 @@ function errorsOf(reason: unknown): ContentError[] {
 
 /** One page read again after its file changed (npm run dev), with everything else as it was. */
 export function reloadPage(
-  root: string,
+  folder: ContentFolder,
   page: Page,
   pages: Page[],
   site: Site,
   copy: PageCopy,
   images?: ImageService,
 ): Promise<Page> {
-  const relativePath = relative(join(root, page.lang, "pages"), page.source)
+  const relativePath = relative(join(folder.root, page.lang, "pages"), page.source)
     .split(sep)
     .join("/");
-  return loadPage(root, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
+  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
 }
 
 /** A page that exists in some languages but not in this one. */
@@ -272,17 +263,18 @@ export interface MissingPage {
  * MissingPage, for npm run check and for sites whose site.yaml says translations: complete.
  */
 export async function loadPages(
-  root: string,
+  folder: ContentFolder,
   langs: readonly Lang[],
-  displayPath: (path: string) => string,
   site: Site,
   copy: PageCopy,
   images?: ImageService,
 ): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
-  const filesByLang = new Map(langs.map((lang) => [lang, markdownFiles(join(root, lang, "pages"), errors)]));
+  const filesByLang = new Map(
+    langs.map((lang) => [lang, markdownFiles(folder, join(folder.root, lang, "pages"), errors)]),
+  );
   const all = new Set([...filesByLang.values()].flat());
-  const fileIn = (lang: Lang, relativePath: string) => displayPath(join(root, lang, "pages", relativePath));
+  const fileIn = (lang: Lang, relativePath: string) => folder.display(join(folder.root, lang, "pages", relativePath));
   const missing: MissingPage[] = [];
   for (const relativePath of [...all].sort()) {
     const present = langs.filter((lang) => filesByLang.get(lang)?.includes(relativePath));
@@ -295,7 +287,7 @@ export async function loadPages(
   const results = await Promise.allSettled(
     langs.flatMap((lang) =>
       (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() => loadPage(root, lang, relativePath, keys, site, copy, images)),
+        limit(() => loadPage(folder, lang, relativePath, keys, site, copy, images)),
       ),
     ),
   );

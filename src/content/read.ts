@@ -14,61 +14,92 @@ export interface YamlSource {
   lineOffset: number;
 }
 
-/** Where the content folder lives; messages name files from there ("content/en/home.yaml"). */
-let contentParent = process.cwd();
-/** The content folder itself, as given and with links resolved: every file the build reads must be inside it. */
-let contentRoots = [resolve("content")];
-export function setContentRoot(root: string): void {
-  contentParent = dirname(resolve(root));
-  contentRoots = [resolve(root)];
-  try {
-    contentRoots.push(realpathSync(root));
-  } catch {
-    // no content folder: every read fails as "file is missing"
-  }
-}
-
-const within = (path: string) => contentRoots.some((root) => path === root || path.startsWith(root + sep));
-
 /**
- * Where a path leads, if that is inside the content folder: written with ../ or %2e%2e/, or through a
- * symbolic link, a path can lead anywhere on the build machine, and a file from there must never be read
- * (let alone published). "missing" when nothing is there; "outside" without looking any further.
+ * The content folder a load reads from, passed to every step that reads a file or names one in a message. Two
+ * loads of different folders in one process (the tests, npm run check beside a build) never share one.
  */
-export function insideContent(path: string): "inside" | "outside" | "missing" {
-  const lexical = resolve(path);
-  // A path that is outside as written is refused before the file system is asked anything about it.
-  if (!within(lexical)) return "outside";
-  let real: string;
-  try {
-    real = realpathSync(lexical);
-  } catch {
-    return "missing";
+export class ContentFolder {
+  /** The folder as given ("content", or a test's temporary copy). */
+  readonly root: string;
+  /** Where the content folder lives: messages name files from there ("content/en/home.yaml"). */
+  readonly parent: string;
+  /** The folder itself, as given and with links resolved: every file the build reads must be inside it. */
+  private readonly roots: string[];
+
+  constructor(root: string) {
+    this.root = root;
+    this.parent = dirname(resolve(root));
+    this.roots = [resolve(root)];
+    try {
+      this.roots.push(realpathSync(root));
+    } catch {
+      // no content folder: every read fails as "file is missing"
+    }
   }
-  return within(real) ? "inside" : "outside";
+
+  private within(path: string): boolean {
+    return this.roots.some((root) => path === root || path.startsWith(root + sep));
+  }
+
+  /**
+   * Where a path leads, if that is inside the content folder: written with ../ or %2e%2e/, or through a
+   * symbolic link, a path can lead anywhere on the build machine, and a file from there must never be read
+   * (let alone published). "missing" when nothing is there; "outside" without looking any further.
+   */
+  inside(path: string): "inside" | "outside" | "missing" {
+    const lexical = resolve(path);
+    // A path that is outside as written is refused before the file system is asked anything about it.
+    if (!this.within(lexical)) return "outside";
+    let real: string;
+    try {
+      real = realpathSync(lexical);
+    } catch {
+      return "missing";
+    }
+    return this.within(real) ? "inside" : "outside";
+  }
+
+  /** A file as messages name it: from the content folder's parent, never a path of the build machine. */
+  display(file: string): string {
+    return relative(this.parent, resolve(file)) || file;
+  }
+
+  readYaml(file: string): YamlSource {
+    return parseYaml(this.readText(file), this.display(file));
+  }
+
+  readMarkdown(file: string): MarkdownSource {
+    const text = this.readText(file);
+    // gray-matter only splits; the YAML goes through the same parser as the .yaml files to keep positions.
+    const parsed = matter(text, { engines: { yaml: () => ({}) } });
+    const frontMatterLines = parsed.matter ? parsed.matter.split("\n").length + 1 : 0;
+    return {
+      // parsed.matter starts with the line break after the opening ---, so its line 2 is the file's line 2.
+      frontMatter: parseYaml(parsed.matter ?? "", this.display(file), 0),
+      body: parsed.content,
+      bodyLine: frontMatterLines + 1,
+    };
+  }
+
+  private readText(file: string): string {
+    if (this.inside(file) === "outside") {
+      throw new ContentError(
+        this.display(file),
+        "leads outside the content folder (a symbolic link?): content files must be inside content/",
+      );
+    }
+    let raw: Buffer;
+    try {
+      raw = readFileSync(file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new ContentError(this.display(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);
+    }
+    return cleanText(raw, this.display(file));
+  }
 }
 
-export function displayPath(file: string): string {
-  return relative(contentParent, resolve(file)) || file;
-}
-
-function readText(file: string): string {
-  if (insideContent(file) === "outside") {
-    throw new ContentError(
-      displayPath(file),
-      "leads outside the content folder (a symbolic link?): content files must be inside content/",
-    );
-  }
-  let raw: Buffer;
-  try {
-    raw = readFileSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ContentError(displayPath(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);
-  }
-  return cleanText(raw, displayPath(file));
-}
-
+/** YAML text as a source whose messages name `file` (as messages name it) and its lines. */
 export function parseYaml(text: string, file: string, lineOffset = 0): YamlSource {
   const lineCounter = new LineCounter();
   const doc: Document.Parsed = parseDocument(text, { lineCounter, uniqueKeys: true });
@@ -76,7 +107,7 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   if (first) {
     const pos = first.linePos?.[0];
     throw new ContentError(
-      displayPath(file),
+      file,
       `invalid YAML: ${(first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`,
       {
         line: pos ? pos.line + lineOffset : undefined,
@@ -90,12 +121,12 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   } catch (error) {
     // An alias (*name) expanding into thousands of copies: a "billion laughs" file, or a runaway copy-paste.
     throw new ContentError(
-      displayPath(file),
+      file,
       `invalid YAML: ${(error as Error).message.replace(/\.$/, "")} (aliases, written *name, may repeat a value at most 100 times)`,
     );
   }
   return {
-    file: displayPath(file),
+    file: file,
     data,
     lineOffset,
     lineOf(path) {
@@ -112,26 +143,9 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   };
 }
 
-export function readYaml(file: string): YamlSource {
-  return parseYaml(readText(file), file);
-}
-
 export interface MarkdownSource {
   frontMatter: YamlSource;
   body: string;
   /** Line in the file where the body starts. */
   bodyLine: number;
-}
-
-export function readMarkdown(file: string): MarkdownSource {
-  const text = readText(file);
-  // gray-matter only splits; the YAML goes through the same parser as the .yaml files to keep positions.
-  const parsed = matter(text, { engines: { yaml: () => ({}) } });
-  const frontMatterLines = parsed.matter ? parsed.matter.split("\n").length + 1 : 0;
-  return {
-    // parsed.matter starts with the line break after the opening ---, so its line 2 is the file's line 2.
-    frontMatter: parseYaml(parsed.matter ?? "", file, 0),
-    body: parsed.content,
-    bodyLine: frontMatterLines + 1,
-  };
 }

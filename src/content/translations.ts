@@ -37,7 +37,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * exist in some languages only, one line per page with the languages it lacks; a staged language's gaps;
  * and every value that is the same as the default language's. Blocks without findings are left out.
  */
-export function translationWarnings(content: Content, root: string): WarningBlock[] {
+export function translationWarnings(content: Content): WarningBlock[] {
   const staged = new Set(content.locales.filter((locale) => !locale.published).map((locale) => locale.code));
   const byFile = new Map<string, MissingPage[]>();
   for (const page of content.missingPages) byFile.set(page.file, [...(byFile.get(page.file) ?? []), page]);
@@ -49,7 +49,7 @@ export function translationWarnings(content: Content, root: string): WarningBloc
   const complete = refused
     ? " (site.yaml says translations: complete, so npm run build -- --strict refuses those of published languages)"
     : "";
-  const same = identicalValues(root, content.locales);
+  const same = identicalValues(content.folder, content.locales);
   return [
     {
       heading: `${count(pages.length, "page exists", "pages exist")} in some languages only${complete}:`,

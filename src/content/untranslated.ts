@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { keyPathToString } from "./errors.ts";
 import { LANG_FILES } from "./load.ts";
 import { defaultLocale, type Locale } from "./locales.ts";
-import { readYaml } from "./read.ts";
+import type { ContentFolder } from "./read.ts";
 
 export interface SameValue {
   /** The translation (content/de/home.yaml), its line and key path. */
@@ -38,15 +38,15 @@ const mayBeSame = (text: string) =>
  * Every value of a language's YAML files that is exactly the default language's at the same key: likely
  * copied and not yet translated (npm run check warns "untranslated?").
  */
-export function identicalValues(root: string, locales: readonly Locale[]): SameValue[] {
+export function identicalValues(folder: ContentFolder, locales: readonly Locale[]): SameValue[] {
   const reference = defaultLocale(locales).code;
   const found: SameValue[] = [];
   for (const locale of locales.filter((candidate) => candidate.code !== reference)) {
     for (const name of Object.values(LANG_FILES)) {
-      const [sourcePath, translationPath] = [join(root, reference, name), join(root, locale.code, name)];
+      const [sourcePath, translationPath] = [join(folder.root, reference, name), join(folder.root, locale.code, name)];
       if (!existsSync(sourcePath) || !existsSync(translationPath)) continue;
-      const source = readYaml(sourcePath);
-      const translation = readYaml(translationPath);
+      const source = folder.readYaml(sourcePath);
+      const translation = folder.readYaml(translationPath);
       const original = new Map(leaves(source.data).map(([path, text]) => [keyPathToString(path), text]));
       for (const [path, text] of leaves(translation.data)) {
         const keyPath = keyPathToString(path);

@@ -100,7 +100,7 @@ export class DevBuild {
     const started = performance.now();
     const { content } = model;
     const page = await reloadPage(
-      this.options.contentDir ?? "content",
+      content.folder,
       old,
       content.pages,
       content.site,

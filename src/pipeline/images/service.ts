@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { insideContent } from "../../content/read.ts";
 import type { ImageService } from "../../content/load.ts";
 import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./processor.ts";
 
@@ -16,12 +14,8 @@ export function imageService(cacheDir = IMAGE_CACHE_DIR): { service: ImageServic
     service: {
       process: (path) => processor.process(path),
       markdownImage: async (image) => {
-        // A portrait variant the author drew for phones: the same name with .narrow before the extension.
-        const narrowPath = image.path.replace(/(\.[^./\\]+)$/, ".narrow$1");
-        const narrow =
-          narrowPath !== image.path && existsSync(narrowPath) && insideContent(narrowPath) === "inside"
-            ? await processor.process(narrowPath)
-            : undefined;
+        // The content loader found the portrait variant the author drew for phones, if any.
+        const narrow = image.narrow === undefined ? undefined : await processor.process(image.narrow);
         return pictureHast(await processor.process(image.path), image.alt, {
           eager: false,
           sizes: "(min-width: 800px) 720px, calc(100vw - 40px)",

@@ -1,3 +1,4 @@
+import { ContentFolder } from "../../../src/content/read.ts";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -392,14 +393,14 @@ describe("property: whatever an author writes into a component", () => {
         ([colons, name, attributes, inner]) =>
           `${colons}${name}${attributes}\n${inner}\n${colons === ":::" ? ":::" : ""}\n`,
       );
-    const baseDir = join(copy.dir, "en/pages/insights");
+    const place = { dir: join(copy.dir, "en/pages/insights"), folder: new ContentFolder(copy.dir) };
     await fc.assert(
       fc.asyncProperty(markdown, async (source) => {
         try {
           const { html, frames } = await renderMarkdown(source, {
             file: "content/en/pages/insights/x.md",
             firstLine: 1,
-            baseDir,
+            place,
             components: context,
           });
           expect(html).not.toMatch(/<(script|iframe|object|embed|style)\b|<[^>]*\son[a-z]+=/i);

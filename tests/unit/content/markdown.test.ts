@@ -5,11 +5,11 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError, ContentErrors } from "../../../src/content/errors.ts";
 import { renderMarkdown } from "../../../src/content/markdown.ts";
-import { setContentRoot } from "../../../src/content/read.ts";
+import { ContentFolder } from "../../../src/content/read.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "markdown-"));
 // The folder stands in for content/: images must be inside it.
-setContentRoot(dir);
+const place = { dir, folder: new ContentFolder(dir) };
 writeFileSync(join(dir, "diagram.png"), "not read here: only its existence matters to the Markdown step");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const FILE = "content/en/pages/test.md";
@@ -17,7 +17,7 @@ const FILE = "content/en/pages/test.md";
 /** The messages an author reads for this Markdown, which starts on line 5 of its file. */
 async function problems(markdown: string): Promise<string[]> {
   try {
-    await renderMarkdown(markdown, { file: FILE, firstLine: 5, baseDir: dir });
+    await renderMarkdown(markdown, { file: FILE, firstLine: 5, place });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors.map((e) => e.message);
     if (error instanceof ContentError) return [error.message];
@@ -87,7 +87,7 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
     const { html } = await renderMarkdown("One.\n\n![How requests flow](./diagram.png)", {
       file: FILE,
       firstLine: 10,
-      baseDir: dir,
+      place,
       image: async (image) => {
         seen.push(`${image.alt} ${image.line} ${image.index} ${image.path === join(dir, "diagram.png")}`);
         return { type: "element", tagName: "picture", properties: {}, children: [] };
@@ -145,7 +145,7 @@ describe("Markdown refuses what could run code or bypass the checks, with file a
     await fc.assert(
       fc.asyncProperty(text, async (markdown) => {
         try {
-          const { html } = await renderMarkdown(markdown, { file: FILE, firstLine: 1, baseDir: dir });
+          const { html } = await renderMarkdown(markdown, { file: FILE, firstLine: 1, place });
           for (const [, url = ""] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
             const scheme = /^([a-z][a-z0-9+.-]*):/.exec(
               url

@@ -175,7 +175,7 @@ describe("pages in some languages only (translations: partial)", () => {
   });
 
   it("npm run check lists each page missing in a language", () => {
-    const blocks = translationWarnings(content as NonNullable<typeof content>, copy.dir).map((block) => ({
+    const blocks = translationWarnings(content as NonNullable<typeof content>).map((block) => ({
       ...block,
       lines: block.lines.map(normalize),
     }));
@@ -318,7 +318,7 @@ describe("a staged language (published: false)", () => {
 
   it("npm run check lists its missing pages and every value it still shares with the default language", async () => {
     const content = await loadContent(copy.dir, { staged: true });
-    const blocks = translationWarnings(content, copy.dir).map((block) => ({
+    const blocks = translationWarnings(content).map((block) => ({
       ...block,
       lines: block.lines.map(normalize),
     }));
