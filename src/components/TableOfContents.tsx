@@ -1,5 +1,5 @@
 import { CHROME_IDS } from "../shared/page-ids.ts";
-import type { Heading } from "../content/markdown.ts";
+import type { Heading } from "../content/types.ts";
 
 export function TableOfContents({ headings, label }: { headings: Heading[]; label: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { Content, LangContent } from "../content/load.ts";
+import type { Content, LangContent } from "../content/types.ts";
 import type { Route, RouteModel } from "../routes/model.ts";
 
 /** URLs of the built, content-hashed assets a page links to. */

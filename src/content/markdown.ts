@@ -19,6 +19,7 @@ import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
 import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder } from "./read.ts";
+import type { Heading, ImageRenderer, MarkdownImage } from "./types.ts";
 
 /**
  * mdast-util-to-hast decides for every list item whether its list is loose by scanning all its siblings,
@@ -75,26 +76,6 @@ export function fillFacts(markdown: string, facts: unknown, file: string, firstL
     return value;
   });
 }
-
-export interface Heading {
-  id: string;
-  text: string;
-}
-
-/** A Markdown image, for the build to replace with a responsive <picture>. */
-export interface MarkdownImage {
-  /** As written. */
-  src: string;
-  /** The file on disk: next to the Markdown file, or in content/media/. */
-  path: string;
-  alt: string;
-  line: number;
-  /** 0 for the first image of the document. */
-  index: number;
-  /** Its portrait variant for phones, where the author drew one: the same name with .narrow before the extension. */
-  narrow?: string;
-}
-export type ImageRenderer = (image: MarkdownImage) => Promise<Element>;
 
 export interface MarkdownOptions {
   /** The file as messages name it. */

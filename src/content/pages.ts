@@ -4,7 +4,7 @@ import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
-import type { ImageService, Lang, Page } from "./load.ts";
+import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
@@ -245,16 +245,6 @@ export function reloadPage(
     .split(sep)
     .join("/");
   return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
-}
-
-/** A page that exists in some languages but not in this one. */
-export interface MissingPage {
-  /** The page's file in the first language that has it (the default language when it does), as messages name it. */
-  file: string;
-  /** The language without it. */
-  lang: Lang;
-  /** Where its translation would be (content/de/pages/careers.md). */
-  missing: string;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { ContentError } from "./errors.ts";
-import type { Content } from "./load.ts";
-import type { MissingPage } from "./pages.ts";
+import type { Content, MissingPage } from "./types.ts";
 import { formatSameValue, identicalValues } from "./untranslated.ts";
 
 /** The pages a published language lacks; a staged language is still being translated and does not count. */

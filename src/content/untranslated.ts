@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { keyPathToString } from "./errors.ts";
-import { LANG_FILES } from "./load.ts";
+import { LANG_FILES } from "./types.ts";
 import { defaultLocale, type Locale } from "./locales.ts";
 import type { ContentFolder } from "./read.ts";
 

@@ -3,7 +3,7 @@ import type { PageContext } from "../components/context.ts";
 import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { fill } from "../content/interpolate.ts";
-import type { Page } from "../content/load.ts";
+import type { Page } from "../content/types.ts";
 import type { Route } from "../routes/model.ts";
 import { documentTitle } from "../content/titles.ts";
 

@@ -4,7 +4,7 @@ import { PageHeading } from "../components/PageHeading.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
 import { fill } from "../content/interpolate.ts";
 import { homePath } from "../content/locales.ts";
-import type { Page } from "../content/load.ts";
+import type { Page } from "../content/types.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
 
 /** A page from content/<lang>/pages/: the privacy policy, an article, a service page. */

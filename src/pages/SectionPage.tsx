@@ -5,7 +5,7 @@ import type { PageContext } from "../components/context.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { formatDate, homePath, type Locale } from "../content/locales.ts";
-import type { Page } from "../content/load.ts";
+import type { Page } from "../content/types.ts";
 import type { Route } from "../routes/model.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
 

@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ContentError, ContentErrors } from "../content/errors.ts";
-import type { Page } from "../content/load.ts";
+import type { Page } from "../content/types.ts";
 import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";

@@ -1,4 +1,4 @@
-import type { Content, Lang, Page } from "../content/load.ts";
+import type { Content, Lang, Page } from "../content/types.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
 import { resolveTargets } from "../content/directives/targets.ts";
 import { ContentError, ContentErrors } from "../content/errors.ts";

@@ -4,7 +4,8 @@
  * literally in the specs.
  */
 import { fileURLToPath } from "node:url";
-import { loadContent, type Content, type LangContent, type Page } from "../../src/content/load.ts";
+import { loadContent } from "../../src/content/load.ts";
+import type { Content, LangContent, Page } from "../../src/content/types.ts";
 import { RouteModel, type PageKind, type Route } from "../../src/routes/model.ts";
 
 /**

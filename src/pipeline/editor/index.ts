@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Content } from "../../content/load.ts";
+import type { Content } from "../../content/types.ts";
 import { ADMIN_DIR, writeEditorBundle } from "./bundle.ts";
 import { editorConfig } from "./config.ts";
 import { ADMIN_CONFIG, adminPage } from "./page.ts";

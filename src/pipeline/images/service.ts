@@ -1,4 +1,4 @@
-import type { ImageService } from "../../content/load.ts";
+import type { ImageService } from "../../content/types.ts";
 import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./processor.ts";
 
 /**

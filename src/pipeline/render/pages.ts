@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Assets, PageContext } from "../../components/context.ts";
-import type { LangContent } from "../../content/load.ts";
+import type { LangContent } from "../../content/types.ts";
 import { HomePage } from "../../pages/HomePage.tsx";
 import { ImpressumPage } from "../../pages/ImpressumPage.tsx";
 import { MarkdownPage } from "../../pages/MarkdownPage.tsx";

@@ -1,0 +1,108 @@
+// The shapes of loaded content, which the route model, the components and the build read. This module reads no
+// disk and imports no loader: its users depend on what content is, not on how it is read.
+import type { Element } from "hast";
+import type { ImageSet } from "../images/types.ts";
+import type { ContentError } from "./errors.ts";
+import type { ContentFolder } from "./read.ts";
+import type { Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas.ts";
+
+/** A language's code, as listed in site.yaml's locales. */
+export type Lang = string;
+
+export interface LangContent {
+  common: Common;
+  home: Home;
+  form: FormCopy;
+  /** The files the copy comes from, as messages name them. */
+  files: Record<keyof typeof LANG_FILES, string>;
+}
+
+/** A page from content/<lang>/pages/: its file's path there is its key, the same in every language. */
+export interface Page {
+  /** "privacy", "insights/rag-agents"; a section's index.md has its folder's key ("insights"). */
+  key: string;
+  lang: Lang;
+  /** The Markdown file, as messages name it (content/en/pages/privacy.md). */
+  file: string;
+  /** The Markdown file's path on disk. */
+  source: string;
+  /** A folder's index.md: its page lists the folder's pages. */
+  isSection: boolean;
+  /** Key of the section this page belongs to, if any. */
+  section?: string;
+  meta: PageMeta;
+  html: string;
+  headings: Heading[];
+  /** The origins its components need as frames (a video's player): its Content-Security-Policy allows them. */
+  frames: string[];
+  /** The front matter's image, processed (only when the build passes an image service). */
+  image?: ImageSet;
+  /** Every image file the page shows, in its text and its front matter (content/media/ files no page shows are reported). */
+  images: string[];
+}
+
+export interface ImpressumSection {
+  lang: Lang;
+  heading: string;
+  html: string;
+}
+
+export interface Content {
+  /** The folder it was read from: its files are named from there in every message. */
+  folder: ContentFolder;
+  site: Site;
+  /** The languages this build makes: every published one, and the staged ones in npm run dev. */
+  locales: Locale[];
+  langs: Record<Lang, LangContent>;
+  pages: Page[];
+  impressum: { title: string; description: string; file: string; sections: ImpressumSection[] };
+  /** Each content file's last commit date (UTC), by its path as messages name it; empty outside a git checkout. */
+  lastChanged: Map<string, string>;
+  /** Files in content/media/ that no page shows, as messages name them: a warning, since an author may stage files there. */
+  unusedMedia: string[];
+  /** Each page missing in a language of this build (see loadPages). */
+  missingPages: MissingPage[];
+  /** Problems that do not stop a build: a staged language's missing keys and files. */
+  warnings: ContentError[];
+}
+
+/** What the build lends the loader to turn image files into responsive images. */
+export interface ImageService {
+  /** The variants of an image file (front matter images). */
+  process(path: string): Promise<ImageSet>;
+  /** The element that replaces a Markdown image. */
+  markdownImage: ImageRenderer;
+}
+
+/** The YAML files every language has, by the name the loader gives them. */
+export const LANG_FILES = { common: "common.yaml", home: "home.yaml", form: "form.yaml" } as const;
+
+export interface Heading {
+  id: string;
+  text: string;
+}
+
+/** A Markdown image, for the build to replace with a responsive <picture>. */
+export interface MarkdownImage {
+  /** As written. */
+  src: string;
+  /** The file on disk: next to the Markdown file, or in content/media/. */
+  path: string;
+  alt: string;
+  line: number;
+  /** 0 for the first image of the document. */
+  index: number;
+  /** Its portrait variant for phones, where the author drew one: the same name with .narrow before the extension. */
+  narrow?: string;
+}
+export type ImageRenderer = (image: MarkdownImage) => Promise<Element>;
+
+/** A page that exists in some languages but not in this one. */
+export interface MissingPage {
+  /** The page's file in the first language that has it (the default language when it does), as messages name it. */
+  file: string;
+  /** The language without it. */
+  lang: Lang;
+  /** Where its translation would be (content/de/pages/careers.md). */
+  missing: string;
+}
