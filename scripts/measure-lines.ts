@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
 import { loadContent } from "../src/content/load.ts";
 import { RouteModel } from "../src/routes/model.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
-import { FORM_ISLAND } from "../src/components/islands.ts";
+import { FORM_ISLAND } from "../src/shared/page-markup.ts";
 import { minLettersFor, NARROWEST_LINES } from "../src/text/narrowest-lines.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 

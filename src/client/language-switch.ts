@@ -1,5 +1,4 @@
-import { LANG_SWITCH_SELECTOR } from "../components/islands.ts";
-import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
+import { LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 import { REST_MS } from "./prefetch.ts";
 
 interface Hooks {

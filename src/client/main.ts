@@ -1,9 +1,8 @@
 // The only script a page runs up front, inlined into it (pipeline/assets.ts). It stays tiny: the form island
 // (React, sonner, validation) is fetched when the contact form nears the viewport or is focused.
-import { FORM_ISLAND, LANG_SWITCH_SELECTOR } from "../components/islands.ts";
+import { FORM_ISLAND, LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
-import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */

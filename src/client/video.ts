@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../shared/video.ts";
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../shared/page-markup.ts";
 
 /**
  * The second click of a two-click video: the play link (which without JavaScript simply opens the video on

@@ -2,9 +2,8 @@ import { jsonForScript } from "./Document.tsx";
 import { ContactForm, type ContactFormProps } from "./ContactForm.tsx";
 import type { PageContext } from "./context.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { SECTION_IDS } from "./section-ids.ts";
+import { SECTION_IDS, FORM_ISLAND } from "../shared/page-markup.ts";
 import { Icon } from "./Icons.tsx";
-import { FORM_ISLAND } from "./islands.ts";
 import { Section } from "./Section.tsx";
 
 export function formPropsOf(context: PageContext): ContactFormProps {

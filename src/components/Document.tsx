@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageContext } from "./context.ts";
-import { FRAME_POLICY_ATTRIBUTE } from "../shared/video.ts";
+import { FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 import { preview } from "./preview.ts";
 import { isSectionEntry, structuredData } from "./structured-data.ts";
 

@@ -1,5 +1,5 @@
 import type { PageContext } from "./context.ts";
-import { SECTION_IDS } from "./section-ids.ts";
+import { SECTION_IDS } from "../shared/page-markup.ts";
 import { Section } from "./Section.tsx";
 
 export function Expertise({ context }: { context: PageContext }) {

@@ -1,6 +1,6 @@
 import type { PageContext } from "./context.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { SECTION_IDS } from "./section-ids.ts";
+import { SECTION_IDS } from "../shared/page-markup.ts";
 import { HeroArt } from "./HeroArt.tsx";
 import { Icon, type IconName } from "./Icons.tsx";
 

@@ -3,7 +3,7 @@ import { homePath } from "../content/locales.ts";
 import type { PageContext } from "./context.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { CHROME_IDS } from "../shared/page-ids.ts";
+import { CHROME_IDS } from "../shared/page-markup.ts";
 
 const MAIN_ID = CHROME_IDS.main;
 

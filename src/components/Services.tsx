@@ -1,5 +1,5 @@
 import type { PageContext } from "./context.ts";
-import { SECTION_IDS } from "./section-ids.ts";
+import { SECTION_IDS } from "../shared/page-markup.ts";
 import { Icon } from "./Icons.tsx";
 import { Section } from "./Section.tsx";
 

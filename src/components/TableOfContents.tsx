@@ -1,4 +1,4 @@
-import { CHROME_IDS } from "../shared/page-ids.ts";
+import { CHROME_IDS } from "../shared/page-markup.ts";
 import type { Heading } from "../content/types.ts";
 
 export function TableOfContents({ headings, label }: { headings: Heading[]; label: string }) {

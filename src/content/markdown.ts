@@ -11,7 +11,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { type Processor, unified } from "unified";
 import { ImageProblem } from "../images/problem.ts";
-import { CHROME_IDS } from "../shared/page-ids.ts";
+import { CHROME_IDS } from "../shared/page-markup.ts";
 import { expandComponents } from "./directives/expand.ts";
 import type { ComponentContext } from "./directives/table.ts";
 import { ContentError, ContentErrors } from "./errors.ts";

@@ -3,7 +3,7 @@ import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "..
 import { resolveTargets } from "../content/directives/targets.ts";
 import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
-import { CHROME_IDS } from "../shared/page-ids.ts";
+import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/sections.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pipeline/render.ts. */

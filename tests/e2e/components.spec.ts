@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { LANG_SWITCH_SELECTOR } from "../../src/components/islands.ts";
+import { LANG_SWITCH_SELECTOR } from "../../src/shared/page-markup.ts";
 import { HOST_FILES } from "../../src/host/policy.ts";
 import { build } from "../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";

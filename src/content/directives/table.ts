@@ -2,7 +2,7 @@ import type { PhrasingContent, RootContent } from "mdast";
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import { z } from "zod";
 import { type Common, LINK_TARGET } from "../schemas.ts";
-import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/video.ts";
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/page-markup.ts";
 import { CALLOUT_TYPES } from "./callout-types.ts";
 import { element, htmlElement, icon, text } from "./nodes.ts";
 import { targetHref, targetProblem } from "./targets.ts";

@@ -1,4 +1,4 @@
-import { FORM_ISLAND } from "../../components/islands.ts";
+import { FORM_ISLAND } from "../../shared/page-markup.ts";
 import { attributeOf } from "../html/attribute.ts";
 import { hyphenateText } from "../../text/hyphenate.ts";
 import { minLettersFor, NARROWEST_LINES } from "../../text/narrowest-lines.ts";

@@ -1,0 +1,36 @@
+// The ids, selectors and data attributes that the server render, the content loader and the browser code share:
+// one home, so a name changed here changes everywhere. It ships to the browser (the loader imports from it, and
+// esbuild keeps only what the loader reads), so nothing but these names may live here.
+
+/**
+ * The ids the page chrome gives its own elements on every Markdown page. A heading in an author's text
+ * gets an id from its words (## Main -> #main); one of these would appear twice on the page, so the
+ * content loader refuses such a heading where it is written.
+ */
+export const CHROME_IDS = {
+  /** The skip link's target. */
+  main: "main",
+  /** The "On this page" list's heading. */
+  toc: "toc-heading",
+  /** The notice a language button leads to when the page it was on has no translation (home and section pages). */
+  notTranslated: "not-translated",
+} as const;
+
+/** Ids of the home page's sections: menus in common.yaml link to them as "#services" and the like. */
+export const SECTION_IDS = { services: "services", expertise: "expertise", contact: "contact" } as const;
+
+/** The form island's mount point and the element holding its props (the loader mounts it there). */
+export const FORM_ISLAND = { root: "contact-form-island", props: "contact-form-props" } as const;
+
+/** The language button, which the loader turns into an instant swap. */
+export const LANG_SWITCH_SELECTOR = "[data-lang-switch]";
+
+/** On a video's play link: the player's address, loaded into a frame only when the visitor clicks (client/video.ts). */
+export const VIDEO_EMBED_ATTRIBUTE = "data-embed";
+/** On a video's play link: the player frame's accessible title. */
+export const VIDEO_TITLE_ATTRIBUTE = "data-title";
+/**
+ * On <html>: the origins the page's Content-Security-Policy allows as frames (none: no attribute). The
+ * language switch swaps pages only where it is equal, since a swapped-in page keeps the old policy.
+ */
+export const FRAME_POLICY_ATTRIBUTE = "data-frame-src";
