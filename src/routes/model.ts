@@ -6,7 +6,7 @@ import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/sections.ts";
 
-/** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pipeline/render.ts. */
+/** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
 
 export interface Route {

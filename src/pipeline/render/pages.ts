@@ -1,28 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Assets, PageContext } from "../../components/context.ts";
 import type { LangContent } from "../../content/types.ts";
-import { HomePage } from "../../pages/HomePage.tsx";
-import { ImpressumPage } from "../../pages/ImpressumPage.tsx";
-import { MarkdownPage } from "../../pages/MarkdownPage.tsx";
-import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
-import { SectionPage } from "../../pages/SectionPage.tsx";
-import type { PageKind, Route, RouteModel } from "../../routes/model.ts";
+import { PAGE_KINDS } from "../../pages/kinds.ts";
+import type { Route, RouteModel } from "../../routes/model.ts";
 import { hyphenatePage } from "./hyphenate.ts";
-
-/**
- * The component of each page kind, and whether it needs the loader (the language switch, the form island, the
- * 404 page's console log). The Impressum has neither a language switch nor an island.
- */
-const PAGES: Record<PageKind, { component: (props: { context: PageContext }) => ReactElement; script: boolean }> = {
-  home: { component: HomePage, script: true },
-  page: { component: MarkdownPage, script: true },
-  section: { component: SectionPage, script: true },
-  impressum: { component: ImpressumPage, script: false },
-  notFound: { component: NotFoundPage, script: true },
-};
 
 export function renderRoute(
   route: Route,
@@ -30,7 +14,7 @@ export function renderRoute(
   assets: Assets & { loader: string },
   siteUrl: string,
 ): string {
-  const kind = PAGES[route.kind];
+  const kind = PAGE_KINDS[route.kind];
   const context: PageContext = {
     route,
     model,

@@ -1,0 +1,24 @@
+import type { ReactElement } from "react";
+import type { PageContext } from "../components/context.ts";
+import type { PageKind } from "../routes/model.ts";
+import { HomePage } from "./HomePage.tsx";
+import { ImpressumPage } from "./ImpressumPage.tsx";
+import { MarkdownPage } from "./MarkdownPage.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
+import { SectionPage } from "./SectionPage.tsx";
+
+/**
+ * The component of each page kind, and whether it needs the loader (the language switch, the form island, the
+ * 404 page's console log). The Impressum has neither a language switch nor an island. A new page kind is a
+ * producer in the route model (routes/model.ts) and a line here.
+ */
+export const PAGE_KINDS: Record<
+  PageKind,
+  { component: (props: { context: PageContext }) => ReactElement; script: boolean }
+> = {
+  home: { component: HomePage, script: true },
+  page: { component: MarkdownPage, script: true },
+  section: { component: SectionPage, script: true },
+  impressum: { component: ImpressumPage, script: false },
+  notFound: { component: NotFoundPage, script: true },
+};
