@@ -4,8 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { VALIDATION_CACHE } from "../../src/pipeline/index.ts";
-import { IMAGE_CACHE_DIR } from "../../src/pipeline/images/processor.ts";
+import { CACHES } from "../../src/pipeline/caches.ts";
 import { generateSite } from "./generate-site.ts";
 import { type Measured, measure, median } from "./measure.ts";
 
@@ -30,8 +29,8 @@ export async function benchGrowth(sizes: number[], runs: number): Promise<void> 
     const cold: Measured[] = [];
     const warm: Measured[] = [];
     for (let run = 0; run < runs; run += 1) {
-      rmSync(join(VALIDATION_CACHE, ".."), { recursive: true, force: true });
-      rmSync(IMAGE_CACHE_DIR, { recursive: true, force: true });
+      rmSync(CACHES.validation, { recursive: true, force: true });
+      rmSync(CACHES.images, { recursive: true, force: true });
       cold.push(once());
       warm.push(once());
     }

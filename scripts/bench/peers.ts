@@ -4,9 +4,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { VALIDATION_CACHE, type BuildTimings } from "../../src/pipeline/index.ts";
-import { IMAGE_CACHE_DIR } from "../../src/pipeline/images/processor.ts";
-import { PREVIEW_CACHE_DIR } from "../../src/pipeline/cards/index.ts";
+import { CACHES } from "../../src/pipeline/caches.ts";
+import type { BuildTimings } from "../../src/pipeline/index.ts";
 import { generateSite } from "./generate-site.ts";
 import { installPeer } from "./install-peer.ts";
 import { type Measured, measure, median } from "./measure.ts";
@@ -33,7 +32,7 @@ function hugoSite(contentDir: string, dir: string): void {
 }
 
 const clearCaches = (withCards: boolean) => {
-  for (const dir of [join(VALIDATION_CACHE, ".."), IMAGE_CACHE_DIR, ...(withCards ? [PREVIEW_CACHE_DIR] : [])])
+  for (const dir of [CACHES.validation, CACHES.images, ...(withCards ? [CACHES.cards] : [])])
     rmSync(dir, { recursive: true, force: true });
 };
 

@@ -6,8 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DevBuild } from "../../src/pipeline/dev-build.ts";
-import { PREVIEW_CACHE_DIR } from "../../src/pipeline/cards/index.ts";
-import { IMAGE_CACHE_DIR } from "../../src/pipeline/images/processor.ts";
+import { CACHES } from "../../src/pipeline/caches.ts";
 import { build, type BuildTimings } from "../../src/pipeline/index.ts";
 import { generateSite } from "./generate-site.ts";
 import { median } from "./measure.ts";
@@ -42,14 +41,12 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
 
   // The first build on a machine: no validation, image or link-preview card cache (a CI runner without a cache).
   // Later builds, in fresh processes, find them (what an author's next npm run build, or a CI with its cache kept, does).
-  rmSync(join("node_modules", ".cache", "leap-ai-site"), { recursive: true, force: true });
-  rmSync(IMAGE_CACHE_DIR, { recursive: true, force: true });
-  rmSync(PREVIEW_CACHE_DIR, { recursive: true, force: true });
+  for (const dir of [CACHES.validation, CACHES.images, CACHES.cards]) rmSync(dir, { recursive: true, force: true });
   const first = fresh();
   const cold = Array.from({ length: runs }, fresh);
   // Every page read by html-validate again (a build after html-validate or its configuration changed); images and cards from their caches.
   const validated = Array.from({ length: runs }, () => {
-    rmSync(join("node_modules", ".cache", "leap-ai-site"), { recursive: true, force: true });
+    rmSync(CACHES.validation, { recursive: true, force: true });
     return fresh();
   });
   /** The run of median wall time, with its split, and the largest peak RSS of all runs. */

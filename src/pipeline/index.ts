@@ -16,7 +16,8 @@ import { faviconIco } from "./favicon.ts";
 import { feeds } from "./render/feeds.ts";
 import { imageService } from "./images/service.ts";
 import { checkHreflang } from "./checks/hreflang.ts";
-import { PREVIEW_CACHE_DIR, type Previews, renderPreviews } from "./cards/index.ts";
+import { type Previews, renderPreviews } from "./cards/index.ts";
+import { CACHES, VALIDATION_CACHE } from "./caches.ts";
 import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
@@ -49,8 +50,6 @@ export interface BuildOptions {
   /** Where drawn link-preview cards are kept between builds. */
   previewCache?: string;
 }
-
-export const VALIDATION_CACHE = join("node_modules", ".cache", "leap-ai-site", "validated.json");
 
 export interface BuildTimings {
   content: number;
@@ -108,7 +107,7 @@ export async function build({
   drafts = preview,
   staged = false,
   validationCache = VALIDATION_CACHE,
-  previewCache = PREVIEW_CACHE_DIR,
+  previewCache = CACHES.cards,
 }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;

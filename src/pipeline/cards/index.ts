@@ -8,14 +8,13 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import type { PreviewImage } from "../../components/context.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
+import { CACHES } from "../caches.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from "./card.tsx";
 import { drawCard, PNG_OPTIONS } from "./draw.tsx";
 import { FONT_VERSION } from "./fonts.ts";
 import { cardTextOf } from "./text.ts";
 
-/** Where builds keep drawn cards between runs (safe to delete; worth keeping between CI runs). */
-export const PREVIEW_CACHE_DIR = join("node_modules", ".cache", "leap-ai-previews");
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
 const PREVIEW_PREFIX = "assets/preview-";
 
@@ -67,7 +66,7 @@ const nameOf = (route: Route) =>
 export async function renderPreviews(
   model: RouteModel,
   siteUrl: string,
-  { cacheDir = PREVIEW_CACHE_DIR }: { cacheDir?: string } = {},
+  { cacheDir = CACHES.cards }: { cacheDir?: string } = {},
 ): Promise<Previews> {
   const brand = brandOf(model.content.site, siteUrl);
   const company = model.content.site.company.name;

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CACHES } from "../caches.ts";
 
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
@@ -52,7 +53,6 @@ interface RewrittenBundle {
 /**
  * Rewriting the 2 MB script is done once per package version and rewrite code, and kept beside the image cache.
  */
-const CACHE_DIR = join("node_modules", ".cache", "leap-ai-admin");
 
 /**
  * The published single-file bundle with its CDN URLs pointed at this site: UI translations at
@@ -97,7 +97,7 @@ function cachedBundle(root: string): { script: string; fonts: Map<string, string
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .digest("hex")
     .slice(0, 16);
-  const dir = join(CACHE_DIR, key);
+  const dir = join(CACHES.editor, key);
   const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
   if (!Object.values(files).every((file) => existsSync(file))) {
     const { script, fonts } = rewrittenBundle(root);

@@ -11,9 +11,6 @@ import type { ImageSet, ImageVariant } from "../../images/types.ts";
 export type { ImageSet, ImageVariant } from "../../images/types.ts";
 export { type PictureOptions, pictureHast } from "../../images/markup.ts";
 
-/** Where builds keep encoded images between runs (safe to delete; worth keeping between CI runs). */
-export const IMAGE_CACHE_DIR = join("node_modules", ".cache", "leap-ai-images");
-
 const DEFAULT_WIDTHS = [480, 960, 1440];
 const ASSET_DIR = "assets";
 /** Bump to re-encode every image, e.g. after a change to how encode() names or crops its files. */

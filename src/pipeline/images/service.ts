@@ -1,5 +1,6 @@
 import type { ImageService } from "../../content/types.ts";
-import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./processor.ts";
+import { CACHES } from "../caches.ts";
+import { ImageProcessor, pictureHast } from "./processor.ts";
 
 /**
  * What the content loader needs to turn image files into responsive images, backed by one ImageProcessor
@@ -7,7 +8,7 @@ import { IMAGE_CACHE_DIR, ImageProcessor, pictureHast } from "./processor.ts";
  * a page's first screen paints from its HTML alone, and an image near the top starts loading with the
  * first layout anyway.
  */
-export function imageService(cacheDir = IMAGE_CACHE_DIR): { service: ImageService; processor: ImageProcessor } {
+export function imageService(cacheDir = CACHES.images): { service: ImageService; processor: ImageProcessor } {
   const processor = new ImageProcessor({ cacheDir });
   return {
     processor,

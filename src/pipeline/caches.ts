@@ -1,0 +1,21 @@
+import { join } from "node:path";
+
+/**
+ * Where builds keep work between runs, each safe to delete (the next build redoes it) and worth keeping between
+ * a host's builds (README, Deploying): under node_modules/.cache, which Netlify and Cloudflare Pages keep.
+ */
+const CACHE_ROOT = join("node_modules", ".cache");
+
+export const CACHES = {
+  /** The hashes of the pages that passed html-validate (checks/validate-pages.ts). */
+  validation: join(CACHE_ROOT, "leap-ai-site"),
+  /** Encoded images, by the source's bytes and the encoder settings (images/processor.ts). */
+  images: join(CACHE_ROOT, "leap-ai-images"),
+  /** Drawn link-preview cards, by their text, the brand and the renderer (cards/index.ts). */
+  cards: join(CACHE_ROOT, "leap-ai-previews"),
+  /** The web editor's bundle with its CDN addresses rewritten (editor/bundle.ts). */
+  editor: join(CACHE_ROOT, "leap-ai-admin"),
+} as const;
+
+/** The validation cache's one file. */
+export const VALIDATION_CACHE = join(CACHES.validation, "validated.json");
