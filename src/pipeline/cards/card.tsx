@@ -1,15 +1,6 @@
 import type { Brand } from "./brand.ts";
-import { MAX_TITLE_LINES, type TitleLayout } from "./fit.tsx";
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-const PADDING_X = 80;
-/** The title's column: the card less its side padding. */
-export const TITLE_WIDTH = CARD_WIDTH - 2 * PADDING_X;
-export const TITLE_LINE_HEIGHT = 1.1;
-const TITLE_LETTER_SPACING = -0.02;
-const TITLE_WEIGHT = 700;
-export const FONT_FAMILY = "Inter";
+import type { TitleLayout } from "./fit.tsx";
+import { CARD_HEIGHT, CARD_WIDTH, FONT_FAMILY, MAX_TITLE_LINES, PADDING_X, TITLE_WIDTH, titleStyle } from "./layout.ts";
 
 /**
  * What of the card to draw: all of it, only what every card shares (the page colour, the glow, the logo and
@@ -25,15 +16,6 @@ export interface CardText {
   /** The page's language: the card's text is in it. */
   lang: string;
 }
-
-/** The title's style; fit.tsx measures with the same one. */
-export const titleStyle = (fontSize: number) => ({
-  fontFamily: FONT_FAMILY,
-  fontSize,
-  fontWeight: TITLE_WEIGHT,
-  lineHeight: TITLE_LINE_HEIGHT,
-  letterSpacing: `${TITLE_LETTER_SPACING}em`,
-});
 
 /**
  * A link preview as the design describes it: the light page colour with the hero's accent glow, the logo,

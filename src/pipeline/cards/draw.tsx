@@ -1,6 +1,7 @@
 import sharp, { type OutputInfo } from "sharp";
 import type { Brand } from "./brand.ts";
-import { CARD_HEIGHT, CARD_WIDTH, Card, type CardText } from "./card.tsx";
+import { Card, type CardText } from "./card.tsx";
+import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
 import { layoutTitle } from "./fit.tsx";
 import { cardFonts } from "./fonts.ts";
 

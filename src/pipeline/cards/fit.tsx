@@ -1,15 +1,8 @@
 import type { ReactNode } from "react";
 import type { Font, SatoriNode } from "satori";
-import { TITLE_LINE_HEIGHT, TITLE_WIDTH, titleStyle } from "./card.tsx";
+import { MAX_TITLE_LINES, SMALLEST, TITLE_LINE_HEIGHT, TITLE_SIZES, TITLE_WIDTH, titleStyle } from "./layout.ts";
 import { splitWord, syllablesOf } from "./long-words.ts";
 
-/**
- * Title sizes to try, largest first. The smallest still reads in a feed that shows the card 300 px wide (11 px
- * there); the design never goes below it.
- */
-export const TITLE_SIZES = [76, 68, 60, 52, 44] as const;
-const SMALLEST = TITLE_SIZES[TITLE_SIZES.length - 1] ?? 44;
-export const MAX_TITLE_LINES = 3;
 const REFERENCE_SIZE = 100;
 
 type Satori = (

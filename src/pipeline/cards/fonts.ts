@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Font } from "satori";
-import { FONT_FAMILY } from "./card.tsx";
+import { FONT_FAMILY } from "./layout.ts";
 
 const require = createRequire(import.meta.url);
 

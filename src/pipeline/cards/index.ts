@@ -10,7 +10,8 @@ import type { PreviewImage } from "../../components/context.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
 import { CACHES } from "../caches.ts";
 import { type Brand, brandOf } from "./brand.ts";
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from "./card.tsx";
+import type { CardText } from "./card.tsx";
+import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
 import { drawCard, PNG_OPTIONS } from "./draw.tsx";
 import { FONT_VERSION } from "./fonts.ts";
 import { cardTextOf } from "./text.ts";
@@ -27,7 +28,7 @@ const require = createRequire(import.meta.url);
 const RENDERER = JSON.stringify({
   code: createHash("sha256")
     .update(
-      ["card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"]
+      ["layout.ts", "card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"]
         .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8"))
         .join("\0"),
     )
