@@ -1,7 +1,7 @@
 import "./production-mode.ts";
 import { parseArgs } from "node:util";
-import { build, OutputError, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
-import { ContentErrors } from "../src/content/errors.ts";
+import { build, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
+import { describeFailure } from "../src/pipeline/report.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
@@ -44,17 +44,9 @@ try {
       "A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.",
     );
 } catch (error) {
-  if (error instanceof ContentErrors) {
-    console.error(
-      `Content problems (dist/ was left as it was):\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`,
-    );
-  } else if (error instanceof OutputError) {
-    console.error(
-      `The built pages failed their checks (dist/ was left as it was):\n${error.problems.map((p) => `  ${p}`).join("\n")}`,
-    );
-  } else {
-    throw error;
-  }
+  const report = describeFailure(error, { kept: values["out-dir"] });
+  if (report === undefined) throw error;
+  console.error(report);
   process.exitCode = 1;
 } finally {
   // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { ContentErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
+import { describeFailure } from "../src/pipeline/report.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
@@ -51,7 +52,7 @@ try {
   }
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
-  console.log(`✗ content:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`);
+  console.log(`✗ ${describeFailure(error)}`);
   results.push(false);
 }
 

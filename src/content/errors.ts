@@ -1,3 +1,27 @@
+/**
+ * One problem a build, npm run check or npm run dev reports: where (a content file as messages name it, or a built
+ * file where no content file is known), what, and for the output checks the rule that found it.
+ */
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  keyPath?: string;
+  message: string;
+  /** The checker's rule (html-validate's, for one), shown after the message. */
+  rule?: string;
+  /** The element it was found in. */
+  at?: string;
+}
+
+/** A problem as one line: file:line:column: key.path: message [rule] at element. */
+export function formatProblem({ file, line, column, keyPath, message, rule, at }: Problem): string {
+  const where = [file, line, line !== undefined ? column : undefined].filter((part) => part !== undefined).join(":");
+  return [`${where}: `, keyPath ? `${keyPath}: ` : "", message, rule ? ` [${rule}]` : "", at ? ` at ${at}` : ""].join(
+    "",
+  );
+}
+
 /** A problem an author can fix: it always names the file, and where known the line, column and key path. */
 export class ContentError extends Error {
   constructor(
@@ -5,18 +29,13 @@ export class ContentError extends Error {
     readonly detail: string,
     readonly position: { line?: number; column?: number; keyPath?: string } = {},
   ) {
-    super(formatContentError(file, detail, position));
+    super(formatProblem({ file, message: detail, ...position }));
     this.name = "ContentError";
   }
-}
 
-function formatContentError(
-  file: string,
-  detail: string,
-  { line, column, keyPath }: { line?: number; column?: number; keyPath?: string },
-): string {
-  const where = [file, line, line !== undefined ? column : undefined].filter((part) => part !== undefined).join(":");
-  return keyPath ? `${where}: ${keyPath}: ${detail}` : `${where}: ${detail}`;
+  get problem(): Problem {
+    return { file: this.file, message: this.detail, ...this.position };
+  }
 }
 
 /** Several content problems reported at once, so an author can fix them in one pass. */

@@ -4,8 +4,7 @@
 // when src/ changes, so the rendering code is always the code on disk.
 import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
-import { OutputError } from "../pipeline/index.ts";
-import { ContentErrors } from "../content/errors.ts";
+import { describeFailure } from "../pipeline/report.ts";
 import {
   DEV_CLIENT_PATH,
   DEV_EDITOR_FS_CLIENT_PATH,
@@ -22,11 +21,7 @@ const builder = new DevBuild({
 });
 
 function explain(error: unknown): string {
-  if (error instanceof ContentErrors)
-    return `Content problems:\n${error.errors.map((e) => `  ${e.message}`).join("\n")}`;
-  if (error instanceof OutputError)
-    return `The built pages failed their checks:\n${error.problems.map((p) => `  ${p}`).join("\n")}`;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return describeFailure(error) ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
 }
 
 process.on("message", async (request: BuildRequest) => {

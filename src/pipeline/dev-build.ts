@@ -13,6 +13,7 @@ import { feeds } from "./render/feeds.ts";
 import { checkLinks } from "./checks/links.ts";
 import { renderRoute } from "./render/pages.ts";
 import { ownCopy } from "./html/own-copy.ts";
+import { htmlProblem } from "./checks/validate.ts";
 import { validatePageAgainst } from "./checks/validate-pages.ts";
 
 interface State {
@@ -126,9 +127,7 @@ export class DevBuild {
     const target = join(outDir, route.file);
     const previous = readFileSync(target, "utf8");
     // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
-    const problems = (await validatePageAgainst(html, route.file, previous)).map(
-      (p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`,
-    );
+    const problems = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
     if (problems.length > 0) throw new OutputError(problems);
     // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);
@@ -138,7 +137,7 @@ export class DevBuild {
     const broken = checkLinks(outDir, [route.file, ...linkingHere]);
     if (broken.length > 0) {
       writeFileSync(target, previous);
-      throw new OutputError(broken.map((link) => brokenLinkProblem(link, model, this.options.contentDir ?? "content")));
+      throw new OutputError(broken.map((link) => brokenLinkProblem(link, model)));
     }
     content.pages[content.pages.indexOf(old)] = page;
     route.page = page;

@@ -1,6 +1,6 @@
 import { constants, copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ContentError, ContentErrors } from "../content/errors.ts";
+import { ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
@@ -21,6 +21,7 @@ import { CACHES, VALIDATION_CACHE } from "./caches.ts";
 import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
+import { htmlProblem } from "./checks/validate.ts";
 import { validatePages } from "./checks/validate-pages.ts";
 
 export interface BuildOptions {
@@ -88,8 +89,12 @@ export const PREVIEW_NOT_STRICT =
 
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join("\n"));
+  /** Each problem as one line (formatProblem). */
+  readonly messages: string[];
+  constructor(readonly problems: Problem[]) {
+    const messages = problems.map(formatProblem);
+    super(messages.join("\n"));
+    this.messages = messages;
     this.name = "OutputError";
   }
 }
@@ -193,8 +198,8 @@ export async function build({
       Promise.resolve(checkLinks(temp, pages)),
     ]);
     const problems = [
-      ...invalid.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}] at ${p.element}`),
-      ...broken.map((link) => brokenLinkProblem(link, model, contentDir)),
+      ...invalid.map(htmlProblem),
+      ...broken.map((link) => brokenLinkProblem(link, model)),
       ...checkHreflang(temp, pages, baseUrl),
     ];
     timings.validate = lap();

@@ -1,4 +1,5 @@
 import type { Route, RouteModel } from "../../routes/model.ts";
+import type { Problem } from "../../content/errors.ts";
 import { didYouMean } from "../../content/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
 import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
@@ -8,7 +9,7 @@ import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
  * line), the built page, why it is broken (a draft says so) and, for a path that is no page, the page
  * address it most likely misspells.
  */
-export function brokenLinkProblem(link: BrokenLink, model: RouteModel, contentDir: string): string {
+export function brokenLinkProblem(link: BrokenLink, model: RouteModel): Problem {
   const path = link.target.split("#")[0] ?? "";
   const draft = model.unpublished.get(path);
   // A page can be a draft by its own front matter or by its section's index.md (draftFile names which).
@@ -24,6 +25,7 @@ export function brokenLinkProblem(link: BrokenLink, model: RouteModel, contentDi
     if (meant) reason += `; did you mean ${meant}?`;
   }
   const sources = model.routes.find((route) => route.file === link.file)?.sources ?? [];
-  const written = sourceLine(link.target, sources, contentDir);
-  return `${written ? `${written}: ` : ""}${link.file}: broken link ${link.target} (${reason}) in ${link.element}`;
+  const written = sourceLine(link.target, sources, model.content.folder.parent);
+  const message = `broken link ${link.target} (${reason}) in ${link.element}`;
+  return written ? { ...written, message: `${link.file}: ${message}` } : { file: link.file, message };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ConfigData } from "html-validate";
+import type { Problem } from "../../content/errors.ts";
 import { createValidator, problemsOf } from "./html-validator.mjs";
 
 /**
@@ -40,6 +41,16 @@ export interface ValidationProblem {
   message: string;
   element: string;
 }
+
+/** html-validate's finding as a problem the build reports. */
+export const htmlProblem = ({ file, line, column, rule, message, element }: ValidationProblem): Problem => ({
+  file,
+  line,
+  column,
+  message,
+  rule,
+  at: element,
+});
 
 const withoutOffset = ({ offset: _, ...problem }: ValidationProblem & { offset: number }): ValidationProblem => problem;
 

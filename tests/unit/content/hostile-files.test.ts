@@ -24,7 +24,7 @@ afterEach(() => {
 
 const messagesOf = (error: unknown): string[] => {
   if (error instanceof ContentErrors) return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
-  if (error instanceof OutputError) return error.problems.map((p) => p.replace(/content-\w+\//g, "content/"));
+  if (error instanceof OutputError) return error.messages.map((p) => p.replace(/content-\w+\//g, "content/"));
   throw error;
 };
 

@@ -82,7 +82,7 @@ describe("the build", () => {
       fresh.edit("en/pages/privacy.md", (text) => `${text}\n[Broken](/no-such-page)\n`);
       const failure = await build({ contentDir: fresh.dir, outDir: target }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(OutputError);
-      expect((failure as OutputError).problems).toEqual([
+      expect((failure as OutputError).messages).toEqual([
         expect.stringContaining("datenschutz.html: broken link /no-such-page (no such file in dist/)"),
       ]);
       expect(snapshot(target)).toEqual(before);

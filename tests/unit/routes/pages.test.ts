@@ -78,7 +78,7 @@ async function failure(
     (caught: unknown) => caught,
   );
   if (error instanceof ContentErrors) return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
-  if (error instanceof OutputError) return error.problems;
+  if (error instanceof OutputError) return error.messages;
   throw new Error(`expected the build to fail, got ${String(error)}`);
 }
 

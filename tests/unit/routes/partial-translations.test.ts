@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ContentErrors } from "../../../src/content/errors.ts";
+import { ContentErrors, formatProblem } from "../../../src/content/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { translationWarnings } from "../../../src/content/translations.ts";
 import { checkHreflang } from "../../../src/pipeline/checks/hreflang.ts";
@@ -391,7 +391,7 @@ describe("hreflang with three languages and a page in two of them", () => {
     const original = readFileSync(path, "utf8");
     writeFileSync(path, original.replace(`<link rel="alternate" hrefLang="en" href="${SITE}/tools"/>`, ""));
     try {
-      expect(checkHreflang(outDir, files, SITE)).toContain(
+      expect(checkHreflang(outDir, files, SITE).map(formatProblem)).toContain(
         'tools.html: hreflang="fr" page fr/tools.html does not link back with the same alternates',
       );
     } finally {

@@ -92,7 +92,7 @@ async function failure(contentDir: string, name: string): Promise<string[]> {
   );
   const clean = (message: string) => message.replace(/content-\w+\//g, "content/");
   if (error instanceof ContentErrors) return error.errors.map((e) => clean(e.message));
-  if (error instanceof OutputError) return error.problems.map(clean);
+  if (error instanceof OutputError) return error.messages.map(clean);
   throw new Error(`expected the build to fail, got ${String(error)}`);
 }
 

@@ -21,7 +21,7 @@ const problemsOf = async (run: () => Promise<unknown>): Promise<string[]> => {
   );
   if (!(error instanceof OutputError))
     throw new Error(`expected the built pages to fail their checks, got ${String(error)}`);
-  return error.problems.map((problem) => problem.replace(/content-\w+\//g, "content/"));
+  return error.messages.map((problem) => problem.replace(/content-\w+\//g, "content/"));
 };
 
 describe("a broken link in a page's text", () => {

@@ -1,3 +1,4 @@
+import { formatProblem } from "../../../../src/content/errors.ts";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,7 @@ function checkAfter(file: string, change: (html: string) => string): string[] {
   const original = readFileSync(path, "utf8");
   writeFileSync(path, change(original));
   try {
-    return checkHreflang(outDir, files, SITE);
+    return checkHreflang(outDir, files, SITE).map(formatProblem);
   } finally {
     writeFileSync(path, original);
   }
