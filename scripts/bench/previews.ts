@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SITE_CSS } from "../../src/pipeline/assets.ts";
 import { renderPreviews } from "../../src/pipeline/cards/index.ts";
 import type { RouteModel } from "../../src/routes/model.ts";
 
@@ -15,6 +16,7 @@ export async function benchPreviews(
   runs: number,
 ): Promise<{ cards: number; cold: number[]; warm: number[] }> {
   const root = mkdtempSync(join(tmpdir(), "bench-previews-"));
+  const stylesheet = readFileSync(SITE_CSS, "utf8");
   const cold: number[] = [];
   const warm: number[] = [];
   let cards = 0;
@@ -22,10 +24,10 @@ export async function benchPreviews(
     for (let run = 0; run < runs; run += 1) {
       const cacheDir = join(root, String(run));
       let started = performance.now();
-      cards = (await renderPreviews(model, siteUrl, { cacheDir })).counts.drawn;
+      cards = (await renderPreviews(model, siteUrl, { cacheDir, stylesheet })).counts.drawn;
       cold.push(performance.now() - started);
       started = performance.now();
-      await renderPreviews(model, siteUrl, { cacheDir });
+      await renderPreviews(model, siteUrl, { cacheDir, stylesheet });
       warm.push(performance.now() - started);
     }
   } finally {

@@ -6,6 +6,7 @@ import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
+import { CACHES } from "./caches.ts";
 import { imageService } from "./images/service.ts";
 import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
@@ -106,7 +107,7 @@ export class DevBuild {
       content.pages,
       content.site,
       Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])),
-      imageService().service,
+      imageService(CACHES.images).service,
     ).catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;

@@ -1,11 +1,11 @@
-import { constants, copyFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { constants, copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { incompleteTranslations } from "../content/translations.ts";
-import { buildAssets, type BuiltAssets, FAVICON_SVG } from "./assets.ts";
+import { buildAssets, type BuiltAssets, FAVICON_SVG, SITE_CSS } from "./assets.ts";
 import { writeAdmin } from "./editor/index.ts";
 import { editorHostOrigins } from "./editor/config.ts";
 import { writeHostFiles } from "./host-files/index.ts";
@@ -135,7 +135,7 @@ export async function build({
     };
   })();
 
-  const images = imageService();
+  const images = imageService(CACHES.images);
   const content = await loadContent(contentDir, { images: images.service, staged });
   const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
@@ -162,10 +162,12 @@ export async function build({
     const drawing = performance.now();
     const [assets, previews] = await Promise.all([
       reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }),
-      renderPreviews(model, baseUrl, { cacheDir: previewCache }).then((drawn) => {
-        timings.previews = performance.now() - drawing;
-        return drawn;
-      }),
+      renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
+        (drawn) => {
+          timings.previews = performance.now() - drawing;
+          return drawn;
+        },
+      ),
     ]);
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
@@ -187,7 +189,7 @@ export async function build({
     };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);
-    writeAdmin(temp, content, { standIn: editorStandIn });
+    writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
     const framed = model.routes
       .filter((route) => (route.page?.frames.length ?? 0) > 0)
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));

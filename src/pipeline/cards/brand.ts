@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { SITE_CSS } from "../assets.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { LogoMark } from "../../components/Icons.tsx";
@@ -43,7 +41,8 @@ function logoMarkOf(colours: Colours): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-export function brandOf(site: Site, siteUrl: string, stylesheet = readFileSync(SITE_CSS, "utf8")): Brand {
+/** What every card of a site shows: its logo, its domain and the colours of `stylesheet` (src/styles/site.css). */
+export function brandOf(site: Site, siteUrl: string, stylesheet: string): Brand {
   const colours = coloursOf(stylesheet);
   return { logo: site.company.logo, logoMark: logoMarkOf(colours), domain: new URL(siteUrl).host, colours };
 }

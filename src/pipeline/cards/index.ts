@@ -8,7 +8,6 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import type { PreviewImage } from "../../components/context.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
-import { CACHES } from "../caches.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import type { CardText } from "./card.tsx";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
@@ -67,9 +66,9 @@ const nameOf = (route: Route) =>
 export async function renderPreviews(
   model: RouteModel,
   siteUrl: string,
-  { cacheDir = CACHES.cards }: { cacheDir?: string } = {},
+  { cacheDir, stylesheet }: { cacheDir: string; stylesheet: string },
 ): Promise<Previews> {
-  const brand = brandOf(model.content.site, siteUrl);
+  const brand = brandOf(model.content.site, siteUrl, stylesheet);
   const company = model.content.site.company.name;
   const previews: Previews = { byFile: new Map(), outputs: new Map(), counts: { drawn: 0, fromCache: 0 } };
   const jobs: (() => Promise<void>)[] = [];

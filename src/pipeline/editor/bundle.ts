@@ -3,7 +3,6 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CACHES } from "../caches.ts";
 
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
@@ -91,13 +90,13 @@ function rewrittenBundle(root: string): RewrittenBundle {
 }
 
 /** The rewritten script and the font names, from the cache or made and cached now. */
-function cachedBundle(root: string): { script: string; fonts: Map<string, string> } {
+function cachedBundle(root: string, cacheDir: string): { script: string; fonts: Map<string, string> } {
   const key = createHash("sha256")
     .update(packageVersion(root))
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .digest("hex")
     .slice(0, 16);
-  const dir = join(CACHES.editor, key);
+  const dir = join(cacheDir, key);
   const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
   if (!Object.values(files).every((file) => existsSync(file))) {
     const { script, fonts } = rewrittenBundle(root);
@@ -124,9 +123,10 @@ function uiLocales(root: string, siteLanguages: readonly string[]): string[] {
 }
 
 /** Writes the editor's script, its UI translations and its fonts under out/admin/. */
-export function writeEditorBundle(out: string, siteLanguages: readonly string[]): void {
+/** The editor's script, fonts and UI translations under out/admin/; `cacheDir` keeps the rewritten script between builds. */
+export function writeEditorBundle(out: string, siteLanguages: readonly string[], cacheDir: string): void {
   const root = packageRoot();
-  const { script, fonts } = cachedBundle(root);
+  const { script, fonts } = cachedBundle(root, cacheDir);
   const dir = join(out, ADMIN_DIR);
   mkdirSync(join(dir, "fonts"), { recursive: true });
   mkdirSync(join(dir, "locales"), { recursive: true });

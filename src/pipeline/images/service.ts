@@ -1,5 +1,4 @@
 import type { ImageService } from "../../content/types.ts";
-import { CACHES } from "../caches.ts";
 import { ImageProcessor, pictureHast } from "./processor.ts";
 
 /**
@@ -8,7 +7,7 @@ import { ImageProcessor, pictureHast } from "./processor.ts";
  * a page's first screen paints from its HTML alone, and an image near the top starts loading with the
  * first layout anyway.
  */
-export function imageService(cacheDir = CACHES.images): { service: ImageService; processor: ImageProcessor } {
+export function imageService(cacheDir: string): { service: ImageService; processor: ImageProcessor } {
   const processor = new ImageProcessor({ cacheDir });
   return {
     processor,
