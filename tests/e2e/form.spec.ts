@@ -13,7 +13,7 @@ import {
   FIELDS,
   type Field,
 } from "../../src/shared/form/index.ts";
-import { EN as SPEC_ERRORS_EN } from "../unit/form/fixtures.ts";
+import { EN as SPEC_ERRORS_EN } from "../unit/shared/form/fixtures.ts";
 import { content, LANGS, type Lang, paths } from "./content.ts";
 import { expect, formReady, test } from "./fixtures.ts";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
-import { EN as SPEC_MESSAGES_EN } from "../form/fixtures.ts";
+import { EN as SPEC_MESSAGES_EN } from "../shared/form/fixtures.ts";
 import { copyOfContent } from "./temp-content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;

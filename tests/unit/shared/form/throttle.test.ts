@@ -5,7 +5,7 @@ import {
   parseThrottleState,
   recordSubmission,
   type ThrottleState,
-} from "../../../src/shared/form/index.js";
+} from "../../../../src/shared/form/index.js";
 import { THROTTLE } from "./fixtures.js";
 
 const T0 = 1_700_000_000_000;

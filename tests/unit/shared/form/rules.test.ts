@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateContact, type ContactValues, type Field } from "../../../src/shared/form/index.js";
+import { validateContact, type ContactValues, type Field } from "../../../../src/shared/form/index.js";
 import { EN, LIMITS, U_UMLAUT_DECOMPOSED, VALID, WOMAN_TECHNOLOGIST } from "./fixtures.js";
 
 function errorsFor(field: Field, value: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleLength } from "../../../src/shared/form/index.js";
+import { visibleLength } from "../../../../src/shared/form/index.js";
 import { U_UMLAUT_DECOMPOSED, WOMAN_TECHNOLOGIST } from "./fixtures.js";
 
 describe("visibleLength counts characters as a person sees them", () => {

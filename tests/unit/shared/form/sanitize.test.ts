@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitize, sanitizeContact } from "../../../src/shared/form/index.js";
+import { sanitize, sanitizeContact } from "../../../../src/shared/form/index.js";
 
 describe("sanitize removes markup and script vectors", () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { isEmailAddress } from "../../../src/shared/form/index.js";
+import { isEmailAddress } from "../../../../src/shared/form/index.js";
 
 // The island checks addresses with a plain pattern instead of shipping zod; zod's z.email() is the oracle it
 // must agree with, on real addresses, on near misses built from their parts, and on any text at all.

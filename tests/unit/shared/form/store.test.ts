@@ -5,7 +5,7 @@ import {
   createFormStore,
   type StorageLike,
   type ThrottleState,
-} from "../../../src/shared/form/index.js";
+} from "../../../../src/shared/form/index.js";
 import { VALID } from "./fixtures.js";
 
 const KEY = "leap-ai:contact-form";

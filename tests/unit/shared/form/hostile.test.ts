@@ -10,7 +10,7 @@ import {
   validateContact,
   type ContactPayload,
   type Field,
-} from "../../../src/shared/form/index.js";
+} from "../../../../src/shared/form/index.js";
 import { EN, LIMITS, VALID } from "./fixtures.js";
 
 const errorsFor = (field: Field, value: string) => {

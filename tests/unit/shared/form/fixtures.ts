@@ -1,4 +1,4 @@
-import type { ContactValues, FieldLimits, FieldMessages, ThrottleLimits } from "../../../src/shared/form/index.js";
+import type { ContactValues, FieldLimits, FieldMessages, ThrottleLimits } from "../../../../src/shared/form/index.js";
 
 // Spec section 9.
 export const LIMITS: FieldLimits = {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sanitize } from "../../../src/shared/form/index.js";
+import { sanitize } from "../../../../src/shared/form/index.js";
 
 const hostileFragment = fc.constantFrom(
   "<",

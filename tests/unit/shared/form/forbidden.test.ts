@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsForbidden, firstForbiddenField } from "../../../src/shared/form/index.js";
+import { containsForbidden, firstForbiddenField } from "../../../../src/shared/form/index.js";
 import { VALID } from "./fixtures.js";
 
 describe("containsForbidden", () => {
