@@ -26,7 +26,8 @@ const MAY_IMPORT = /^\**May import:?\**:?\s*(.*)$/im;
 
 /** A room's rule from its README's "May import:" line; undefined where the README has none. */
 export function ruleOf(readme: string): string[] | undefined {
-  const line = MAY_IMPORT.exec(readme)?.[1];
+  // The rule is the line's first sentence; what follows explains it.
+  const line = MAY_IMPORT.exec(readme)?.[1]?.split(/\.(?:\s|$)/)[0];
   if (line === undefined) return undefined;
   return [...line.matchAll(/`([a-z-]+(?:\/[a-z-]+)*)\/?`/g)].map((match) => match[1] ?? "");
 }
@@ -67,7 +68,9 @@ export function importsOf(text: string): ImportEdge[] {
 
 /** Where a specifier leads from a file, as a project path; .js names the .ts file it is compiled from. */
 export function resolveImport(from: string, specifier: string, exists: (path: string) => boolean): string {
-  const path = normalize(join(dirname(from), specifier)).split("\\").join("/");
+  const path = normalize(join(dirname(from), specifier))
+    .split("\\")
+    .join("/");
   if (exists(path)) return path;
   const ts = path.replace(/\.js$/, ".ts");
   return exists(ts) ? ts : path;
@@ -80,7 +83,11 @@ export function layerViolations(files: readonly SourceFile[], rooms: readonly Ro
   for (const file of files) {
     const from = roomOfFile(file.path, rooms);
     if (!from) {
-      violations.push({ file: file.path, imports: "", why: "is in no room: its folder needs a README with May import:" });
+      violations.push({
+        file: file.path,
+        imports: "",
+        why: "is in no room: its folder needs a README with May import:",
+      });
       continue;
     }
     for (const { specifier } of importsOf(file.text)) {
@@ -120,7 +127,11 @@ export function shippedOutside(
     seen.add(path);
     const inSrc = relative("src", path).split("\\").join("/");
     if (!allowed.some((room) => inSrc.startsWith(`${room}/`)))
-      violations.push({ file: from, imports: path, why: `ships to the browser, which may only run ${allowed.join(", ")}` });
+      violations.push({
+        file: from,
+        imports: path,
+        why: `ships to the browser, which may only run ${allowed.join(", ")}`,
+      });
     const file = byPath.get(path);
     if (!file) return;
     for (const edge of importsOf(file.text).filter((candidate) => !candidate.typeOnly))
