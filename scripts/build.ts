@@ -2,6 +2,8 @@ import "./production-mode.ts";
 import { parseArgs } from "node:util";
 import { build, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
+import { CACHES } from "../src/pipeline/caches.ts";
+import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
@@ -14,6 +16,8 @@ const { values } = parseArgs({
     strict: { type: "boolean", default: process.env.STRICT === "1" },
     drafts: { type: "boolean", default: false },
     "out-dir": { type: "string", default: "dist" },
+    content: { type: "string", default: "content" },
+    cold: { type: "boolean", default: false },
   },
 });
 if (values.drafts && values.strict) {
@@ -23,28 +27,26 @@ if (values.drafts && values.strict) {
   process.exit(2);
 }
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+const outDir = values["out-dir"];
 try {
-  const { files, timings, previews, model, warnings } = await build({
-    strict: values.strict,
-    preview: values.drafts,
-    outDir: values["out-dir"],
-  });
-  for (const warning of warnings) console.warn(`! ${warning.message}`);
-  const ms = (value: number) => `${Math.round(value)} ms`;
-  console.log(
-    `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
-      `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
-  );
-  console.log(
-    `Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`,
-  );
-  for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
-  if (values.drafts)
+  const started = performance.now();
+  // Everything the output depends on. When it is what the last build into outDir was made from, and outDir is
+  // still exactly that build's output, there is nothing to do (README, "Incremental builds").
+  const options = { strict: values.strict, preview: values.drafts, siteUrl: process.env.SITE_URL };
+  const inputs = buildInputs(values.content, options);
+  const unchanged = values.cold ? undefined : unchangedBuild(CACHES.build, outDir, inputs);
+  if (unchanged) {
+    for (const warning of unchanged.warnings) console.warn(`! ${warning}`);
     console.log(
-      "A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.",
+      `Nothing changed since the last build: ${outDir}/ holds its ${unchanged.pages} pages (checked in ${ms(performance.now() - started)}).`,
     );
+    for (const line of unchanged.notes) console.log(line);
+  } else {
+    await buildAndReport(inputs, options);
+  }
 } catch (error) {
-  const report = describeFailure(error, { kept: values["out-dir"] });
+  const report = describeFailure(error, { kept: outDir });
   if (report === undefined) throw error;
   console.error(report);
   process.exitCode = 1;
@@ -54,4 +56,30 @@ try {
   // They are ended and collected here, while the threads that started them still run (esbuild.stop() would
   // end tsx's thread first, leaving its process for init to collect).
   await endChildProcesses();
+}
+
+async function buildAndReport(inputs: BuildInputs, options: { strict: boolean; preview: boolean }): Promise<void> {
+  const { files, timings, previews, model, warnings, reused } = await build({
+    ...options,
+    contentDir: values.content,
+    outDir,
+    incremental: values.cold ? undefined : inputs,
+  });
+  for (const warning of warnings) console.warn(`! ${warning.message}`);
+  console.log(
+    `Built ${files.length} pages into ${outDir}/ in ${ms(timings.total)} ` +
+      `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
+  );
+  if (reused)
+    console.log(
+      `Incremental: ${reused.loaded} of ${reused.loaded + reused.kept} pages read, ${reused.rendered} of ${files.length} rendered and checked; the rest as the last build made them (--cold rebuilds everything)`,
+    );
+  console.log(
+    `Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`,
+  );
+  for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
+  if (values.drafts)
+    console.log(
+      "A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.",
+    );
 }

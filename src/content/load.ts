@@ -17,6 +17,7 @@ import {
   type Lang,
   type LangContent,
   type Page,
+  type PageCache,
 } from "./types.ts";
 import { lastCommitDates } from "./history.ts";
 import { checkParity, withDefaults } from "./parity.ts";
@@ -37,6 +38,8 @@ export interface LoadOptions {
   images?: ImageService;
   /** Load the staged languages (published: false) too: npm run dev and npm run check. */
   staged?: boolean;
+  /** Pages kept from an earlier build (npm run build's incremental builds). */
+  pageCache?: PageCache;
 }
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
@@ -178,7 +181,10 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
  * Reads and checks everything under content/. Throws ContentErrors listing every problem found
  * (file, line, key path), so a build never renders half-valid content.
  */
-export async function loadContent(root = "content", { images, staged = false }: LoadOptions = {}): Promise<Content> {
+export async function loadContent(
+  root = "content",
+  { images, staged = false, pageCache }: LoadOptions = {},
+): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const folder = new ContentFolder(root);
@@ -262,7 +268,7 @@ export async function loadContent(root = "content", { images, staged = false }: 
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images));
+  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, pageCache));
   const pages = loaded?.pages;
   const impressum = await loadImpressum(folder, site, errors);
   if (pages) {

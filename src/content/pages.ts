@@ -4,7 +4,8 @@ import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
-import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
+import { cachedPage, pageCacheKey } from "./page-cache.ts";
+import type { ImageService, Lang, MissingPage, Page, PageCache } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
@@ -247,6 +248,10 @@ export function reloadPage(
   return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
 }
 
+/** What loading a page of one language reads besides its file: the site's facts, its common copy, the page keys. */
+const contextOf = (site: Site, common: Common | undefined, keys: Set<string>) =>
+  JSON.stringify({ site, common, keys: [...keys].sort() });
+
 /**
  * Every language's pages/ folder. A page may exist in some languages only (its translation, where there is
  * one, lies under the same path and may set another slug): each language it lacks is returned as a
@@ -258,6 +263,7 @@ export async function loadPages(
   site: Site,
   copy: PageCopy,
   images?: ImageService,
+  pageCache?: PageCache,
 ): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(
@@ -274,10 +280,24 @@ export async function loadPages(
   }
   const keys = new Set([...all].map(keyOf));
   const limit = pLimit(PAGES_AT_ONCE);
+  // What loading a page reads besides its file, per language (see page-cache.ts).
+  const contexts = new Map(langs.map((lang) => [lang, contextOf(site, copy[lang], keys)]));
   const results = await Promise.allSettled(
     langs.flatMap((lang) =>
       (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() => loadPage(folder, lang, relativePath, keys, site, copy, images)),
+        limit(() =>
+          cachedPage(
+            pageCache,
+            pageCache &&
+              pageCacheKey(
+                join(folder.root, lang, "pages", relativePath),
+                lang,
+                relativePath,
+                contexts.get(lang) ?? "",
+              ),
+            () => loadPage(folder, lang, relativePath, keys, site, copy, images),
+          ),
+        ),
       ),
     ),
   );

@@ -66,6 +66,15 @@ export interface Content {
   warnings: ContentError[];
 }
 
+/**
+ * Pages kept between builds, lent by the build: a page whose file and context are unchanged is not read again.
+ * `get` also makes sure the images the page shows are still the files it was made from.
+ */
+export interface PageCache {
+  get(key: string): Promise<Page | undefined>;
+  set(key: string, page: Page): void;
+}
+
 /** What the build lends the loader to turn image files into responsive images. */
 export interface ImageService {
   /** The variants of an image file (front matter images). */

@@ -9,6 +9,10 @@ import { buildAssets, type BuiltAssets, FAVICON_SVG, SITE_CSS } from "./assets.t
 import { writeAdmin } from "./editor/index.ts";
 import { editorHostOrigins } from "./editor/config.ts";
 import { writeHostFiles } from "./host-files/index.ts";
+import { anchorIndex } from "./checks/anchors.ts";
+import { type BuildInputs, Incremental, listBundles, reuseFile } from "./incremental/index.ts";
+import { ownDigest, sharedDigest } from "./incremental/digests.ts";
+import { unusedMediaLines } from "../content/media.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { checkLinks } from "./checks/links.ts";
 import { RouteModel } from "../routes/model.ts";
@@ -50,6 +54,14 @@ export interface BuildOptions {
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
   previewCache?: string;
+  /**
+   * Build on what the last build into outDir made (npm run build): pages whose file and context did not change
+   * are not read again, pages whose inputs did not change are not rendered or checked again. The inputs are the
+   * ones the caller computed (incremental/index.ts, buildInputs), so that this build's record names them.
+   */
+  incremental?: BuildInputs;
+  /** Where incremental builds keep what they build on (default: CACHES.build). */
+  buildCache?: string;
 }
 
 export interface BuildTimings {
@@ -87,6 +99,9 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
 export const PREVIEW_NOT_STRICT =
   "--drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.";
 
+/** A route's URL path, by its output file. */
+const pathOf = (model: RouteModel, file: string) => model.routes.find((route) => route.file === file)?.path ?? "";
+
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
   /** Each problem as one line (formatProblem). */
@@ -113,6 +128,8 @@ export async function build({
   staged = false,
   validationCache = VALIDATION_CACHE,
   previewCache = CACHES.cards,
+  incremental,
+  buildCache = CACHES.build,
 }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
@@ -122,6 +139,8 @@ export async function build({
   previews: Previews;
   /** Content problems that did not stop this build (the terminal shows them). */
   warnings: ContentError[];
+  /** What an incremental build took from the last one: pages not read again, pages not rendered again. */
+  reused?: { loaded: number; kept: number; rendered: number };
 }> {
   if (preview && strict) throw new Error(PREVIEW_NOT_STRICT);
   const started = performance.now();
@@ -136,7 +155,9 @@ export async function build({
   })();
 
   const images = imageService(CACHES.images);
-  const content = await loadContent(contentDir, { images: images.service, staged });
+  const last = incremental && new Incremental(buildCache, outDir, incremental);
+  const pageStore = last?.pageStore(images.processor);
+  const content = await loadContent(contentDir, { images: images.service, staged, pageCache: pageStore });
   const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
   if (strict) {
@@ -156,12 +177,16 @@ export async function build({
     pages: files,
     assets,
     previews,
+    record,
+    rendered,
   } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+    // The same code makes the same bundles: an incremental build takes the last build's files.
+    const kept = reuseAssets ? undefined : last?.keptBundles(temp);
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
     const drawing = performance.now();
     const [assets, previews] = await Promise.all([
-      reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }),
+      reuseAssets ?? kept ?? buildAssets(temp, { dev: devClient !== undefined }),
       renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
         (drawn) => {
           timings.previews = performance.now() - drawing;
@@ -170,7 +195,18 @@ export async function build({
       ),
     ]);
     timings.bundle = lap();
-    const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
+    const bundles = listBundles(temp);
+    const shared = sharedDigest(model, { assets, siteUrl: baseUrl, devClient, drafts, staged });
+    const own = Object.fromEntries(
+      model.routes.map((route) => [route.file, ownDigest(route, previews.byFile.get(route.file))]),
+    );
+    const { files: pages, rendered } = renderAll(
+      temp,
+      model,
+      { ...assets, devClient, previews: previews.byFile },
+      baseUrl,
+      { reuse: (route) => last?.reusable(route.file, shared, own[route.file] ?? ""), keep: reuseFile },
+    );
     const feedFiles = feeds(model, baseUrl);
     for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
     for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
@@ -195,21 +231,41 @@ export async function build({
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
     writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
     timings.render = lap();
+    // Pages the last build checked against the same shared data passed then and are the same bytes now: only
+    // the pages rendered again are checked, and the link check also re-reads the pages linking to their anchors.
+    const partial = last?.sameShared(shared) === true;
+    const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
+    const linking = partial
+      ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
+      : pages;
     const [{ problems: invalid }, broken] = await Promise.all([
-      validatePages(temp, pages, { cacheFile: validationCache || undefined }),
-      Promise.resolve(checkLinks(temp, pages)),
+      validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined }),
+      Promise.resolve(checkLinks(temp, linking)),
     ]);
     const problems = [
       ...invalid.map(htmlProblem),
       ...broken.map((link) => brokenLinkProblem(link, model)),
-      ...checkHreflang(temp, pages, baseUrl),
+      // The hreflang links come from the routes' alternates, which are part of the shared data.
+      ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
     ];
     timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);
     // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
-    return { pages, assets, previews };
+    return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
   });
+  if (last) {
+    pageStore?.save();
+    last.record({
+      ...record,
+      summary: {
+        pages: files.length,
+        warnings: warnings.map((warning) => warning.message),
+        notes: unusedMediaLines(content.unusedMedia),
+      },
+    });
+  }
   timings.output = lap();
   timings.total = performance.now() - started;
-  return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };
+  const reused = pageStore && { ...pageStore.counts, rendered: rendered.length };
+  return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings, reused };
 }

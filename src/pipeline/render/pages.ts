@@ -27,21 +27,32 @@ export function renderRoute(
   return `<!DOCTYPE html>${hyphenatePage(renderToString(createElement(kind.component, { context })))}`;
 }
 
-/** Renders every route to its file under outDir and returns the files written. */
+/**
+ * Renders every route to its file under outDir and returns the files written. `reuse` may hand over a route's
+ * page from the last build instead (an incremental build), which `keep` then puts in place.
+ */
 export function renderAll(
   outDir: string,
   model: RouteModel,
   assets: Assets & { loader: string },
   siteUrl: string,
-): string[] {
+  { reuse, keep }: { reuse?: (route: Route) => string | undefined; keep?: (from: string, to: string) => void } = {},
+): { files: string[]; rendered: string[] } {
   const folders = new Set<string>();
-  return model.routes.map((route) => {
+  const rendered: string[] = [];
+  const files = model.routes.map((route) => {
     const file = join(outDir, route.file);
     if (!folders.has(dirname(file))) {
       mkdirSync(dirname(file), { recursive: true });
       folders.add(dirname(file));
     }
-    writeFileSync(file, renderRoute(route, model, assets, siteUrl));
+    const previous = reuse?.(route);
+    if (previous && keep) keep(previous, file);
+    else {
+      writeFileSync(file, renderRoute(route, model, assets, siteUrl));
+      rendered.push(route.file);
+    }
     return route.file;
   });
+  return { files, rendered };
 }
