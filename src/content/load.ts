@@ -18,6 +18,7 @@ import {
   type LangContent,
   type Page,
   type PageCache,
+  type PageThreads,
 } from "./types.ts";
 import { lastCommitDates } from "./history.ts";
 import { checkParity, withDefaults } from "./parity.ts";
@@ -40,6 +41,8 @@ export interface LoadOptions {
   staged?: boolean;
   /** Pages kept from an earlier build (npm run build's incremental builds). */
   pageCache?: PageCache;
+  /** Other threads to read a large site's pages with (the build's). */
+  threads?: PageThreads;
 }
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
@@ -183,7 +186,7 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
  */
 export async function loadContent(
   root = "content",
-  { images, staged = false, pageCache }: LoadOptions = {},
+  { images, staged = false, pageCache, threads }: LoadOptions = {},
 ): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
@@ -268,7 +271,7 @@ export async function loadContent(
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, pageCache));
+  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, pageCache, threads));
   const pages = loaded?.pages;
   const impressum = await loadImpressum(folder, site, errors);
   if (pages) {

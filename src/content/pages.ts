@@ -1,23 +1,15 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
-import { cachedPage, pageCacheKey } from "./page-cache.ts";
-import type { ImageService, Lang, MissingPage, Page, PageCache } from "./types.ts";
+import { loadJobs, pageCacheKey } from "./page-cache.ts";
+import type { ImageService, Lang, MissingPage, Page, PageCache, PageThreads } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
 import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
-
-/**
- * Pages read at the same time. A page's Markdown is parsed before its first wait (for its images), so
- * started all at once every page's syntax tree would be held together: at 1,000 pages that tripled the
- * build's memory, and a page waiting for an image keeps only one of the slots.
- */
-const PAGES_AT_ONCE = 16;
 
 /**
  * Every .md file below a folder, as paths relative to it with forward slashes, sorted for a stable order.
@@ -120,7 +112,7 @@ function checkAddress(
 /** Each language's common.yaml, where it could be read (components take their words from it). */
 export type PageCopy = Record<Lang, Common | undefined>;
 
-async function loadPage(
+export async function loadPage(
   folder: ContentFolder,
   lang: Lang,
   relativePath: string,
@@ -264,6 +256,7 @@ export async function loadPages(
   copy: PageCopy,
   images?: ImageService,
   pageCache?: PageCache,
+  threads?: PageThreads,
 ): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(
@@ -279,28 +272,17 @@ export async function loadPages(
     }
   }
   const keys = new Set([...all].map(keyOf));
-  const limit = pLimit(PAGES_AT_ONCE);
   // What loading a page reads besides its file, per language (see page-cache.ts).
   const contexts = new Map(langs.map((lang) => [lang, contextOf(site, copy[lang], keys)]));
-  const results = await Promise.allSettled(
-    langs.flatMap((lang) =>
-      (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() =>
-          cachedPage(
-            pageCache,
-            pageCache &&
-              pageCacheKey(
-                join(folder.root, lang, "pages", relativePath),
-                lang,
-                relativePath,
-                contexts.get(lang) ?? "",
-              ),
-            () => loadPage(folder, lang, relativePath, keys, site, copy, images),
-          ),
-        ),
-      ),
-    ),
-  );
+  const jobs = langs.flatMap((lang) => (filesByLang.get(lang) ?? []).map((relativePath) => ({ lang, relativePath })));
+  const results = await loadJobs(jobs, {
+    local: ({ lang, relativePath }) => loadPage(folder, lang, relativePath, keys, site, copy, images),
+    cache: pageCache,
+    keyOf: ({ lang, relativePath }) =>
+      pageCacheKey(join(folder.root, lang, "pages", relativePath), lang, relativePath, contexts.get(lang) ?? ""),
+    threads,
+    context: { root: folder.root, keys: [...keys], site, copy },
+  });
   const pages: Page[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") pages.push(result.value);

@@ -1,4 +1,4 @@
-import { constants, copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
@@ -9,6 +9,8 @@ import { buildAssets, type BuiltAssets, FAVICON_SVG, SITE_CSS } from "./assets.t
 import { writeAdmin } from "./editor/index.ts";
 import { editorHostOrigins } from "./editor/config.ts";
 import { writeHostFiles } from "./host-files/index.ts";
+import { BuildThread } from "./threads/pool.ts";
+import { availableParallelism } from "node:os";
 import { anchorIndex } from "./checks/anchors.ts";
 import { type BuildInputs, Incremental, listBundles, reuseFile } from "./incremental/index.ts";
 import { ownDigest, sharedDigest } from "./incremental/digests.ts";
@@ -62,6 +64,8 @@ export interface BuildOptions {
   incremental?: BuildInputs;
   /** Where incremental builds keep what they build on (default: CACHES.build). */
   buildCache?: string;
+  /** Share reading and rendering a large site with a second thread where the machine has more than one core. */
+  threads?: boolean;
 }
 
 export interface BuildTimings {
@@ -130,6 +134,7 @@ export async function build({
   previewCache = CACHES.cards,
   incremental,
   buildCache = CACHES.build,
+  threads = true,
 }: BuildOptions = {}): Promise<{
   files: string[];
   assets: BuiltAssets;
@@ -157,115 +162,125 @@ export async function build({
   const images = imageService(CACHES.images);
   const last = incremental && new Incremental(buildCache, outDir, incremental);
   const pageStore = last?.pageStore(images.processor);
-  const content = await loadContent(contentDir, { images: images.service, staged, pageCache: pageStore });
-  const model = new RouteModel(content, { drafts, preview });
-  const incomplete = incompleteTranslations(content);
-  if (strict) {
-    const placeholders = findPlaceholders(contentDir).map(
-      (p) =>
-        new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
-          line: p.line,
-        }),
-    );
-    if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
-  }
-  const warnings = [...content.warnings, ...incomplete];
-  const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
-  const timings = { content: lap() } as BuildTimings;
-
-  const {
-    pages: files,
-    assets,
-    previews,
-    record,
-    rendered,
-  } = await buildAtomically(outDir, async (temp) => {
-    if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
-    // The same code makes the same bundles: an incremental build takes the last build's files.
-    const kept = reuseAssets ? undefined : last?.keptBundles(temp);
-    // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
-    const drawing = performance.now();
-    const [assets, previews] = await Promise.all([
-      reuseAssets ?? kept ?? buildAssets(temp, { dev: devClient !== undefined }),
-      renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
-        (drawn) => {
-          timings.previews = performance.now() - drawing;
-          return drawn;
-        },
-      ),
-    ]);
-    timings.bundle = lap();
-    const bundles = listBundles(temp);
-    const shared = sharedDigest(model, { assets, siteUrl: baseUrl, devClient, drafts, staged });
-    const own = Object.fromEntries(
-      model.routes.map((route) => [route.file, ownDigest(route, previews.byFile.get(route.file))]),
-    );
-    const { files: pages, rendered } = renderAll(
-      temp,
-      model,
-      { ...assets, devClient, previews: previews.byFile },
-      baseUrl,
-      { reuse: (route) => last?.reusable(route.file, shared, own[route.file] ?? ""), keep: reuseFile },
-    );
-    const feedFiles = feeds(model, baseUrl);
-    for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
-    for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
-      mkdirSync(dirname(join(temp, file)), { recursive: true });
-      // A reflink where the file system has them (btrfs, XFS): no bytes copied; a plain copy elsewhere.
-      copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
-    }
-    writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
-    writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
-    const policy = {
-      delivery: content.site.form.delivery,
-      styleHash: assets.styleHash,
-      scriptHash: assets.loaderHash,
-      noindex: preview,
-    };
-    const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
-    const hostOrigins = editorHostOrigins(content.site.editor);
-    writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
-    const framed = model.routes
-      .filter((route) => (route.page?.frames.length ?? 0) > 0)
-      .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
-    writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
-    timings.render = lap();
-    // Pages the last build checked against the same shared data passed then and are the same bytes now: only
-    // the pages rendered again are checked, and the link check also re-reads the pages linking to their anchors.
-    const partial = last?.sameShared(shared) === true;
-    const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
-    const linking = partial
-      ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
-      : pages;
-    const [{ problems: invalid }, broken] = await Promise.all([
-      validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined }),
-      Promise.resolve(checkLinks(temp, linking)),
-    ]);
-    const problems = [
-      ...invalid.map(htmlProblem),
-      ...broken.map((link) => brokenLinkProblem(link, model)),
-      // The hreflang links come from the routes' alternates, which are part of the shared data.
-      ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
-    ];
-    timings.validate = lap();
-    if (problems.length > 0) throw new OutputError(problems);
-    // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
-    return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
-  });
-  if (last) {
-    pageStore?.save();
-    last.record({
-      ...record,
-      summary: {
-        pages: files.length,
-        warnings: warnings.map((warning) => warning.message),
-        notes: unusedMediaLines(content.unusedMedia),
-      },
+  // A second thread for reading and rendering a large site's pages; started only if a step has enough to share.
+  const thread = threads && availableParallelism() > 1 ? new BuildThread(CACHES.images, images.processor) : undefined;
+  try {
+    const content = await loadContent(contentDir, {
+      images: images.service,
+      staged,
+      pageCache: pageStore,
+      threads: thread,
     });
+    const model = new RouteModel(content, { drafts, preview });
+    const incomplete = incompleteTranslations(content);
+    if (strict) {
+      const placeholders = findPlaceholders(contentDir).map(
+        (p) =>
+          new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
+            line: p.line,
+          }),
+      );
+      if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
+    }
+    const warnings = [...content.warnings, ...incomplete];
+    const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
+    const timings = { content: lap() } as BuildTimings;
+
+    const {
+      pages: files,
+      assets,
+      previews,
+      record,
+      rendered,
+    } = await buildAtomically(outDir, async (temp) => {
+      if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+      // The same code makes the same bundles: an incremental build takes the last build's files.
+      const kept = reuseAssets ? undefined : last?.keptBundles<BuiltAssets>(temp);
+      // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
+      const drawing = performance.now();
+      const [assets, previews] = await Promise.all([
+        reuseAssets ?? kept ?? buildAssets(temp, { dev: devClient !== undefined }),
+        renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
+          (drawn) => {
+            timings.previews = performance.now() - drawing;
+            return drawn;
+          },
+        ),
+      ]);
+      timings.bundle = lap();
+      const bundles = listBundles(temp);
+      const shared = sharedDigest(model, { assets, siteUrl: baseUrl, devClient, drafts, staged });
+      const own = Object.fromEntries(
+        model.routes.map((route) => [route.file, ownDigest(route, previews.byFile.get(route.file))]),
+      );
+      const pageAssets = { ...assets, devClient, previews: previews.byFile };
+      const { files: pages, rendered } = await renderAll(temp, model, pageAssets, baseUrl, {
+        reuse: (route) => last?.reusable(route.file, shared, own[route.file] ?? ""),
+        keep: reuseFile,
+        render: thread && ((routes) => thread.render(temp, model, pageAssets, baseUrl, { drafts, preview }, routes)),
+      });
+      const feedFiles = feeds(model, baseUrl);
+      for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
+      for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
+        mkdirSync(dirname(join(temp, file)), { recursive: true });
+        // A hard link to the cache's file (no bytes copied; cache entries are never written in place), else a copy.
+        reuseFile(cached, join(temp, file));
+      }
+      writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
+      writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
+      writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+      const policy = {
+        delivery: content.site.form.delivery,
+        styleHash: assets.styleHash,
+        scriptHash: assets.loaderHash,
+        noindex: preview,
+      };
+      const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
+      const hostOrigins = editorHostOrigins(content.site.editor);
+      writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
+      const framed = model.routes
+        .filter((route) => (route.page?.frames.length ?? 0) > 0)
+        .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
+      writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
+      timings.render = lap();
+      // Pages the last build checked against the same shared data passed then and are the same bytes now: only
+      // the pages rendered again are checked, and the link check also re-reads the pages linking to their anchors.
+      const partial = last?.sameShared(shared) === true;
+      const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
+      const linking = partial
+        ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
+        : pages;
+      const [{ problems: invalid }, broken] = await Promise.all([
+        validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined, some: partial }),
+        Promise.resolve(checkLinks(temp, linking)),
+      ]);
+      const problems = [
+        ...invalid.map(htmlProblem),
+        ...broken.map((link) => brokenLinkProblem(link, model)),
+        // The hreflang links come from the routes' alternates, which are part of the shared data.
+        ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
+      ];
+      timings.validate = lap();
+      if (problems.length > 0) throw new OutputError(problems);
+      // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
+      return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
+    });
+    if (last) {
+      pageStore?.save();
+      last.record({
+        ...record,
+        summary: {
+          pages: files.length,
+          warnings: warnings.map((warning) => warning.message),
+          notes: unusedMediaLines(content.unusedMedia),
+        },
+      });
+    }
+    timings.output = lap();
+    timings.total = performance.now() - started;
+    const reused = pageStore && { ...pageStore.counts, rendered: rendered.length };
+    return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings, reused };
+  } finally {
+    await thread?.close();
   }
-  timings.output = lap();
-  timings.total = performance.now() - started;
-  const reused = pageStore && { ...pageStore.counts, rendered: rendered.length };
-  return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings, reused };
 }

@@ -1,7 +1,6 @@
 import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { lastCommitDates } from "../../content/history.ts";
-import type { BuiltAssets } from "../assets.ts";
 import type { ImageProcessor } from "../images/processor.ts";
 import { codeFingerprint, digestOf, treeHash } from "./fingerprint.ts";
 import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
@@ -67,12 +66,12 @@ export class Incremental {
    * The bundles of the last build, put into the new output's assets/ from the last one's: the same code makes
    * the same ones. Undefined (bundle anew) when there was no last build or a file of it is gone.
    */
-  keptBundles(temp: string): BuiltAssets | undefined {
+  keptBundles<Assets>(temp: string): Assets | undefined {
     const previous = this.previous;
     if (!previous?.bundles.every((file) => existsSync(join(this.outDir, ASSET_DIR, file)))) return undefined;
     mkdirSync(join(temp, ASSET_DIR), { recursive: true });
     for (const file of previous.bundles) reuseFile(join(this.outDir, ASSET_DIR, file), join(temp, ASSET_DIR, file));
-    return previous.assets;
+    return previous.assets as Assets;
   }
 
   /** The last build's file for a page whose shared and own digests are what they were, else undefined. */

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import type { BuiltAssets } from "../assets.ts";
 
 /**
  * What a successful build leaves for the next one to build on, kept per output folder in the build cache: what
@@ -21,8 +20,8 @@ export interface BuildManifest {
   shared: string;
   /** Each page's own digest, by its output file. */
   own: Record<string, string>;
-  /** The stylesheet, loader and other bundles, whose files are in the output's assets/. */
-  assets: BuiltAssets;
+  /** What bundling returned (the stylesheet, the loader, the bundles' names), whose files are in assets/. */
+  assets: unknown;
   /** For each page path, the pages that link to one of its #anchors (the link check re-reads those). */
   anchors: Record<string, string[]>;
   /** The files of the bundles (and the copied favicon and default card) in the output's assets/. */
