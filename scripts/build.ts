@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { build, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { CACHES } from "../src/pipeline/caches.ts";
+import { buildAtomically } from "../src/pipeline/swap.ts";
 import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { endChildProcesses } from "./child-processes.ts";
@@ -35,11 +36,18 @@ try {
   // still exactly that build's output, there is nothing to do (README, "Incremental builds").
   const options = { strict: values.strict, preview: values.drafts, siteUrl: process.env.SITE_URL };
   const inputs = buildInputs(values.content, options);
-  const unchanged = values.cold ? undefined : unchangedBuild(CACHES.build, outDir, inputs);
+  const unchanged = values.cold
+    ? undefined
+    : await unchangedBuild(CACHES.build, outDir, inputs, (write) =>
+        buildAtomically(outDir, async (temp) => write(temp)),
+      );
   if (unchanged) {
     for (const warning of unchanged.warnings) console.warn(`! ${warning}`);
+    const where = unchanged.restored
+      ? `${outDir}/ is its output again, from the build cache`
+      : `${outDir}/ is its output`;
     console.log(
-      `Nothing changed since the last build: ${outDir}/ holds its ${unchanged.pages} pages (checked in ${ms(performance.now() - started)}).`,
+      `Nothing changed since the last build: ${where} (${unchanged.pages} pages; checked in ${ms(performance.now() - started)}).`,
     );
     for (const line of unchanged.notes) console.log(line);
   } else {
