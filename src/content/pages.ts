@@ -16,6 +16,7 @@ import {
 } from "./media.ts";
 import { displayPath, insideContent, readMarkdown, type YamlSource } from "./read.ts";
 import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
+import { chooseVariants } from "./variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
 /**
@@ -155,7 +156,7 @@ async function loadPage(
   }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
-  const body = fillFacts(source.body, site, file, source.bodyLine);
+  const body = fillFacts(chooseVariants(source.body, site, file, source.bodyLine), site, file, source.bodyLine);
   const mediaDir = join(root, MEDIA_FOLDER);
   const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), mediaDir);
   const common = copy[lang];
