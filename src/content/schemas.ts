@@ -336,6 +336,7 @@ export const formSchema = z.strictObject({
   sending: text,
   emailAlternative: text.refine((value) => value.includes("{email}"), "must contain {email}"),
   notificationsLabel: text,
+  honeypotLabel: text,
   errors: z.strictObject({
     name: z.strictObject({ tooShort: text, tooLong: text, invalid: text }),
     email: z.strictObject({ invalid: text, tooLong: text, format: text }),
