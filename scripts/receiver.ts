@@ -41,8 +41,10 @@ try {
     const config = readConfig(process.env, rules, "smtp");
     const transport = smtpTransport(config.smtpUrl ?? "", sendTimeoutOf(rules));
     await transport.verify();
-    const { host, port } = new URL(config.smtpUrl ?? "");
-    console.log(`✓ SMTP: connected to ${host}:${port || "587"} and logged in; nothing was sent`);
+    const { hostname, port, protocol, username } = new URL(config.smtpUrl ?? "");
+    const where = `${hostname}:${port || (protocol === "smtps:" ? "465" : "587")}`;
+    const login = username ? "logged in" : "no login (SMTP_URL names no user)";
+    console.log(`✓ SMTP: connected to ${where} and ${login}; nothing was sent`);
     process.exit(0);
   }
   const receiver = nodeReceiver(process.env, rules, {

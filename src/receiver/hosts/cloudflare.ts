@@ -8,7 +8,8 @@ import { lazyReceiver, logToConsole } from "./serverless.ts";
 /** What a Cloudflare Pages Function gets (the parts the receiver reads). */
 export interface PagesContext {
   request: Request;
-  env: Env & { CONTACT_KEYS?: KVNamespaceLike };
+  /** Settings (text) and bindings (CONTACT_KEYS, a KV namespace). */
+  env: Record<string, unknown>;
   waitUntil(promise: Promise<unknown>): void;
 }
 
@@ -19,17 +20,20 @@ export interface PagesContext {
 export function cloudflareContact(rules: ReceiverRules) {
   let receive: ReturnType<typeof lazyReceiver> | undefined;
   return (context: PagesContext) => {
-    const { env } = context;
     receive ??= lazyReceiver(() => {
+      const env = Object.fromEntries(
+        Object.entries(context.env).filter(([, value]) => typeof value === "string"),
+      ) as Env;
+      const keys = context.env.CONTACT_KEYS as KVNamespaceLike | undefined;
       const config = readConfig(env, rules, "api");
-      if (!env.CONTACT_KEYS) throw new ConfigError("CONTACT_KEYS is not bound to a KV namespace (Settings, Functions)");
+      if (!keys) throw new ConfigError("CONTACT_KEYS is not bound to a KV namespace (Settings, Functions)");
       const sendTimeoutMs = sendTimeoutOf(rules);
       return createReceiver({
         rules,
         siteOrigin: config.siteOrigin,
         mail: { from: config.from, to: config.to, timeZone: config.timeZone },
         transport: brevoTransport(config.mailApiKey ?? "", sendTimeoutMs, config.mailApiUrl),
-        store: cloudflareKvStore(env.CONTACT_KEYS, Date.now),
+        store: cloudflareKvStore(keys, Date.now),
         secret: config.mailApiKey ?? "",
         now: Date.now,
         log: logToConsole,

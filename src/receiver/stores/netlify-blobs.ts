@@ -42,8 +42,12 @@ export function netlifyBlobsStore(store: Store, now: Clock): ExpiringStore {
       if (!onlyIfFree) return (await store.setJSON(key, entry, options)).modified;
       if ((await store.setJSON(key, entry, { ...options, onlyIfNew: true })).modified) return true;
       const found = await read(key);
-      if (!found || found.live || !found.etag) return false;
-      return (await store.setJSON(key, entry, { ...options, onlyIfMatch: found.etag })).modified;
+      if (!found || found.live) return false;
+      // Replaces the expired entry only if nobody else has meanwhile. Netlify's service names the entry's ETag;
+      // its local server (netlify dev, the tests) does not, and there delete-then-create has to do.
+      if (found.etag) return (await store.setJSON(key, entry, { ...options, onlyIfMatch: found.etag })).modified;
+      await store.delete(key);
+      return (await store.setJSON(key, entry, { ...options, onlyIfNew: true })).modified;
     },
     async delete(key) {
       await store.delete(key);
