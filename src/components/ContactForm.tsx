@@ -237,7 +237,14 @@ export function ContactForm({
           // For bots that fill in every field: nobody sees it, reads it or reaches it with the keyboard.
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor="contact-trap">{copy.honeypotLabel}</label>
-            <input ref={honeypot} id="contact-trap" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            <input
+              ref={honeypot}
+              type="text"
+              id="contact-trap"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+            />
           </div>
         )}
         <button

@@ -24,8 +24,8 @@ export interface ReceiverEvent {
 
 export interface ReceiverOptions {
   rules: ReceiverRules;
-  /** The site's own origin (from SITE_URL or site.yaml): the only Origin accepted. */
-  siteOrigin: string;
+  /** The site's address (SITE_URL, or site.yaml's url): its origin is the only Origin accepted. */
+  siteUrl: string;
   mail: Omit<MailContext, "companyName" | "siteUrl">;
   transport: MailTransport;
   store: ExpiringStore;
@@ -63,7 +63,8 @@ export function createReceiver(options: ReceiverOptions) {
   const limit = options.limit ?? CLIENT_LIMIT;
   const languages = Object.keys(rules.messages);
   const clientHash = keyedHash(options.secret);
-  const mailContext: MailContext = { ...options.mail, companyName: rules.companyName, siteUrl: rules.siteUrl };
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const mailContext: MailContext = { ...options.mail, companyName: rules.companyName, siteUrl: options.siteUrl };
 
   /** The mail server's answer within sendTimeoutMs; a later one still settles the key (see "late"). */
   async function send(mail: ReturnType<typeof composeMail>): Promise<Outcome> {
@@ -99,7 +100,7 @@ export function createReceiver(options: ReceiverOptions) {
       return json(status, body, headers);
     };
     try {
-      const message = await readContactRequest(request, options.siteOrigin, languages);
+      const message = await readContactRequest(request, siteOrigin, languages);
       const keyHash = await sha256(message.idempotencyKey);
       key = keyHash.slice(0, 12);
       const storeKey = `key:${keyHash}`;

@@ -11,6 +11,8 @@ export interface NodeReceiverOptions {
   log?: (event: ReceiverEvent) => void;
   /** Tests shorten the mail server's time; otherwise 70 % of the form's deliveryTimeoutMs. */
   sendTimeoutMs?: number;
+  /** Tests lower the per-client limit; otherwise CLIENT_LIMIT. */
+  limit?: { max: number; windowMs: number };
 }
 
 /** The receiver for the Node server: SMTP with pooled connections, keys in SQLite (or memory). */
@@ -23,7 +25,7 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
   const store = config.store === "memory" ? { ...memoryStore(now), close() {} } : sqliteStore(config.store, now);
   const receive = createReceiver({
     rules,
-    siteOrigin: config.siteOrigin,
+    siteUrl: config.siteUrl,
     mail: { from: config.from, to: config.to, timeZone: config.timeZone },
     transport,
     store,
@@ -32,6 +34,7 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
     now,
     log: options.log ?? (() => {}),
     sendTimeoutMs,
+    limit: options.limit,
   });
   return {
     receive,

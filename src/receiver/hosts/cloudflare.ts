@@ -30,7 +30,7 @@ export function cloudflareContact(rules: ReceiverRules) {
       const sendTimeoutMs = sendTimeoutOf(rules);
       return createReceiver({
         rules,
-        siteOrigin: config.siteOrigin,
+        siteUrl: config.siteUrl,
         mail: { from: config.from, to: config.to, timeZone: config.timeZone },
         transport: brevoTransport(config.mailApiKey ?? "", sendTimeoutMs, config.mailApiUrl),
         store: cloudflareKvStore(keys, Date.now),

@@ -26,7 +26,7 @@ export function netlifyContact(
     const sendTimeoutMs = sendTimeoutOf(rules);
     return createReceiver({
       rules,
-      siteOrigin: config.siteOrigin,
+      siteUrl: config.siteUrl,
       mail: { from: config.from, to: config.to, timeZone: config.timeZone },
       transport: smtpTransport(config.smtpUrl ?? "", sendTimeoutMs),
       store: netlifyBlobsStore(blobs(), Date.now),

@@ -47,6 +47,8 @@ export async function startSmtp(port = 0) {
     url: `smtp://${encodeURIComponent(SMTP_USER)}:${encodeURIComponent(SMTP_PASS)}@127.0.0.1:${bound}`,
     received,
     state,
+    /** How many messages wait for an answer. */
+    heldCount: () => held.length,
     /** Forgets held messages unanswered (their connections are gone or going). */
     forget() {
       held.length = 0;
