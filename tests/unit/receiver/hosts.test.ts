@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import { build } from "esbuild";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PagesContext } from "../../../src/receiver/hosts/cloudflare.ts";
 import type { KVNamespaceLike } from "../../../src/receiver/stores/cloudflare-kv.ts";
 import { startSmtp } from "./smtp.ts";
@@ -38,6 +38,8 @@ const request = (body: unknown, origin = SITE) =>
   });
 
 beforeAll(async () => {
+  // The functions log one line a request to the host's console; here that would only clutter npm test.
+  vi.spyOn(console, "log").mockImplementation(() => {});
   execFileSync(process.execPath, ["--import", "tsx", "scripts/receiver.ts", "--prepare"], { stdio: "pipe" });
   smtp = await startSmtp();
   blobs = new BlobsServer({ directory: join(work, "blobs"), token: "netlify-token", logger: () => {} });
