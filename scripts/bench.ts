@@ -18,6 +18,7 @@ import { benchScale } from "./bench/scale.ts";
 import { benchPeers } from "./bench/peers.ts";
 import { benchGrowth } from "./bench/growth.ts";
 import { median } from "./bench/measure.ts";
+import { benchReceiver } from "./bench/receiver.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +30,16 @@ const { values } = parseArgs({
     island: { type: "boolean", default: false },
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
+    receiver: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
 
+// npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
+if (values.receiver) {
+  await benchReceiver();
+  process.exit(0);
+}
 // npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).
 if (values.peers) {
   await benchPeers(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
