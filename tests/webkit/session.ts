@@ -1,0 +1,105 @@
+/**
+ * The one WebKit session of a run, as the test files see it: global-setup.ts starts it and hands its id over;
+ * each file attaches to it (a fresh MiniBrowser per file would cost about a second each).
+ */
+import { inject } from "vitest";
+import { Capabilities, Session, WebDriver, type WebElement } from "selenium-webdriver";
+import { Executor, HttpClient } from "selenium-webdriver/http";
+import { violationsSinceLastCheck, watchPage } from "./watch.ts";
+
+export interface WebKitRun {
+  driverUrl: string;
+  sessionId: string;
+  /** The test server's origin: http://127.0.0.1:<port>. */
+  origin: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    webkit: WebKitRun;
+  }
+}
+
+export interface WebKitPage {
+  driver: WebDriver;
+  origin: string;
+}
+
+export function attach(): WebKitPage {
+  const { driverUrl, sessionId, origin } = inject("webkit");
+  const driver = new WebDriver(new Session(sessionId, new Capabilities()), new Executor(new HttpClient(driverUrl)));
+  return { driver, origin };
+}
+
+/** Where Xvfb's pointer rests: the middle of its 1920 × 1200 screen (webkit.ts), and nothing ever moves it. */
+const POINTER = { x: 960, y: 600 };
+
+/**
+ * Sizes the window so that the page gets exactly width × height CSS pixels (innerWidth, innerHeight), and
+ * places it over the pointer: with no window manager, X gives the keyboard focus to the window under the
+ * pointer, and a window without it has no :focus, no focus ring and no focus events.
+ */
+export async function setViewport({ driver }: WebKitPage, width: number, height = 800): Promise<void> {
+  // The window's own chrome (a toolbar a few pixels high, webkit.ts) comes on top of the page's viewport.
+  const [chromeWidth, chromeHeight] = (await driver.executeScript(
+    "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]",
+  )) as [number, number];
+  const outer = { width: width + chromeWidth, height: height + chromeHeight };
+  await driver
+    .manage()
+    .window()
+    .setRect({
+      x: POINTER.x - Math.floor(outer.width / 2),
+      y: Math.max(0, POINTER.y - Math.floor(outer.height / 2)),
+      ...outer,
+    });
+  // The page learns its new size a little after the window has it.
+  const reached = (await driver.executeAsyncScript(
+    `const [width, height, done] = arguments;
+     const deadline = performance.now() + 2000;
+     const check = () => {
+       if ((innerWidth === width && innerHeight === height) || performance.now() > deadline) done([innerWidth, innerHeight]);
+       else requestAnimationFrame(check);
+     };
+     check();`,
+    width,
+    height,
+  )) as [number, number];
+  if (reached[0] !== width || reached[1] !== height)
+    throw new Error(`WebKit's viewport is ${reached.join(" × ")} px, not ${width} × ${height}`);
+  if (!(await driver.executeScript("return document.hasFocus()")))
+    throw new Error("WebKit's window does not have the keyboard focus");
+}
+
+/** Loads a page of the site (WebDriver waits for its load event) and starts watching it for errors. */
+export async function open(page: WebKitPage, path: string): Promise<void> {
+  await page.driver.get(page.origin + path);
+  await watchPage(page.driver);
+}
+
+/** The policy violations since the previous check, from every page loaded meanwhile, load included. */
+export const violations = (page: WebKitPage): Promise<string[]> => violationsSinceLastCheck(page.driver, page.origin);
+
+/**
+ * Clicks an element as a visitor would, after scrolling it to the middle of the screen: WebKitWebDriver's own
+ * click refuses an element below the screen instead of scrolling to it.
+ */
+export async function click({ driver }: WebKitPage, element: WebElement): Promise<void> {
+  await driver.executeScript(
+    (target: Element) => target.scrollIntoView({ block: "center", behavior: "instant" }),
+    element,
+  );
+  await element.click();
+}
+
+/**
+ * Runs a function in the page and gives back its result, typed: WebDriver sends the function's source, so it
+ * must stand alone (no imports, no outer names); a promise it returns is awaited in the page.
+ */
+export function inPage<Args extends (string | number | boolean)[], Result>(
+  { driver }: WebKitPage,
+  run: (...args: Args) => Result,
+  ...args: Args
+): Promise<Awaited<Result>> {
+  return driver.executeScript(run, ...args) as Promise<Awaited<Result>>;
+}

@@ -1,0 +1,122 @@
+/**
+ * Safari's engine on Linux: Debian's WebKitGTK, driven through its W3C WebDriver (WebKitWebDriver) under a
+ * virtual X server of its own (Xvfb). Never a downloaded browser, as for Chromium and Firefox.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Builder, type WebDriver } from "selenium-webdriver";
+import { freePort } from "../../scripts/free-port.ts";
+
+/** Debian's paths (packages webkit2gtk-driver and xvfb), or others named by these variables. */
+export const WEBKIT_TOOLS = {
+  driver: process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver",
+  browser: process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  xvfb: process.env.XVFB_PATH || "/usr/bin/Xvfb",
+};
+
+/** One line naming what to install, or undefined when everything the WebKit tests start is there. */
+export function missingWebKitTools(): string | undefined {
+  const missing = Object.values(WEBKIT_TOOLS).filter((path) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length === 0) return undefined;
+  return `npm test needs WebKitGTK's WebDriver and Xvfb for the WebKit tests (missing: ${missing.join(", ")}): install them with \`sudo apt-get install webkit2gtk-driver xvfb\` (Debian/Ubuntu), or set WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH`;
+}
+
+/**
+ * MiniBrowser's GTK toolbar keeps its window at least 447 px wide; with the chrome shrunk to nothing, the page
+ * gets exactly the width asked for, down to 320 px (shared/webkit.md).
+ */
+const NARROW_WINDOWS_CSS =
+  "window > *, headerbar, toolbar, box, button, entry, label, image { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n";
+
+export interface RunningWebKit {
+  /** WebKitWebDriver's address: http://127.0.0.1:<port>. */
+  driverUrl: string;
+  stop: () => Promise<void>;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+/** Reads the display number Xvfb picked (-displayfd: it takes the first free one itself, so no two runs collide). */
+function displayOf(xvfb: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    xvfb.stdio[3]?.on("data", (chunk) => {
+      text += String(chunk);
+      if (text.endsWith("\n")) resolve(`:${text.trim()}`);
+    });
+    xvfb.once("exit", (code) => reject(new Error(`Xvfb exited (${code}) before it opened a display`)));
+  });
+}
+
+/** Waits until the driver answers its status endpoint (it starts in a few milliseconds). */
+async function driverReady(url: string, driver: ChildProcess): Promise<void> {
+  let exited = false;
+  driver.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error("WebKitWebDriver exited before it answered");
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Starts Xvfb and WebKitWebDriver on a display and a port of their own; stop() ends both and removes the config folder. */
+export async function startWebKit(): Promise<RunningWebKit> {
+  const config = mkdtempSync(join(tmpdir(), "webkit-tests-"));
+  mkdirSync(join(config, "gtk-3.0"));
+  writeFileSync(join(config, "gtk-3.0", "gtk.css"), NARROW_WINDOWS_CSS);
+  const xvfb = spawn(WEBKIT_TOOLS.xvfb, ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
+  const processes: ChildProcess[] = [xvfb];
+  const stop = async () => {
+    for (const child of processes.reverse()) await stopProcess(child);
+    rmSync(config, { recursive: true, force: true });
+  };
+  try {
+    const display = await displayOf(xvfb);
+    const port = await freePort();
+    const driver = spawn(WEBKIT_TOOLS.driver, [`--port=${port}`, "--host=local"], {
+      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config, GDK_BACKEND: "x11" },
+      stdio: "ignore",
+    });
+    processes.push(driver);
+    const driverUrl = `http://127.0.0.1:${port}`;
+    await driverReady(driverUrl, driver);
+    return { driverUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A new browser session: MiniBrowser in automation mode. */
+export function newSession(driverUrl: string): Promise<WebDriver> {
+  return new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: WEBKIT_TOOLS.browser, args: ["--automation"] },
+    })
+    .build();
+}
