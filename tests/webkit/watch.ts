@@ -1,6 +1,6 @@
 /**
  * What the Chromium suite's fixture watches (tests/e2e/fixtures.ts), for WebKit: policy violations and errors.
- * The automation session reports no console messages (shared/webkit.md), so:
+ * The automation session reports no console messages, so:
  * - policy violations come from the reports WebKit posts to the test server (tests/webkit/server.ts), which
  *   include those of a page's first parse; a violation of our own making, with a name of its own, marks how far
  *   the reports have arrived;

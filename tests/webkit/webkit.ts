@@ -3,36 +3,16 @@
  * virtual X server of its own (Xvfb). Never a downloaded browser, as for Chromium and Firefox.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, type WebDriver } from "selenium-webdriver";
 import { freePort } from "../../scripts/free-port.ts";
-
-/** Debian's paths (packages webkit2gtk-driver and xvfb), or others named by these variables. */
-export const WEBKIT_TOOLS = {
-  driver: process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver",
-  browser: process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-  xvfb: process.env.XVFB_PATH || "/usr/bin/Xvfb",
-};
-
-/** One line naming what to install, or undefined when everything the WebKit tests start is there. */
-export function missingWebKitTools(): string | undefined {
-  const missing = Object.values(WEBKIT_TOOLS).filter((path) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  if (missing.length === 0) return undefined;
-  return `npm test needs WebKitGTK's WebDriver and Xvfb for the WebKit tests (missing: ${missing.join(", ")}): install them with \`sudo apt-get install webkit2gtk-driver xvfb\` (Debian/Ubuntu), or set WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH`;
-}
+import { WEBKIT_TOOLS } from "./tools.ts";
 
 /**
  * MiniBrowser's GTK toolbar keeps its window at least 447 px wide; with the chrome shrunk to nothing, the page
- * gets exactly the width asked for, down to 320 px (shared/webkit.md).
+ * gets exactly the width asked for, down to 320 px.
  */
 const NARROW_WINDOWS_CSS =
   "window > *, headerbar, toolbar, box, button, entry, label, image { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n";
