@@ -100,3 +100,43 @@ export function newSession(driverUrl: string): Promise<WebDriver> {
     })
     .build();
 }
+
+/** Where Xvfb's pointer rests: the middle of its 1920 × 1200 screen, and nothing ever moves it. */
+const POINTER = { x: 960, y: 600 };
+
+/**
+ * Sizes the window so that the page gets exactly width × height CSS pixels (innerWidth, innerHeight), and
+ * places it over the pointer: with no window manager, X gives the keyboard focus to the window under the
+ * pointer, and a window without it has no :focus, no focus ring and no focus events.
+ */
+export async function setWindowViewport(driver: WebDriver, width: number, height: number): Promise<void> {
+  // The window's own chrome (a toolbar a few pixels high, NARROW_WINDOWS_CSS) comes on top of the page's viewport.
+  const [chromeWidth, chromeHeight] = (await driver.executeScript(
+    "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]",
+  )) as [number, number];
+  const outer = { width: width + chromeWidth, height: height + chromeHeight };
+  await driver
+    .manage()
+    .window()
+    .setRect({
+      x: POINTER.x - Math.floor(outer.width / 2),
+      y: Math.max(0, POINTER.y - Math.floor(outer.height / 2)),
+      ...outer,
+    });
+  // The page learns its new size a little after the window has it.
+  const reached = (await driver.executeAsyncScript(
+    `const [width, height, done] = arguments;
+     const deadline = performance.now() + 2000;
+     const check = () => {
+       if ((innerWidth === width && innerHeight === height) || performance.now() > deadline) done([innerWidth, innerHeight]);
+       else requestAnimationFrame(check);
+     };
+     check();`,
+    width,
+    height,
+  )) as [number, number];
+  if (reached[0] !== width || reached[1] !== height)
+    throw new Error(`WebKit's viewport is ${reached.join(" × ")} px, not ${width} × ${height}`);
+  if (!(await driver.executeScript("return document.hasFocus()")))
+    throw new Error("WebKit's window does not have the keyboard focus");
+}
