@@ -17,8 +17,8 @@ const formCopy = (lang: Lang) => content.langs[lang].form;
 /** What an empty field says: the copy of content/<lang>/form.yaml with the limits of site.yaml. */
 const emptyMessage = (lang: Lang, field: Field): string => {
   const { errors } = formCopy(lang);
-  const message = field === "email" ? errors.email.invalid : errors[field].tooShort;
-  return message.replace("{min}", String(field === "email" ? "" : limits[field].min));
+  if (field === "email") return errors.email.invalid;
+  return errors[field].tooShort.replace("{min}", String(limits[field].min));
 };
 
 const VALID: Record<Lang, ContactValues> = {
