@@ -44,6 +44,16 @@ const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
 const fieldId = (field: Field) => `contact-${field}`;
 const errorId = (field: Field) => `contact-${field}-error`;
 
+/**
+ * Moves the focus to a field and brings it into view with its label: scrollIntoView keeps clear of the sticky
+ * header (the page's scroll-padding) and brings the label along (the field's scroll-margin, site.css). focus()
+ * alone scrolls WebKit's view only until the field itself peeks out under the header, its label hidden.
+ */
+function focusField(element: HTMLInputElement | HTMLTextAreaElement | null | undefined): void {
+  element?.focus({ preventScroll: true });
+  element?.scrollIntoView({ block: "nearest" });
+}
+
 /** Where toasts start below the top of the screen (clear of the sticky header), and how tall they get on a phone. */
 const TOAST_TOP_PX = 80;
 const TOAST_ZONE_PX = 180;
@@ -137,7 +147,7 @@ export function ContactForm({
     if (!result.ok) {
       setErrors(result.errors);
       const first = FIELDS.find((field) => result.errors[field]);
-      if (first) inputs.current[first]?.focus();
+      if (first) focusField(inputs.current[first]);
       return;
     }
     setErrors({});
@@ -145,7 +155,7 @@ export function ContactForm({
     const forbidden = firstForbiddenField(values);
     if (forbidden) {
       notify("error", copy.toasts.invalid);
-      inputs.current[forbidden]?.focus();
+      focusField(inputs.current[forbidden]);
       return;
     }
 
