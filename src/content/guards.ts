@@ -71,13 +71,23 @@ export function cleanText(bytes: Buffer, file: string): string {
   const match = INVISIBLE.exec(text);
   if (match) {
     const { line, column } = positionOf(text, match.index);
-    throw new ContentError(
-      file,
-      `invisible character ${nameOf(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`,
-      { line, column },
-    );
+    throw new ContentError(file, invisibleMessage(match[0]), { line, column });
   }
   return text;
+}
+
+/** The first character of `text` that the invisible-character rule refuses, and where it is. */
+export function findInvisible(text: string): { char: string; index: number } | undefined {
+  const match = INVISIBLE.exec(text);
+  return match ? { char: match[0], index: match.index } : undefined;
+}
+
+/**
+ * Why a character is refused: the same message for a character typed into the file and for one written as an
+ * escape that YAML ("\x01", "\u202E") or Markdown ("&#12;", "&#x200B;") decodes into the value.
+ */
+export function invisibleMessage(char: string): string {
+  return `invisible character ${nameOf(char)}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`;
 }
 
 const positionOf = (text: string, index: number) => {

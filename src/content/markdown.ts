@@ -15,7 +15,7 @@ import { CHROME_IDS } from "../shared/page-markup.ts";
 import { expandComponents } from "./directives/expand.ts";
 import type { ComponentContext } from "./directives/table.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
-import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
+import { findInvisible, invisibleMessage, MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
 import { lookup } from "./interpolate.ts";
 import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder } from "./read.ts";
@@ -199,6 +199,49 @@ function checkTree(
   return { errors, images };
 }
 
+/** The strings of a node that reach the page decoded: its text, a link's or image's address and title, alt text, a component's attributes. */
+function decodedStrings(node: MdastNodes): string[] {
+  const fields = node as { value?: unknown; url?: unknown; title?: unknown; alt?: unknown; attributes?: unknown };
+  const strings = node.type === "html" ? [] : [fields.value, fields.url, fields.title, fields.alt];
+  if (fields.attributes && typeof fields.attributes === "object") strings.push(...Object.values(fields.attributes));
+  return strings.filter((value): value is string => typeof value === "string");
+}
+
+/**
+ * The invisible-character rule on the text as Markdown decodes it: a character reference (&#12;, &#x200B;,
+ * &#x202E;) becomes the character itself, which the guard on the file's text never sees. The message names the
+ * reference's own line and column where it is one, else the node's.
+ */
+function invisibleInTree(
+  tree: MdastRoot,
+  markdown: string,
+  { file, firstLine }: MarkdownOptions,
+): ContentError | undefined {
+  const stack: MdastNodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const found = decodedStrings(node)
+      .map(findInvisible)
+      .find((hit) => hit !== undefined);
+    if (found) {
+      const start = node.position?.start.offset ?? 0;
+      const source = markdown.slice(start, node.position?.end.offset ?? markdown.length);
+      const reference = [...source.matchAll(/&#(?:x([0-9a-f]+)|(\d+));/gi)].find((match) => {
+        const point = Number.parseInt(match[1] ?? match[2] ?? "", match[1] ? 16 : 10);
+        return point <= 0x10ffff && findInvisible(String.fromCodePoint(point)) !== undefined;
+      });
+      const offset = start + (reference?.index ?? 0);
+      const before = markdown.slice(0, offset);
+      const line = before.split("\n").length + firstLine - 1;
+      return new ContentError(file, invisibleMessage(found.char), {
+        line,
+        column: offset - before.lastIndexOf("\n"),
+      });
+    }
+    if ("children" in node) stack.push(...([...node.children] as MdastNodes[]).reverse());
+  }
+  return undefined;
+}
+
 const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels deep (quotes, lists, emphasis or components inside each other): flatten it`;
 
 /**
@@ -315,6 +358,8 @@ export async function renderMarkdown(
     throw new ContentError(options.file, NESTING_MESSAGE, {
       line: deep.position ? deep.position.start.line + options.firstLine - 1 : undefined,
     });
+  const invisible = invisibleInTree(mdast, markdown, options);
+  if (invisible) throw invisible;
   const expanded = expandComponents(mdast, options.components, options.file, options.firstLine);
   const { errors, images } = checkTree(mdast, options);
   if (expanded.errors.length + errors.length > 0)
