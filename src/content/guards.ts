@@ -46,7 +46,8 @@ const NAMES: Record<string, string> = {
   "\ufeff": "byte-order mark",
 };
 
-const nameOf = (char: string) => {
+/** A character as messages name it: "U+202E (right-to-left override)". */
+export const nameOf = (char: string) => {
   const point = char.codePointAt(0) ?? 0;
   const code = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
   if (NAMES[char]) return `${code} (${NAMES[char]})`;

@@ -23,6 +23,8 @@ import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { htmlProblem } from "./checks/validate.ts";
 import { validatePages } from "./checks/validate-pages.ts";
+import { checkOutputs } from "./checks/outputs.ts";
+import { builtImages } from "./checks/built-images.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -59,6 +61,8 @@ export interface BuildTimings {
   /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
   previews: number;
   validate: number;
+  /** Of validate: the checks of every other output (feeds, sitemap, JSON-LD, host files, budgets, characters), alongside html-validate. */
+  checks: number;
   /** Copying images and cards into the output and swapping it into place. */
   output: number;
   total: number;
@@ -195,14 +199,37 @@ export async function build({
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
     writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
     timings.render = lap();
-    const [{ problems: invalid }, broken] = await Promise.all([
+    const checking = async () => {
+      const started = performance.now();
+      const found = await checkOutputs({
+        dir: temp,
+        model,
+        siteUrl: baseUrl,
+        pages,
+        feeds: feedFiles,
+        host: {
+          policy,
+          pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
+          framed,
+          editorOrigins: hostOrigins,
+          typed,
+          asset: assets.ogImage,
+        },
+        images: builtImages(model, previews, images.processor.outputs()),
+      });
+      timings.checks = performance.now() - started;
+      return found;
+    };
+    const [{ problems: invalid }, broken, outputs] = await Promise.all([
       validatePages(temp, pages, { cacheFile: validationCache || undefined }),
       Promise.resolve(checkLinks(temp, pages)),
+      checking(),
     ]);
     const problems = [
       ...invalid.map(htmlProblem),
       ...broken.map((link) => brokenLinkProblem(link, model)),
       ...checkHreflang(temp, pages, baseUrl),
+      ...outputs,
     ];
     timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { lookup } from "mrmime";
 import sirv from "sirv";
+import { nearestNotFoundPage } from "../host/not-found.ts";
 import { HOST_FILES, NEVER_SERVED } from "../host/policy.ts";
 import { COMPRESSIBLE, GzipCache } from "./compressed.ts";
 import { errorAnswer, statusForParseError } from "./error-answers.ts";
@@ -128,11 +129,7 @@ export function startStaticServer({
 
   function notFound(path: string, response: ServerResponse, current: HeaderRule[]): void {
     // The nearest 404.html above the path, as Cloudflare Pages picks it: de/404.html for /de/…, and so on for any language.
-    const folders = path.split("/").slice(1, -1);
-    const page =
-      folders
-        .map((_, depth) => `/${folders.slice(0, folders.length - depth).join("/")}/404.html`)
-        .find((candidate) => existsSync(join(dir, candidate))) ?? "/404.html";
+    const page = nearestNotFoundPage(path, (file) => existsSync(join(dir, file)));
     for (const name of response.getHeaderNames()) response.removeHeader(name);
     for (const [name, value] of headersFor(current, page)) response.setHeader(name, value);
     response.statusCode = 404;
