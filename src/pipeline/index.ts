@@ -176,7 +176,11 @@ export async function build({
     timings.bundle = lap();
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
     const feedFiles = feeds(model, baseUrl);
-    for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
+    for (const [file, xml] of feedFiles) {
+      // A section whose entries all have slugs of their own has no folder of pages under its address.
+      mkdirSync(dirname(join(temp, file)), { recursive: true });
+      writeFileSync(join(temp, file), xml);
+    }
     for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
       mkdirSync(dirname(join(temp, file)), { recursive: true });
       // A reflink where the file system has them (btrfs, XFS): no bytes copied; a plain copy elsewhere.

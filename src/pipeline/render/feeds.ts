@@ -1,7 +1,6 @@
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
-import { SECTION_LIST } from "../../content/sections.ts";
 import { isFirstListPage, type Route, type RouteModel } from "../../routes/model.ts";
 
 const escapeXml = (text: string) =>
@@ -54,17 +53,6 @@ export function feedHtml(html: string, pageUrl: string): string {
   return toHtml(tree);
 }
 
-/** A feed is read as a timeline: its newest dated pages, newest first, whatever their weight in the section's list. */
-function feedEntries(model: RouteModel, section: Route): Route[] {
-  return model
-    .children(section)
-    .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
-    .sort((a, b) =>
-      (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
-    )
-    .slice(0, SECTION_LIST.feedEntries);
-}
-
 /**
  * An Atom feed per section and language (RFC 4287), of the newest dated pages the section lists, each with its
  * publication date, its last change (the route's `modified`) and its full text. Dates come from front matter
@@ -76,7 +64,7 @@ export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = mo
   for (const section of sections.filter(
     (route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route),
   )) {
-    const entries = feedEntries(model, section);
+    const entries = model.feedEntries(section);
     const changes = entries.map((entry) => entry.modified ?? (entry.published as string)).sort();
     const updated = changes.at(-1) ?? section.modified ?? `${model.content.site.copyrightYear}-01-01T00:00:00Z`;
     const title = `${section.page?.meta.title ?? ""} – ${model.content.site.company.name}`;
