@@ -140,7 +140,7 @@ export async function build({
   })();
 
   const images = imageService(CACHES.images);
-  const content = await loadContent(contentDir, { images: images.service, staged });
+  const content = await loadContent(contentDir, { images: images.service, staged, drafts });
   const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
   if (strict) {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 
 // Issue 29, hostile content round four: each finding on a temporary copy of content/, through the real build.
@@ -62,5 +63,89 @@ describe("hostile content, round four", () => {
     expect(existsSync(join(out, "de/pruefung/feed.xml"))).toBe(false);
     expect(readFileSync(join(out, "probe.html"), "utf8")).toContain('type="application/atom+xml"');
     expect(readFileSync(join(out, "de/pruefung.html"), "utf8")).not.toContain('type="application/atom+xml"');
+  });
+
+  it("a draft's images (front matter, text, video poster, a draft section's pages) and a staged language's are never encoded", async () => {
+    const content = contentWith({});
+    const png = readFileSync(join(content.dir, "en/pages/insights/rag-agent.png"));
+    for (const name of ["draft-front", "draft-body", "draft-poster", "in-draft-section", "staged-only"])
+      writeFileSync(join(content.dir, "en/pages", `${name}.png`), png);
+    writeFileSync(
+      join(content.dir, "en/pages/draft.md"),
+      page(
+        { title: "A draft", description: "Not yet.", draft: "true", image: "./draft-front.png", imageAlt: "Front" },
+        '![Body](./draft-body.png)\n\n::video{provider=youtube id=dQw4w9WgXcQ poster=./draft-poster.png title="A video"}',
+      ),
+    );
+    mkdirSync(join(content.dir, "en/pages/later"));
+    writeFileSync(
+      join(content.dir, "en/pages/later/index.md"),
+      page({ title: "Later", description: "A section.", draft: "true" }),
+    );
+    writeFileSync(
+      join(content.dir, "en/pages/later/entry.md"),
+      page({ title: "Entry", description: "In it." }, "![In](../in-draft-section.png)"),
+    );
+    // A staged language (published: false) that shows an image of its own.
+    content.edit("site.yaml", (text) =>
+      text.replace(
+        /( {2}- \{ code: de[^\n]*\n)/,
+        "$1  - { code: fr, prefix: /fr, ogLocale: fr_FR, dateLocale: fr-FR, published: false }\n",
+      ),
+    );
+    mkdirSync(join(content.dir, "fr"));
+    for (const file of ["common.yaml", "home.yaml", "form.yaml"])
+      writeFileSync(join(content.dir, "fr", file), readFileSync(join(content.dir, "en", file)));
+    mkdirSync(join(content.dir, "fr/pages"), { recursive: true });
+    writeFileSync(
+      join(content.dir, "fr/pages/staged.md"),
+      page({ title: "Mise en scène", description: "Pas encore." }, "![Image](../../en/pages/staged-only.png)"),
+    );
+    const assets = async (options: { drafts?: boolean }) => {
+      await buildOf(content, options);
+      return readdirSync(join(outOf(content), "assets")).filter((file) =>
+        /^(draft-|in-draft-section|staged-only)/.test(file),
+      );
+    };
+    expect(await assets({})).toEqual([]);
+    // A preview build shows the drafts, so their images are encoded there (and the staged language is still left out).
+    const preview = await assets({ drafts: true });
+    for (const name of ["draft-front", "draft-body", "draft-poster", "in-draft-section"])
+      expect(
+        preview.some((file) => file.startsWith(`${name}-`)),
+        name,
+      ).toBe(true);
+    expect(preview.some((file) => file.startsWith("staged-only"))).toBe(false);
+  });
+
+  it("a page with a video keeps its own policy under /page.html too, from the local server and in nginx's include", async () => {
+    const content = contentWith({});
+    writeFileSync(
+      join(content.dir, "en/pages/poster.png"),
+      readFileSync(join(content.dir, "en/pages/insights/rag-agent.png")),
+    );
+    writeFileSync(
+      join(content.dir, "en/pages/watch.md"),
+      page(
+        { title: "Watch", description: "A video." },
+        '::video{provider=youtube id=dQw4w9WgXcQ poster=./poster.png title="A video"}',
+      ),
+    );
+    await buildOf(content);
+    const server = await startStaticServer({ dir: outOf(content), port: 0 });
+    try {
+      for (const path of ["/watch", "/watch.html"]) {
+        const answer = await fetch(`${urlOf(server)}${path}`);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.get("content-security-policy"), path).toContain(
+          "frame-src https://www.youtube-nocookie.com",
+        );
+      }
+    } finally {
+      server.close();
+    }
+    expect(readFileSync(join(outOf(content), "_nginx-framed-pages.conf"), "utf8")).toContain(
+      "location = /watch.html {",
+    );
   });
 });
