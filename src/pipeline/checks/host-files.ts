@@ -228,7 +228,8 @@ export function checkHostFiles(
     }
   };
   const compareNginx = (file: string, directives: Directive[], path: string) => {
-    for (const directive of directives)
+    // In a header's value a $ is a mistake (try_files' $uri is meant).
+    for (const directive of directives.filter((candidate) => candidate.name === "add_header"))
       for (const variable of directive.variables)
         report(originOf(path), file, `"${variable}" holds a $, which nginx would expand as a variable`);
     for (const line of differences(headerMap(nginxHeaders(directives)), sentFor(path)))
