@@ -96,17 +96,37 @@ const deliverySchema = z.string().superRefine((value, context) => {
   const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
   if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local))
     return fail('must be "simulated" or an https:// URL');
-  if (
-    /[\s;,'"*\\]/.test(value) ||
-    parsed.username ||
-    parsed.password ||
-    `${parsed.origin}${parsed.pathname}` !== value
-  ) {
+  if (!isOriginAndPath(value, parsed)) {
     return fail(
-      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *",
+      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $",
     );
   }
 });
+
+/**
+ * An address whose origin goes into a Content-Security-Policy (and nginx's include): exactly an origin and a path.
+ * A ";" would start a new directive, a "*" allow every host, quotes and spaces end the source, a "$" is a variable
+ * to nginx; a query, fragment or user name has no place in a source.
+ */
+function isOriginAndPath(value: string, parsed: URL): boolean {
+  return (
+    !/[\s;,'"*\\$]/.test(value) &&
+    !parsed.username &&
+    !parsed.password &&
+    `${parsed.origin}${parsed.pathname}` === value
+  );
+}
+
+/** An https:// address whose origin reaches the /admin/ policy (editor.baseUrl): held to form.delivery's rule. */
+const policyUrl = url.refine((value) => {
+  try {
+    // "https://git.example.org" names the same address as ".../": the URL parser adds the path's slash.
+    const written = /^https:\/\/[^/]*$/.test(value) ? `${value}/` : value;
+    return isOriginAndPath(written, new URL(written));
+  } catch {
+    return false;
+  }
+}, "must be exactly an origin and a path, such as https://git.example.org: no query, #fragment, user name, spaces, quotes, ; , * or $");
 
 /**
  * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
@@ -120,9 +140,9 @@ export const editorSchema = z.strictObject({
     .regex(/^[\w./-]+$/, "must be a branch name such as main")
     .optional(),
   /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
-  baseUrl: url.optional(),
+  baseUrl: policyUrl.optional(),
   /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
-  authEndpoint: url.optional(),
+  authEndpoint: policyUrl.optional(),
   /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
   appId: z
     .string()

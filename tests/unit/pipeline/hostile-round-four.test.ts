@@ -148,4 +148,36 @@ describe("hostile content, round four", () => {
       "location = /watch.html {",
     );
   });
+
+  it.each([
+    ["https://*.com", "a wildcard in connect-src and img-src"],
+    ["https://git$host.example.org;sandbox", "a directive of its own, and $host for nginx"],
+    ["https://git.example.org/?x=1", "a query"],
+  ])("editor.baseUrl %s (%s) is refused with its line, as form.delivery's rule refuses it", async (value) => {
+    const content = contentWith({});
+    content.edit(
+      "site.yaml",
+      (text) =>
+        `${text.trimEnd()}\neditor:\n  backend: gitea\n  repo: leap-ai/website\n  baseUrl: "${value}"\n  appId: abc\n`,
+    );
+    const line =
+      readFileSync(join(content.dir, "site.yaml"), "utf8")
+        .split("\n")
+        .findIndex((text) => text.includes("baseUrl:")) + 1;
+    expect(await failureOf(content)).toEqual([
+      `content/site.yaml:${line}: editor.baseUrl: must be exactly an origin and a path, such as https://git.example.org: no query, #fragment, user name, spaces, quotes, ; , * or $`,
+    ]);
+  });
+
+  it("editor.baseUrl as an origin (with or without its slash, or with a path) gives the /admin/ policy that origin alone", async () => {
+    const content = contentWith({});
+    content.edit(
+      "site.yaml",
+      (text) =>
+        `${text.trimEnd()}\neditor:\n  backend: gitea\n  repo: leap-ai/website\n  baseUrl: https://git.example.org\n  appId: abc\n`,
+    );
+    await buildOf(content);
+    const headers = readFileSync(join(outOf(content), "_headers"), "utf8");
+    expect(headers).toMatch(/connect-src 'self' data: blob: https:\/\/git\.example\.org;/);
+  });
 });
