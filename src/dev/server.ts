@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { join, relative } from "node:path";
 import chokidar from "chokidar";
 import * as esbuild from "esbuild";
-import { startStaticServer, urlOf } from "../server/static-server.ts";
+import { LOOPBACK_HOST, startStaticServer, urlOf } from "../server/static-server.ts";
 import { buildWorker } from "./build-worker.ts";
 import { editorFsHandler } from "./editor-fs.ts";
 import {
@@ -151,9 +151,8 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   };
 
   await rebuild({ kind: "full" });
-  const server = await startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port, before }).catch(() =>
-    startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port: 0, before }),
-  );
+  const served = { dir: `${cwd}/${DEV_OUT_DIR}`, before, hosts: LOOPBACK_HOST };
+  const server = await startStaticServer({ ...served, port }).catch(() => startStaticServer({ ...served, port: 0 }));
 
   const watcher = chokidar.watch(["content", "src"], { cwd, ignoreInitial: true });
   watcher.on("all", (_event, file) => {

@@ -18,7 +18,16 @@ export interface StaticServerOptions {
   host?: string;
   /** Extra handler tried before static files, with any method (the dev server's endpoints); gets the decoded path. */
   before?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
+  /**
+   * The Host names answered (with any port); any other, or none, gets 403 on every path. The dev server answers
+   * only loopback names: a page of another site that makes its own name resolve to 127.0.0.1 (DNS rebinding)
+   * would otherwise read drafts and the editor's files with the visitor's browser.
+   */
+  hosts?: RegExp;
 }
+
+/** The names of this machine's loopback interface, with an optional port: what npm run dev answers. */
+export const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
 const METHODS = ["GET", "HEAD"];
 const neverServed = NEVER_SERVED.map(({ regex }) => new RegExp(regex));
@@ -39,6 +48,7 @@ export function startStaticServer({
   port = 4173,
   host = "127.0.0.1",
   before,
+  hosts,
 }: StaticServerOptions): Promise<Server> {
   const rulesFile = join(dir, HOST_FILES.headers);
   let rules: HeaderRule[] = [];
@@ -64,6 +74,7 @@ export function startStaticServer({
     const target = requestTarget(request.url);
     if ("status" in target) answerError(response, target.status, current);
     else if (request.httpVersion === "1.1" && request.headers.host === undefined) answerError(response, 400, current);
+    else if (hosts && !hosts.test(request.headers.host ?? "")) answerError(response, 403, current);
     else if (before?.(request, response, target.path)) return;
     else if (!METHODS.includes(request.method ?? ""))
       answerError(response, 405, current, { Allow: METHODS.join(", ") });
@@ -178,13 +189,25 @@ export function startStaticServer({
   });
 }
 
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+/**
+ * A file's stats, or undefined where there is none: a name the file system refuses (longer than its 255 bytes:
+ * ENAMETOOLONG, or a part of the path that is a file: ENOTDIR) is no file either, and a request for it a 404.
+ */
+function statOf(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+const isFile = (file: string) => statOf(file)?.isFile() === true;
 
 /** The file sirv found for `path` (with its clean-URL extensions), told apart by its stats. */
 function servedFile(dir: string, path: string, stats: Stats): string | undefined {
   const local = join(dir, path);
   return [local, `${local}.html`, join(local, "index.html"), join(local, "index")].find((candidate) => {
-    const found = statSync(candidate, { throwIfNoEntry: false });
+    const found = statOf(candidate);
     return found?.isFile() && found.ino === stats.ino && found.mtimeMs === stats.mtimeMs;
   });
 }
