@@ -92,6 +92,9 @@ export interface MarkdownOptions {
   components?: ComponentContext | null;
 }
 
+/** The hast property that pairs an <img> with its Markdown image (see checkTree); removed before the HTML is written. */
+const IMAGE_SLOT = "dataImageSlot";
+
 /** Schemes a link may use. Anything else (javascript:, vbscript:, data:, file:) could run code or leak, and is refused. */
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 
@@ -165,7 +168,10 @@ function checkTree(
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing")
           errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
-        else
+        else {
+          // The image's own <img> is found by this mark, not by counting: a node the HTML leaves out (a cell
+          // beyond the table's columns) would otherwise shift every later picture onto the wrong alt text.
+          node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [IMAGE_SLOT]: images.length } };
           images.push({
             src,
             path,
@@ -174,7 +180,19 @@ function checkTree(
             index: images.length,
             narrow: narrowOf(path, place.folder),
           });
+        }
       }
+    } else if (node.type === "table") {
+      const columns = node.align?.length ?? node.children[0]?.children.length ?? 0;
+      for (const row of node.children.slice(1))
+        if (row.children.length > columns)
+          errors.push(
+            new ContentError(
+              file,
+              `this table row has ${row.children.length} cells and the table's header ${columns}: the cells beyond it would not be shown; add a column to the header (and its | --- |), or remove the extra cells`,
+              { line: lineOf(row) },
+            ),
+          );
     } else if (node.type === "html") {
       if (!/^<!--[\s\S]*-->$/.test(node.value.trim())) {
         const tag = /<\/?[a-z][^\s>/]*/i.exec(node.value)?.[0] ?? node.value.trim().slice(0, 20);
@@ -313,22 +331,23 @@ function chromeIdClashes(tree: HastRoot, { file, firstLine }: MarkdownOptions): 
 async function replaceImages(
   tree: HastRoot,
   images: MarkdownImage[],
-  render: ImageRenderer,
+  render: ImageRenderer | undefined,
   file: string,
 ): Promise<void> {
   const slots: { parent: { children: (HastContent | ElementContent)[] }; position: number; image: MarkdownImage }[] =
     [];
-  let index = 0;
   const walk = (parent: { children: (HastContent | ElementContent)[] }) => {
     for (const [position, child] of parent.children.entries()) {
       if (child.type !== "element") continue;
-      if (child.tagName === "img") {
-        const image = images[index++];
+      if (child.tagName === "img" && child.properties[IMAGE_SLOT] !== undefined) {
+        const image = images[Number(child.properties[IMAGE_SLOT])];
+        delete child.properties[IMAGE_SLOT];
         if (image) slots.push({ parent, position, image });
       } else walk(child);
     }
   };
   walk(tree);
+  if (!render) return;
   const results = await Promise.allSettled(slots.map(({ image }) => render(image)));
   const errors: ContentError[] = [];
   results.forEach((result, slot) => {
@@ -369,7 +388,7 @@ export async function renderMarkdown(
   const hast = (await toHtml.run(mdast)) as HastRoot;
   const clashes = chromeIdClashes(hast, options);
   if (clashes.length > 0) throw new ContentErrors(clashes);
-  if (options.image && images.length > 0) await replaceImages(hast, images, options.image, options.file);
+  if (images.length > 0) await replaceImages(hast, images, options.image, options.file);
   const headings = hast.children
     .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
     .map((node) => ({ id: String(node.properties.id ?? ""), text: textOf(node as never) }));

@@ -180,4 +180,82 @@ describe("hostile content, round four", () => {
     const headers = readFileSync(join(outOf(content), "_headers"), "utf8");
     expect(headers).toMatch(/connect-src 'self' data: blob: https:\/\/git\.example\.org;/);
   });
+
+  const ARTICLE = "en/pages/insights/rag-agents.md";
+  const appended = (content: ReturnType<typeof copyOfContent>, markdown: string) => {
+    content.edit(ARTICLE, (text) => `${text.trimEnd()}\n\n${markdown}\n`);
+    return readFileSync(join(content.dir, ARTICLE), "utf8").split("\n");
+  };
+  const lineIn = (lines: string[], needle: string) => lines.findIndex((line) => line.includes(needle)) + 1;
+
+  it("a table row with more cells than its header is refused with its line (its image would have shifted every later one)", async () => {
+    const content = contentWith({});
+    const lines = appended(
+      content,
+      "| Step | What |\n| --- | --- |\n| 1 | Ask | ![Hidden](./rag-agent.png) |\n\n![The diagram](./rag-agent.png)",
+    );
+    expect(await failureOf(content)).toEqual([
+      `content/${ARTICLE}:${lineIn(lines, "| 1 | Ask |")}: this table row has 3 cells and the table's header 2: the cells beyond it would not be shown; add a column to the header (and its | --- |), or remove the extra cells`,
+    ]);
+  });
+
+  it("a nested component closed with the same colons, and a component in a table cell, are refused with their lines", async () => {
+    const content = contentWith({});
+    const lines = appended(
+      content,
+      ":::callout{type=note}\nOuter.\n:::callout{type=tip}\nInner.\n:::\n:::\n\n| Book | now |\n| --- | --- |\n| ::cta[Book]{to=booking} | x |",
+    );
+    const closing = lines.lastIndexOf(":::") + 1;
+    expect(await failureOf(content)).toEqual([
+      `content/${ARTICLE}:${closing}: this ::: closes no component (the one above was closed already): to put a component inside another, give the outer one more colons, ::::callout{type=note} … :::: around :::callout{type=tip} … :::`,
+      `content/${ARTICLE}:${lineIn(lines, "| ::cta[Book]")}: "::cta[Book]{to=booking}" is in a table cell, where no component can stand: put ::cta on a line of its own, above or below the table`,
+    ]);
+    // What the message says to write builds, with the tip inside the note.
+    const fixed = contentWith({});
+    appended(fixed, "::::callout{type=note}\nOuter.\n:::callout{type=tip}\nInner.\n:::\n::::");
+    await buildOf(fixed);
+    const html = readFileSync(join(outOf(fixed), "insights/rag-agents.html"), "utf8");
+    expect(html).toMatch(
+      /<div class="callout callout-note"[^>]*>(?:(?!<\/div>)[\s\S])*<div class="callout callout-tip"/,
+    );
+    expect(html).not.toMatch(/<p>:{3,}<\/p>/);
+  });
+
+  it('link rewriting works on the syntax tree: a code sample showing href="to:…" or src="/…" stays as written, in the page and in the feed', async () => {
+    const content = contentWith({});
+    appended(
+      content,
+      '```html\n<a href="to:home">Home</a> <img src="/media/x.png" alt="">\n```\n\n::cta[Read the privacy policy]{to=privacy}',
+    );
+    await buildOf(content);
+    const html = readFileSync(join(outOf(content), "insights/rag-agents.html"), "utf8");
+    expect(html).toContain('&#x3C;a href="to:home">Home&#x3C;/a> &#x3C;img src="/media/x.png" alt="">');
+    expect(html).toContain(
+      '<a class="button button-primary button-large" href="/datenschutz">Read the privacy policy</a>',
+    );
+    const feed = readFileSync(join(outOf(content), "insights/feed.xml"), "utf8");
+    expect(feed).toContain(
+      "&amp;#x3C;a href=&quot;to:home&quot;&gt;Home&amp;#x3C;/a&gt; &amp;#x3C;img src=&quot;/media/x.png&quot;",
+    );
+    expect(feed).toContain("href=&quot;https://www.leap-ai.example/datenschutz&quot;&gt;Read the privacy policy");
+  });
+
+  it("the feed has no relative or scheme-relative link left, no inline icon and no visually hidden text", async () => {
+    const content = contentWith({});
+    appended(
+      content,
+      "[A query](?q=1), [another host](//evil.example/x), [no slashes](https:evil.example), [a heading](#how-a-rag-agent-works).\n\n:::callout{type=note}\nA note.\n:::\n\n::cta[Book a call]{to=booking}",
+    );
+    await buildOf(content);
+    const feed = readFileSync(join(outOf(content), "insights/feed.xml"), "utf8");
+    const entry = feed.slice(feed.indexOf("<title>What a RAG agent"));
+    const content0 = entry.slice(entry.indexOf("<content"), entry.indexOf("</content>"));
+    for (const [, url = ""] of content0.matchAll(/(?:href|src)=&quot;([^&]*)&quot;/g))
+      expect(url, url).toMatch(/^(https:\/\/|mailto:|tel:)/);
+    expect(content0).toContain("https://www.leap-ai.example/insights/rag-agents?q=1");
+    expect(content0).toContain("https://evil.example/x");
+    expect(content0).toContain("https://www.leap-ai.example/insights/rag-agents#how-a-rag-agent-works");
+    expect(content0).not.toContain("&lt;svg");
+    expect(content0).not.toContain("visually-hidden");
+  });
 });
