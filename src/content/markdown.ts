@@ -92,6 +92,14 @@ export interface MarkdownOptions {
   components?: ComponentContext | null;
 }
 
+/**
+ * The file an image's address names. decodeURI leaves the escapes of reserved characters alone, so a file named
+ * "chart#1.png", written ./chart%231.png as an address must write it, would not be found: those are decoded too,
+ * all but %2F, which stays part of a name rather than starting a folder.
+ */
+const fileNameOf = (src: string) =>
+  decodeURI(src).replace(/%(23|24|26|2B|2C|3A|3B|3D|3F|40)/gi, (escape) => decodeURIComponent(escape));
+
 /** The hast property that pairs an <img> with its Markdown image (see checkTree); removed before the HTML is written. */
 const IMAGE_SLOT = "dataImageSlot";
 
@@ -162,7 +170,7 @@ function checkTree(
         );
       else if (!place) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
-        const location = locateImage(decodeURI(src), place.dir, place.folder);
+        const location = locateImage(fileNameOf(src), place.dir, place.folder);
         const { path, where } = location;
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));

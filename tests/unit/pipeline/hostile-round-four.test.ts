@@ -258,4 +258,28 @@ describe("hostile content, round four", () => {
     expect(content0).not.toContain("&lt;svg");
     expect(content0).not.toContain("visually-hidden");
   });
+
+  it("a media file with # in its name can be shown, written as it is or as %23", async () => {
+    const content = contentWith({});
+    const png = readFileSync(join(content.dir, "en/pages/insights/rag-agent.png"));
+    writeFileSync(join(content.dir, "en/pages/insights/chart#1.png"), png);
+    mkdirSync(join(content.dir, "media"), { recursive: true });
+    writeFileSync(join(content.dir, "media/shared#2.png"), png);
+    appended(
+      content,
+      "![Chart one](./chart#1.png)\n\n![Chart again](./chart%231.png)\n\n![Shared chart](/media/shared%232.png)",
+    );
+    await buildOf(content);
+    const html = readFileSync(join(outOf(content), "insights/rag-agents.html"), "utf8");
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    for (const [alt, name] of [
+      ["Chart one", "chart-1"],
+      ["Chart again", "chart-1"],
+      ["Shared chart", "shared-2"],
+    ])
+      expect(
+        images.some((tag) => tag.includes(`alt="${alt}"`) && tag.includes(`/assets/${name}-`)),
+        alt,
+      ).toBe(true);
+  });
 });
