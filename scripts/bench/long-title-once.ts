@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { loadContent } from "../../src/content/load.ts";
 import { SITE_CSS } from "../../src/pipeline/assets.ts";
 import { brandOf } from "../../src/pipeline/cards/brand.ts";
+import { cardRefusal } from "../../src/pipeline/cards/budget.ts";
 import { drawCard } from "../../src/pipeline/cards/draw.tsx";
 
 const [lang = "de", title = ""] = process.argv.slice(2);
@@ -19,4 +20,6 @@ try {
   outcome = `crashed: ${(error as Error).name}: ${(error as Error).message.slice(0, 80)}`;
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ seconds, peakRssMb: process.resourceUsage().maxRSS / 1024, outcome }));
+// What a build does with such a title: the schema refuses it in content, and a value past the schema gets the generic card.
+const build = cardRefusal({ title, lang }) ?? "drawn";
+console.log(JSON.stringify({ seconds, peakRssMb: process.resourceUsage().maxRSS / 1024, outcome, build }));

@@ -174,6 +174,15 @@ export async function build({
       ),
     ]);
     timings.bundle = lap();
+    // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
+    for (const file of previews.generic) {
+      const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
+      previews.byFile.set(file, {
+        url: assets.ogImage,
+        ...assets.ogImageSize,
+        alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
+      });
+    }
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
     const feedFiles = feeds(model, baseUrl);
     for (const [file, xml] of feedFiles) {
@@ -240,6 +249,7 @@ export async function build({
     // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
     return { pages, assets, previews };
   });
+  warnings.push(...previews.warnings);
   timings.output = lap();
   timings.total = performance.now() - started;
   return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };
