@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { targetProblem } from "./directives/targets.ts";
-import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
+import { asExpected, ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { issueErrors } from "./issues.ts";
 import { defaultLocale } from "./locales.ts";
@@ -269,7 +269,9 @@ export async function loadContent(
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
   const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, { drafts }));
   const pages = loaded?.pages;
-  const impressum = await loadImpressum(folder, site, errors);
+  const impressum = await loadImpressum(folder, site, errors).catch((error: unknown) => {
+    throw asExpected(error, "reading", folder.display(join(root, "impressum.md")));
+  });
   if (pages) {
     const sections = codes
       .flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : []))

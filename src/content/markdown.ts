@@ -98,7 +98,7 @@ export interface MarkdownOptions {
  * all but %2F, which stays part of a name rather than starting a folder.
  */
 const fileNameOf = (src: string) =>
-  decodeURI(src).replace(/%(23|24|26|2B|2C|3A|3B|3D|3F|40)/gi, (escape) => decodeURIComponent(escape));
+  decodeURI(src).replace(/%(23|24|26|2B|2C|3A|3B|3D|3F|40)/gi, (encoded) => decodeURIComponent(encoded));
 
 /** The hast property that pairs an <img> with its Markdown image (see checkTree); removed before the HTML is written. */
 const IMAGE_SLOT = "dataImageSlot";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
-import { ContentError, ContentErrors } from "./errors.ts";
+import { asExpected, ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
@@ -273,7 +273,11 @@ export function reloadPage(
   const relativePath = relative(join(folder.root, page.lang, "pages"), page.source)
     .split(sep)
     .join("/");
-  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
+  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images).catch(
+    (error: unknown) => {
+      throw asExpected(error, "reading", page.file);
+    },
+  );
 }
 
 /**
@@ -308,7 +312,11 @@ export async function loadPages(
   const results = await Promise.allSettled(
     langs.flatMap((lang) =>
       (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() => loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections)),
+        limit(() =>
+          loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections).catch((error: unknown) => {
+            throw asExpected(error, "reading", folder.display(join(folder.root, lang, "pages", relativePath)));
+          }),
+        ),
       ),
     ),
   );

@@ -1,6 +1,6 @@
 import { constants, copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
+import { asExpected, ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
@@ -103,21 +103,47 @@ export class OutputError extends Error {
   }
 }
 
-/** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({
-  contentDir = "content",
-  outDir = "dist",
-  siteUrl,
-  devClient,
-  editorStandIn,
-  reuseAssets,
-  strict = false,
-  preview = false,
-  drafts = preview,
-  staged = false,
-  validationCache = VALIDATION_CACHE,
-  previewCache = CACHES.cards,
-}: BuildOptions = {}): Promise<{
+type BuildResult = Awaited<ReturnType<typeof buildSteps>>;
+
+/**
+ * content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. Fails with
+ * ContentErrors or an OutputError (problems an author fixes), or an UnexpectedError naming the step and the content
+ * file it was processing (report.ts keeps its details in a log file).
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  if (options.preview && options.strict) throw new Error(PREVIEW_NOT_STRICT);
+  const doing: Doing = { step: "reading content" };
+  try {
+    return await buildSteps(options, doing);
+  } catch (error) {
+    if (error instanceof OutputError) throw error;
+    throw asExpected(error, doing.step, doing.file);
+  }
+}
+
+/** What the build is doing, for the message of an error nobody foresaw. */
+interface Doing {
+  step: string;
+  file?: string;
+}
+
+async function buildSteps(
+  {
+    contentDir = "content",
+    outDir = "dist",
+    siteUrl,
+    devClient,
+    editorStandIn,
+    reuseAssets,
+    strict = false,
+    preview = false,
+    drafts = preview,
+    staged = false,
+    validationCache = VALIDATION_CACHE,
+    previewCache = CACHES.cards,
+  }: BuildOptions,
+  doing: Doing,
+): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -127,7 +153,6 @@ export async function build({
   /** Content problems that did not stop this build (the terminal shows them). */
   warnings: ContentError[];
 }> {
-  if (preview && strict) throw new Error(PREVIEW_NOT_STRICT);
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -141,6 +166,7 @@ export async function build({
 
   const images = imageService(CACHES.images);
   const content = await loadContent(contentDir, { images: images.service, staged, drafts });
+  doing.step = "computing the pages";
   const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
   if (strict) {
@@ -162,6 +188,7 @@ export async function build({
     previews,
   } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+    doing.step = "bundling and drawing the link-preview cards";
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
     const drawing = performance.now();
     const [assets, previews] = await Promise.all([
@@ -183,7 +210,9 @@ export async function build({
         alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
       });
     }
+    doing.step = "rendering the pages";
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
+    doing.step = "writing the feeds, the sitemap and the host files";
     const feedFiles = feeds(model, baseUrl);
     for (const [file, xml] of feedFiles) {
       // A section whose entries all have slugs of their own has no folder of pages under its address.
@@ -212,6 +241,7 @@ export async function build({
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
     writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
     timings.render = lap();
+    doing.step = "checking the built files";
     const checking = async () => {
       const started = performance.now();
       const found = await checkOutputs({
@@ -247,6 +277,7 @@ export async function build({
     timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);
     // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
+    doing.step = "swapping the output into place";
     return { pages, assets, previews };
   });
   warnings.push(...previews.warnings);

@@ -19,6 +19,11 @@ export interface StaticServerOptions {
   /** Extra handler tried before static files, with any method (the dev server's endpoints); gets the decoded path. */
   before?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
   /**
+   * Told of an error no answer foresaw (answered 500): what was being done, and the error. By default one line, no
+   * stack; npm start, npm run serve and npm run dev keep the details in a log file.
+   */
+  onError?: (doing: string, error: unknown) => void;
+  /**
    * The Host names answered (with any port); any other, or none, gets 403 on every path. The dev server answers
    * only loopback names: a page of another site that makes its own name resolve to 127.0.0.1 (DNS rebinding)
    * would otherwise read drafts and the editor's files with the visitor's browser.
@@ -49,6 +54,8 @@ export function startStaticServer({
   host = "127.0.0.1",
   before,
   hosts,
+  onError = (doing, error) =>
+    console.error(`Unexpected error while ${doing} (${(error as Error)?.name ?? typeof error})`),
 }: StaticServerOptions): Promise<Server> {
   const rulesFile = join(dir, HOST_FILES.headers);
   let rules: HeaderRule[] = [];
@@ -166,7 +173,7 @@ export function startStaticServer({
     try {
       handle(request, response);
     } catch (error) {
-      console.error(`${request.method} ${request.url}:`, error);
+      onError(`answering ${request.method} ${(request.url ?? "").slice(0, 200)}`, error);
       if (response.headersSent) response.destroy();
       else answerError(response, 500, rules);
     }

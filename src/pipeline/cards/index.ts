@@ -15,7 +15,7 @@ import { drawCard, PNG_OPTIONS } from "./draw.tsx";
 import { FONT_VERSION } from "./fonts.ts";
 import { cardTextOf } from "./text.ts";
 import { cardRefusal } from "./budget.ts";
-import { ContentError } from "../../content/errors.ts";
+import { asExpected, ContentError } from "../../content/errors.ts";
 
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
 const PREVIEW_PREFIX = "assets/preview-";
@@ -106,12 +106,16 @@ export async function renderPreviews(
       continue;
     }
     jobs.push(async () => {
-      const key = keyOf(text, brand);
-      const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews.counts);
-      const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
-      previews.outputs.set(output, cached);
-      const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
-      previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
+      try {
+        const key = keyOf(text, brand);
+        const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews.counts);
+        const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
+        previews.outputs.set(output, cached);
+        const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
+        previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
+      } catch (error) {
+        throw asExpected(error, "drawing the link-preview card of", route.sources[0] ?? route.file);
+      }
     });
   }
   // At most this many at a time: sharp's encoders run on threads, and memory stays bounded on a large site.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Problem } from "../../content/errors.ts";
+import { asExpected, type Problem } from "../../content/errors.ts";
 import { findInvisible, nameOf } from "../../content/guards.ts";
 import { HOST_FILES } from "../../host/policy.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
@@ -78,16 +78,24 @@ export async function checkOutputs({ dir, model, siteUrl, pages, feeds, host, im
   const structured = new StructuredDataCheck(blame);
   for (const file of pages) {
     const route = byFile.get(file);
-    const html = readFileSync(join(dir, file), "utf8");
-    add(invisibleProblem(html, file, route, blame));
-    if (route) structured.page(html, file, route);
+    try {
+      const html = readFileSync(join(dir, file), "utf8");
+      add(invisibleProblem(html, file, route, blame));
+      if (route) structured.page(html, file, route);
+    } catch (error) {
+      throw asExpected(error, "checking the page made from", route?.sources[0] ?? file);
+    }
   }
   problems.push(...structured.finish());
 
   for (const [file, xml] of feeds) {
     const section = model.routes.find((route) => route.feed === `/${file}`);
-    add(invisibleProblem(xml, file, routeInXml(xml, model, siteUrl, section), blame));
-    if (section) problems.push(...checkFeed(xml, file, section, { model, blame, siteUrl }));
+    try {
+      add(invisibleProblem(xml, file, routeInXml(xml, model, siteUrl, section), blame));
+      if (section) problems.push(...checkFeed(xml, file, section, { model, blame, siteUrl }));
+    } catch (error) {
+      throw asExpected(error, "checking the feed of", section?.sources[0] ?? file);
+    }
   }
   const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
   add(invisibleProblem(sitemap, "sitemap.xml", routeInXml(sitemap, model, siteUrl), blame));

@@ -1,6 +1,7 @@
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
+import { asExpected } from "../../content/errors.ts";
 import { isFirstListPage, type Route, type RouteModel } from "../../routes/model.ts";
 
 const escapeXml = (text: string) =>
@@ -64,6 +65,18 @@ export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = mo
   for (const section of sections.filter(
     (route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route),
   )) {
+    try {
+      files.set((section.feed as string).slice(1), feedOf(model, siteUrl, section));
+    } catch (error) {
+      throw asExpected(error, "writing the feed of", section.sources[0]);
+    }
+  }
+  return files;
+}
+
+/** One section's feed. */
+function feedOf(model: RouteModel, siteUrl: string, section: Route): string {
+  {
     const entries = model.feedEntries(section);
     const changes = entries.map((entry) => entry.modified ?? (entry.published as string)).sort();
     const updated = changes.at(-1) ?? section.modified ?? `${model.content.site.copyrightYear}-01-01T00:00:00Z`;
@@ -97,7 +110,6 @@ export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = mo
       `</feed>`,
       ``,
     ].join("\n");
-    files.set((section.feed as string).slice(1), xml);
+    return xml;
   }
-  return files;
 }

@@ -29,26 +29,36 @@ describe("link-preview cards that cannot be drawn", () => {
     ["CJK", "人工知能の導入ガイド", '"人" (U+4EBA)'],
     ["Arabic", "دليل الذكاء الاصطناعي", '"د" (U+062F)'],
     ["emoji", "Launch 🚀 with AI", '"🚀" (U+1F680)'],
-  ])("a %s title gets the generic preview and a warning naming the file and line, never boxes", async (_, title, shown) => {
-    copy = copyOfContent("checks-content-");
-    copy.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, `title: "${title}"`));
-    const outDir = join(work, String(Math.random()).slice(2));
-    const { warnings, model, assets } = await build({ contentDir: copy.dir, outDir, validationCache: false, previewCache: join(work, "cards") });
-    const name = copy.dir.split("/").pop() ?? "";
-    const messages = warnings.map((warning) => warning.message.replace(name, "content"));
-    expect(messages).toContainEqual(
-      expect.stringMatching(
-        new RegExp(
-          `^content/${ARTICLE}:${lineOf(copy.dir, ARTICLE, "title: ")}: title: the link-preview card's font cannot draw ${shown.replace(/[()+]/g, "\\$&")}.*: the page shares the site's generic link preview$`,
+  ])(
+    "a %s title gets the generic preview and a warning naming the file and line, never boxes",
+    async (_, title, shown) => {
+      copy = copyOfContent("checks-content-");
+      copy.edit(ARTICLE, (text) => text.replace(/^title: .*$/m, `title: "${title}"`));
+      const outDir = join(work, String(Math.random()).slice(2));
+      const { warnings, model, assets } = await build({
+        contentDir: copy.dir,
+        outDir,
+        validationCache: false,
+        previewCache: join(work, "cards"),
+      });
+      const name = copy.dir.split("/").pop() ?? "";
+      const messages = warnings.map((warning) => warning.message.replace(name, "content"));
+      expect(messages).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/${ARTICLE}:${lineOf(copy.dir, ARTICLE, "title: ")}: title: the link-preview card's font cannot draw ${shown.replace(/[()+]/g, "\\$&")}.*: the page shares the site's generic link preview$`,
+          ),
         ),
-      ),
-    );
-    const html = readFileSync(join(outDir, model.find("insights/chatbot-roi", "en")?.file ?? ""), "utf8");
-    expect(html).toContain(`<meta property="og:image" content="${model.content.site.url}${assets.ogImage}"/>`);
-    // The other pages keep their own cards.
-    const other = readFileSync(join(outDir, model.find("insights/rag-agents", "en")?.file ?? ""), "utf8");
-    expect(other).toMatch(/<meta property="og:image" content="[^"]*\/assets\/preview-insights-rag-agents-[0-9a-f]{8}\.png"/);
-  });
+      );
+      const html = readFileSync(join(outDir, model.find("insights/chatbot-roi", "en")?.file ?? ""), "utf8");
+      expect(html).toContain(`<meta property="og:image" content="${model.content.site.url}${assets.ogImage}"/>`);
+      // The other pages keep their own cards.
+      const other = readFileSync(join(outDir, model.find("insights/rag-agents", "en")?.file ?? ""), "utf8");
+      expect(other).toMatch(
+        /<meta property="og:image" content="[^"]*\/assets\/preview-insights-rag-agents-[0-9a-f]{8}\.png"/,
+      );
+    },
+  );
 
   it("a title beyond the card's budget is not laid out: the generic preview and a warning", async () => {
     const model = new RouteModel(await loadContent("content"));
