@@ -77,8 +77,18 @@ export function cleanText(bytes: Buffer, file: string): string {
   return text;
 }
 
+/**
+ * The same characters as code units, without the u flag: a scan V8 runs many times faster over a whole built page.
+ * Every character INVISIBLE refuses is one of these, and so is half of every character beyond U+FFFF (an emoji), for
+ * which the exact pattern decides.
+ */
+const MAYBE_INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufdd0-\ufdef\ufffe\uffff\ud800-\udfff]/;
+
 /** The first character of `text` that the invisible-character rule refuses, and where it is. */
 export function findInvisible(text: string): { char: string; index: number } | undefined {
+  if (!MAYBE_INVISIBLE.test(text)) return undefined;
   const match = INVISIBLE.exec(text);
   return match ? { char: match[0], index: match.index } : undefined;
 }

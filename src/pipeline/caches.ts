@@ -21,3 +21,6 @@ export const CACHES = {
 
 /** The validation cache's one file. */
 export const VALIDATION_CACHE = join(CACHES.validation, "validated.json");
+
+/** Beside it: the hashes of the feeds that passed the output checks (checks/outputs.ts). */
+export const OUTPUTS_CACHE = "outputs-checked.json";

@@ -17,7 +17,7 @@ import { feeds } from "./render/feeds.ts";
 import { imageService } from "./images/service.ts";
 import { checkHreflang } from "./checks/hreflang.ts";
 import { type Previews, renderPreviews } from "./cards/index.ts";
-import { CACHES, VALIDATION_CACHE } from "./caches.ts";
+import { CACHES, OUTPUTS_CACHE, VALIDATION_CACHE } from "./caches.ts";
 import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
@@ -259,6 +259,7 @@ async function buildSteps(
           asset: assets.ogImage,
         },
         images: builtImages(model, previews, images.processor.outputs()),
+        cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
       });
       timings.checks = performance.now() - started;
       return found;

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import sharp from "sharp";
 import type { Problem } from "../../content/errors.ts";
 import type { Route } from "../../routes/model.ts";
@@ -35,6 +35,23 @@ export interface BuiltImage {
   value: string;
 }
 
+/**
+ * A PNG's size from its first 24 bytes (the signature and the IHDR chunk, which the format puts first), or undefined
+ * for any other file: a thousand cards are read in a few milliseconds rather than through an image library each.
+ */
+function pngHeader(file: string): { width: number; height: number; format: string } | undefined {
+  const header = Buffer.alloc(24);
+  const handle = openSync(file, "r");
+  try {
+    if (readSync(handle, header, 0, 24, 0) < 24) return undefined;
+  } finally {
+    closeSync(handle);
+  }
+  if (!header.subarray(0, 8).equals(PNG_SIGNATURE) || header.toString("latin1", 12, 16) !== "IHDR") return undefined;
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20), format: "png" };
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** Each card and image against its budget: bytes from the file's size, pixels from its header. */
 export async function checkBudgets(
   images: readonly BuiltImage[],
@@ -55,7 +72,7 @@ export async function checkBudgets(
       let height = 0;
       let format = "";
       try {
-        ({ width, height, format } = await sharp(file).metadata());
+        ({ width, height, format } = pngHeader(file) ?? (await sharp(file).metadata()));
       } catch {
         report("is not an image that can be read");
         return;

@@ -80,7 +80,10 @@ export function checkFeed(
   { model, blame, siteUrl }: { model: RouteModel; blame: Blame; siteUrl: string },
 ): Problem[] {
   const problems: Problem[] = [];
-  const routeOfUrl = (url: string) => model.routes.find((route) => `${siteUrl}${route.path}` === url);
+  const entries = model.feedEntries(section);
+  const routeOfUrl = (url: string) =>
+    entries.find((route) => `${siteUrl}${route.path}` === url) ??
+    model.routes.find((route) => `${siteUrl}${route.path}` === url);
   const report = (route: Route | undefined, value: string, message: string) =>
     problems.push(outputProblem(blame.of(value, blame.filesOf(route ?? section)), file, message, RULE));
 

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { asExpected, type Problem } from "../../content/errors.ts";
 import { findInvisible, nameOf } from "../../content/guards.ts";
 import { HOST_FILES } from "../../host/policy.ts";
@@ -27,6 +28,26 @@ export interface Outputs {
   feeds: ReadonlyMap<string, string>;
   host: HostFilesExpectation;
   images: readonly BuiltImage[];
+  /**
+   * Where the hashes of the feeds that passed are kept between builds: a feed whose exact bytes passed before is
+   * known good (parsing every entry's HTML is most of what these checks cost on a large site).
+   */
+  cacheFile?: string;
+}
+
+const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+/** The feed check's own source is part of every feed's key: a stricter check reads every feed again. */
+const FEED_CHECK = hashOf(
+  ["feeds.ts", "xml.ts"].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"),
+);
+
+function knownGood(cacheFile: string | undefined): Set<string> {
+  if (!cacheFile) return new Set();
+  try {
+    return new Set(JSON.parse(readFileSync(cacheFile, "utf8")) as string[]);
+  } catch {
+    return new Set();
+  }
 }
 
 /**
@@ -67,7 +88,18 @@ function invisibleProblem(
  * and images against their budgets, and every text file for characters no text may hold. Each problem names the
  * content file (and line) behind the value and the built file it is in.
  */
-export async function checkOutputs({ dir, model, siteUrl, pages, feeds, host, images }: Outputs): Promise<Problem[]> {
+export async function checkOutputs({
+  dir,
+  model,
+  siteUrl,
+  pages,
+  feeds,
+  host,
+  images,
+  cacheFile,
+}: Outputs): Promise<Problem[]> {
+  const passedBefore = knownGood(cacheFile);
+  const passing: string[] = [];
   const blame = new Blame(model);
   const problems: Problem[] = [];
   const add = (problem: Problem | undefined) => {
@@ -90,6 +122,9 @@ export async function checkOutputs({ dir, model, siteUrl, pages, feeds, host, im
 
   for (const [file, xml] of feeds) {
     const section = model.routes.find((route) => route.feed === `/${file}`);
+    const hash = hashOf(`${FEED_CHECK}\n${file}\n${xml}`);
+    passing.push(hash);
+    if (passedBefore.has(hash)) continue;
     try {
       add(invisibleProblem(xml, file, routeInXml(xml, model, siteUrl, section), blame));
       if (section) problems.push(...checkFeed(xml, file, section, { model, blame, siteUrl }));
@@ -126,6 +161,11 @@ export async function checkOutputs({ dir, model, siteUrl, pages, feeds, host, im
   }
   problems.push(...checkHostFiles(dir, host, origins));
   problems.push(...(await checkBudgets(images, (image) => blame.of(image.value, blame.filesOf(image.route())))));
+  if (cacheFile && problems.length === 0) {
+    // Only this build's feeds: the file stays as large as the site.
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify(passing));
+  }
   return problems;
 }
 

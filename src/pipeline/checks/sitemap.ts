@@ -52,10 +52,11 @@ export function checkSitemap(
   const origin = new URL(siteUrl).origin;
   const onSite = (url: string) => isAbsoluteUrl(url) && new URL(url).origin === origin;
   const seen = new Set<string>();
+  const byUrl = new Map(model.routes.map((route) => [`${siteUrl}${route.path}`, route]));
   for (const url of urls) {
     const locs = childrenNamed(url, "loc");
     const loc = locs[0]?.text ?? "";
-    const route = model.routes.find((candidate) => `${siteUrl}${candidate.path}` === loc);
+    const route = byUrl.get(loc);
     const where = `the <url> at line ${url.line} (${loc || "no loc"})`;
     if (locs.length !== 1) report(route, loc, `${where} has ${locs.length} <loc> elements; the protocol requires one`);
     if (!onSite(loc)) report(route, loc, `${where}: <loc> must be an absolute URL on ${origin}`);
