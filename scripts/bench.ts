@@ -19,6 +19,7 @@ import { benchPeers } from "./bench/peers.ts";
 import { benchGrowth } from "./bench/growth.ts";
 import { benchLongTitle } from "./bench/long-title.ts";
 import { median } from "./bench/measure.ts";
+import { benchReceiver } from "./bench/receiver.ts";
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +31,17 @@ const { values } = parseArgs({
     island: { type: "boolean", default: false },
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
+    receiver: { type: "boolean", default: false },
     "long-title": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
 
+// npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
+if (values.receiver) {
+  await benchReceiver();
+  process.exit(0);
+}
 // npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).
 if (values.peers) {
   await benchPeers(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);

@@ -8,6 +8,7 @@ import {
   EMPTY_VALUES,
   FIELDS,
   firstForbiddenField,
+  HONEYPOT_FIELD,
   IdempotencyKeys,
   recordSubmission,
   sanitizeContact,
@@ -79,6 +80,7 @@ export function ContactForm({
   const [toastPosition, setToastPosition] = useState<"top-center" | "bottom-center">("top-center");
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
   const sending = useRef(false);
@@ -158,6 +160,7 @@ export function ContactForm({
     setSubmitting(true);
     // Only the sanitised message ever leaves the form.
     const message = sanitizeContact(result.values);
+    const trap = honeypot.current?.value ?? "";
     const outcome =
       delivery === "simulated"
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
@@ -168,14 +171,20 @@ export function ContactForm({
               language: document.documentElement.lang,
               page: window.location.pathname,
               idempotencyKey: idempotencyKeys.for(message),
+              ...(trap === "" ? {} : { [HONEYPOT_FIELD]: trap }),
             },
             deliveryTimeoutMs,
           );
     sending.current = false;
-    if (outcome === "failed") {
-      // Nothing is lost and nothing counts against the throttle: the visitor can simply try again.
+    if (outcome !== "sent") {
+      // Nothing is lost and nothing counts against the throttle: the visitor can fix it or simply try again.
       setSubmitting(false);
-      notify("error", copy.toasts.notSent);
+      if (typeof outcome === "object") {
+        // The receiver enforces the same rules; it refuses only what a different version of them lets through.
+        setErrors(outcome.fields);
+        const first = FIELDS.find((field) => outcome.fields[field]);
+        if (first) inputs.current[first]?.focus();
+      } else notify("error", outcome === "failed" ? copy.toasts.notSent : copy.toasts[outcome]);
       return;
     }
     idempotencyKeys.sent();
@@ -224,6 +233,20 @@ export function ContactForm({
             </div>
           );
         })}
+        {delivery === "simulated" ? null : (
+          // For bots that fill in every field: nobody sees it, reads it or reaches it with the keyboard.
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor="contact-trap">{copy.honeypotLabel}</label>
+            <input
+              ref={honeypot}
+              type="text"
+              id="contact-trap"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+        )}
         <button
           ref={submitButton}
           type="submit"

@@ -9,6 +9,7 @@ import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
 import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
+import { chooseVariants } from "./variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
 /**
@@ -179,7 +180,7 @@ async function loadPage(
   }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
-  const body = fillFacts(source.body, site, file, source.bodyLine);
+  const body = fillFacts(chooseVariants(source.body, site, file, source.bodyLine), site, file, source.bodyLine);
   const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), folder);
   const common = copy[lang];
   // Without its language's common.yaml (whose errors are reported) the components are left out, not refused.

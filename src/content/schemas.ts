@@ -90,23 +90,29 @@ export const localesSchema = z
 export const siteUrlSchema = url.refine((value) => !value.endsWith("/"), "must not end with /");
 
 /**
- * Where the form sends messages: "simulated", or exactly an origin and a path. The origin goes into the
+ * Where the form sends messages: "simulated", a path on the site's own origin (the contact receiver,
+ * /api/contact, which adds nothing to the CSP), or exactly an origin and a path. The origin goes into the
  * Content-Security-Policy's connect-src, so nothing else may ride along: a ";" would start a new directive,
  * a "*" would allow every host, quotes and spaces would end the source expression.
  */
 const deliverySchema = z.string().superRefine((value, context) => {
   if (value === "simulated") return;
   const fail = (message: string) => context.addIssue({ code: "custom", message });
+  if (value.startsWith("/")) {
+    if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value))
+      fail("a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact");
+    return;
+  }
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    return fail('must be "simulated" or an https:// URL');
+    return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
   }
   // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
   const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
   if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local))
-    return fail('must be "simulated" or an https:// URL');
+    return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
   if (!isOriginAndPath(value, parsed)) {
     return fail(
       "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $",
@@ -376,6 +382,7 @@ export const formSchema = z.strictObject({
   sending: text,
   emailAlternative: text.refine((value) => value.includes("{email}"), "must contain {email}"),
   notificationsLabel: text,
+  honeypotLabel: text,
   errors: z.strictObject({
     name: z.strictObject({ tooShort: text, tooLong: text, invalid: text }),
     email: z.strictObject({ invalid: text, tooLong: text, format: text }),
