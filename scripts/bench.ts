@@ -17,6 +17,7 @@ import { benchPreviews } from "./bench/previews.ts";
 import { benchScale } from "./bench/scale.ts";
 import { benchPeers } from "./bench/peers.ts";
 import { benchGrowth } from "./bench/growth.ts";
+import { benchLongTitle } from "./bench/long-title.ts";
 import { median } from "./bench/measure.ts";
 import { benchReceiver } from "./bench/receiver.ts";
 
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
     receiver: { type: "boolean", default: false },
+    "long-title": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -48,6 +50,12 @@ if (values.peers) {
 // npm run bench -- --growth 250,1000,4000: time per page at each size (scripts/bench/growth.ts).
 if (values.growth) {
   await benchGrowth(values.growth.split(",").map(Number), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
+
+// npm run bench -- --long-title: one link-preview card for a 420-letter headline (scripts/bench/long-title.ts).
+if (values["long-title"]) {
+  benchLongTitle();
   process.exit(0);
 }
 

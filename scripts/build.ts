@@ -44,9 +44,7 @@ try {
       "A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.",
     );
 } catch (error) {
-  const report = describeFailure(error, { kept: values["out-dir"] });
-  if (report === undefined) throw error;
-  console.error(report);
+  console.error(describeFailure(error, { kept: values["out-dir"] }));
   process.exitCode = 1;
 } finally {
   // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a

@@ -101,10 +101,14 @@ function article(context: PageContext): Node | undefined {
   };
 }
 
-/** The company as an article names it (publisher, or author when none is given): id, name and address only. */
+/**
+ * The company as an article names it (publisher, or author when none is given): id, name and url only, as an
+ * Organization. Google takes a ProfessionalService for a local business, which needs an address: named so
+ * without one, every article would be an invalid item in Search Console. The home pages keep the full node.
+ */
 function organizationReference({ content, siteUrl }: PageContext): Node {
   return {
-    "@type": "ProfessionalService",
+    "@type": "Organization",
     "@id": organizationId(siteUrl),
     name: content.site.company.name,
     url: `${siteUrl}/`,

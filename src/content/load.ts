@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { targetProblem } from "./directives/targets.ts";
-import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
+import { asExpected, ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { issueErrors } from "./issues.ts";
 import { defaultLocale } from "./locales.ts";
@@ -37,6 +37,8 @@ export interface LoadOptions {
   images?: ImageService;
   /** Load the staged languages (published: false) too: npm run dev and npm run check. */
   staged?: boolean;
+  /** Whether drafts are built (npm run dev, preview builds): without, no draft's image is encoded. Default true. */
+  drafts?: boolean;
 }
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
@@ -178,7 +180,10 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
  * Reads and checks everything under content/. Throws ContentErrors listing every problem found
  * (file, line, key path), so a build never renders half-valid content.
  */
-export async function loadContent(root = "content", { images, staged = false }: LoadOptions = {}): Promise<Content> {
+export async function loadContent(
+  root = "content",
+  { images, staged = false, drafts = true }: LoadOptions = {},
+): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const folder = new ContentFolder(root);
@@ -262,9 +267,11 @@ export async function loadContent(root = "content", { images, staged = false }: 
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images));
+  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, { drafts }));
   const pages = loaded?.pages;
-  const impressum = await loadImpressum(folder, site, errors);
+  const impressum = await loadImpressum(folder, site, errors).catch((error: unknown) => {
+    throw asExpected(error, "reading", folder.display(join(root, "impressum.md")));
+  });
   if (pages) {
     const sections = codes
       .flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : []))

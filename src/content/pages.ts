@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
-import { ContentError, ContentErrors } from "./errors.ts";
+import { asExpected, ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
@@ -38,6 +38,32 @@ function markdownFiles(content: ContentFolder, folder: string, errors: ContentEr
     }
   }
   return files.sort();
+}
+
+/** The folders above a page's key, outermost first: "a/b/c" -> ["a", "a/b"]. */
+const ancestorsOf = (key: string) =>
+  key
+    .split("/")
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join("/"));
+
+/**
+ * The sections whose index.md says draft: true, as "lang key": their pages are drafts too. Read before the pages,
+ * so that a build without drafts encodes none of their images; a file that cannot be read here is reported by the
+ * pages' own pass.
+ */
+function draftSectionsOf(folder: ContentFolder, filesByLang: Map<Lang, string[]>): Set<string> {
+  const drafts = new Set<string>();
+  for (const [lang, files] of filesByLang)
+    for (const relativePath of files.filter((file) => file === "index.md" || file.endsWith("/index.md"))) {
+      try {
+        const { data } = folder.readMarkdown(join(folder.root, lang, "pages", relativePath)).frontMatter;
+        if ((data as { draft?: unknown } | null)?.draft === true) drafts.add(`${lang} ${keyOf(relativePath)}`);
+      } catch {
+        // reported when the page itself is read
+      }
+    }
+  return drafts;
 }
 
 /** "insights/index.md" -> "insights" (a section), "insights/rag.md" -> "insights/rag". */
@@ -128,6 +154,7 @@ async function loadPage(
   site: Site,
   copy: PageCopy,
   images?: ImageService,
+  draftSections?: ReadonlySet<string>,
 ): Promise<Page> {
   const path = join(folder.root, lang, "pages", relativePath);
   const source = folder.readMarkdown(path);
@@ -139,6 +166,10 @@ async function loadPage(
       "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md",
     );
   const meta = validateMeta(source.frontMatter);
+  // A draft (by its own front matter or a section's above it) that this build leaves out has no image encoded:
+  // its files would reach dist/assets/ under hashed names that no page shows. The images are still checked.
+  if (draftSections && (meta.draft || ancestorsOf(key).some((ancestor) => draftSections.has(`${lang} ${ancestor}`))))
+    images = undefined;
   const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
   if (meta.pageSize !== undefined && !isSection) {
     throw new ContentError(
@@ -173,11 +204,9 @@ async function loadPage(
     );
   }
   // The nearest folder above the page that has an index.md.
-  const ancestors = key
-    .split("/")
-    .slice(0, -1)
-    .map((_, index, parts) => parts.slice(0, index + 1).join("/"));
-  const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
+  const section = ancestorsOf(key)
+    .reverse()
+    .find((ancestor) => keys.has(ancestor) && ancestor !== key);
   const { html, headings, images: shown, frames } = rendered.value;
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
   return {
@@ -245,7 +274,11 @@ export function reloadPage(
   const relativePath = relative(join(folder.root, page.lang, "pages"), page.source)
     .split(sep)
     .join("/");
-  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
+  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images).catch(
+    (error: unknown) => {
+      throw asExpected(error, "reading", page.file);
+    },
+  );
 }
 
 /**
@@ -259,6 +292,7 @@ export async function loadPages(
   site: Site,
   copy: PageCopy,
   images?: ImageService,
+  { drafts = true }: { drafts?: boolean } = {},
 ): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(
@@ -274,11 +308,16 @@ export async function loadPages(
     }
   }
   const keys = new Set([...all].map(keyOf));
+  const draftSections = drafts ? undefined : draftSectionsOf(folder, filesByLang);
   const limit = pLimit(PAGES_AT_ONCE);
   const results = await Promise.allSettled(
     langs.flatMap((lang) =>
       (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() => loadPage(folder, lang, relativePath, keys, site, copy, images)),
+        limit(() =>
+          loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections).catch((error: unknown) => {
+            throw asExpected(error, "reading", folder.display(join(folder.root, lang, "pages", relativePath)));
+          }),
+        ),
       ),
     ),
   );

@@ -16,6 +16,17 @@ const title = text.max(
 );
 
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
+
+// Every value that reaches a link-preview card or a <title> has a length limit (issue 29), which the editor shows:
+// the cards' layout and the titles' length stay bounded whatever an author pastes.
+/** The company's name, in every feed's title and after page titles where it fits. */
+const COMPANY_NAME_MAX_LENGTH = 60;
+/** The header's logo text, on every card beside the logo mark. */
+const LOGO_MAX_LENGTH = 30;
+/** The home page's headline, its card's title: three lines at the card's smallest size hold about 120 characters. */
+const HEADLINE_MAX_LENGTH = 120;
+/** A title with a {title} to fill in (a feed's, a list page's): the filled title is held to its own limit where it is shown. */
+const TEMPLATE_TITLE_MAX_LENGTH = 80;
 const bounds = z
   .strictObject({ min: z.int().positive(), max: z.int().positive() })
   .refine((value) => value.min <= value.max, "min must not be greater than max");
@@ -102,17 +113,37 @@ const deliverySchema = z.string().superRefine((value, context) => {
   const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
   if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local))
     return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
-  if (
-    /[\s;,'"*\\]/.test(value) ||
-    parsed.username ||
-    parsed.password ||
-    `${parsed.origin}${parsed.pathname}` !== value
-  ) {
+  if (!isOriginAndPath(value, parsed)) {
     return fail(
-      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *",
+      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $",
     );
   }
 });
+
+/**
+ * An address whose origin goes into a Content-Security-Policy (and nginx's include): exactly an origin and a path.
+ * A ";" would start a new directive, a "*" allow every host, quotes and spaces end the source, a "$" is a variable
+ * to nginx; a query, fragment or user name has no place in a source.
+ */
+function isOriginAndPath(value: string, parsed: URL): boolean {
+  return (
+    !/[\s;,'"*\\$]/.test(value) &&
+    !parsed.username &&
+    !parsed.password &&
+    `${parsed.origin}${parsed.pathname}` === value
+  );
+}
+
+/** An https:// address whose origin reaches the /admin/ policy (editor.baseUrl): held to form.delivery's rule. */
+const policyUrl = url.refine((value) => {
+  try {
+    // "https://git.example.org" names the same address as ".../": the URL parser adds the path's slash.
+    const written = /^https:\/\/[^/]*$/.test(value) ? `${value}/` : value;
+    return isOriginAndPath(written, new URL(written));
+  } catch {
+    return false;
+  }
+}, "must be exactly an origin and a path, such as https://git.example.org: no query, #fragment, user name, spaces, quotes, ; , * or $");
 
 /**
  * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
@@ -126,9 +157,9 @@ export const editorSchema = z.strictObject({
     .regex(/^[\w./-]+$/, "must be a branch name such as main")
     .optional(),
   /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
-  baseUrl: url.optional(),
+  baseUrl: policyUrl.optional(),
   /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
-  authEndpoint: url.optional(),
+  authEndpoint: policyUrl.optional(),
   /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
   appId: z
     .string()
@@ -145,8 +176,14 @@ export const siteSchema = z.strictObject({
   translations: z.enum(["complete", "partial"], 'must be "complete" or "partial"').default("partial"),
   editor: editorSchema.optional(),
   company: z.strictObject({
-    name: text,
-    logo: text,
+    name: text.max(
+      COMPANY_NAME_MAX_LENGTH,
+      `must be at most ${COMPANY_NAME_MAX_LENGTH} characters: it ends titles and names every feed`,
+    ),
+    logo: text.max(
+      LOGO_MAX_LENGTH,
+      `must be at most ${LOGO_MAX_LENGTH} characters: it stands in the header and on every link-preview card`,
+    ),
     email: z.email("must be an e-mail address"),
     phone: text,
     phoneHref: z.string().regex(/^\+\d{6,15}$/, "must be + and the digits of the number, e.g. +493012345678"),
@@ -259,9 +296,15 @@ export const commonSchema = z.strictObject({
     /** Marks a draft in npm run dev (drafts are never published). */
     draft: text,
     /** Title of a section's Atom feed; {title} is the section's title. */
-    feedTitle: text,
+    feedTitle: text.max(
+      TEMPLATE_TITLE_MAX_LENGTH,
+      `must be at most ${TEMPLATE_TITLE_MAX_LENGTH} characters (before {title} is filled in)`,
+    ),
     /** Title and heading of a section's list page beyond the first; {title} is the section's title, {number} the page's. */
-    listPageTitle: text,
+    listPageTitle: text.max(
+      TEMPLATE_TITLE_MAX_LENGTH,
+      `must be at most ${TEMPLATE_TITLE_MAX_LENGTH} characters (before {title} and {number} are filled in)`,
+    ),
     /** The links between a long section's list pages, and what screen readers call that navigation. */
     previousPage: text,
     nextPage: text,
@@ -299,7 +342,10 @@ export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
 export const homeSchema = z.strictObject({
   meta,
   hero: z.strictObject({
-    headline: text,
+    headline: text.max(
+      HEADLINE_MAX_LENGTH,
+      `must be at most ${HEADLINE_MAX_LENGTH} characters: the link-preview card sets it in three lines`,
+    ),
     subheadline: text,
     bookMeeting: text,
     getInTouch: text,

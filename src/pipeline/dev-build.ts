@@ -15,6 +15,7 @@ import { checkLinks } from "./checks/links.ts";
 import { renderRoute } from "./render/pages.ts";
 import { ownCopy } from "./html/own-copy.ts";
 import { htmlProblem } from "./checks/validate.ts";
+import { checkOnePage } from "./checks/outputs.ts";
 import { validatePageAgainst } from "./checks/validate-pages.ts";
 
 interface State {
@@ -142,12 +143,20 @@ export class DevBuild {
     }
     content.pages[content.pages.indexOf(old)] = page;
     route.page = page;
+    // The section's feed carries each page's full text.
+    const section = model.sectionOf(route);
+    const feedFiles = feeds(model, siteUrl, section ? [section] : []);
+    const checked = checkOnePage({ model, siteUrl }, { file: route.file, html, route }, feedFiles);
+    if (checked.length > 0) {
+      writeFileSync(target, previous);
+      content.pages[content.pages.indexOf(page)] = old;
+      route.page = old;
+      throw new OutputError(checked);
+    }
+    for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);
     for (const path of anchorTargets(html)) anchorLinks.set(path, (anchorLinks.get(path) ?? new Set()).add(route.file));
-    // The section's feed carries each page's full text.
-    const section = model.sectionOf(route);
-    for (const [file, xml] of feeds(model, siteUrl, section ? [section] : [])) writeFileSync(join(outDir, file), xml);
     const done = performance.now();
     return {
       timings: {
@@ -156,6 +165,7 @@ export class DevBuild {
         previews: 0,
         render: rendered - loaded,
         validate: done - rendered,
+        checks: 0,
         output: 0,
         total: done - started,
       },

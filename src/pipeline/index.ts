@@ -1,6 +1,6 @@
 import { constants, copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
+import { asExpected, ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
@@ -17,12 +17,14 @@ import { feeds } from "./render/feeds.ts";
 import { imageService } from "./images/service.ts";
 import { checkHreflang } from "./checks/hreflang.ts";
 import { type Previews, renderPreviews } from "./cards/index.ts";
-import { CACHES, VALIDATION_CACHE } from "./caches.ts";
+import { CACHES, OUTPUTS_CACHE, VALIDATION_CACHE } from "./caches.ts";
 import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { htmlProblem } from "./checks/validate.ts";
 import { validatePages } from "./checks/validate-pages.ts";
+import { checkOutputs } from "./checks/outputs.ts";
+import { builtImages } from "./checks/built-images.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -59,6 +61,8 @@ export interface BuildTimings {
   /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
   previews: number;
   validate: number;
+  /** Of validate: the checks of every other output (feeds, sitemap, JSON-LD, host files, budgets, characters), alongside html-validate. */
+  checks: number;
   /** Copying images and cards into the output and swapping it into place. */
   output: number;
   total: number;
@@ -99,21 +103,47 @@ export class OutputError extends Error {
   }
 }
 
-/** content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. */
-export async function build({
-  contentDir = "content",
-  outDir = "dist",
-  siteUrl,
-  devClient,
-  editorStandIn,
-  reuseAssets,
-  strict = false,
-  preview = false,
-  drafts = preview,
-  staged = false,
-  validationCache = VALIDATION_CACHE,
-  previewCache = CACHES.cards,
-}: BuildOptions = {}): Promise<{
+type BuildResult = Awaited<ReturnType<typeof buildSteps>>;
+
+/**
+ * content/ -> dist/: load and check content, bundle assets, render pages, validate everything, swap in. Fails with
+ * ContentErrors or an OutputError (problems an author fixes), or an UnexpectedError naming the step and the content
+ * file it was processing (report.ts keeps its details in a log file).
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  if (options.preview && options.strict) throw new Error(PREVIEW_NOT_STRICT);
+  const doing: Doing = { step: "reading content" };
+  try {
+    return await buildSteps(options, doing);
+  } catch (error) {
+    if (error instanceof OutputError) throw error;
+    throw asExpected(error, doing.step, doing.file);
+  }
+}
+
+/** What the build is doing, for the message of an error nobody foresaw. */
+interface Doing {
+  step: string;
+  file?: string;
+}
+
+async function buildSteps(
+  {
+    contentDir = "content",
+    outDir = "dist",
+    siteUrl,
+    devClient,
+    editorStandIn,
+    reuseAssets,
+    strict = false,
+    preview = false,
+    drafts = preview,
+    staged = false,
+    validationCache = VALIDATION_CACHE,
+    previewCache = CACHES.cards,
+  }: BuildOptions,
+  doing: Doing,
+): Promise<{
   files: string[];
   assets: BuiltAssets;
   timings: BuildTimings;
@@ -123,7 +153,6 @@ export async function build({
   /** Content problems that did not stop this build (the terminal shows them). */
   warnings: ContentError[];
 }> {
-  if (preview && strict) throw new Error(PREVIEW_NOT_STRICT);
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -136,7 +165,8 @@ export async function build({
   })();
 
   const images = imageService(CACHES.images);
-  const content = await loadContent(contentDir, { images: images.service, staged });
+  const content = await loadContent(contentDir, { images: images.service, staged, drafts });
+  doing.step = "computing the pages";
   const model = new RouteModel(content, { drafts, preview });
   const incomplete = incompleteTranslations(content);
   if (strict) {
@@ -158,6 +188,7 @@ export async function build({
     previews,
   } = await buildAtomically(outDir, async (temp) => {
     if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+    doing.step = "bundling and drawing the link-preview cards";
     // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
     const drawing = performance.now();
     const [assets, previews] = await Promise.all([
@@ -170,9 +201,24 @@ export async function build({
       ),
     ]);
     timings.bundle = lap();
+    // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
+    for (const file of previews.generic) {
+      const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
+      previews.byFile.set(file, {
+        url: assets.ogImage,
+        ...assets.ogImageSize,
+        alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
+      });
+    }
+    doing.step = "rendering the pages";
     const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
+    doing.step = "writing the feeds, the sitemap and the host files";
     const feedFiles = feeds(model, baseUrl);
-    for (const [file, xml] of feedFiles) writeFileSync(join(temp, file), xml);
+    for (const [file, xml] of feedFiles) {
+      // A section whose entries all have slugs of their own has no folder of pages under its address.
+      mkdirSync(dirname(join(temp, file)), { recursive: true });
+      writeFileSync(join(temp, file), xml);
+    }
     for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
       mkdirSync(dirname(join(temp, file)), { recursive: true });
       // A reflink where the file system has them (btrfs, XFS): no bytes copied; a plain copy elsewhere.
@@ -195,20 +241,47 @@ export async function build({
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
     writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
     timings.render = lap();
-    const [{ problems: invalid }, broken] = await Promise.all([
+    doing.step = "checking the built files";
+    const checking = async () => {
+      const started = performance.now();
+      const found = await checkOutputs({
+        dir: temp,
+        model,
+        siteUrl: baseUrl,
+        pages,
+        feeds: feedFiles,
+        host: {
+          policy,
+          pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
+          framed,
+          editorOrigins: hostOrigins,
+          typed,
+          asset: assets.ogImage,
+        },
+        images: builtImages(model, previews, images.processor.outputs()),
+        cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
+      });
+      timings.checks = performance.now() - started;
+      return found;
+    };
+    const [{ problems: invalid }, broken, outputs] = await Promise.all([
       validatePages(temp, pages, { cacheFile: validationCache || undefined }),
       Promise.resolve(checkLinks(temp, pages)),
+      checking(),
     ]);
     const problems = [
       ...invalid.map(htmlProblem),
       ...broken.map((link) => brokenLinkProblem(link, model)),
       ...checkHreflang(temp, pages, baseUrl),
+      ...outputs,
     ];
     timings.validate = lap();
     if (problems.length > 0) throw new OutputError(problems);
     // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
+    doing.step = "swapping the output into place";
     return { pages, assets, previews };
   });
+  warnings.push(...previews.warnings);
   timings.output = lap();
   timings.total = performance.now() - started;
   return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };

@@ -240,6 +240,18 @@ export class RouteModel {
     const alternates = alternatesOf(built);
     this.routes = built.map((route) => ({ ...route, alternates: alternates.get(route) ?? {} }));
     this.byKey = firstOfEach(this.routes);
+    // A section with no dated entry in a language (a partial translation) has no feed there, and no feed link.
+    for (const route of this.routes) if (route.feed && this.feedEntries(route).length === 0) route.feed = undefined;
+  }
+
+  /** A section's feed entries: its newest dated pages that are no drafts, newest first, whatever their weight in its list. */
+  feedEntries(section: Route): Route[] {
+    return this.children(section)
+      .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
+      .sort((a, b) =>
+        (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
+      )
+      .slice(0, SECTION_LIST.feedEntries);
   }
 
   locale(lang: Lang): Locale {

@@ -166,13 +166,18 @@ test("only a page with a video allows a frame, and only the player's origin; eve
   for (const path of ["/datenschutz", "/insights/rag-agents", "/de/insights/clip", "/impressum", "/de/", "/insights"])
     expect(await policy(path), path).toBe(site);
   expect(await policy("/de/insights/components")).toBe(video);
+  // The page's file answers with the page's own policy too (issue 29), or its video could not play there.
+  expect(await policy("/insights/components.html")).toBe(video);
   const nginx = readFileSync(join(dist, HOST_FILES.nginxFramedPages), "utf8");
   expect([...nginx.matchAll(/^location = (\S+) \{$/gm)].map((match) => match[1]).sort()).toEqual([
     "/de/insights/components",
+    "/de/insights/components.html",
     "/insights/clip",
+    "/insights/clip.html",
     "/insights/components",
+    "/insights/components.html",
   ]);
-  expect(nginx.match(/frame-src [^;]*/g)).toEqual(Array(3).fill(`frame-src ${PLAYER}`));
+  expect(nginx.match(/frame-src [^;]*/g)).toEqual(Array(6).fill(`frame-src ${PLAYER}`));
 });
 
 test("the language switch swaps in place between two video pages, and loads the page anew where the policy differs", async ({

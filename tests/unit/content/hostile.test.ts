@@ -148,7 +148,7 @@ describe("hostile or careless content", () => {
       c.edit("site.yaml", (text) => text.replace("  delivery: simulated", `  delivery: ${JSON.stringify(value)}`)),
     );
     expect(messages).toEqual([
-      `content/site.yaml:${lineOf("site.yaml", "  delivery: ")}: form.delivery: ${reason}${reason.startsWith("must be exactly") ? ", such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *" : ""}`,
+      `content/site.yaml:${lineOf("site.yaml", "  delivery: ")}: form.delivery: ${reason}${reason.startsWith("must be exactly") ? ", such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $" : ""}`,
     ]);
   });
 

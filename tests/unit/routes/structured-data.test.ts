@@ -113,14 +113,16 @@ describe("structured data (JSON-LD) from the route model", () => {
   });
 
   // The full node is 0.6 KB of gzip: repeated on every page, it pushed the longest one past the first round trip.
-  it("below home the company is not repeated: an article names it by id, name and url, other pages not at all", () => {
+  // As an Organization (issue 29): Google takes a ProfessionalService for a local business, which needs an address.
+  it("below home the company is not repeated: an article names it as an Organization by id, name and url, other pages not at all", () => {
     for (const route of routes.filter((candidate) => candidate.indexable && candidate.kind !== "home")) {
       const graph = graphOf(route);
       expect(ofType(graph, "WebSite"), route.path).toEqual([]);
       const expected = isEntry(route)
-        ? [{ "@type": "ProfessionalService", "@id": `${SITE}/#organization`, name: "Leap AI", url: `${SITE}/` }]
+        ? [{ "@type": "Organization", "@id": `${SITE}/#organization`, name: "Leap AI", url: `${SITE}/` }]
         : [];
-      expect(ofType(graph, "ProfessionalService"), route.path).toEqual(expected);
+      expect(ofType(graph, "Organization"), route.path).toEqual(expected);
+      expect(ofType(graph, "ProfessionalService"), route.path).toEqual([]);
     }
   });
 
