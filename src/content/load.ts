@@ -125,7 +125,9 @@ async function loadImpressum(
     } else if (part === undefined) {
       errors.push(new ContentError(file, `no "<!-- section: ${lang} -->" part in the body`, { keyPath: "sections" }));
     } else {
-      const rendered = await attemptAsync(errors, () => renderMarkdown(part.markdown, { file, firstLine: part.line }));
+      const rendered = await attemptAsync(errors, () =>
+        renderMarkdown(part.markdown, { file, firstLine: part.line, headingsBelow: 2 }),
+      );
       if (rendered) sections.push({ lang, heading, html: rendered.html });
     }
   }

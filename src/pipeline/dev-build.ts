@@ -16,6 +16,7 @@ import { renderRoute } from "./render/pages.ts";
 import { ownCopy } from "./html/own-copy.ts";
 import { htmlProblem } from "./checks/validate.ts";
 import { validatePageAgainst } from "./checks/validate-pages.ts";
+import { markdownOrigins } from "./checks/markdown-origin.ts";
 
 interface State {
   model: RouteModel;
@@ -128,7 +129,8 @@ export class DevBuild {
     const target = join(outDir, route.file);
     const previous = readFileSync(target, "utf8");
     // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
-    const problems = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+    const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+    const problems = markdownOrigins(found, model, () => html);
     if (problems.length > 0) throw new OutputError(problems);
     // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);

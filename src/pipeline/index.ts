@@ -23,6 +23,7 @@ import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { htmlProblem } from "./checks/validate.ts";
 import { validatePages } from "./checks/validate-pages.ts";
+import { builtHtml, markdownOrigins } from "./checks/markdown-origin.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -200,7 +201,7 @@ export async function build({
       Promise.resolve(checkLinks(temp, pages)),
     ]);
     const problems = [
-      ...invalid.map(htmlProblem),
+      ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
       ...broken.map((link) => brokenLinkProblem(link, model)),
       ...checkHreflang(temp, pages, baseUrl),
     ];
