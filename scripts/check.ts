@@ -10,6 +10,7 @@ import { unusedMediaLines } from "../src/content/media.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
 import { translationWarnings } from "../src/content/translations.ts";
+import { buildDay, scheduleLines } from "../src/content/schedule.ts";
 
 /**
  * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its
@@ -43,6 +44,9 @@ try {
     console.log(`! ${block.heading}`);
     for (const line of block.lines) console.log(`  ${line}`);
   }
+  // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
+  const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
+  for (const line of scheduleLines(content.pages, today)) console.log(line);
   const stale = staleTranslations("content", content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);

@@ -1,5 +1,6 @@
 // Full-page screenshots of every page at small and large phone, tablet and desktop widths, for a visual check.
 // Usage: npm run screenshots [-- --out dir]   (serves dist/ itself; run npm run build first)
+import { buildDay } from "../src/content/schedule.ts";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -17,7 +18,9 @@ const { values } = parseArgs({
   },
 });
 // Every route of the route model; the 404 routes ("/404", "/de/404") answer with their language's 404 page.
-const pages = new RouteModel(await loadContent()).routes.map((route) => route.path);
+const content = await loadContent();
+const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
+const pages = new RouteModel(content, { today }).routes.map((route) => route.path);
 mkdirSync(values.out, { recursive: true });
 const server = await startStaticServer({ dir: "dist", port: 0 });
 const browser = await chromium.launch(CHROMIUM);

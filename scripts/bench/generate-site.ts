@@ -1,5 +1,6 @@
 // A large site for npm run bench -- --pages N: the real content/ plus N Markdown pages (spread over the languages)
 // in sections of 50, with an image on every tenth page. Written to a temporary folder, never committed.
+import { buildDay } from "../../src/content/schedule.ts";
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -32,7 +33,10 @@ function body(index: number, inSection: number, sectionPath: string, privacyPath
 /** Copies content/ to `dir` and adds `pages` pages; returns how many images it made. */
 export async function generateSite(dir: string, pages: number, withImages = true): Promise<{ images: number }> {
   cpSync("content", dir, { recursive: true });
-  const model = new RouteModel(await loadContent(dir));
+  const loaded = await loadContent(dir);
+  const model = new RouteModel(loaded, {
+    today: buildDay(loaded.site.timeZone, process.env.BUILD_DATE, () => new Date()),
+  });
   const perLang = Math.floor(pages / model.locales.length);
   const sections = Math.ceil(perLang / SECTION_SIZE);
   let images = 0;

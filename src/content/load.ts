@@ -39,6 +39,14 @@ export interface LoadOptions {
   staged?: boolean;
 }
 
+/** The placeholders the build fills in common.yaml's newer pages.* texts ({title} in the others, see below). */
+const PAGE_COPY_PLACEHOLDERS: Record<string, Record<string, string>> = {
+  scheduled: { date: "" },
+  expired: { date: "" },
+  updated: { date: "" },
+  byline: { name: "" },
+};
+
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
   const result = schema.safeParse(source.data ?? {});
   if (result.success) return result.data;
@@ -252,10 +260,14 @@ export async function loadContent(root = "content", { images, staged = false }: 
       const pagesCopy = Object.fromEntries(
         Object.entries(common.pages).map(([name, text]) => [
           name,
-          fill(text, name === "listPageTitle" ? { title: "", number: "" } : { title: "" }),
+          fill(
+            text,
+            PAGE_COPY_PLACEHOLDERS[name] ?? (name === "listPageTitle" ? { title: "", number: "" } : { title: "" }),
+          ),
         ]),
       );
-      reportUnfilled({ ...common, pages: pagesCopy }, files.common?.file ?? "", errors);
+      const tagsCopy = { ...common.tags, title: fill(common.tags.title, { tag: "" }) };
+      reportUnfilled({ ...common, pages: pagesCopy, tags: tagsCopy }, files.common?.file ?? "", errors);
       reportUnfilled(home, files.home?.file ?? "", errors);
       const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };
       langs[lang] = { common, home, form: fillFormCopy(form, site, names.form, errors), files: names };

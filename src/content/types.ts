@@ -31,6 +31,8 @@ export interface Page {
   /** Key of the section this page belongs to, if any. */
   section?: string;
   meta: PageMeta;
+  /** The line of each front matter key, and of each entry of a list ("tags[1]"), for messages about them. */
+  keyLines: Record<string, number>;
   html: string;
   headings: Heading[];
   /** The origins its components need as frames (a video's player): its Content-Security-Policy allows them. */

@@ -1,5 +1,6 @@
 import { BackLink } from "../components/BackLink.tsx";
 import type { PageContext } from "../components/context.ts";
+import { markerOf } from "../components/marker.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
 import { fill } from "../content/interpolate.ts";
@@ -24,7 +25,7 @@ export function MarkdownPage({ context }: { context: PageContext }) {
           title={page.meta.title}
           date={page.meta.date}
           locale={locale}
-          draftLabel={route.draft ? copy.common.pages.draft : undefined}
+          draftLabel={markerOf(route, copy, locale)}
         />
         {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: model.pageHtml(route) }} />

@@ -68,6 +68,8 @@ export class DevBuild {
       ...this.options,
       drafts: true,
       staged: true,
+      // Scheduled and expired pages are previewed with their marker; the day is the clock's at each build.
+      future: true,
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
     });
     const warnings = result.warnings.map((warning) => warning.message);

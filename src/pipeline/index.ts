@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
+import { todayIn } from "../content/schedule.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { incompleteTranslations } from "../content/translations.ts";
 import { buildAssets, type BuiltAssets, FAVICON_SVG, SITE_CSS } from "./assets.ts";
@@ -47,6 +48,16 @@ export interface BuildOptions {
    * and by X-Robots-Tag), robots.txt disallows everything. Never together with strict, which is for the live site.
    */
   preview?: boolean;
+  /**
+   * The build's day in site.yaml's timeZone (YYYY-MM-DD), which decides what is scheduled and what expired; else
+   * the day `now` falls on there. Entry points pass one (BUILD_DATE, content/schedule.ts); nothing here reads a clock
+   * but this default.
+   */
+  today?: string;
+  /** The moment the build's day is taken from when `today` is not given. */
+  now?: Date;
+  /** Build scheduled and expired pages too, with their marker: a preview (npm run build -- --future; npm run dev). */
+  future?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
@@ -88,6 +99,10 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
 export const PREVIEW_NOT_STRICT =
   "--drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.";
 
+/** The same for --future, which shows pages before their day (and after their expiryDate). */
+export const FUTURE_NOT_STRICT =
+  "--future and --strict cannot be combined: --future builds a preview with the scheduled and expired pages (each marked, every page noindex), --strict the live site, which shows a page from its date on. Build the live site with --strict alone, a deploy preview with --drafts --future.";
+
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
   /** Each problem as one line (formatProblem). */
@@ -112,6 +127,9 @@ export async function build({
   preview = false,
   drafts = preview,
   staged = false,
+  future = false,
+  today,
+  now = new Date(),
   validationCache = VALIDATION_CACHE,
   previewCache = CACHES.cards,
 }: BuildOptions = {}): Promise<{
@@ -125,6 +143,7 @@ export async function build({
   warnings: ContentError[];
 }> {
   if (preview && strict) throw new Error(PREVIEW_NOT_STRICT);
+  if (future && strict) throw new Error(FUTURE_NOT_STRICT);
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -138,7 +157,12 @@ export async function build({
 
   const images = imageService(CACHES.images);
   const content = await loadContent(contentDir, { images: images.service, staged });
-  const model = new RouteModel(content, { drafts, preview });
+  const model = new RouteModel(content, {
+    drafts,
+    preview: preview || future,
+    future,
+    today: today ?? todayIn(content.site.timeZone, now),
+  });
   const incomplete = incompleteTranslations(content);
   if (strict) {
     const placeholders = findPlaceholders(contentDir).map(
@@ -180,13 +204,13 @@ export async function build({
       copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
+    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
     writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
     const policy = {
       delivery: content.site.form.delivery,
       styleHash: assets.styleHash,
       scriptHash: assets.loaderHash,
-      noindex: preview,
+      noindex: preview || future,
     };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);

@@ -5,6 +5,8 @@ import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/sections.ts";
+import { pageAddresses } from "../content/addresses.ts";
+import { publishDateOf, type Schedule, scheduleOf } from "../content/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
@@ -27,6 +29,11 @@ export interface Route {
   draft: boolean;
   /** The file whose draft: true makes this a draft: the page's own, or its section's index.md. */
   draftFile?: string;
+  /**
+   * Not live on the build's day: scheduled for a later one, or past its expiryDate (the page's own front matter,
+   * or its section's index.md, in `file`). Built only by npm run dev and --future previews, with a marker.
+   */
+  schedule?: Schedule & { file: string };
   /** The content files the page is made from, as messages name them (link-check errors point there). */
   sources: string[];
   /** The Markdown page, for kinds "page" and "section". */
@@ -89,8 +96,9 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       draft: false,
       sources: yamlFiles(content, locale.code, "home", "form", "common"),
     })),
-  page: (content) => pageRoutes(content, false),
-  section: (content, { drafts }) => pageRoutes(content, true).flatMap((first) => listPages(first, content, drafts)),
+  page: (content, options) => pageRoutes(content, false, options),
+  section: (content, options) =>
+    pageRoutes(content, true, options).flatMap((first) => listPages(first, content, options)),
   // One bilingual legal notice at /impressum; its chrome follows the site's default language.
   impressum: (content) => [
     {
@@ -117,27 +125,30 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
     })),
 };
 
-function pageRoutes(content: Content, sections: boolean): ReturnType<Producer> {
+function pageRoutes(content: Content, sections: boolean, options: Required<RouteModelOptions>): ReturnType<Producer> {
   const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
+  const addresses = pageAddresses(content.pages);
   return content.pages
     .filter((page) => page.isSection === sections)
     .map((page) => {
       const locale = localeOf.get(page.lang) as Locale;
-      const path = localePath(locale, page.meta.slug ?? page.key);
+      const path = localePath(locale, addresses.get(page) ?? page.key);
       const draftFile = draftFileOf(page, content);
+      const schedule = scheduleFileOf(page, content, options.today);
       return {
         kind: sections ? "section" : "page",
         key: page.key,
         lang: page.lang,
         path,
         file: fileOfPath(path),
-        indexable: draftFile === undefined,
+        indexable: draftFile === undefined && schedule === undefined,
         draft: draftFile !== undefined,
         draftFile,
+        schedule,
         sources: [page.file],
         page,
-        // A draft section has no feed: its pages are drafts, and a feed never carries drafts.
-        feed: sections && draftFile === undefined ? `${path}/feed.xml` : undefined,
+        // A draft section has no feed: its pages are drafts, and a feed never carries drafts (nor what is not live).
+        feed: sections && draftFile === undefined && schedule === undefined ? `${path}/feed.xml` : undefined,
       };
     });
 }
@@ -175,16 +186,36 @@ function draftFileOf(page: Page, content: Content): string | undefined {
   return undefined;
 }
 
+/** The page's own schedule, or that of the nearest section above it that has one (its pages follow it). */
+function scheduleFileOf(page: Page, content: Content, today: string): Route["schedule"] {
+  for (
+    let at: Page | undefined = page;
+    at;
+    at = at.section === undefined ? undefined : pageAt(content, at.lang, at.section)
+  ) {
+    const schedule = scheduleOf(at.meta, today);
+    if (schedule) return { ...schedule, file: at.file };
+  }
+  return undefined;
+}
+
 /**
  * A section's list pages: its own address lists the first entries, <section>/page/2 the next, and so on.
  * How many depends on the entries this build publishes (drafts only where it builds them).
  */
-function listPages(first: ReturnType<Producer>[number], content: Content, drafts: boolean): ReturnType<Producer> {
+function listPages(
+  first: ReturnType<Producer>[number],
+  content: Content,
+  { drafts, future, today }: Required<RouteModelOptions>,
+): ReturnType<Producer> {
   const page = first.page as Page;
   const size = page.meta.pageSize ?? SECTION_LIST.pageSize;
   const entries = content.pages.filter(
     (other) =>
-      other.lang === page.lang && other.section === page.key && (drafts || draftFileOf(other, content) === undefined),
+      other.lang === page.lang &&
+      other.section === page.key &&
+      (drafts || draftFileOf(other, content) === undefined) &&
+      (future || scheduleFileOf(other, content, today) === undefined),
   ).length;
   const count = Math.max(1, Math.ceil(entries / size));
   return Array.from({ length: count }, (_, index) => {
@@ -206,6 +237,13 @@ export interface RouteModelOptions {
   drafts?: boolean;
   /** A preview deploy (npm run build -- --drafts): drafts built, and every page asks search engines not to index it. */
   preview?: boolean;
+  /**
+   * The build's day in site.yaml's timeZone (YYYY-MM-DD, content/schedule.ts): a page dated later is scheduled,
+   * one whose expiryDate has come is expired. Passed in, never read from a clock here.
+   */
+  today: string;
+  /** Build scheduled and expired pages too, with their marker (npm run dev, npm run build -- --future). */
+  future?: boolean;
 }
 
 /** The site's pages, computed from its content: what render, sitemap, hreflang, menus, link check and tests read. */
@@ -223,18 +261,22 @@ export class RouteModel {
   private readonly byKey: Map<string, Route>;
   private readonly menuPages = new Map<string, NavLink[]>();
 
+  /** The build's day (RouteModelOptions.today). */
+  readonly today: string;
+
   constructor(
     readonly content: Content,
-    { preview = false, drafts = preview }: RouteModelOptions = {},
+    { preview = false, drafts = preview, today, future = false }: RouteModelOptions,
   ) {
     this.preview = preview;
+    this.today = today;
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
     const all = (Object.values(ROUTE_KINDS) as Producer[])
-      .flatMap((produce) => produce(content, { drafts, preview }))
+      .flatMap((produce) => produce(content, { drafts, preview, today, future }))
       .map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
-    const isBuilt = (route: (typeof all)[number]) => drafts || !route.draft;
+    const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);
     const built = all.filter(isBuilt);
     for (const route of all) if (!isBuilt(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
     const alternates = alternatesOf(built);
@@ -404,7 +446,8 @@ export class RouteModel {
 
 /** A page's publication and last change (see Route). */
 function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Route, "published" | "modified"> {
-  const published = route.page?.meta.date === undefined ? undefined : `${route.page.meta.date}T00:00:00Z`;
+  const publish = route.page ? publishDateOf(route.page.meta) : undefined;
+  const published = publish === undefined ? undefined : `${publish}T00:00:00Z`;
   const chrome = new Set(content.locales.map((locale) => content.langs[locale.code]?.files.common));
   const changes = route.sources
     .filter((file) => !chrome.has(file))

@@ -3,6 +3,7 @@
  * pages with content/ instead of repeating its copy. Only the spec's contract strings are written out
  * literally in the specs.
  */
+import { buildDay } from "../../src/content/schedule.ts";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../src/content/load.ts";
 import type { Content, LangContent, Page } from "../../src/content/types.ts";
@@ -20,7 +21,9 @@ export const content = (await loadContent(fileURLToPath(new URL("../../content",
 };
 export const site = content.site;
 /** The same route model the build renders from. */
-export const model = new RouteModel(content);
+export const model = new RouteModel(content, {
+  today: buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date()),
+});
 
 /** The site's languages, the default one first. */
 export const LANGS = content.locales.map((locale) => locale.code) as Lang[];

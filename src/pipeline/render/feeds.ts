@@ -26,13 +26,17 @@ function absoluteHtml(html: string, siteUrl: string, pageUrl: string): string {
 
 /** A feed is read as a timeline: its newest dated pages, newest first, whatever their weight in the section's list. */
 function feedEntries(model: RouteModel, section: Route): Route[] {
-  return model
-    .children(section)
-    .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
-    .sort((a, b) =>
-      (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
-    )
-    .slice(0, SECTION_LIST.feedEntries);
+  return (
+    model
+      .children(section)
+      .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
+      // Not before its day, nor after its expiryDate, even in a preview that shows it (npm run dev, --future).
+      .filter((child) => child.schedule === undefined)
+      .sort((a, b) =>
+        (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
+      )
+      .slice(0, SECTION_LIST.feedEntries)
+  );
 }
 
 /**

@@ -42,7 +42,7 @@ async function problems(en: string): Promise<string[]> {
 /** The rendered article of a language, its component links resolved as the page component does. */
 async function html(en: string, lang = "en"): Promise<string> {
   const content = await load(en);
-  const model = new RouteModel(content);
+  const model = new RouteModel(content, { today: "2026-11-24" });
   const route = model.find("insights/components", lang);
   if (!route?.page) throw new Error("test setup: no page");
   return resolveTargets(route.page.html, (to) => model.href(to, route));

@@ -45,7 +45,7 @@ const CASES = {
     description: "Ein älterer.",
     date: "2026-03-01",
     summary: "Ältere Zusammenfassung.",
-    slug: "referenzen/aelter",
+    slug: "aelter",
   }),
   "en/pages/cases/newer.md": page({
     title: "Newer case",
@@ -58,7 +58,7 @@ const CASES = {
     description: "Ein neuerer.",
     date: "2026-11-02",
     summary: "Neuere Zusammenfassung.",
-    slug: "referenzen/neuer",
+    slug: "neuer",
   }),
 };
 
@@ -231,7 +231,7 @@ describe("pages and sections from Markdown", () => {
         date: "2026-11-20",
         summary: "Entwurf.",
         draft: true,
-        slug: "referenzen/entwurf",
+        slug: "entwurf",
       }),
     };
     const dir = contentWith(draft).dir;

@@ -33,7 +33,7 @@ const PARTIAL = {
     description: "Nur deutsch geschrieben.",
     date: "2026-11-11",
     summary: "Nur hier.",
-    slug: "einblicke/nur-deutsch",
+    slug: "nur-deutsch",
   }),
   "en/pages/careers.md": page({ title: "Careers", description: "Work with us." }),
   "en/pages/cases/index.md": page({ title: "Case studies", description: "What we built." }),
