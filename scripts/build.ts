@@ -46,6 +46,7 @@ try {
     strict: values.strict,
     preview: values.drafts,
     future: values.future,
+    recordPublished: !values.drafts && !values.future,
     today,
     now,
     outDir: values["out-dir"],

@@ -11,6 +11,8 @@ import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders
 import { staleTranslations } from "../src/content/translation-status.ts";
 import { translationWarnings } from "../src/content/translations.ts";
 import { buildDay, scheduleLines } from "../src/content/schedule.ts";
+import { RouteModel } from "../src/routes/model.ts";
+import { movedPages } from "../src/routes/moved.ts";
 
 /**
  * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its
@@ -47,6 +49,11 @@ try {
   // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
   const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
   for (const line of scheduleLines(content.pages, today)) console.log(line);
+  const moved = movedPages(new RouteModel(content, { today }));
+  if (moved.length > 0) {
+    console.log(`! ${moved.length} published addresses answer nothing now (npm run build refuses them):`);
+    for (const problem of moved) console.log(`  ${problem.message}`);
+  }
   const stale = staleTranslations("content", content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);

@@ -9,6 +9,7 @@ import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { unusedMedia } from "./media.ts";
 import { loadPages } from "./pages.ts";
+import { readPublished } from "./published.ts";
 import {
   type Content,
   type ImageService,
@@ -285,6 +286,8 @@ export async function loadContent(root = "content", { images, staged = false }: 
       .filter((to) => to.startsWith("#"));
     for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
   }
+  const published = attempt(errors, () => readPublished(folder)) ?? { entries: [], errors: [] };
+  errors.push(...published.errors);
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
   const unused = unusedMedia(
     folder,
@@ -303,5 +306,6 @@ export async function loadContent(root = "content", { images, staged = false }: 
     unusedMedia: unused,
     missingPages: loaded.missing,
     warnings,
+    published: published.entries,
   };
 }

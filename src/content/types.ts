@@ -3,6 +3,7 @@
 import type { Element } from "hast";
 import type { ImageSet } from "../images/types.ts";
 import type { ContentError } from "./errors.ts";
+import type { PublishedAddress } from "./published.ts";
 import type { ContentFolder } from "./read.ts";
 import type { Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas.ts";
 
@@ -66,6 +67,8 @@ export interface Content {
   missingPages: MissingPage[];
   /** Problems that do not stop a build: a staged language's missing keys and files. */
   warnings: ContentError[];
+  /** Every address the site has published before (content/published.yaml), for finding pages that moved. */
+  published: PublishedAddress[];
 }
 
 /** What the build lends the loader to turn image files into responsive images. */

@@ -70,6 +70,8 @@ export class DevBuild {
       staged: true,
       // Scheduled and expired pages are previewed with their marker; the day is the clock's at each build.
       future: true,
+      // A renamed page is told after each rebuild, and the preview still builds while the author works.
+      moved: "warning",
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
     });
     const warnings = result.warnings.map((warning) => warning.message);

@@ -13,6 +13,8 @@ import { writeHostFiles } from "./host-files/index.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { checkLinks } from "./checks/links.ts";
 import { RouteModel } from "../routes/model.ts";
+import { movedPages } from "../routes/moved.ts";
+import { recordPublished } from "./published-list.ts";
 import { faviconIco } from "./favicon.ts";
 import { feeds } from "./render/feeds.ts";
 import { imageService } from "./images/service.ts";
@@ -58,6 +60,13 @@ export interface BuildOptions {
   now?: Date;
   /** Build scheduled and expired pages too, with their marker: a preview (npm run build -- --future; npm run dev). */
   future?: boolean;
+  /**
+   * A page published before (content/published.yaml) whose address nothing answers now: "error" stops the build
+   * (npm run build), "warning" reports it and builds (npm run dev, where an author is still at work).
+   */
+  moved?: "error" | "warning";
+  /** Add the addresses this build publishes to content/published.yaml (npm run build of the live site, not previews). */
+  recordPublished?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
@@ -130,6 +139,8 @@ export async function build({
   future = false,
   today,
   now = new Date(),
+  moved = "error",
+  recordPublished: record = false,
   validationCache = VALIDATION_CACHE,
   previewCache = CACHES.cards,
 }: BuildOptions = {}): Promise<{
@@ -173,7 +184,9 @@ export async function build({
     );
     if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
   }
-  const warnings = [...content.warnings, ...incomplete];
+  const movedAway = movedPages(model);
+  if (moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);
+  const warnings = [...content.warnings, ...incomplete, ...(moved === "warning" ? movedAway : [])];
   const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 
@@ -218,7 +231,14 @@ export async function build({
     const framed = model.routes
       .filter((route) => (route.page?.frames.length ?? 0) > 0)
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
-    writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
+    writeHostFiles(temp, {
+      policy,
+      typed,
+      editorOrigins: hostOrigins,
+      framed,
+      locales: content.locales,
+      redirects: model.redirects,
+    });
     timings.render = lap();
     const [{ problems: invalid }, broken] = await Promise.all([
       validatePages(temp, pages, { cacheFile: validationCache || undefined }),
@@ -235,6 +255,8 @@ export async function build({
     return { pages, assets, previews };
   });
   timings.output = lap();
+  // Only a live build publishes: what a preview shows (drafts, scheduled pages) was never on the site.
+  if (record && !preview && !future) recordPublished(model);
   timings.total = performance.now() - started;
   return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };
 }

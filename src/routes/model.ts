@@ -6,6 +6,7 @@ import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/sections.ts";
 import { pageAddresses } from "../content/addresses.ts";
+import { aliasRedirects, type Redirect } from "./aliases.ts";
 import { publishDateOf, type Schedule, scheduleOf } from "../content/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
@@ -263,6 +264,8 @@ export class RouteModel {
 
   /** The build's day (RouteModelOptions.today). */
   readonly today: string;
+  /** Old addresses of built pages (their front matter's aliases), each answering with a 301 to the page. */
+  readonly redirects: Redirect[];
 
   constructor(
     readonly content: Content,
@@ -282,6 +285,9 @@ export class RouteModel {
     const alternates = alternatesOf(built);
     this.routes = built.map((route) => ({ ...route, alternates: alternates.get(route) ?? {} }));
     this.byKey = firstOfEach(this.routes);
+    const aliases = aliasRedirects(this.routes, all);
+    if (aliases.errors.length > 0) throw new ContentErrors(aliases.errors);
+    this.redirects = aliases.redirects;
   }
 
   locale(lang: Lang): Locale {
