@@ -1,4 +1,5 @@
 import { homePath } from "../content/locales.ts";
+import { authorOf } from "../routes/authors.ts";
 import type { Route } from "../routes/model.ts";
 import type { PageContext } from "./context.ts";
 import { listPageTitle } from "./list-page-title.ts";
@@ -93,11 +94,26 @@ function article(context: PageContext): Node | undefined {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     inLanguage: route.lang,
     datePublished: route.published,
-    dateModified: route.modified,
-    author: meta.author ? { "@type": "Person", name: meta.author } : { "@id": organizationId(siteUrl) },
+    // lastmod says when readers should know the text changed; without it, the last commit (as feeds and the sitemap).
+    dateModified: meta.lastmod ? `${meta.lastmod}T00:00:00Z` : route.modified,
+    author: meta.author ? person(context) : { "@id": organizationId(siteUrl) },
     publisher: { "@id": organizationId(siteUrl) },
     image: [preview(context).url],
     isPartOf: { "@id": websiteId(siteUrl) },
+  };
+}
+
+/** An article's author as a schema.org Person: name, and the role and photo site.yaml's authors give. */
+function person(context: PageContext): Node | undefined {
+  const author = authorOf(context.route, context.content);
+  if (!author) return undefined;
+  const photo = author.photo?.fallback.url;
+  return {
+    "@type": "Person",
+    name: author.name,
+    ...(author.role ? { jobTitle: author.role } : {}),
+    ...(photo ? { image: `${context.siteUrl}${photo}` } : {}),
+    worksFor: { "@id": organizationId(context.siteUrl) },
   };
 }
 

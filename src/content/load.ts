@@ -10,6 +10,7 @@ import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { unusedMedia } from "./media.ts";
 import { loadPages } from "./pages.ts";
 import { readPublished } from "./published.ts";
+import { authorPhotos, authorProblems } from "./authors.ts";
 import {
   type Content,
   type ImageService,
@@ -287,12 +288,11 @@ export async function loadContent(root = "content", { images, staged = false }: 
     for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
   }
   const published = attempt(errors, () => readPublished(folder)) ?? { entries: [], errors: [] };
+  const authors = await authorPhotos(folder, site, siteSource, images, errors);
+  if (pages) errors.push(...authorProblems(pages, site));
   errors.push(...published.errors);
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
-  const unused = unusedMedia(
-    folder,
-    pages.flatMap((page) => page.images),
-  );
+  const unused = unusedMedia(folder, [...pages.flatMap((page) => page.images), ...authors.used]);
   // The bilingual Impressum shows the parts of the languages this build makes.
   const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
   return {
@@ -307,5 +307,6 @@ export async function loadContent(root = "content", { images, staged = false }: 
     missingPages: loaded.missing,
     warnings,
     published: published.entries,
+    authorPhotos: authors.photos,
   };
 }

@@ -69,6 +69,8 @@ export interface Content {
   warnings: ContentError[];
   /** Every address the site has published before (content/published.yaml), for finding pages that moved. */
   published: PublishedAddress[];
+  /** The photos of site.yaml's authors, processed (only when the build passes an image service), by author name. */
+  authorPhotos: Map<string, ImageSet>;
 }
 
 /** What the build lends the loader to turn image files into responsive images. */

@@ -11,7 +11,7 @@ import type { Route } from "../routes/model.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
 
 /** One entry of a section's list: the page's image, date, title (the link) and summary. */
-function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; draftLabel?: string }) {
+export function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; draftLabel?: string }) {
   const meta = (route.page as Page).meta;
   const image = route.page?.image;
   return (
@@ -36,7 +36,7 @@ function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; dr
 }
 
 /** Links to the list pages before and after this one, when the section has more than one. */
-function ListPageLinks({
+export function ListPageLinks({
   previous,
   next,
   copy,

@@ -7,10 +7,11 @@ import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/sections.ts";
 import { pageAddresses } from "../content/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
+import { collectTags, type Tag, tagKey } from "./tags.ts";
 import { publishDateOf, type Schedule, scheduleOf } from "../content/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
-export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
+export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";
 
 export interface Route {
   kind: PageKind;
@@ -46,6 +47,8 @@ export interface Route {
    * many, and how many entries each shows. Every list page is a route of kind "section" with the section's page.
    */
   list?: { number: number; size: number };
+  /** A tag's list page (kind "tag"): the tag as most pages write it, and its address segment. */
+  tag?: { name: string; slug: string };
   /** When the page was first published: its front matter's date, as UTC midnight (2026-11-09T00:00:00Z). */
   published?: string;
   /**
@@ -79,6 +82,7 @@ export interface LanguageLink {
 type Producer = (
   content: Content,
   options: Required<RouteModelOptions>,
+  tags: ReadonlyMap<string, Tag>,
 ) => Omit<Route, "alternates" | "published" | "modified">[];
 
 const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) =>
@@ -113,6 +117,7 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       sources: [content.impressum.file],
     },
   ],
+  tag: (content, _, tags) => tagRoutes(content, tags),
   notFound: (content) =>
     content.locales.map((locale) => ({
       kind: "notFound",
@@ -125,6 +130,38 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       sources: yamlFiles(content, locale.code, "common"),
     })),
 };
+
+/** Each tag's list pages in its language: /tags/rag (the folder from common.yaml's tags.path), /tags/rag/page/2, … */
+function tagRoutes(content: Content, tags: ReadonlyMap<string, Tag>): ReturnType<Producer> {
+  const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
+  return [...tags.values()].flatMap((tag) => {
+    const locale = localeOf.get(tag.lang);
+    const folder = content.langs[tag.lang]?.common.tags.path;
+    if (!locale || folder === undefined) return [];
+    const first = localePath(locale, `${folder}/${tag.slug}`);
+    const size = SECTION_LIST.pageSize;
+    const count = Math.max(1, Math.ceil(tag.pages.length / size));
+    return Array.from({ length: count }, (_, index) => {
+      const number = index + 1;
+      const below = number === 1 ? "" : `/${SECTION_LIST.pageSegment}/${number}`;
+      return {
+        kind: "tag" as const,
+        key: `${TAG_KEY_PREFIX}${tag.slug}${below}`,
+        lang: tag.lang,
+        path: `${first}${below}`,
+        file: fileOfPath(`${first}${below}`),
+        indexable: true,
+        draft: false,
+        sources: tag.pages.map((page) => page.file),
+        list: { number, size },
+        tag: { name: tag.name, slug: tag.slug },
+      };
+    });
+  });
+}
+
+/** The key of a tag's list pages: the same in every language whose pages use a tag with that address. */
+const TAG_KEY_PREFIX = "tags/";
 
 function pageRoutes(content: Content, sections: boolean, options: Required<RouteModelOptions>): ReturnType<Producer> {
   const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
@@ -266,6 +303,11 @@ export class RouteModel {
   readonly today: string;
   /** Old addresses of built pages (their front matter's aliases), each answering with a 301 to the page. */
   readonly redirects: Redirect[];
+  /** What the route model finds that does not stop a build: near-duplicate tags. */
+  readonly warnings: ContentError[];
+  /** Every tag of the built pages, by language and normalised tag (routes/tags.ts). */
+  private readonly tags: ReadonlyMap<string, Tag>;
+  private relatedIndex?: Map<string, Route[]>;
 
   constructor(
     readonly content: Content,
@@ -275,8 +317,20 @@ export class RouteModel {
     this.today = today;
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
+    // Tags are those of the pages this build makes (drafts and scheduled pages only where it makes them).
+    const tagged = collectTags(
+      content.pages.filter(
+        (page) =>
+          !page.isSection &&
+          (drafts || draftFileOf(page, content) === undefined) &&
+          (future || scheduleFileOf(page, content, today) === undefined),
+      ),
+    );
+    if (tagged.errors.length > 0) throw new ContentErrors(tagged.errors);
+    this.warnings = tagged.warnings;
+    this.tags = tagged.tags;
     const all = (Object.values(ROUTE_KINDS) as Producer[])
-      .flatMap((produce) => produce(content, { drafts, preview, today, future }))
+      .flatMap((produce) => produce(content, { drafts, preview, today, future }, tagged.tags))
       .map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
     const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);
@@ -442,6 +496,73 @@ export class RouteModel {
     return this.routes.filter(
       (route) => route.kind === "section" && route.lang === section.lang && route.page?.key === key,
     );
+  }
+
+  /** A tag's list page's entries: its built pages, newest first (undated after the dated), then by title. */
+  tagEntries(tagPage: Route): Route[] {
+    const tag = this.tags.get(`${tagPage.lang} ${tagKey(tagPage.tag?.name ?? "", tagPage.lang)}`);
+    const pages = new Set(tag?.pages ?? []);
+    const collator = new Intl.Collator(tagPage.lang);
+    const entries = this.routes
+      .filter((route) => route.kind === "page" && route.page !== undefined && pages.has(route.page))
+      .sort(
+        (a, b) =>
+          (b.published ?? "").localeCompare(a.published ?? "") ||
+          collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
+      );
+    const { number, size } = tagPage.list ?? { number: 1, size: Number.POSITIVE_INFINITY };
+    return entries.slice((number - 1) * size, number * size);
+  }
+
+  /** All list pages of a tag in its language, first to last. */
+  tagListPages(tagPage: Route): Route[] {
+    return this.routes.filter(
+      (route) => route.kind === "tag" && route.lang === tagPage.lang && route.tag?.slug === tagPage.tag?.slug,
+    );
+  }
+
+  /** A page's tags as links to their list pages, in the order its front matter gives them (each once). */
+  tagLinks(route: Route): { name: string; href: string }[] {
+    const seen = new Set<string>();
+    return (route.page?.meta.tags ?? []).flatMap((written) => {
+      const tag = this.tags.get(`${route.lang} ${tagKey(written, route.lang)}`);
+      if (!tag || seen.has(tag.slug)) return [];
+      seen.add(tag.slug);
+      const href = this.find(`${TAG_KEY_PREFIX}${tag.slug}`, route.lang)?.path;
+      return href ? [{ name: tag.name, href }] : [];
+    });
+  }
+
+  /**
+   * Up to three articles to read next: the built pages of the same language that share the most tags with this
+   * one, then the newest, then by title. None for a page without tags, or whose tags no other page has.
+   */
+  related(route: Route, count = 3): Route[] {
+    if (!route.page?.meta.tags?.length) return [];
+    if (!this.relatedIndex) {
+      this.relatedIndex = new Map();
+      for (const candidate of this.routes) {
+        if (candidate.kind !== "page" || !candidate.page) continue;
+        for (const written of new Set((candidate.page.meta.tags ?? []).map((tag) => tagKey(tag, candidate.lang)))) {
+          const key = `${candidate.lang} ${written}`;
+          this.relatedIndex.set(key, [...(this.relatedIndex.get(key) ?? []), candidate]);
+        }
+      }
+    }
+    const shared = new Map<Route, number>();
+    for (const written of new Set(route.page.meta.tags.map((tag) => tagKey(tag, route.lang))))
+      for (const other of this.relatedIndex.get(`${route.lang} ${written}`) ?? [])
+        if (other !== route) shared.set(other, (shared.get(other) ?? 0) + 1);
+    const collator = new Intl.Collator(route.lang);
+    return [...shared]
+      .sort(
+        ([a, m], [b, n]) =>
+          n - m ||
+          (b.published ?? "").localeCompare(a.published ?? "") ||
+          collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
+      )
+      .slice(0, count)
+      .map(([other]) => other);
   }
 
   /** The section a page belongs to, in the page's language. */
