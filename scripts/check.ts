@@ -49,7 +49,16 @@ try {
   // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
   const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
   for (const line of scheduleLines(content.pages, today)) console.log(line);
-  const moved = movedPages(new RouteModel(content, { today }));
+  if (content.menuWarnings.length > 0) {
+    console.log(`! ${content.menuWarnings.length} menu entries differ from the default language's:`);
+    for (const warning of content.menuWarnings) console.log(`  ${warning.message}`);
+  }
+  const model = new RouteModel(content, { today });
+  if (model.warnings.length > 0) {
+    console.log(`! ${model.warnings.length} tags look like another one:`);
+    for (const warning of model.warnings) console.log(`  ${warning.message}`);
+  }
+  const moved = movedPages(model);
   if (moved.length > 0) {
     console.log(`! ${moved.length} published addresses answer nothing now (npm run build refuses them):`);
     for (const problem of moved) console.log(`  ${problem.message}`);

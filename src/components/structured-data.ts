@@ -1,3 +1,4 @@
+import { fill } from "../content/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import { authorOf } from "../routes/authors.ts";
 import type { Route } from "../routes/model.ts";
@@ -61,7 +62,9 @@ function breadcrumbs(context: PageContext): Node | undefined {
       ? content.impressum.title
       : route.kind === "section"
         ? listPageTitle(route, context.copy.common)
-        : route.page?.meta.title;
+        : route.kind === "tag"
+          ? fill(context.copy.common.tags.title, { tag: route.tag?.name ?? "" })
+          : route.page?.meta.title;
   if (title === undefined) return undefined;
   const section = model.sectionOf(route);
   const trail = [

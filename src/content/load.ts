@@ -10,6 +10,8 @@ import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { unusedMedia } from "./media.ts";
 import { loadPages } from "./pages.ts";
 import { readPublished } from "./published.ts";
+import { telOf } from "./phone.ts";
+import { menuDifferences } from "./menus.ts";
 import { authorPhotos, authorProblems } from "./authors.ts";
 import {
   type Content,
@@ -193,9 +195,15 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
 export async function loadContent(root = "content", { images, staged = false }: LoadOptions = {}): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
+  const menuWarnings: ContentError[] = [];
   const folder = new ContentFolder(root);
   const siteSource = attempt(errors, () => folder.readYaml(join(root, "site.yaml")));
-  const site = siteSource && validate(siteSchema, siteSource, errors);
+  const validSite = siteSource && validate(siteSchema, siteSource, errors);
+  // One fact, one value: the tel: link's number comes from the phone number as written (the schema checked it).
+  const site: Site | undefined = validSite && {
+    ...validSite,
+    company: { ...validSite.company, phoneHref: telOf(validSite.company.phone) ?? "" },
+  };
   // The language table alone is enough to check every language's files, so one error in site.yaml
   // does not hide the others.
   const locales =
@@ -286,6 +294,14 @@ export async function loadContent(root = "content", { images, staged = false }: 
       .flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : []))
       .filter((to) => to.startsWith("#"));
     for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
+    const first = sources[reference]?.common;
+    const firstCommon = langs[reference]?.common;
+    for (const lang of codes.filter((code) => code !== reference)) {
+      const source = sources[lang]?.common;
+      const common = langs[lang]?.common;
+      if (first && firstCommon && source && common && source !== first)
+        menuWarnings.push(...menuDifferences({ source: first, common: firstCommon }, { source, common }));
+    }
   }
   const published = attempt(errors, () => readPublished(folder)) ?? { entries: [], errors: [] };
   const authors = await authorPhotos(folder, site, siteSource, images, errors);
@@ -308,5 +324,6 @@ export async function loadContent(root = "content", { images, staged = false }: 
     warnings,
     published: published.entries,
     authorPhotos: authors.photos,
+    menuWarnings,
   };
 }

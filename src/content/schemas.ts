@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CALLOUT_TYPES } from "./directives/callout-types.ts";
 import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./directives/video-providers.ts";
+import { phoneProblem } from "./phone.ts";
 import { PAGE_PATH } from "./reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { TITLE_MAX_LENGTH } from "./titles.ts";
@@ -171,8 +172,11 @@ export const siteSchema = z.strictObject({
     name: text,
     logo: text,
     email: z.email("must be an e-mail address"),
-    phone: text,
-    phoneHref: z.string().regex(/^\+\d{6,15}$/, "must be + and the digits of the number, e.g. +493012345678"),
+    /** Written as visitors read it; the tap-to-call link is derived from it (content/phone.ts). */
+    phone: text.superRefine((value, context) => {
+      const problem = phoneProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   }),
   url: siteUrlSchema,
   schedulingUrl: url,
@@ -567,7 +571,8 @@ export const impressumSchema = z.strictObject({
   sections: z.array(z.strictObject({ lang: text, heading: text })).min(1),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** site.yaml as the build reads it: company.phoneHref, the tel: link's number, is derived from company.phone. */
+export type Site = z.infer<typeof siteSchema> & { company: { phoneHref: string } };
 export type EditorSettings = z.infer<typeof editorSchema>;
 export type Locale = z.infer<typeof localeSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;

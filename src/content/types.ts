@@ -71,6 +71,8 @@ export interface Content {
   published: PublishedAddress[];
   /** The photos of site.yaml's authors, processed (only when the build passes an image service), by author name. */
   authorPhotos: Map<string, ImageSet>;
+  /** Menus of a language that lead elsewhere, or in another order, than the default language's (a warning each). */
+  menuWarnings: ContentError[];
 }
 
 /** What the build lends the loader to turn image files into responsive images. */

@@ -186,7 +186,13 @@ export async function build({
   }
   const movedAway = movedPages(model);
   if (moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);
-  const warnings = [...content.warnings, ...incomplete, ...model.warnings, ...(moved === "warning" ? movedAway : [])];
+  const warnings = [
+    ...content.warnings,
+    ...content.menuWarnings,
+    ...incomplete,
+    ...model.warnings,
+    ...(moved === "warning" ? movedAway : []),
+  ];
   const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 

@@ -180,7 +180,7 @@ describe("pages and sections from Markdown", () => {
       { strict: true },
     );
     expect(messages.filter((message) => !message.includes("placeholder"))).toEqual([
-      "content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md does not exist (site.yaml says translations: complete)",
+      "content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
     ]);
   });
 
@@ -208,7 +208,7 @@ describe("pages and sections from Markdown", () => {
       "front-matter",
     );
     expect(messages).toContainEqual(
-      expect.stringMatching(/^content\/en\/pages\/about\.md:\d+: \(top level\): .*colour/),
+      expect.stringMatching(/^content\/en\/pages\/about\.md:\d+: colour: is not a key here/),
     );
     expect(messages).toContainEqual(
       'content/de/pages/about.md:4: date: must be a date written YYYY-MM-DD, e.g. 2026-11-16 (not "23.11.2026")',
