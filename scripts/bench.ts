@@ -29,6 +29,7 @@ const { values } = parseArgs({
     island: { type: "boolean", default: false },
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
+    untagged: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -46,7 +47,7 @@ if (values.growth) {
 
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {
-  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS);
+  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
   process.exit(0);
 }
 // npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).

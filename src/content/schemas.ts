@@ -552,13 +552,21 @@ export const pageSchema = z
     message: "imageAlt describes an image: add image, or remove imageAlt",
     path: ["imageAlt"],
   })
-  .refine((page) => page.expiryDate === undefined || page.expiryDate > (page.publishDate ?? page.date ?? ""), {
-    message: "must be after the day the page goes live (publishDate, else date): the page would never be shown",
-    path: ["expiryDate"],
-  })
-  .refine((page) => page.lastmod === undefined || page.lastmod >= (page.publishDate ?? page.date ?? ""), {
-    message: "must not be before the page's date: it says when the published text last changed",
-    path: ["lastmod"],
+  .superRefine((page, context) => {
+    const live = page.publishDate ?? page.date;
+    const which = page.publishDate !== undefined ? "publishDate" : "date";
+    if (page.expiryDate !== undefined && live !== undefined && page.expiryDate <= live)
+      context.addIssue({
+        code: "custom",
+        path: ["expiryDate"],
+        message: `${page.expiryDate} is not after ${live}, the day the page goes live (its ${which}): the page would never be shown`,
+      });
+    if (page.lastmod !== undefined && live !== undefined && page.lastmod < live)
+      context.addIssue({
+        code: "custom",
+        path: ["lastmod"],
+        message: `${page.lastmod} is before ${live}, the page's ${which}: lastmod says when the published text last changed`,
+      });
   })
   .refine((page) => page.linkPreview !== "image" || page.image !== undefined, {
     message: "shows the page's image, and the page has none: add image, or remove linkPreview",

@@ -1,5 +1,4 @@
 import type { Content } from "../content/types.ts";
-import type { ImageSet } from "../images/types.ts";
 import type { Route } from "./model.ts";
 
 /** A page's author as visitors and search engines see them. */
@@ -7,7 +6,7 @@ export interface Author {
   name: string;
   /** In the page's language (site.yaml's role for it, else the default language's, else the one role given). */
   role?: string;
-  photo?: ImageSet;
+  photo?: ReturnType<Content["authorPhotos"]["get"]>;
   /** The photo's file in content/media/ as written (/media/team/jana.jpg). */
   photoPath?: string;
 }
