@@ -1,3 +1,4 @@
+import { countryCode } from "../content/country.ts";
 import { fill } from "../content/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import { authorOf } from "../routes/authors.ts";
@@ -33,7 +34,8 @@ function organization({ content, copy, siteUrl, assets }: PageContext): Node {
       streetAddress: site.legal.street,
       postalCode: site.legal.postalCode,
       addressLocality: site.legal.city,
-      addressCountry: "DE",
+      // Derived from the country's name in site.yaml (one fact, one value): a move abroad changes it too.
+      addressCountry: countryCode(site.legal.countryEn, "en") ?? site.legal.countryEn,
     },
     vatID: site.legal.vatId,
     areaServed: "DE",

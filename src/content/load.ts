@@ -11,6 +11,7 @@ import { unusedMedia } from "./media.ts";
 import { loadPages } from "./pages.ts";
 import { readPublished } from "./published.ts";
 import { telOf } from "./phone.ts";
+import { countryCode } from "./country.ts";
 import { menuDifferences } from "./menus.ts";
 import { authorPhotos, authorProblems } from "./authors.ts";
 import {
@@ -209,6 +210,18 @@ export async function loadContent(root = "content", { images, staged = false }: 
   const locales =
     site?.locales ?? localesSchema.safeParse((siteSource?.data as { locales?: unknown } | undefined)?.locales).data;
   if (!locales) throw new ContentErrors(errors);
+  // legal.country and legal.countryEn are one fact in two languages: they must name the same country.
+  if (site) {
+    const [german, english] = [countryCode(site.legal.country, "de"), countryCode(site.legal.countryEn, "en")];
+    if (german && english && german !== english)
+      errors.push(
+        new ContentError(
+          siteSource?.file ?? "content/site.yaml",
+          `"${site.legal.countryEn}" and legal.country "${site.legal.country}" name different countries: write the same country in both (in English here, in German there)`,
+          { line: siteSource?.lineOf(["legal", "countryEn"]), keyPath: "legal.countryEn" },
+        ),
+      );
+  }
   // A phone number must never break across lines, wherever it is shown.
   if (site) site.company.phone = site.company.phone.replace(/ /g, "\u00a0");
   // A staged language is left out of a build entirely: its files are not even read.

@@ -35,6 +35,18 @@ describe("one value per fact", () => {
     ]);
   });
 
+  it("refuses a country whose German and English names disagree, and derives the structured data's country code", async () => {
+    const site = file("site.yaml").replace("countryEn: Germany", "countryEn: Austria");
+    expect(await problems({ "site.yaml": site })).toEqual([
+      `content/site.yaml:${lineOf("site.yaml", "countryEn:")}: legal.countryEn: "Austria" and legal.country "Deutschland" name different countries: write the same country in both (in English here, in German there)`,
+    ]);
+    const moved = file("site.yaml")
+      .replace("countryEn: Germany", "countryEn: Austria")
+      .replace("country: Deutschland", "country: Österreich");
+    const built = await buildOf(contentWith({ "site.yaml": moved }));
+    expect(readFileSync(`${built.outDir}/index.html`, "utf8")).toContain('"addressCountry":"AT"');
+  });
+
   it("warns when a language's menu leads elsewhere or in another order than the default language's", async () => {
     const common = file("de/common.yaml");
     const swapped = common
