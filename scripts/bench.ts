@@ -18,6 +18,7 @@ import { benchScale } from "./bench/scale.ts";
 import { benchPeers } from "./bench/peers.ts";
 import { benchGrowth } from "./bench/growth.ts";
 import { median } from "./bench/measure.ts";
+import { benchTagsCost } from "./bench/tags-cost.ts";
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
     untagged: { type: "boolean", default: false },
+    "tags-cost": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -45,6 +47,11 @@ if (values.growth) {
   process.exit(0);
 }
 
+// npm run bench -- --pages 1000 --tags-cost: tagged against untagged, warm and alternately (scripts/bench/tags-cost.ts).
+if (values["tags-cost"]) {
+  await benchTagsCost(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {
   await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
