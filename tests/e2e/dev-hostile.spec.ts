@@ -79,7 +79,7 @@ test.describe("the dev server under hostile saves", () => {
       [
         "image outside content/",
         () => write(ARTICLE, original.replace(/^image: .*$/m, "image: ../../../../../../etc/hostname")),
-        /rag-agents\.md:6: image: .* is outside the content folder/,
+        /rag-agents\.md:7: image: .* is outside the content folder/,
       ],
       [
         "deep nesting",
