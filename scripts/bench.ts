@@ -20,6 +20,7 @@ import { benchGrowth } from "./bench/growth.ts";
 import { benchLongTitle } from "./bench/long-title.ts";
 import { median } from "./bench/measure.ts";
 import { benchReceiver } from "./bench/receiver.ts";
+import { benchTagsCost } from "./bench/tags-cost.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     switch: { type: "boolean", default: false },
     receiver: { type: "boolean", default: false },
     "long-title": { type: "boolean", default: false },
+    untagged: { type: "boolean", default: false },
+    "tags-cost": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -59,9 +62,14 @@ if (values["long-title"]) {
   process.exit(0);
 }
 
+// npm run bench -- --pages 1000 --tags-cost: tagged against untagged, warm and alternately (scripts/bench/tags-cost.ts).
+if (values["tags-cost"]) {
+  await benchTagsCost(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {
-  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS);
+  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
   process.exit(0);
 }
 // npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).

@@ -1,6 +1,7 @@
 // Full-page screenshots of every page at small and large phone, tablet and desktop widths, for a visual check.
 // Usage: npm run screenshots [-- --out dir] [-- --webkit]   (serves dist/ itself; run npm run build first)
 // --webkit takes them in WebKit (Safari's engine: Debian's WebKitGTK, as in tests/webkit/) instead of Chromium.
+import { buildDay } from "../src/content/schedule.ts";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -21,7 +22,9 @@ const { values } = parseArgs({
   },
 });
 // Every route of the route model; the 404 routes ("/404", "/de/404") answer with their language's 404 page.
-const pages = values.pages?.split(",") ?? new RouteModel(await loadContent()).routes.map((route) => route.path);
+const content = await loadContent();
+const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
+const pages = values.pages?.split(",") ?? new RouteModel(content, { today }).routes.map((route) => route.path);
 const widths = values.widths.split(",").map(Number);
 const fileName = (path: string, width: number) =>
   `${path.replace(/\//g, "_").replace(/^_$/, "_home") || "_home"}-${width}.png`;

@@ -1,7 +1,6 @@
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { ListItem, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import { defaultHandlers, type Handler } from "mdast-util-to-hast";
-import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
@@ -16,6 +15,9 @@ import { expandComponents } from "./directives/expand.ts";
 import type { ComponentContext } from "./directives/table.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { findInvisible, invisibleMessage, MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
+import { rehypeHeadingIds } from "./heading-ids.ts";
+import { headingAndLinkProblems } from "./heading-rules.ts";
+import { rehypePhoneLinks } from "./phone-links.ts";
 import { lookup } from "./interpolate.ts";
 import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder } from "./read.ts";
@@ -62,7 +64,8 @@ function remarkComponents(this: Processor) {
 const parser = unified().use(remarkParse).use(remarkTables).use(remarkComponents);
 const toHtml = unified()
   .use(remarkRehype, { handlers: { listItem } })
-  .use(rehypeSlug)
+  .use(rehypeHeadingIds)
+  .use(rehypePhoneLinks)
   .use(rehypeStringify, { closeSelfClosing: true });
 
 /** Replaces {{key.path}} with facts from site.yaml; an unknown key fails with its line. */
@@ -90,6 +93,8 @@ export interface MarkdownOptions {
   image?: ImageRenderer;
   /** What components need (the page's language, its site's pages); without it, components are refused. */
   components?: ComponentContext | null;
+  /** The level of the heading the page shows above this text (1, its title; 2 in the Impressum's parts). */
+  headingsBelow?: number;
 }
 
 /**
@@ -369,7 +374,7 @@ async function replaceImages(
 }
 
 /**
- * HTML of the Markdown, plus its h2 headings with the ids rehype-slug gave them (for the table of contents).
+ * HTML of the Markdown, plus its h2 headings with the ids heading-ids.ts gave them (for the table of contents).
  * Refuses, with file and line, what would bypass the site's checks or could run code: raw HTML, links with
  * other schemes than https:, http:, mailto: and tel:, malformed %-encodings, and images without alt text or
  * file. All problems of a document are reported together.
@@ -389,6 +394,7 @@ export async function renderMarkdown(
   if (invisible) throw invisible;
   const expanded = expandComponents(mdast, options.components, options.file, options.firstLine);
   const { errors, images } = checkTree(mdast, options);
+  errors.push(...headingAndLinkProblems(mdast, { ...options, above: options.headingsBelow }));
   if (expanded.errors.length + errors.length > 0)
     throw new ContentErrors(
       [...expanded.errors, ...errors].sort((a, b) => (a.position.line ?? 0) - (b.position.line ?? 0)),

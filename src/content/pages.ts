@@ -8,7 +8,8 @@ import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
-import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
+import { addressProblems, pageAddresses } from "./addresses.ts";
+import { PAGE_PATH, reservedReason } from "./reserved.ts";
 import { chooseVariants } from "./variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
@@ -132,15 +133,25 @@ function checkAddress(
         .replace(/\.(?!md$)/g, "-")}`,
     );
   }
-  const fromSlug = meta.slug !== undefined;
-  const reason = reservedReason(meta.slug ?? key, prefixes);
-  if (reason) {
-    throw new ContentError(
-      source.file,
-      fromSlug ? `slug "${meta.slug}": ${reason}` : `the file name "${relativePath}": ${reason}`,
-      fromSlug ? { line: source.lineOf(["slug"]), keyPath: "slug" } : {},
-    );
+  // A slug or url is checked once every page's address is known (addresses.ts).
+  const reason = reservedReason(key, prefixes);
+  if (reason && meta.slug === undefined && meta.url === undefined)
+    throw new ContentError(source.file, `the file name "${relativePath}": ${reason}`);
+}
+
+/** The line of each front matter key, and of each entry of a list ("tags[1]"). */
+function keyLines(source: YamlSource): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const [key, value] of Object.entries((source.data ?? {}) as Record<string, unknown>)) {
+    const line = source.lineOf([key]);
+    if (line !== undefined) lines[key] = line;
+    if (Array.isArray(value))
+      value.forEach((_, index) => {
+        const at = source.lineOf([key, index]);
+        if (at !== undefined) lines[`${key}[${index}]`] = at;
+      });
   }
+  return lines;
 }
 
 /** Each language's common.yaml, where it could be read (components take their words from it). */
@@ -217,43 +228,13 @@ async function loadPage(
     isSection,
     section,
     meta,
+    keyLines: keyLines(source.frontMatter),
     html,
     headings,
     frames,
     image: image.value,
     images: used,
   };
-}
-
-/**
- * A section's further list pages live at <section>/page/2: no page may take "page" directly below a
- * section's address, whether by its file name or by its slug (so only known once every page is loaded).
- */
-function belowSections(pages: Page[]): ContentError[] {
-  const addressOf = (page: Page) => page.meta.slug ?? page.key;
-  const errors: ContentError[] = [];
-  for (const section of pages.filter((page) => page.isSection)) {
-    for (const { name, why } of BELOW_SECTION) {
-      const reserved = `${addressOf(section)}/${name}`;
-      for (const page of pages.filter(
-        (other) =>
-          other.lang === section.lang && (addressOf(other) === reserved || addressOf(other).startsWith(`${reserved}/`)),
-      )) {
-        const what =
-          page.meta.slug === undefined
-            ? `the file name "${page.key}${page.isSection ? "/index" : ""}.md"`
-            : `slug "${page.meta.slug}"`;
-        errors.push(
-          new ContentError(
-            page.file,
-            `${what}: "${name}" directly below the section ${addressOf(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`,
-            page.meta.slug === undefined ? {} : { keyPath: "slug" },
-          ),
-        );
-      }
-    }
-  }
-  return errors;
 }
 
 function errorsOf(reason: unknown): ContentError[] {
@@ -338,7 +319,8 @@ export async function loadPages(
       ),
     );
   }
-  errors.push(...belowSections(pages));
+  const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
+  errors.push(...addressProblems(pages, pageAddresses(pages), prefixes));
   if (errors.length > 0) throw new ContentErrors(errors);
   return { pages, missing };
 }

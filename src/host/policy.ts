@@ -145,4 +145,6 @@ export const HOST_FILES = {
   nginxAdminHeaders: "_nginx-admin-headers.conf",
   /** The exact locations of the pages with a video, each with its policy. */
   nginxFramedPages: "_nginx-framed-pages.conf",
+  /** nginx's exact locations for the pages' old addresses (aliases), each a 301 to the page. */
+  nginxRedirects: "_nginx-redirects.conf",
 } as const;

@@ -17,6 +17,7 @@ import { ownCopy } from "./html/own-copy.ts";
 import { htmlProblem } from "./checks/validate.ts";
 import { checkOnePage } from "./checks/outputs.ts";
 import { validatePageAgainst } from "./checks/validate-pages.ts";
+import { markdownOrigins } from "./checks/markdown-origin.ts";
 
 interface State {
   model: RouteModel;
@@ -68,6 +69,10 @@ export class DevBuild {
       ...this.options,
       drafts: true,
       staged: true,
+      // Scheduled and expired pages are previewed with their marker; the day is the clock's at each build.
+      future: true,
+      // A renamed page is told after each rebuild, and the preview still builds while the author works.
+      moved: "warning",
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
     });
     const warnings = result.warnings.map((warning) => warning.message);
@@ -129,7 +134,8 @@ export class DevBuild {
     const target = join(outDir, route.file);
     const previous = readFileSync(target, "utf8");
     // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
-    const problems = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+    const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+    const problems = markdownOrigins(found, model, () => html);
     if (problems.length > 0) throw new OutputError(problems);
     // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { asExpected, ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
+import { todayIn } from "../content/schedule.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { incompleteTranslations } from "../content/translations.ts";
 import { buildAssets, type BuiltAssets, FAVICON_SVG, SITE_CSS } from "./assets.ts";
@@ -12,6 +13,8 @@ import { writeHostFiles } from "./host-files/index.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { checkLinks } from "./checks/links.ts";
 import { RouteModel } from "../routes/model.ts";
+import { movedPages } from "../routes/moved.ts";
+import { recordPublished } from "./published-list.ts";
 import { faviconIco } from "./favicon.ts";
 import { feeds } from "./render/feeds.ts";
 import { imageService } from "./images/service.ts";
@@ -25,6 +28,7 @@ import { htmlProblem } from "./checks/validate.ts";
 import { validatePages } from "./checks/validate-pages.ts";
 import { checkOutputs } from "./checks/outputs.ts";
 import { builtImages } from "./checks/built-images.ts";
+import { builtHtml, markdownOrigins } from "./checks/markdown-origin.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -48,6 +52,23 @@ export interface BuildOptions {
    * and by X-Robots-Tag), robots.txt disallows everything. Never together with strict, which is for the live site.
    */
   preview?: boolean;
+  /**
+   * The build's day in site.yaml's timeZone (YYYY-MM-DD), which decides what is scheduled and what expired; else
+   * the day `now` falls on there. Entry points pass one (BUILD_DATE, content/schedule.ts); nothing here reads a clock
+   * but this default.
+   */
+  today?: string;
+  /** The moment the build's day is taken from when `today` is not given. */
+  now?: Date;
+  /** Build scheduled and expired pages too, with their marker: a preview (npm run build -- --future; npm run dev). */
+  future?: boolean;
+  /**
+   * A page published before (content/published.yaml) whose address nothing answers now: "error" stops the build
+   * (npm run build), "warning" reports it and builds (npm run dev, where an author is still at work).
+   */
+  moved?: "error" | "warning";
+  /** Add the addresses this build publishes to content/published.yaml (npm run build of the live site, not previews). */
+  recordPublished?: boolean;
   /** Where the hashes of pages that passed validation are kept between builds (false: no cache). */
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
@@ -91,6 +112,10 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
 export const PREVIEW_NOT_STRICT =
   "--drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.";
 
+/** The same for --future, which shows pages before their day (and after their expiryDate). */
+export const FUTURE_NOT_STRICT =
+  "--future and --strict cannot be combined: --future builds a preview with the scheduled and expired pages (each marked, every page noindex), --strict the live site, which shows a page from its date on. Build the live site with --strict alone, a deploy preview with --drafts --future.";
+
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
   /** Each problem as one line (formatProblem). */
@@ -112,6 +137,7 @@ type BuildResult = Awaited<ReturnType<typeof buildSteps>>;
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (options.preview && options.strict) throw new Error(PREVIEW_NOT_STRICT);
+  if (options.future && options.strict) throw new Error(FUTURE_NOT_STRICT);
   const doing: Doing = { step: "reading content" };
   try {
     return await buildSteps(options, doing);
@@ -139,6 +165,11 @@ async function buildSteps(
     preview = false,
     drafts = preview,
     staged = false,
+    future = false,
+    today,
+    now = new Date(),
+    moved = "error",
+    recordPublished: record = false,
     validationCache = VALIDATION_CACHE,
     previewCache = CACHES.cards,
   }: BuildOptions,
@@ -167,7 +198,12 @@ async function buildSteps(
   const images = imageService(CACHES.images);
   const content = await loadContent(contentDir, { images: images.service, staged, drafts });
   doing.step = "computing the pages";
-  const model = new RouteModel(content, { drafts, preview });
+  const model = new RouteModel(content, {
+    drafts,
+    preview: preview || future,
+    future,
+    today: today ?? todayIn(content.site.timeZone, now),
+  });
   const incomplete = incompleteTranslations(content);
   if (strict) {
     const placeholders = findPlaceholders(contentDir).map(
@@ -178,7 +214,15 @@ async function buildSteps(
     );
     if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
   }
-  const warnings = [...content.warnings, ...incomplete];
+  const movedAway = movedPages(model);
+  if (moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);
+  const warnings = [
+    ...content.warnings,
+    ...content.menuWarnings,
+    ...incomplete,
+    ...model.warnings,
+    ...(moved === "warning" ? movedAway : []),
+  ];
   const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
   const timings = { content: lap() } as BuildTimings;
 
@@ -225,13 +269,13 @@ async function buildSteps(
       copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
     }
     writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview }));
+    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
     writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
     const policy = {
       delivery: content.site.form.delivery,
       styleHash: assets.styleHash,
       scriptHash: assets.loaderHash,
-      noindex: preview,
+      noindex: preview || future,
     };
     const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
     const hostOrigins = editorHostOrigins(content.site.editor);
@@ -239,7 +283,14 @@ async function buildSteps(
     const framed = model.routes
       .filter((route) => (route.page?.frames.length ?? 0) > 0)
       .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
-    writeHostFiles(temp, { policy, typed, editorOrigins: hostOrigins, framed, locales: content.locales });
+    writeHostFiles(temp, {
+      policy,
+      typed,
+      editorOrigins: hostOrigins,
+      framed,
+      locales: content.locales,
+      redirects: model.redirects,
+    });
     timings.render = lap();
     doing.step = "checking the built files";
     const checking = async () => {
@@ -270,7 +321,7 @@ async function buildSteps(
       checking(),
     ]);
     const problems = [
-      ...invalid.map(htmlProblem),
+      ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
       ...broken.map((link) => brokenLinkProblem(link, model)),
       ...checkHreflang(temp, pages, baseUrl),
       ...outputs,
@@ -283,6 +334,8 @@ async function buildSteps(
   });
   warnings.push(...previews.warnings);
   timings.output = lap();
+  // Only a live build publishes: what a preview shows (drafts, scheduled pages) was never on the site.
+  if (record && !preview && !future) recordPublished(model);
   timings.total = performance.now() - started;
   return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };
 }

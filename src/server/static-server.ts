@@ -11,6 +11,7 @@ import { errorAnswer, statusForParseError } from "./error-answers.ts";
 import { type HeaderRule, headersFor, parseHeadersFile } from "../host/headers-file.ts";
 import { acceptsGzip, unmodifiedSince } from "./negotiation.ts";
 import { requestTarget } from "./request-target.ts";
+import { parseRedirectsFile, type RedirectRule, redirectFor } from "../host/redirects-file.ts";
 
 export interface StaticServerOptions {
   dir: string;
@@ -68,6 +69,17 @@ export function startStaticServer({
     }
     return rules;
   };
+  // The pages' old addresses (their aliases), from dist/_redirects as the hosts read it; re-read like _headers.
+  const redirectsFile = join(dir, HOST_FILES.redirects);
+  const movedTo = (path: string) => {
+    let rules: RedirectRule[] = [];
+    try {
+      rules = parseRedirectsFile(readFileSync(redirectsFile, "utf8"));
+    } catch {
+      // no _redirects: nothing has moved
+    }
+    return redirectFor(rules, path)?.to;
+  };
   // dev mode: sirv looks files up on every request instead of caching a listing, since rebuilds swap dist/.
   // No .gz lookup: text is compressed here, on the first request for each file (see compressed.ts).
   const files = sirv(dir, { extensions: ["html"], dev: true, etag: true, gzip: false, setHeaders: beforeSending });
@@ -86,6 +98,7 @@ export function startStaticServer({
     else if (!METHODS.includes(request.method ?? ""))
       answerError(response, 405, current, { Allow: METHODS.join(", ") });
     else if (neverServed.some((pattern) => pattern.test(target.path))) notFound(target.path, response, current);
+    else if (movedTo(target.path)) redirect(response, movedTo(target.path) as string, request.url ?? "", current);
     else {
       const canonical = canonicalPath(dir, target.path);
       if (canonical === undefined) serveFile(request, response, target.path, current);

@@ -93,7 +93,7 @@ export const PROMISES: Record<string, Promised> = {
     },
   },
   WebPage: { required: { "@id": url } },
-  Person: { required: { name: text } },
+  Person: { required: { name: text }, optional: { jobTitle: text, image: url, worksFor: reference } },
 };
 
 /** The types each kind of page carries at the top of its graph. */
@@ -102,6 +102,7 @@ const TOP_LEVEL: Record<PageKind, readonly string[]> = {
   page: ["BreadcrumbList", "BlogPosting", "Organization"],
   section: ["BreadcrumbList"],
   impressum: ["BreadcrumbList"],
+  tag: ["BreadcrumbList"],
   notFound: [],
 };
 

@@ -152,8 +152,15 @@ describe("structured data (JSON-LD) from the route model", () => {
         items.map((item) => item.item),
         route.path,
       ).toEqual(expected.map((path) => `${SITE}${path}`));
+      // A tag's list page is named by its heading: "Tagged “RAG”".
       expect(items.at(-1)?.name, route.path).toBe(
-        route.kind === "impressum" ? "Impressum · Legal Notice" : route.page?.meta.title,
+        route.kind === "impressum"
+          ? "Impressum · Legal Notice"
+          : route.kind === "tag"
+            ? route.lang === "de"
+              ? `Schlagwort „${route.tag?.name}“`
+              : `Tagged “${route.tag?.name}”`
+            : route.page?.meta.title,
       );
     }
   });
@@ -183,7 +190,7 @@ describe("structured data (JSON-LD) from the route model", () => {
       const images = node.image as string[];
       expect(images[0]).toMatch(new RegExp(`^${SITE}/assets/.+\\.(jpg|png)$`));
       const author = node.author as Node;
-      if (route.path === "/insights/rag-agents") expect(author).toEqual({ "@type": "Person", name: AUTHOR });
+      if (route.path === "/insights/rag-agents") expect(author).toMatchObject({ "@type": "Person", name: AUTHOR });
       else expect(author, route.path).toEqual({ "@id": `${SITE}/#organization` });
     }
     // A section's own page and a plain page are no articles.

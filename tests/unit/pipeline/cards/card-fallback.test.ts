@@ -61,7 +61,7 @@ describe("link-preview cards that cannot be drawn", () => {
   );
 
   it("a title beyond the card's budget is not laid out: the generic preview and a warning", async () => {
-    const model = new RouteModel(await loadContent("content"));
+    const model = new RouteModel(await loadContent("content"), { today: "2026-11-24" });
     const route = model.find("insights/rag-agents", "de");
     if (!route?.page) throw new Error("test setup: no German article");
     // Past the schema's limit, as a value that slipped past it would be.
@@ -95,6 +95,6 @@ it("a 420-letter headline is refused with its file, line and limit (it ran the c
   expect(error).toBeInstanceOf(ContentErrors);
   const name = copy.dir.split("/").pop() ?? "";
   expect((error as ContentErrors).errors.map((e) => e.message.replace(name, "content"))).toEqual([
-    `content/de/home.yaml:${lineOf(copy.dir, "de/home.yaml", "  headline: ")}: hero.headline: must be at most 120 characters: the link-preview card sets it in three lines`,
+    `content/de/home.yaml:${lineOf(copy.dir, "de/home.yaml", "  headline: ")}: hero.headline: has ${headline.length} characters, ${headline.length - 120} more than the 120 allowed: the link-preview card sets it in three lines`,
   ]);
 });
