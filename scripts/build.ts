@@ -1,11 +1,13 @@
 import "./production-mode.ts";
 import { parseArgs } from "node:util";
-import { build, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
+import { build, FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { CACHES } from "../src/pipeline/caches.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
 import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
+import { scheduleLines, todayIn } from "../src/content/schedule.ts";
+import { siteTimeZone } from "../src/content/site-zone.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
@@ -16,11 +18,28 @@ const { values } = parseArgs({
   options: {
     strict: { type: "boolean", default: process.env.STRICT === "1" },
     drafts: { type: "boolean", default: false },
+    future: { type: "boolean", default: false },
     "out-dir": { type: "string", default: "dist" },
     content: { type: "string", default: "content" },
     cold: { type: "boolean", default: false },
   },
 });
+if (values.future && values.strict) {
+  console.error(
+    `npm run build: ${FUTURE_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`,
+  );
+  process.exit(2);
+}
+// The build's day: BUILD_DATE (a day, 2027-03-01, or an instant, 2027-02-28T23:30:00Z) or the clock's, read once here.
+const buildDate = process.env.BUILD_DATE;
+const today = buildDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(buildDate) ? buildDate : undefined;
+const now = buildDate !== undefined && today === undefined ? new Date(buildDate) : new Date();
+if (Number.isNaN(now.getTime())) {
+  console.error(
+    `npm run build: BUILD_DATE="${buildDate}" is neither a day (2027-03-01) nor an instant (2027-02-28T23:30:00Z)`,
+  );
+  process.exit(2);
+}
 if (values.drafts && values.strict) {
   console.error(
     `npm run build: ${PREVIEW_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`,
@@ -32,9 +51,17 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const outDir = values["out-dir"];
 try {
   const started = performance.now();
+  // The day the build is for, in site.yaml's timeZone, read once here: it decides what is scheduled and what expired.
+  const day = today ?? todayIn(siteTimeZone(values.content), now);
   // Everything the output depends on. When it is what the last build into outDir was made from, and outDir is
   // still exactly that build's output, there is nothing to do (README, "Incremental builds").
-  const options = { strict: values.strict, preview: values.drafts, siteUrl: process.env.SITE_URL };
+  const options = {
+    strict: values.strict,
+    preview: values.drafts,
+    future: values.future,
+    today: day,
+    siteUrl: process.env.SITE_URL,
+  };
   const inputs = buildInputs(values.content, options);
   const unchanged = values.cold
     ? undefined
@@ -54,9 +81,7 @@ try {
     await buildAndReport(inputs, options);
   }
 } catch (error) {
-  const report = describeFailure(error, { kept: outDir });
-  if (report === undefined) throw error;
-  console.error(report);
+  console.error(describeFailure(error, { kept: outDir }));
   process.exitCode = 1;
 } finally {
   // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a
@@ -66,9 +91,13 @@ try {
   await endChildProcesses();
 }
 
-async function buildAndReport(inputs: BuildInputs, options: { strict: boolean; preview: boolean }): Promise<void> {
+async function buildAndReport(
+  inputs: BuildInputs,
+  options: { strict: boolean; preview: boolean; future: boolean; today: string },
+): Promise<void> {
   const { files, timings, previews, model, warnings, reused } = await build({
     ...options,
+    recordPublished: !options.preview && !options.future,
     contentDir: values.content,
     outDir,
     incremental: values.cold ? undefined : inputs,
@@ -86,8 +115,9 @@ async function buildAndReport(inputs: BuildInputs, options: { strict: boolean; p
     `Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`,
   );
   for (const line of unusedMediaLines(model.content.unusedMedia)) console.log(line);
-  if (values.drafts)
+  for (const line of scheduleLines(model.content.pages, model.today)) console.log(line);
+  if (values.drafts || values.future)
     console.log(
-      "A preview build: drafts included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.",
+      `A preview build: ${[values.drafts ? "drafts" : "", values.future ? "scheduled and expired pages" : ""].filter(Boolean).join(" and ")} included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.`,
     );
 }

@@ -17,7 +17,12 @@ export const CACHES = {
   editor: join(CACHE_ROOT, "leap-ai-admin"),
   /** What the last build into each output folder made and read: pages, digests, outputs (incremental/). */
   build: join(CACHE_ROOT, "leap-ai-build"),
+  /** The details of errors nobody foresaw (stack traces, paths of the machine), which messages leave out (report.ts). */
+  logs: join(CACHE_ROOT, "leap-ai-logs"),
 } as const;
 
 /** The validation cache's one file. */
 export const VALIDATION_CACHE = join(CACHES.validation, "validated.json");
+
+/** Beside it: the hashes of the feeds that passed the output checks (checks/outputs.ts). */
+export const OUTPUTS_CACHE = "outputs-checked.json";

@@ -20,6 +20,8 @@ export function sharedDigest(model: RouteModel, extra: unknown): string {
     locales: content.locales,
     langs: content.langs,
     impressum: content.impressum,
+    // A Map is {} as JSON: its entries, then.
+    authorPhotos: [...content.authorPhotos],
     routes,
     preview: model.preview,
     extra,

@@ -7,10 +7,16 @@ import { fileURLToPath } from "node:url";
 const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** What the build's own code is made of besides src/: its dependencies, exactly as locked, and the runtime. */
-const CODE_FILES = ["package-lock.json", "package.json", "scripts/build.ts", "scripts/production-mode.ts"];
+export const CODE_FILES = ["package-lock.json", "package.json", "scripts/build.ts", "scripts/production-mode.ts"];
+
+/**
+ * Files a command writes into src/ from the content (src/receiver/hosts/rules.generated.js, by npm run receiver --
+ * --prepare): data, not the build's code, and rewritten while builds run.
+ */
+const GENERATED = /\.generated\.[a-z]+$/;
 
 /** Every file below `dir` (sorted, with forward slashes), or none when it does not exist. */
-function filesBelow(dir: string): string[] {
+export function filesBelow(dir: string): string[] {
   try {
     return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
       .filter((entry) => entry.isFile())
@@ -41,10 +47,15 @@ export function treeHash(dir: string, files: readonly string[] = filesBelow(dir)
  * version. A change to any of them empties every incremental cache: what was rendered or parsed before may
  * no longer be what this code would make.
  */
-export function codeFingerprint(): string {
+export function codeFingerprint(project = PROJECT): string {
   return createHash("sha256")
-    .update(treeHash(join(PROJECT, "src")))
-    .update(treeHash(PROJECT, CODE_FILES))
+    .update(
+      treeHash(
+        join(project, "src"),
+        filesBelow(join(project, "src")).filter((file) => !GENERATED.test(file)),
+      ),
+    )
+    .update(treeHash(project, CODE_FILES))
     .update(process.version)
     .digest("hex");
 }

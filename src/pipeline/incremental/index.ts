@@ -2,7 +2,8 @@ import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, 
 import { dirname, join } from "node:path";
 import { lastCommitDates } from "../../content/history.ts";
 import type { ImageProcessor } from "../images/processor.ts";
-import { codeFingerprint, digestOf, treeHash } from "./fingerprint.ts";
+import { PUBLISHED_FILE } from "../../content/published.ts";
+import { codeFingerprint, digestOf, filesBelow, treeHash } from "./fingerprint.ts";
 import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";
 
@@ -10,6 +11,8 @@ import { PageStore } from "./page-store.ts";
 export interface BuildInputs {
   code: string;
   key: string;
+  /** The same without content/published.yaml, which a live build adds to (afterPublishing). */
+  rest: string;
 }
 
 /**
@@ -18,14 +21,29 @@ export interface BuildInputs {
  */
 export function buildInputs(contentDir: string, options: Record<string, unknown>): BuildInputs {
   const code = codeFingerprint();
-  const key = digestOf({
+  const rest = digestOf({
     code,
-    content: treeHash(contentDir),
+    content: treeHash(
+      contentDir,
+      filesBelow(contentDir).filter((file) => file !== PUBLISHED_FILE),
+    ),
     git: [...lastCommitDates(contentDir)],
     options,
   });
-  return { code, key };
+  return { code, rest, key: withPublished(rest, contentDir) };
 }
+
+const withPublished = (rest: string, contentDir: string) =>
+  digestOf({ rest, published: treeHash(contentDir, [PUBLISHED_FILE]) });
+
+/**
+ * The inputs once a live build has added its addresses to content/published.yaml: the list only ever names
+ * addresses that build answers, so the same output is what the content with the new list makes.
+ */
+export const afterPublishing = (inputs: BuildInputs, contentDir: string): BuildInputs => ({
+  ...inputs,
+  key: withPublished(inputs.rest, contentDir),
+});
 
 /** The output's asset folder. */
 const ASSET_DIR = "assets";
@@ -149,7 +167,7 @@ export class Incremental {
   }
 
   /** After the swap: a copy of what this build wrote, and what it was made from, for the next one. */
-  record(manifest: Omit<BuildManifest, "code" | "inputs" | "outputs">): void {
+  record(manifest: Omit<BuildManifest, "code" | "inputs" | "outputs">, inputs = this.inputs): void {
     const outputs = listOutputs(this.outDir);
     const next = `${copyOf(this.dir)}-next`;
     rmSync(next, { recursive: true, force: true });
@@ -158,8 +176,8 @@ export class Incremental {
     renameSync(next, copyOf(this.dir));
     writeJson(join(this.dir, "manifest.json"), {
       ...manifest,
-      code: this.inputs.code,
-      inputs: this.inputs.key,
+      code: inputs.code,
+      inputs: inputs.key,
       outputs,
     } satisfies BuildManifest);
   }

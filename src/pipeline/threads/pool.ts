@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { ContentError, ContentErrors } from "../../content/errors.ts";
 import type { Page, PageJob, PageJobContext, PageThreads } from "../../content/types.ts";
 import type { Assets } from "../../components/context.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { Route, RouteModel, RouteModelOptions } from "../../routes/model.ts";
 import type { ImageProcessor } from "../images/processor.ts";
 import { renderRoutes } from "../render/pages.ts";
 import type { PageResult, ThreadReply, ThreadRequest } from "./protocol.ts";
@@ -110,7 +110,7 @@ export class BuildThread implements PageThreads {
     model: RouteModel,
     assets: Assets & { loader: string },
     siteUrl: string,
-    options: { drafts: boolean; preview: boolean },
+    options: RouteModelOptions,
     routes: readonly Route[],
   ): Promise<void> {
     if (routes.length < RENDER_THRESHOLD) {
@@ -132,7 +132,7 @@ export class BuildThread implements PageThreads {
           type: "render",
           routes: batch.map((route) => indexOf.get(route) ?? -1),
           outDir,
-          context: first ? { content: model.content, ...options, assets, siteUrl } : undefined,
+          context: first ? { content: model.content, options, assets, siteUrl } : undefined,
         });
       }
     };

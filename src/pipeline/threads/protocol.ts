@@ -1,5 +1,6 @@
 import type { Content, Page, PageJob, PageJobContext } from "../../content/types.ts";
 import type { Assets } from "../../components/context.ts";
+import type { RouteModelOptions } from "../../routes/model.ts";
 
 /** What the build asks its other thread, each with an id its answer carries back. */
 export type ThreadRequest =
@@ -12,8 +13,8 @@ export type ThreadRequest =
       outDir: string;
       context?: {
         content: Content;
-        drafts: boolean;
-        preview: boolean;
+        /** The route model's options, so that the other thread computes the same routes. */
+        options: RouteModelOptions;
         assets: Assets & { loader: string };
         siteUrl: string;
       };

@@ -31,7 +31,16 @@ async function loadOne(job: { lang: string; relativePath: string }): Promise<Pag
   if (!pages) throw new Error("no pages context");
   const { context, folder, keys, images } = pages;
   try {
-    const page = await loadPage(folder, job.lang, job.relativePath, keys, context.site, context.copy, images.service);
+    const page = await loadPage(
+      folder,
+      job.lang,
+      job.relativePath,
+      keys,
+      context.site,
+      context.copy,
+      images.service,
+      context.draftSections && new Set(context.draftSections),
+    );
     return { ok: true, page };
   } catch (error) {
     if (error instanceof ContentError) return { ok: false, problems: [problemsOf(error)] };
@@ -55,9 +64,9 @@ async function answer(request: ThreadRequest): Promise<ThreadReply> {
     return { id: request.id, type: "pages", results, images: [...(pages?.images.processor.outputs() ?? [])] };
   }
   if (request.context) {
-    const { content, drafts, preview } = request.context;
+    const { content, options } = request.context;
     content.folder = new ContentFolder(content.folder.root);
-    render = { model: new RouteModel(content, { drafts, preview }), context: request.context };
+    render = { model: new RouteModel(content, options), context: request.context };
   }
   if (!render) throw new Error("no render context");
   const { model, context } = render;

@@ -37,21 +37,25 @@ function differences(a: string, b: string): string[] {
   return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0))).sort();
 }
 
-const inputs = () => buildInputs(content, {});
+/** The build's day, which the cases move on (a scheduled page goes live). */
+let today = "2026-11-24";
+const inputs = () => buildInputs(content, { today });
 
-async function incrementalBuild() {
+async function incrementalBuild({ recordPublished = false } = {}) {
   return build({
     contentDir: content,
     outDir: incremental,
     validationCache,
     incremental: inputs(),
     buildCache: cacheDir,
+    today,
+    recordPublished,
   });
 }
 
 async function coldBuild() {
   rmSync(cold, { recursive: true, force: true });
-  return build({ contentDir: content, outDir: cold, validationCache: false });
+  return build({ contentDir: content, outDir: cold, validationCache: false, today });
 }
 
 const edit = (file: string, change: (text: string) => string) => {
@@ -120,6 +124,27 @@ describe("an incremental build writes what a cold build writes", () => {
       () => {},
     ],
     [
+      "a tag added to an article (its tag's list page, the related reading of others)",
+      () => edit(ARTICLE, (text) => text.replace(/^tags: \[/m, "tags: [incremental-probe, ")),
+      (reused) => expect(reused.loaded).toBe(1),
+    ],
+    [
+      "a page scheduled for a later day",
+      () =>
+        writeFileSync(
+          join(content, "en/pages/bench/section-0/scheduled.md"),
+          "---\ntitle: A scheduled page\ndescription: Goes live on the first of December.\ndate: 2026-12-01\n---\n\nLater.\n",
+        ),
+      () => {},
+    ],
+    [
+      "the day it goes live",
+      () => {
+        today = "2026-12-01";
+      },
+      (reused) => expect(reused.loaded).toBe(0),
+    ],
+    [
       "an added page",
       () =>
         writeFileSync(
@@ -155,6 +180,12 @@ describe("what an incremental build trusts", () => {
     expect(summary?.pages).toBeGreaterThan(120);
     await coldBuild();
     expect(differences(incremental, cold)).toEqual([]);
+  }, 120_000);
+
+  it("a live build that adds its addresses to content/published.yaml leaves nothing to do for the next", async () => {
+    await incrementalBuild({ recordPublished: true });
+    expect(readFileSync(join(content, "published.yaml"), "utf8")).toContain("/bench/section-0/scheduled");
+    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toMatchObject({ restored: false });
   }, 120_000);
 
   it("a file of dist/ changed by hand: nothing of the last build is trusted", async () => {
