@@ -306,6 +306,8 @@ async function buildSteps(
         keep: reuseFile,
         render: thread && ((routes) => thread.render(temp, model, pageAssets, baseUrl, modelOptions, routes)),
       });
+      // Its heap (a copy of the content and the route model) is not held through validation, the peak of memory.
+      await thread?.close();
       doing.step = "writing the feeds, the sitemap and the host files";
       const feedFiles = feeds(model, baseUrl);
       for (const [file, xml] of feedFiles) {
