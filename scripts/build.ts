@@ -2,8 +2,12 @@ import "./production-mode.ts";
 import { parseArgs } from "node:util";
 import { build, FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
+import { CACHES } from "../src/pipeline/caches.ts";
+import { buildAtomically } from "../src/pipeline/swap.ts";
+import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
-import { scheduleLines } from "../src/content/schedule.ts";
+import { scheduleLines, todayIn } from "../src/content/schedule.ts";
+import { siteTimeZone } from "../src/content/site-zone.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
@@ -16,6 +20,8 @@ const { values } = parseArgs({
     drafts: { type: "boolean", default: false },
     future: { type: "boolean", default: false },
     "out-dir": { type: "string", default: "dist" },
+    content: { type: "string", default: "content" },
+    cold: { type: "boolean", default: false },
   },
 });
 if (values.future && values.strict) {
@@ -41,22 +47,70 @@ if (values.drafts && values.strict) {
   process.exit(2);
 }
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+const outDir = values["out-dir"];
 try {
-  const { files, timings, previews, model, warnings } = await build({
+  const started = performance.now();
+  // The day the build is for, in site.yaml's timeZone, read once here: it decides what is scheduled and what expired.
+  const day = today ?? todayIn(siteTimeZone(values.content), now);
+  // Everything the output depends on. When it is what the last build into outDir was made from, and outDir is
+  // still exactly that build's output, there is nothing to do (README, "Incremental builds").
+  const options = {
     strict: values.strict,
     preview: values.drafts,
     future: values.future,
-    recordPublished: !values.drafts && !values.future,
-    today,
-    now,
-    outDir: values["out-dir"],
+    today: day,
+    siteUrl: process.env.SITE_URL,
+  };
+  const inputs = buildInputs(values.content, options);
+  const unchanged = values.cold
+    ? undefined
+    : await unchangedBuild(CACHES.build, outDir, inputs, (write) =>
+        buildAtomically(outDir, async (temp) => write(temp)),
+      );
+  if (unchanged) {
+    for (const warning of unchanged.warnings) console.warn(`! ${warning}`);
+    const where = unchanged.restored
+      ? `${outDir}/ is its output again, from the build cache`
+      : `${outDir}/ is its output`;
+    console.log(
+      `Nothing changed since the last build: ${where} (${unchanged.pages} pages; checked in ${ms(performance.now() - started)}).`,
+    );
+    for (const line of unchanged.notes) console.log(line);
+  } else {
+    await buildAndReport(inputs, options);
+  }
+} catch (error) {
+  console.error(describeFailure(error, { kept: outDir }));
+  process.exitCode = 1;
+} finally {
+  // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a
+  // worker thread of tsx) never stop on their own and would end only after this process, handed to init.
+  // They are ended and collected here, while the threads that started them still run (esbuild.stop() would
+  // end tsx's thread first, leaving its process for init to collect).
+  await endChildProcesses();
+}
+
+async function buildAndReport(
+  inputs: BuildInputs,
+  options: { strict: boolean; preview: boolean; future: boolean; today: string },
+): Promise<void> {
+  const { files, timings, previews, model, warnings, reused } = await build({
+    ...options,
+    recordPublished: !options.preview && !options.future,
+    contentDir: values.content,
+    outDir,
+    incremental: values.cold ? undefined : inputs,
   });
   for (const warning of warnings) console.warn(`! ${warning.message}`);
-  const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
-    `Built ${files.length} pages into ${values["out-dir"]}/ in ${ms(timings.total)} ` +
+    `Built ${files.length} pages into ${outDir}/ in ${ms(timings.total)} ` +
       `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,
   );
+  if (reused)
+    console.log(
+      `Incremental: ${reused.loaded} of ${reused.loaded + reused.kept} pages read, ${reused.rendered} of ${files.length} rendered and checked; the rest as the last build made them (--cold rebuilds everything)`,
+    );
   console.log(
     `Link-preview cards: ${previews.counts.drawn} drawn, ${previews.counts.fromCache} from the cache (${ms(timings.previews)}, alongside the bundle)`,
   );
@@ -66,13 +120,4 @@ try {
     console.log(
       `A preview build: ${[values.drafts ? "drafts" : "", values.future ? "scheduled and expired pages" : ""].filter(Boolean).join(" and ")} included and marked, every page noindex, robots.txt disallows everything. Never deploy it as the live site.`,
     );
-} catch (error) {
-  console.error(describeFailure(error, { kept: values["out-dir"] }));
-  process.exitCode = 1;
-} finally {
-  // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a
-  // worker thread of tsx) never stop on their own and would end only after this process, handed to init.
-  // They are ended and collected here, while the threads that started them still run (esbuild.stop() would
-  // end tsx's thread first, leaving its process for init to collect).
-  await endChildProcesses();
 }

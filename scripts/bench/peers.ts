@@ -1,11 +1,10 @@
 // npm run bench -- --peers [--pages N] [--runs R]: this build against Eleventy (bench/peers/eleventy, installed
 // there on first use, never by the root npm install) and Hugo where it is installed, on the same generated
 // Markdown (no images), in paired runs that alternate between the tools, so both see the same machine load.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CACHES } from "../../src/pipeline/caches.ts";
-import type { BuildTimings } from "../../src/pipeline/index.ts";
 import { generateSite } from "./generate-site.ts";
 import { installPeer } from "./install-peer.ts";
 import { type Measured, measure, median } from "./measure.ts";
@@ -31,17 +30,24 @@ function hugoSite(contentDir: string, dir: string): void {
   for (const name of ["single.html", "list.html"]) writeFileSync(join(dir, "layouts", "_default", name), layout);
 }
 
+/** Every cache of the build cleared, the link-preview cards' too where `withCards` (a changed card design). */
 const clearCaches = (withCards: boolean) => {
-  for (const dir of [CACHES.validation, CACHES.images, ...(withCards ? [CACHES.cards] : [])])
+  for (const dir of [CACHES.validation, CACHES.images, CACHES.build, ...(withCards ? [CACHES.cards] : [])])
     rmSync(dir, { recursive: true, force: true });
 };
 
 interface Row {
   name: string;
+  command: string;
   runs: Measured[];
-  splits?: BuildTimings[];
 }
 
+/**
+ * Each side started as its users start it: `npm run build` here and in Eleventy's folder (both pay npm's
+ * start-up), `hugo` for Hugo. Ours: cold with every check (every cache cleared but the cards'), then one
+ * article edited with the caches kept, then nothing changed. Paired runs alternate between the tools, so all
+ * see the same machine load.
+ */
 export async function benchPeers(pages: number, runs: number): Promise<void> {
   installPeer(ELEVENTY, "@11ty/eleventy", "Eleventy");
   const work = mkdtempSync(join(tmpdir(), "bench-peers-"));
@@ -49,28 +55,25 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
   await generateSite(contentDir, pages, false);
   const hugo = onPath("hugo");
   if (hugo) hugoSite(contentDir, join(work, "hugo"));
+  const outDir = join(work, "dist");
+  const article = join(contentDir, "en", "pages", "bench", "section-0", "page-1.md");
+  const npmBuild = (...extra: string[]) =>
+    measure("npm", ["run", "--silent", "build", "--", "--content", contentDir, "--out-dir", outDir, ...extra]);
 
-  const ours = (name: string): Row => ({ name, runs: [], splits: [] });
   const rows = {
-    eleventy: { name: "Eleventy 3 (no checks)", runs: [] } as Row,
-    hugo: { name: "Hugo (no checks)", runs: [] } as Row,
-    cold: ours("this build, every cache cleared (cards drawn)"),
-    coldCards: ours("this build, caches cleared but the cards'"),
-    warm: ours("this build, caches warm"),
-  };
-  const oursOnce = (row: Row) => {
-    const outDir = join(work, "dist");
-    const result = measure(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, outDir]);
-    row.runs.push(result);
-    row.splits?.push(
-      (JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as { timings: BuildTimings }).timings,
-    );
+    eleventy: { name: "Eleventy 3.1.8 (no checks)", command: "npm run build", runs: [] } as Row,
+    hugo: { name: "Hugo (no checks)", command: "hugo", runs: [] } as Row,
+    cold: { name: "this build, cold with every check (cards kept)", command: "npm run build", runs: [] } as Row,
+    edited: { name: "this build, one article edited, caches kept", command: "npm run build", runs: [] } as Row,
+    unchanged: { name: "this build, nothing changed, caches kept", command: "npm run build", runs: [] } as Row,
   };
   console.log(`\nPeers on ${pages} generated Markdown pages (no images), ${runs} paired runs, alternating:`);
+  // The link-preview cards, drawn once: a card design change is rare, and every later build finds them.
+  npmBuild();
   for (let run = 0; run < runs; run += 1) {
     rmSync(join(work, "eleventy-out"), { recursive: true, force: true });
     rows.eleventy.runs.push(
-      measure(process.execPath, [join(ELEVENTY, "node_modules", "@11ty", "eleventy", "cmd.cjs"), "--quiet"], {
+      measure("npm", ["run", "--silent", "build", "--", "--quiet"], {
         cwd: ELEVENTY,
         env: { BENCH_CONTENT: contentDir, BENCH_OUT: join(work, "eleventy-out") },
       }),
@@ -79,46 +82,33 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
       rmSync(join(work, "hugo", "public"), { recursive: true, force: true });
       rows.hugo.runs.push(measure("hugo", ["--quiet"], { cwd: join(work, "hugo") }));
     }
-    clearCaches(true);
-    oursOnce(rows.cold);
     clearCaches(false);
-    oursOnce(rows.coldCards);
-    oursOnce(rows.warm);
+    rmSync(outDir, { recursive: true, force: true });
+    rows.cold.runs.push(npmBuild());
+    writeFileSync(
+      article,
+      readFileSync(article, "utf8").replace(
+        /measure where time goes(, run \d+)?/,
+        `measure where time goes, run ${run}`,
+      ),
+    );
+    rows.edited.runs.push(npmBuild());
+    rows.unchanged.runs.push(npmBuild());
     process.stdout.write(`  run ${run + 1} of ${runs} done\n`);
   }
-  const eleventy = {
-    wall: median(rows.eleventy.runs.map((r) => r.wall)),
-    cpu: median(rows.eleventy.runs.map((r) => r.cpu)),
-  };
+  const eleventy = median(rows.eleventy.runs.map((r) => r.wall));
   const s = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(2));
-  console.log(
-    ["", "wall s", "CPU s", "peak RSS MB", "wall ÷ 11ty", "CPU ÷ 11ty"]
-      .map((cell, index) => (index === 0 ? cell.padEnd(48) : cell.padStart(12)))
-      .join(""),
-  );
+  console.log(`\n| ${pages} pages, median of ${runs} | command | wall s | wall ÷ Eleventy | CPU s | peak RSS MB |`);
+  console.log("| --- | --- | --- | --- | --- | --- |");
   for (const row of Object.values(rows)) {
     if (row.runs.length === 0) continue;
     const wall = median(row.runs.map((r) => r.wall));
     const cpu = median(row.runs.map((r) => r.cpu));
     const rss = Math.max(...row.runs.map((r) => r.rssMb));
     console.log(
-      [
-        row.name.padEnd(48),
-        s(wall).padStart(12),
-        s(cpu).padStart(12),
-        String(Math.round(rss)).padStart(12),
-        s(wall / eleventy.wall).padStart(12),
-        s(cpu / eleventy.cpu).padStart(12),
-      ].join(""),
+      `| ${row.name} | \`${row.command}\` | ${s(wall)} | ${s(wall / eleventy)} | ${s(cpu)} | ${Math.round(rss)} |`,
     );
   }
   if (!hugo) console.log("(Hugo is not installed here: apt-get install hugo adds it to the table.)");
-  console.log("\nThis build's split (ms, median; cards run alongside the bundle):");
-  for (const row of [rows.cold, rows.coldCards, rows.warm]) {
-    const step = (name: keyof BuildTimings) => Math.round(median((row.splits ?? []).map((t) => t[name])));
-    console.log(
-      `  ${row.name}: content ${step("content")}, bundle ${step("bundle")} (cards ${step("previews")}), render ${step("render")}, validate ${step("validate")}, output ${step("output")}, total ${step("total")}`,
-    );
-  }
   rmSync(work, { recursive: true, force: true });
 }

@@ -22,6 +22,8 @@ import {
   type Lang,
   type LangContent,
   type Page,
+  type PageCache,
+  type PageThreads,
 } from "./types.ts";
 import { lastCommitDates } from "./history.ts";
 import { checkParity, withDefaults } from "./parity.ts";
@@ -42,6 +44,10 @@ export interface LoadOptions {
   images?: ImageService;
   /** Load the staged languages (published: false) too: npm run dev and npm run check. */
   staged?: boolean;
+  /** Pages kept from an earlier build (npm run build's incremental builds). */
+  pageCache?: PageCache;
+  /** Other threads to read a large site's pages with (the build's). */
+  threads?: PageThreads;
   /** Whether drafts are built (npm run dev, preview builds): without, no draft's image is encoded. Default true. */
   drafts?: boolean;
 }
@@ -197,7 +203,7 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
  */
 export async function loadContent(
   root = "content",
-  { images, staged = false, drafts = true }: LoadOptions = {},
+  { images, staged = false, pageCache, threads, drafts = true }: LoadOptions = {},
 ): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
@@ -304,7 +310,9 @@ export async function loadContent(
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, { drafts }));
+  const loaded = await attemptAsync(errors, () =>
+    loadPages(folder, codes, site, copy, images, { drafts, pageCache, threads }),
+  );
   const pages = loaded?.pages;
   const impressum = await loadImpressum(folder, site, errors).catch((error: unknown) => {
     throw asExpected(error, "reading", folder.display(join(root, "impressum.md")));

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
 import { asExpected, ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
-import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
+import { loadJobs, pageCacheKey } from "./page-cache.ts";
+import type { ImageService, Lang, MissingPage, Page, PageCache, PageThreads } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
@@ -12,13 +12,6 @@ import { addressProblems, pageAddresses } from "./addresses.ts";
 import { PAGE_PATH, reservedReason } from "./reserved.ts";
 import { chooseVariants } from "./variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
-
-/**
- * Pages read at the same time. A page's Markdown is parsed before its first wait (for its images), so
- * started all at once every page's syntax tree would be held together: at 1,000 pages that tripled the
- * build's memory, and a page waiting for an image keeps only one of the slots.
- */
-const PAGES_AT_ONCE = 16;
 
 /**
  * Every .md file below a folder, as paths relative to it with forward slashes, sorted for a stable order.
@@ -157,7 +150,7 @@ function keyLines(source: YamlSource): Record<string, number> {
 /** Each language's common.yaml, where it could be read (components take their words from it). */
 export type PageCopy = Record<Lang, Common | undefined>;
 
-async function loadPage(
+export async function loadPage(
   folder: ContentFolder,
   lang: Lang,
   relativePath: string,
@@ -262,6 +255,15 @@ export function reloadPage(
   );
 }
 
+/** What loading a page of one language reads besides its file: the site's facts, its common copy, the page keys. */
+const contextOf = (
+  site: Site,
+  common: Common | undefined,
+  keys: Set<string>,
+  draftSections: ReadonlySet<string> | undefined,
+) =>
+  JSON.stringify({ site, common, keys: [...keys].sort(), draftSections: draftSections && [...draftSections].sort() });
+
 /**
  * Every language's pages/ folder. A page may exist in some languages only (its translation, where there is
  * one, lies under the same path and may set another slug): each language it lacks is returned as a
@@ -273,7 +275,7 @@ export async function loadPages(
   site: Site,
   copy: PageCopy,
   images?: ImageService,
-  { drafts = true }: { drafts?: boolean } = {},
+  { drafts = true, pageCache, threads }: { drafts?: boolean; pageCache?: PageCache; threads?: PageThreads } = {},
 ): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(
@@ -290,18 +292,26 @@ export async function loadPages(
   }
   const keys = new Set([...all].map(keyOf));
   const draftSections = drafts ? undefined : draftSectionsOf(folder, filesByLang);
-  const limit = pLimit(PAGES_AT_ONCE);
-  const results = await Promise.allSettled(
-    langs.flatMap((lang) =>
-      (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() =>
-          loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections).catch((error: unknown) => {
-            throw asExpected(error, "reading", folder.display(join(folder.root, lang, "pages", relativePath)));
-          }),
-        ),
-      ),
-    ),
-  );
+  // What loading a page reads besides its file, per language (see page-cache.ts).
+  const contexts = new Map(langs.map((lang) => [lang, contextOf(site, copy[lang], keys, draftSections)]));
+  const jobs = langs.flatMap((lang) => (filesByLang.get(lang) ?? []).map((relativePath) => ({ lang, relativePath })));
+  const results = (
+    await loadJobs(jobs, {
+      local: ({ lang, relativePath }) => loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections),
+      cache: pageCache,
+      keyOf: ({ lang, relativePath }) =>
+        pageCacheKey(join(folder.root, lang, "pages", relativePath), lang, relativePath, contexts.get(lang) ?? ""),
+      threads,
+      context: { root: folder.root, keys: [...keys], site, copy, draftSections: draftSections && [...draftSections] },
+    })
+  ).map((result, index): PromiseSettledResult<Page> => {
+    if (result.status === "fulfilled") return result;
+    const { lang, relativePath } = jobs[index] as (typeof jobs)[number];
+    return {
+      status: "rejected",
+      reason: asExpected(result.reason, "reading", folder.display(join(folder.root, lang, "pages", relativePath))),
+    };
+  });
   const pages: Page[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") pages.push(result.value);

@@ -75,6 +75,43 @@ export interface Content {
   menuWarnings: ContentError[];
 }
 
+/**
+ * Pages kept between builds, lent by the build: a page whose file and context are unchanged is not read again.
+ * `get` also makes sure the images the page shows are still the files it was made from.
+ */
+export interface PageCache {
+  get(key: string): Promise<Page | undefined>;
+  set(key: string, page: Page): void;
+}
+
+/** One page to read: its language and its path below that language's pages/. */
+export interface PageJob {
+  lang: Lang;
+  relativePath: string;
+}
+
+/**
+ * Other threads that read pages alongside this one, lent by the build for a large site: `loadAll` reads some of
+ * the jobs with `local` on this thread and the rest elsewhere, and answers in the jobs' order.
+ */
+export interface PageThreads {
+  loadAll(
+    jobs: readonly PageJob[],
+    context: PageJobContext,
+    local: (job: PageJob) => Promise<Page>,
+  ): Promise<PromiseSettledResult<Page>[]>;
+}
+
+/** What reading any page needs besides its file: the content folder, the page keys, the site, each language's copy. */
+export interface PageJobContext {
+  root: string;
+  keys: string[];
+  site: Site;
+  copy: Record<Lang, Common | undefined>;
+  /** The draft sections ("lang key") of a build without drafts, whose pages' images are not encoded. */
+  draftSections?: string[];
+}
+
 /** What the build lends the loader to turn image files into responsive images. */
 export interface ImageService {
   /** The variants of an image file (front matter images). */

@@ -15,6 +15,8 @@ export const CACHES = {
   cards: join(CACHE_ROOT, "leap-ai-previews"),
   /** The web editor's bundle with its CDN addresses rewritten (editor/bundle.ts). */
   editor: join(CACHE_ROOT, "leap-ai-admin"),
+  /** What the last build into each output folder made and read: pages, digests, outputs (incremental/). */
+  build: join(CACHE_ROOT, "leap-ai-build"),
   /** The details of errors nobody foresaw (stack traces, paths of the machine), which messages leave out (report.ts). */
   logs: join(CACHE_ROOT, "leap-ai-logs"),
 } as const;

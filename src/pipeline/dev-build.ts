@@ -13,7 +13,7 @@ import { brokenLinkProblem } from "./checks/link-report.ts";
 import { feeds } from "./render/feeds.ts";
 import { checkLinks } from "./checks/links.ts";
 import { renderRoute } from "./render/pages.ts";
-import { ownCopy } from "./html/own-copy.ts";
+import { anchorTargets } from "./checks/anchors.ts";
 import { htmlProblem } from "./checks/validate.ts";
 import { checkOnePage } from "./checks/outputs.ts";
 import { validatePageAgainst } from "./checks/validate-pages.ts";
@@ -29,10 +29,6 @@ interface State {
   /** Which pages link to a #anchor of each page path: read from the output after each full build. */
   anchorLinks?: Map<string, Set<string>>;
 }
-
-/** The page paths a page links to with an #anchor (href="/path#id"). */
-const anchorTargets = (html: string) =>
-  new Set([...html.matchAll(/href="(\/[^"#]*)#/g)].map((match) => ownCopy(match[1] ?? "")));
 
 export interface DevBuildResult {
   timings: BuildTimings;

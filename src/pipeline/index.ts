@@ -1,15 +1,21 @@
-import { constants, copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { asExpected, ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
-import { todayIn } from "../content/schedule.ts";
+import { scheduleLines, todayIn } from "../content/schedule.ts";
 import { findPlaceholders } from "../content/placeholders.ts";
 import { incompleteTranslations } from "../content/translations.ts";
 import { buildAssets, type BuiltAssets, FAVICON_SVG, SITE_CSS } from "./assets.ts";
 import { writeAdmin } from "./editor/index.ts";
 import { editorHostOrigins } from "./editor/config.ts";
 import { writeHostFiles } from "./host-files/index.ts";
+import { BuildThread } from "./threads/pool.ts";
+import { availableParallelism } from "node:os";
+import { anchorIndex } from "./checks/anchors.ts";
+import { afterPublishing, type BuildInputs, Incremental, listBundles, reuseFile } from "./incremental/index.ts";
+import { ownDigest, sharedDigest } from "./incremental/digests.ts";
+import { unusedMediaLines } from "../content/media.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { checkLinks } from "./checks/links.ts";
 import { RouteModel } from "../routes/model.ts";
@@ -73,6 +79,16 @@ export interface BuildOptions {
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
   previewCache?: string;
+  /**
+   * Build on what the last build into outDir made (npm run build): pages whose file and context did not change
+   * are not read again, pages whose inputs did not change are not rendered or checked again. The inputs are the
+   * ones the caller computed (incremental/index.ts, buildInputs), so that this build's record names them.
+   */
+  incremental?: BuildInputs;
+  /** Where incremental builds keep what they build on (default: CACHES.build). */
+  buildCache?: string;
+  /** Share reading and rendering a large site with a second thread where the machine has more than one core. */
+  threads?: boolean;
 }
 
 export interface BuildTimings {
@@ -115,6 +131,9 @@ export const PREVIEW_NOT_STRICT =
 /** The same for --future, which shows pages before their day (and after their expiryDate). */
 export const FUTURE_NOT_STRICT =
   "--future and --strict cannot be combined: --future builds a preview with the scheduled and expired pages (each marked, every page noindex), --strict the live site, which shows a page from its date on. Build the live site with --strict alone, a deploy preview with --drafts --future.";
+
+/** A route's URL path, by its output file. */
+const pathOf = (model: RouteModel, file: string) => model.routes.find((route) => route.file === file)?.path ?? "";
 
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {
@@ -169,9 +188,12 @@ async function buildSteps(
     today,
     now = new Date(),
     moved = "error",
-    recordPublished: record = false,
+    recordPublished: recordList = false,
     validationCache = VALIDATION_CACHE,
     previewCache = CACHES.cards,
+    incremental,
+    buildCache = CACHES.build,
+    threads = true,
   }: BuildOptions,
   doing: Doing,
 ): Promise<{
@@ -183,6 +205,8 @@ async function buildSteps(
   previews: Previews;
   /** Content problems that did not stop this build (the terminal shows them). */
   warnings: ContentError[];
+  /** What an incremental build took from the last one: pages not read again, pages not rendered again. */
+  reused?: { loaded: number; kept: number; rendered: number };
 }> {
   const started = performance.now();
   const lap = (() => {
@@ -196,146 +220,202 @@ async function buildSteps(
   })();
 
   const images = imageService(CACHES.images);
-  const content = await loadContent(contentDir, { images: images.service, staged, drafts });
-  doing.step = "computing the pages";
-  const model = new RouteModel(content, {
-    drafts,
-    preview: preview || future,
-    future,
-    today: today ?? todayIn(content.site.timeZone, now),
-  });
-  const incomplete = incompleteTranslations(content);
-  if (strict) {
-    const placeholders = findPlaceholders(contentDir).map(
-      (p) =>
-        new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
-          line: p.line,
-        }),
-    );
-    if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
-  }
-  const movedAway = movedPages(model);
-  if (moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);
-  const warnings = [
-    ...content.warnings,
-    ...content.menuWarnings,
-    ...incomplete,
-    ...model.warnings,
-    ...(moved === "warning" ? movedAway : []),
-  ];
-  const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
-  const timings = { content: lap() } as BuildTimings;
-
-  const {
-    pages: files,
-    assets,
-    previews,
-  } = await buildAtomically(outDir, async (temp) => {
-    if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
-    doing.step = "bundling and drawing the link-preview cards";
-    // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
-    const drawing = performance.now();
-    const [assets, previews] = await Promise.all([
-      reuseAssets ?? buildAssets(temp, { dev: devClient !== undefined }),
-      renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
-        (drawn) => {
-          timings.previews = performance.now() - drawing;
-          return drawn;
-        },
-      ),
-    ]);
-    timings.bundle = lap();
-    // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
-    for (const file of previews.generic) {
-      const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
-      previews.byFile.set(file, {
-        url: assets.ogImage,
-        ...assets.ogImageSize,
-        alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
-      });
-    }
-    doing.step = "rendering the pages";
-    const pages = renderAll(temp, model, { ...assets, devClient, previews: previews.byFile }, baseUrl);
-    doing.step = "writing the feeds, the sitemap and the host files";
-    const feedFiles = feeds(model, baseUrl);
-    for (const [file, xml] of feedFiles) {
-      // A section whose entries all have slugs of their own has no folder of pages under its address.
-      mkdirSync(dirname(join(temp, file)), { recursive: true });
-      writeFileSync(join(temp, file), xml);
-    }
-    for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
-      mkdirSync(dirname(join(temp, file)), { recursive: true });
-      // A reflink where the file system has them (btrfs, XFS): no bytes copied; a plain copy elsewhere.
-      copyFileSync(cached, join(temp, file), constants.COPYFILE_FICLONE);
-    }
-    writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-    writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
-    writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
-    const policy = {
-      delivery: content.site.form.delivery,
-      styleHash: assets.styleHash,
-      scriptHash: assets.loaderHash,
-      noindex: preview || future,
-    };
-    const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
-    const hostOrigins = editorHostOrigins(content.site.editor);
-    writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
-    const framed = model.routes
-      .filter((route) => (route.page?.frames.length ?? 0) > 0)
-      .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
-    writeHostFiles(temp, {
-      policy,
-      typed,
-      editorOrigins: hostOrigins,
-      framed,
-      locales: content.locales,
-      redirects: model.redirects,
+  const last = incremental && new Incremental(buildCache, outDir, incremental);
+  const pageStore = last?.pageStore(images.processor);
+  // A second thread for reading and rendering a large site's pages; started only if a step has enough to share.
+  const thread = threads && availableParallelism() > 1 ? new BuildThread(CACHES.images, images.processor) : undefined;
+  try {
+    const content = await loadContent(contentDir, {
+      images: images.service,
+      staged,
+      drafts,
+      pageCache: pageStore,
+      threads: thread,
     });
-    timings.render = lap();
-    doing.step = "checking the built files";
-    const checking = async () => {
-      const started = performance.now();
-      const found = await checkOutputs({
-        dir: temp,
-        model,
-        siteUrl: baseUrl,
-        pages,
-        feeds: feedFiles,
-        host: {
-          policy,
-          pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
-          framed,
-          editorOrigins: hostOrigins,
-          typed,
-          asset: assets.ogImage,
-        },
-        images: builtImages(model, previews, images.processor.outputs()),
-        cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
-      });
-      timings.checks = performance.now() - started;
-      return found;
+    doing.step = "computing the pages";
+    const modelOptions = {
+      drafts,
+      preview: preview || future,
+      future,
+      today: today ?? todayIn(content.site.timeZone, now),
     };
-    const [{ problems: invalid }, broken, outputs] = await Promise.all([
-      validatePages(temp, pages, { cacheFile: validationCache || undefined }),
-      Promise.resolve(checkLinks(temp, pages)),
-      checking(),
-    ]);
-    const problems = [
-      ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
-      ...broken.map((link) => brokenLinkProblem(link, model)),
-      ...checkHreflang(temp, pages, baseUrl),
-      ...outputs,
+    const model = new RouteModel(content, modelOptions);
+    const incomplete = incompleteTranslations(content);
+    if (strict) {
+      const placeholders = findPlaceholders(contentDir).map(
+        (p) =>
+          new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
+            line: p.line,
+          }),
+      );
+      if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
+    }
+    const movedAway = movedPages(model);
+    if (moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);
+    const warnings = [
+      ...content.warnings,
+      ...content.menuWarnings,
+      ...incomplete,
+      ...model.warnings,
+      ...(moved === "warning" ? movedAway : []),
     ];
-    timings.validate = lap();
-    if (problems.length > 0) throw new OutputError(problems);
-    // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
-    doing.step = "swapping the output into place";
-    return { pages, assets, previews };
-  });
-  warnings.push(...previews.warnings);
-  timings.output = lap();
-  // Only a live build publishes: what a preview shows (drafts, scheduled pages) was never on the site.
-  if (record && !preview && !future) recordPublished(model);
-  timings.total = performance.now() - started;
-  return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings };
+    const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
+    const timings = { content: lap() } as BuildTimings;
+
+    const {
+      pages: files,
+      assets,
+      previews,
+      record,
+      rendered,
+    } = await buildAtomically(outDir, async (temp) => {
+      if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+      doing.step = "bundling and drawing the link-preview cards";
+      // The same code makes the same bundles: an incremental build takes the last build's files.
+      const kept = reuseAssets ? undefined : last?.keptBundles<BuiltAssets>(temp);
+      // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
+      const drawing = performance.now();
+      const [assets, previews] = await Promise.all([
+        reuseAssets ?? kept ?? buildAssets(temp, { dev: devClient !== undefined }),
+        renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
+          (drawn) => {
+            timings.previews = performance.now() - drawing;
+            return drawn;
+          },
+        ),
+      ]);
+      timings.bundle = lap();
+      const bundles = listBundles(temp);
+      // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
+      for (const file of previews.generic) {
+        const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
+        previews.byFile.set(file, {
+          url: assets.ogImage,
+          ...assets.ogImageSize,
+          alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
+        });
+      }
+      doing.step = "rendering the pages";
+      const shared = sharedDigest(model, { assets, siteUrl: baseUrl, devClient, staged, modelOptions });
+      const own = Object.fromEntries(
+        model.routes.map((route) => [route.file, ownDigest(route, previews.byFile.get(route.file))]),
+      );
+      const pageAssets = { ...assets, devClient, previews: previews.byFile };
+      const { files: pages, rendered } = await renderAll(temp, model, pageAssets, baseUrl, {
+        reuse: (route) => last?.reusable(route.file, shared, own[route.file] ?? ""),
+        keep: reuseFile,
+        render: thread && ((routes) => thread.render(temp, model, pageAssets, baseUrl, modelOptions, routes)),
+      });
+      // Its heap (a copy of the content and the route model) is not held through validation, the peak of memory.
+      await thread?.close();
+      doing.step = "writing the feeds, the sitemap and the host files";
+      const feedFiles = feeds(model, baseUrl);
+      for (const [file, xml] of feedFiles) {
+        // A section whose entries all have slugs of their own has no folder of pages under its address.
+        mkdirSync(dirname(join(temp, file)), { recursive: true });
+        writeFileSync(join(temp, file), xml);
+      }
+      for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
+        mkdirSync(dirname(join(temp, file)), { recursive: true });
+        // A hard link to the cache's file (no bytes copied; cache entries are never written in place), else a copy.
+        reuseFile(cached, join(temp, file));
+      }
+      writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
+      writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
+      writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+      const policy = {
+        delivery: content.site.form.delivery,
+        styleHash: assets.styleHash,
+        scriptHash: assets.loaderHash,
+        noindex: preview || future,
+      };
+      const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
+      const hostOrigins = editorHostOrigins(content.site.editor);
+      writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
+      const framed = model.routes
+        .filter((route) => (route.page?.frames.length ?? 0) > 0)
+        .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
+      writeHostFiles(temp, {
+        policy,
+        typed,
+        editorOrigins: hostOrigins,
+        framed,
+        locales: content.locales,
+        redirects: model.redirects,
+      });
+      timings.render = lap();
+      doing.step = "checking the built files";
+      const checking = async () => {
+        const started = performance.now();
+        const found = await checkOutputs({
+          dir: temp,
+          model,
+          siteUrl: baseUrl,
+          pages,
+          feeds: feedFiles,
+          host: {
+            policy,
+            pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
+            framed,
+            editorOrigins: hostOrigins,
+            typed,
+            asset: assets.ogImage,
+          },
+          images: builtImages(model, previews, images.processor.outputs()),
+          cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
+        });
+        timings.checks = performance.now() - started;
+        return found;
+      };
+      // Pages the last build checked against the same shared data passed then and are the same bytes now: only
+      // the pages rendered again are validated, and the link check also re-reads the pages linking to their anchors.
+      const partial = last?.sameShared(shared) === true;
+      const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
+      const linking = partial
+        ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
+        : pages;
+      const [{ problems: invalid }, broken, outputs] = await Promise.all([
+        validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined, some: partial }),
+        Promise.resolve(checkLinks(temp, linking)),
+        checking(),
+      ]);
+      const problems = [
+        ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
+        ...broken.map((link) => brokenLinkProblem(link, model)),
+        // The hreflang links come from the routes' alternates, which are part of the shared data.
+        ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
+        ...outputs,
+      ];
+      timings.validate = lap();
+      if (problems.length > 0) throw new OutputError(problems);
+      // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
+      doing.step = "swapping the output into place";
+      return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
+    });
+    warnings.push(...previews.warnings);
+    // Only a live build publishes: what a preview shows (drafts, scheduled pages) was never on the site.
+    const publishing = recordList && !preview && !future;
+    if (publishing) recordPublished(model);
+    if (last) {
+      pageStore?.save();
+      last.record(
+        {
+          ...record,
+          summary: {
+            pages: files.length,
+            warnings: warnings.map((warning) => warning.message),
+            notes: [...unusedMediaLines(content.unusedMedia), ...scheduleLines(content.pages, model.today)],
+          },
+        },
+        // The list this build added to is part of the next build's inputs as it is now.
+        publishing ? afterPublishing(last.inputs, contentDir) : last.inputs,
+      );
+    }
+    timings.output = lap();
+    timings.total = performance.now() - started;
+    const reused = pageStore && { ...pageStore.counts, rendered: rendered.length };
+    return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings, reused };
+  } finally {
+    await thread?.close();
+  }
 }

@@ -172,7 +172,16 @@ function plan(outDir: string, files: string[], known: Set<string>): Job[] {
 export async function validatePages(
   outDir: string,
   files: string[],
-  { cacheFile, threads = availableParallelism() }: { cacheFile?: string; threads?: number } = {},
+  {
+    cacheFile,
+    threads = availableParallelism(),
+    some = false,
+  }: {
+    cacheFile?: string;
+    threads?: number;
+    /** Only some of the site's pages (an incremental build): the cache keeps what it knew of the others. */
+    some?: boolean;
+  } = {},
 ): Promise<ValidationRun> {
   const known = readCache(cacheFile);
   const jobs = plan(outDir, files, known);
@@ -189,8 +198,8 @@ export async function validatePages(
     const failed = new Set(problems.map((problem) => problem.file));
     const passed = jobs.filter((job) => !failed.has(job.file)).map((job) => job.key);
     mkdirSync(dirname(cacheFile), { recursive: true });
-    // Only this build's pages: the cache never grows past the site.
-    writeFileSync(cacheFile, JSON.stringify(passed));
+    // Only this build's pages: the cache never grows past the site (an incremental build's few are added).
+    writeFileSync(cacheFile, JSON.stringify(some ? [...new Set([...known, ...passed])] : passed));
   }
   return {
     problems,

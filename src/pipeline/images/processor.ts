@@ -92,6 +92,11 @@ export class ImageProcessor {
     return new Map(this.files);
   }
 
+  /** Files another thread's processor produced for this build (same cache folder), to be written with these. */
+  adopt(outputs: Iterable<[string, string]>): void {
+    for (const [file, cached] of outputs) this.files.set(file, cached);
+  }
+
   private async load(absolute: string): Promise<ImageSet> {
     let source: Buffer;
     try {

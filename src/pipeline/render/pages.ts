@@ -28,15 +28,16 @@ export function renderRoute(
   return `<!DOCTYPE html>${hyphenatePage(renderToString(createElement(kind.component, { context })))}`;
 }
 
-/** Renders every route to its file under outDir and returns the files written. */
-export function renderAll(
+/** Renders routes to their files under outDir (on this thread) and returns the files written. */
+export function renderRoutes(
   outDir: string,
   model: RouteModel,
   assets: Assets & { loader: string },
   siteUrl: string,
+  routes: readonly Route[],
 ): string[] {
   const folders = new Set<string>();
-  return model.routes.map((route) => {
+  return routes.map((route) => {
     const file = join(outDir, route.file);
     if (!folders.has(dirname(file))) {
       mkdirSync(dirname(file), { recursive: true });
@@ -49,4 +50,33 @@ export function renderAll(
     }
     return route.file;
   });
+}
+
+export interface RenderAllOptions {
+  /** The last build's file of a route whose page would be the same (an incremental build), put in place by `keep`. */
+  reuse?: (route: Route) => string | undefined;
+  keep?: (from: string, to: string) => void;
+  /** Renders the other routes, shared with the build's other thread on a large site; this thread alone by default. */
+  render?: (routes: readonly Route[]) => Promise<void>;
+}
+
+/** Every route's file under outDir: from the last build where `reuse` allows, rendered otherwise. */
+export async function renderAll(
+  outDir: string,
+  model: RouteModel,
+  assets: Assets & { loader: string },
+  siteUrl: string,
+  { reuse, keep, render }: RenderAllOptions = {},
+): Promise<{ files: string[]; rendered: string[] }> {
+  const toRender: Route[] = [];
+  for (const route of model.routes) {
+    const previous = reuse?.(route);
+    if (previous && keep) {
+      mkdirSync(dirname(join(outDir, route.file)), { recursive: true });
+      keep(previous, join(outDir, route.file));
+    } else toRender.push(route);
+  }
+  if (render) await render(toRender);
+  else renderRoutes(outDir, model, assets, siteUrl, toRender);
+  return { files: model.routes.map((route) => route.file), rendered: toRender.map((route) => route.file) };
 }

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+
+/**
+ * site.yaml's timeZone, read ahead of the loader by an entry point that must know the build's day before the
+ * build starts (npm run build keys its incremental cache by it). UTC when the file or the key is missing or not a
+ * zone: the loader then reports what is wrong with the file, with its line.
+ */
+export function siteTimeZone(root: string): string {
+  try {
+    const zone = (parse(readFileSync(join(root, "site.yaml"), "utf8")) as { timeZone?: unknown } | null)?.timeZone;
+    if (typeof zone !== "string") return "UTC";
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}

@@ -1,0 +1,39 @@
+import type { PreviewImage } from "../../components/context.ts";
+import type { Route, RouteModel } from "../../routes/model.ts";
+import { digestOf } from "./fingerprint.ts";
+
+/**
+ * What a page's HTML is made of, in two parts. Every component reads the route model: menus, language links,
+ * list entries, section titles and the like come from the other pages' front matter and addresses, never from
+ * another page's text. So a page is the same as last time when
+ * - everything but the pages' own texts is the same (the shared digest: the site, every language's copy, every
+ *   route with its page's front matter, the assets and the build's options), and
+ * - its own text, headings, dates and link-preview card are the same (its own digest).
+ * A wrong split here shows as an incremental build that differs from a cold one
+ * (tests/unit/pipeline/incremental/).
+ */
+export function sharedDigest(model: RouteModel, extra: unknown): string {
+  const { content } = model;
+  const routes = model.routes.map((route) => ({ ...withoutOwn(route), page: route.page && pageShape(route.page) }));
+  return digestOf({
+    site: content.site,
+    locales: content.locales,
+    langs: content.langs,
+    impressum: content.impressum,
+    // A Map is {} as JSON: its entries, then.
+    authorPhotos: [...content.authorPhotos],
+    routes,
+    preview: model.preview,
+    extra,
+  });
+}
+
+/** The route's own part: the page's text and headings, its last change and its card. */
+export function ownDigest(route: Route, preview: PreviewImage | undefined): string {
+  return digestOf({ html: route.page?.html, headings: route.page?.headings, modified: route.modified, preview });
+}
+
+const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => rest;
+
+/** A page as other pages may see it: everything but its text. */
+const pageShape = ({ html: _html, headings: _headings, ...rest }: NonNullable<Route["page"]>) => rest;

@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project's own folder, found from this file (src/pipeline/incremental/), not from where a command runs. */
+const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** What the build's own code is made of besides src/: its dependencies, exactly as locked, and the runtime. */
+export const CODE_FILES = ["package-lock.json", "package.json", "scripts/build.ts", "scripts/production-mode.ts"];
+
+/**
+ * Files a command writes into src/ from the content (src/receiver/hosts/rules.generated.js, by npm run receiver --
+ * --prepare): data, not the build's code, and rewritten while builds run.
+ */
+const GENERATED = /\.generated\.[a-z]+$/;
+
+/** Every file below `dir` (sorted, with forward slashes), or none when it does not exist. */
+export function filesBelow(dir: string): string[] {
+  try {
+    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/"))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A hash of each file's name and bytes, in a stable order. */
+export function treeHash(dir: string, files: readonly string[] = filesBelow(dir)): string {
+  const hash = createHash("sha256");
+  for (const file of files) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(dir, file));
+    } catch {
+      continue;
+    }
+    hash.update(file).update("\0").update(createHash("sha256").update(bytes).digest()).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * The build's own code: every file of src/ (components, styles, assets), the locked dependencies and Node's
+ * version. A change to any of them empties every incremental cache: what was rendered or parsed before may
+ * no longer be what this code would make.
+ */
+export function codeFingerprint(project = PROJECT): string {
+  return createHash("sha256")
+    .update(
+      treeHash(
+        join(project, "src"),
+        filesBelow(join(project, "src")).filter((file) => !GENERATED.test(file)),
+      ),
+    )
+    .update(treeHash(project, CODE_FILES))
+    .update(process.version)
+    .digest("hex");
+}
+
+/** A hash of a value's JSON: the same data, built the same way, gives the same hash. */
+export const digestOf = (value: unknown): string =>
+  createHash("sha256")
+    .update(JSON.stringify(value) ?? "")
+    .digest("hex");

@@ -1,0 +1,184 @@
+import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { lastCommitDates } from "../../content/history.ts";
+import type { ImageProcessor } from "../images/processor.ts";
+import { PUBLISHED_FILE } from "../../content/published.ts";
+import { codeFingerprint, digestOf, filesBelow, treeHash } from "./fingerprint.ts";
+import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
+import { PageStore } from "./page-store.ts";
+
+/** Everything a build's output depends on, as one hash: equal inputs give byte-identical output. */
+export interface BuildInputs {
+  code: string;
+  key: string;
+  /** The same without content/published.yaml, which a live build adds to (afterPublishing). */
+  rest: string;
+}
+
+/**
+ * The inputs of a build of `contentDir` with these options: the build's code, every file of the content folder,
+ * the git dates its sitemap and feeds show, and the options themselves (site address, drafts, strictness…).
+ */
+export function buildInputs(contentDir: string, options: Record<string, unknown>): BuildInputs {
+  const code = codeFingerprint();
+  const rest = digestOf({
+    code,
+    content: treeHash(
+      contentDir,
+      filesBelow(contentDir).filter((file) => file !== PUBLISHED_FILE),
+    ),
+    git: [...lastCommitDates(contentDir)],
+    options,
+  });
+  return { code, rest, key: withPublished(rest, contentDir) };
+}
+
+const withPublished = (rest: string, contentDir: string) =>
+  digestOf({ rest, published: treeHash(contentDir, [PUBLISHED_FILE]) });
+
+/**
+ * The inputs once a live build has added its addresses to content/published.yaml: the list only ever names
+ * addresses that build answers, so the same output is what the content with the new list makes.
+ */
+export const afterPublishing = (inputs: BuildInputs, contentDir: string): BuildInputs => ({
+  ...inputs,
+  key: withPublished(inputs.rest, contentDir),
+});
+
+/** The output's asset folder. */
+const ASSET_DIR = "assets";
+
+/**
+ * The last build's output is kept as hard links in the build cache (its "copy"), beside its manifest: a host that
+ * keeps node_modules/.cache between builds but starts each one without dist/ (Netlify, Cloudflare Pages) still
+ * has it to build on.
+ */
+const copyOf = (dir: string) => join(dir, "output");
+
+/** A file of an output into another: a hard link (no bytes copied) where the file system allows one, else a copy. */
+export function reuseFile(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to, constants.COPYFILE_FICLONE);
+  }
+}
+
+/** Every file of one folder into another, as hard links. */
+function linkTree(from: string, to: string, files: Iterable<string>): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const target = join(to, file);
+    if (!made.has(dirname(target))) {
+      mkdirSync(dirname(target), { recursive: true });
+      made.add(dirname(target));
+    }
+    reuseFile(join(from, file), target);
+  }
+}
+
+/** The files in the output's assets/ so far: right after bundling, the bundles. */
+export function listBundles(temp: string): string[] {
+  try {
+    return readdirSync(join(temp, ASSET_DIR)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The last build's manifest, when it was made by this code and its copy in the cache is still exactly what it
+ * wrote; else undefined.
+ */
+function lastBuild(dir: string, code: string): BuildManifest | undefined {
+  const manifest = readJson<BuildManifest>(join(dir, "manifest.json"));
+  return manifest?.code === code && outputsIntact(copyOf(dir), manifest.outputs) ? manifest : undefined;
+}
+
+/**
+ * When the inputs are what the last build into `outDir` was made from, there is nothing to build: its summary,
+ * after putting its output back into `outDir` where that is not exactly it any more (a host's fresh checkout, a
+ * file changed by hand). Undefined when something changed.
+ */
+export async function unchangedBuild(
+  cacheDir: string,
+  outDir: string,
+  inputs: BuildInputs,
+  /** Puts a new output in place atomically, as a build does (swap.ts), with what `write` writes into its folder. */
+  restore: (write: (temp: string) => void) => Promise<void>,
+): Promise<(BuildManifest["summary"] & { restored: boolean }) | undefined> {
+  const dir = stateDir(cacheDir, outDir);
+  const manifest = lastBuild(dir, inputs.code);
+  if (!manifest || manifest.inputs !== inputs.key) return undefined;
+  if (outputsIntact(outDir, manifest.outputs)) return { ...manifest.summary, restored: false };
+  await restore((temp) => linkTree(copyOf(dir), temp, Object.keys(manifest.outputs)));
+  return { ...manifest.summary, restored: true };
+}
+
+/**
+ * A build that reuses what the last build into the same folder made, where nothing it was made from changed:
+ * loaded pages (PageStore), rendered pages (by their digests), the bundles, and the checks of the pages that
+ * were not rendered again. Everything is void when the build's code changed, and when the cache's copy of the
+ * last output is not what that build wrote.
+ */
+export class Incremental {
+  readonly previous?: BuildManifest;
+  private readonly dir: string;
+
+  constructor(
+    cacheDir: string,
+    private readonly outDir: string,
+    readonly inputs: BuildInputs,
+  ) {
+    this.dir = stateDir(cacheDir, outDir);
+    this.previous = lastBuild(this.dir, inputs.code);
+  }
+
+  pageStore(processor: ImageProcessor): PageStore {
+    return new PageStore(join(this.dir, "pages.json"), this.inputs.code, processor);
+  }
+
+  /**
+   * The bundles of the last build, put into the new output's assets/ from the last one's: the same code makes
+   * the same ones. Undefined (bundle anew) when there was no last build.
+   */
+  keptBundles<Assets>(temp: string): Assets | undefined {
+    const previous = this.previous;
+    if (!previous) return undefined;
+    linkTree(
+      copyOf(this.dir),
+      temp,
+      previous.bundles.map((file) => `${ASSET_DIR}/${file}`),
+    );
+    return previous.assets as Assets;
+  }
+
+  /** The last build's file for a page whose shared and own digests are what they were, else undefined. */
+  reusable(file: string, shared: string, own: string): string | undefined {
+    const previous = this.previous;
+    if (!previous || previous.shared !== shared || previous.own[file] !== own || !(file in previous.outputs))
+      return undefined;
+    return join(copyOf(this.dir), file);
+  }
+
+  /** Whether every page that is not rendered again passed its checks in a build that read the same shared data. */
+  sameShared(shared: string): boolean {
+    return this.previous?.shared === shared;
+  }
+
+  /** After the swap: a copy of what this build wrote, and what it was made from, for the next one. */
+  record(manifest: Omit<BuildManifest, "code" | "inputs" | "outputs">, inputs = this.inputs): void {
+    const outputs = listOutputs(this.outDir);
+    const next = `${copyOf(this.dir)}-next`;
+    rmSync(next, { recursive: true, force: true });
+    linkTree(this.outDir, next, Object.keys(outputs));
+    rmSync(copyOf(this.dir), { recursive: true, force: true });
+    renameSync(next, copyOf(this.dir));
+    writeJson(join(this.dir, "manifest.json"), {
+      ...manifest,
+      code: inputs.code,
+      inputs: inputs.key,
+      outputs,
+    } satisfies BuildManifest);
+  }
+}

@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+/**
+ * What a successful build leaves for the next one to build on, kept per output folder in the build cache: what
+ * its inputs and code were, what it wrote (so a later build can tell that dist/ is still exactly that), what
+ * each page was rendered from, and what the terminal was told.
+ */
+export interface BuildManifest {
+  /** codeFingerprint() of the build that wrote it: another code makes everything here void. */
+  code: string;
+  /** Every input of the build (code, content, git dates, options): equal means the same output. */
+  inputs: string;
+  /** Each file the build wrote below the output folder, with its size and modification time after the swap. */
+  outputs: Record<string, [number, number]>;
+  /** What npm run build printed besides its timings, to say again when nothing changed. */
+  summary: { pages: number; warnings: string[]; notes: string[] };
+  /** The digest of what every page reads besides its own page (see digests.ts). */
+  shared: string;
+  /** Each page's own digest, by its output file. */
+  own: Record<string, string>;
+  /** What bundling returned (the stylesheet, the loader, the bundles' names), whose files are in assets/. */
+  assets: unknown;
+  /** For each page path, the pages that link to one of its #anchors (the link check re-reads those). */
+  anchors: Record<string, string[]>;
+  /** The files of the bundles (and the copied favicon and default card) in the output's assets/. */
+  bundles: string[];
+}
+
+/** The folder of one output folder's manifest and page cache, inside the build cache. */
+export const stateDir = (cacheDir: string, outDir: string) =>
+  join(cacheDir, createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 16));
+
+export function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written under a private name and renamed: an interrupted build never leaves half a file for the next. */
+export function writeJson(file: string, value: unknown): void {
+  mkdirSync(join(file, ".."), { recursive: true });
+  const scratch = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  writeFileSync(scratch, JSON.stringify(value));
+  renameSync(scratch, file);
+}
+
+/** Every file below a folder, by its path from there, with its size and modification time. */
+export function listOutputs(outDir: string): Record<string, [number, number]> {
+  const outputs: Record<string, [number, number]> = {};
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { size, mtimeMs } = statSync(path);
+    outputs[relative(outDir, path).split("\\").join("/")] = [size, mtimeMs];
+  }
+  return outputs;
+}
+
+/** Whether the output folder holds exactly what the manifest says its build wrote, untouched since. */
+export function outputsIntact(outDir: string, expected: Record<string, [number, number]>): boolean {
+  let found: Record<string, [number, number]>;
+  try {
+    found = listOutputs(outDir);
+  } catch {
+    return false;
+  }
+  const names = Object.keys(expected);
+  if (Object.keys(found).length !== names.length) return false;
+  return names.every((name) => {
+    const [size, mtime] = found[name] ?? [-1, -1];
+    const [wantSize, wantMtime] = expected[name] ?? [-2, -2];
+    return size === wantSize && mtime === wantMtime;
+  });
+}

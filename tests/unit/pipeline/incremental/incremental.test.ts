@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateSite } from "../../../../scripts/bench/generate-site.ts";
+import { buildInputs, unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
+import { build } from "../../../../src/pipeline/index.ts";
+import { buildAtomically } from "../../../../src/pipeline/swap.ts";
+
+// Correct before fast: after each kind of change an author or developer makes, the incremental dist/ must be
+// byte for byte what a cold build of the same content writes. The site is the real content plus 120 generated
+// pages in two sections (two list pages each), so a page that should have been rendered again and was not shows.
+const work = mkdtempSync(join(tmpdir(), "incremental-"));
+const content = join(work, "content");
+const incremental = join(work, "incremental");
+const cold = join(work, "cold");
+const cacheDir = join(work, "build-cache");
+const validationCache = join(work, "validated.json");
+
+/** Every file below a folder with its bytes, by its path from there. */
+function tree(dir: string): Map<string, Buffer> {
+  return new Map(
+    (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path.slice(dir.length + 1), readFileSync(path)];
+      }),
+  );
+}
+
+/** The files that differ between two folders (present in one only, or with other bytes). */
+function differences(a: string, b: string): string[] {
+  const [left, right] = [tree(a), tree(b)];
+  const names = new Set([...left.keys(), ...right.keys()]);
+  return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0))).sort();
+}
+
+/** The build's day, which the cases move on (a scheduled page goes live). */
+let today = "2026-11-24";
+const inputs = () => buildInputs(content, { today });
+
+async function incrementalBuild({ recordPublished = false } = {}) {
+  return build({
+    contentDir: content,
+    outDir: incremental,
+    validationCache,
+    incremental: inputs(),
+    buildCache: cacheDir,
+    today,
+    recordPublished,
+  });
+}
+
+async function coldBuild() {
+  rmSync(cold, { recursive: true, force: true });
+  return build({ contentDir: content, outDir: cold, validationCache: false, today });
+}
+
+const edit = (file: string, change: (text: string) => string) => {
+  const path = join(content, file);
+  const before = readFileSync(path, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`test setup: the edit of ${file} changed nothing`);
+  writeFileSync(path, after);
+};
+
+const ARTICLE = "en/pages/bench/section-1/page-7.md";
+const SHARED_IMAGE = "media/shared-diagram.png";
+
+const png = (r: number) =>
+  sharp({ create: { width: 240, height: 120, channels: 3, background: { r, g: 70, b: 229 } } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  await generateSite(content, 120, false);
+  mkdirSync(join(content, "media"), { recursive: true });
+  writeFileSync(join(content, SHARED_IMAGE), await png(10));
+  edit(ARTICLE, (text) => `${text}\n\n![A shared diagram](/${SHARED_IMAGE})\n`);
+  await incrementalBuild();
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("an incremental build writes what a cold build writes", () => {
+  const cases: [string, () => void | Promise<void>, (reused: { loaded: number; rendered: number }) => void][] = [
+    [
+      "one article's text",
+      () => edit(ARTICLE, (text) => text.replace("We start from the work", "We begin with the work")),
+      (reused) => expect(reused).toMatchObject({ loaded: 1, rendered: 1 }),
+    ],
+    [
+      "its title, which its section's list shows",
+      () => edit(ARTICLE, (text) => text.replace(/^title: .*$/m, "title: A page with a new title")),
+      (reused) => expect(reused.loaded).toBe(1),
+    ],
+    [
+      "a menu label",
+      () => edit("en/common.yaml", (text) => text.replace("label: Insights", "label: Articles")),
+      () => {},
+    ],
+    [
+      "a section's index",
+      () => edit("de/pages/bench/section-0/index.md", (text) => `${text}\nEin weiterer Absatz.\n`),
+      (reused) => expect(reused.loaded).toBe(1),
+    ],
+    [
+      "site.yaml",
+      () => edit("site.yaml", (text) => text.replace(/phone: "?\+49[^\n]*/, 'phone: "+49 30 9876 5432"')),
+      () => {},
+    ],
+    [
+      "a shared image",
+      async () => writeFileSync(join(content, SHARED_IMAGE), await png(200)),
+      (reused) => expect(reused).toMatchObject({ loaded: 1, rendered: 1 }),
+    ],
+    [
+      "a deleted page (and the link to it changed)",
+      () => {
+        rmSync(join(content, "de/pages/bench/section-1/page-3.md"));
+        edit("de/pages/bench/section-1/page-2.md", (text) => text.replace("section-1/page-3", "section-1/page-4"));
+      },
+      () => {},
+    ],
+    [
+      "a tag added to an article (its tag's list page, the related reading of others)",
+      () => edit(ARTICLE, (text) => text.replace(/^tags: \[/m, "tags: [incremental-probe, ")),
+      (reused) => expect(reused.loaded).toBe(1),
+    ],
+    [
+      "a page scheduled for a later day",
+      () =>
+        writeFileSync(
+          join(content, "en/pages/bench/section-0/scheduled.md"),
+          "---\ntitle: A scheduled page\ndescription: Goes live on the first of December.\ndate: 2026-12-01\n---\n\nLater.\n",
+        ),
+      () => {},
+    ],
+    [
+      "the day it goes live",
+      () => {
+        today = "2026-12-01";
+      },
+      (reused) => expect(reused.loaded).toBe(0),
+    ],
+    [
+      "an added page",
+      () =>
+        writeFileSync(
+          join(content, "en/pages/bench/section-0/added.md"),
+          "---\ntitle: An added page\ndescription: Added by the test.\ndate: 2026-05-05\n---\n\nNew text.\n",
+        ),
+      () => {},
+    ],
+  ];
+
+  for (const [name, change, expectReuse] of cases) {
+    it(`after ${name}`, async () => {
+      await change();
+      const { reused } = await incrementalBuild();
+      await coldBuild();
+      expect(differences(incremental, cold)).toEqual([]);
+      expectReuse(reused ?? { loaded: -1, rendered: -1 });
+    }, 120_000);
+  }
+});
+
+describe("what an incremental build trusts", () => {
+  const restore = (write: (temp: string) => void) => buildAtomically(incremental, async (temp) => write(temp));
+
+  it("nothing changed: the last build's output stands, and comes back from the cache where dist/ is gone", async () => {
+    const { reused } = await incrementalBuild();
+    expect(reused).toMatchObject({ loaded: 0, rendered: 0 });
+    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toMatchObject({ restored: false });
+    // A host's fresh checkout: node_modules/.cache kept, dist/ not.
+    rmSync(incremental, { recursive: true });
+    const summary = await unchangedBuild(cacheDir, incremental, inputs(), restore);
+    expect(summary).toMatchObject({ restored: true });
+    expect(summary?.pages).toBeGreaterThan(120);
+    await coldBuild();
+    expect(differences(incremental, cold)).toEqual([]);
+  }, 120_000);
+
+  it("a live build that adds its addresses to content/published.yaml leaves nothing to do for the next", async () => {
+    await incrementalBuild({ recordPublished: true });
+    expect(readFileSync(join(content, "published.yaml"), "utf8")).toContain("/bench/section-0/scheduled");
+    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toMatchObject({ restored: false });
+  }, 120_000);
+
+  it("a file of dist/ changed by hand: nothing of the last build is trusted", async () => {
+    const page = join(incremental, "index.html");
+    writeFileSync(page, readFileSync(page, "utf8").replace("</body>", "<!-- touched --></body>"));
+    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toBeUndefined();
+    const { reused } = await incrementalBuild();
+    expect(reused?.rendered).toBeGreaterThan(120);
+    await coldBuild();
+    expect(differences(incremental, cold)).toEqual([]);
+  }, 120_000);
+
+  it("another version of the build's code: every cache is void", async () => {
+    const other = { ...inputs(), code: "another version of the code" };
+    const { reused } = await build({
+      contentDir: content,
+      outDir: incremental,
+      validationCache,
+      incremental: other,
+      buildCache: cacheDir,
+    });
+    expect(reused?.loaded).toBeGreaterThan(100);
+    expect(reused?.rendered).toBeGreaterThan(100);
+  }, 120_000);
+});
