@@ -284,6 +284,9 @@ export interface RouteModelOptions {
   future?: boolean;
 }
 
+/** Newest first by ISO date (undated last): the dates' order is their code units'. */
+const newerFirst = (a = "", b = "") => (a === b ? 0 : a > b ? -1 : 1);
+
 /** The site's pages, computed from its content: what render, sitemap, hreflang, menus, link check and tests read. */
 export class RouteModel {
   /** Every route that is built. */
@@ -308,6 +311,7 @@ export class RouteModel {
   /** Every tag of the built pages, by language and normalised tag (routes/tags.ts). */
   private readonly tags: ReadonlyMap<string, Tag>;
   private relatedIndex?: Map<string, Route[]>;
+  private readonly collators = new Map<string, Intl.Collator>();
 
   constructor(
     readonly content: Content,
@@ -479,7 +483,7 @@ export class RouteModel {
     const cacheKey = `${section.lang} ${key}`;
     const cached = this.childrenCache.get(cacheKey);
     if (cached) return cached;
-    const collator = new Intl.Collator(section.lang);
+    const collator = this.collatorOf(section.lang);
     const weight = (route: Route) => route.page?.meta.weight ?? Number.POSITIVE_INFINITY;
     const date = (route: Route) => route.page?.meta.date ?? "";
     const title = (route: Route) => route.page?.meta.title ?? "";
@@ -518,13 +522,12 @@ export class RouteModel {
   tagEntries(tagPage: Route): Route[] {
     const tag = this.tags.get(`${tagPage.lang} ${tagKey(tagPage.tag?.name ?? "", tagPage.lang)}`);
     const pages = new Set(tag?.pages ?? []);
-    const collator = new Intl.Collator(tagPage.lang);
+    const collator = this.collatorOf(tagPage.lang);
     const entries = this.routes
       .filter((route) => route.kind === "page" && route.page !== undefined && pages.has(route.page))
       .sort(
         (a, b) =>
-          (b.published ?? "").localeCompare(a.published ?? "") ||
-          collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
+          newerFirst(a.published, b.published) || collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
       );
     const { number, size } = tagPage.list ?? { number: 1, size: Number.POSITIVE_INFINITY };
     return entries.slice((number - 1) * size, number * size);
@@ -561,7 +564,9 @@ export class RouteModel {
         if (candidate.kind !== "page" || !candidate.page) continue;
         for (const written of new Set((candidate.page.meta.tags ?? []).map((tag) => tagKey(tag, candidate.lang)))) {
           const key = `${candidate.lang} ${written}`;
-          this.relatedIndex.set(key, [...(this.relatedIndex.get(key) ?? []), candidate]);
+          const list = this.relatedIndex.get(key);
+          if (list) list.push(candidate);
+          else this.relatedIndex.set(key, [candidate]);
         }
       }
     }
@@ -569,16 +574,26 @@ export class RouteModel {
     for (const written of new Set(route.page.meta.tags.map((tag) => tagKey(tag, route.lang))))
       for (const other of this.relatedIndex.get(`${route.lang} ${written}`) ?? [])
         if (other !== route) shared.set(other, (shared.get(other) ?? 0) + 1);
-    const collator = new Intl.Collator(route.lang);
+    const collator = this.collatorOf(route.lang);
     return [...shared]
       .sort(
         ([a, m], [b, n]) =>
           n - m ||
-          (b.published ?? "").localeCompare(a.published ?? "") ||
+          newerFirst(a.published, b.published) ||
           collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
       )
       .slice(0, count)
       .map(([other]) => other);
+  }
+
+  /** A language's alphabetical order, made once (making a collator costs more than a sort of a hundred titles). */
+  private collatorOf(lang: string): Intl.Collator {
+    let collator = this.collators.get(lang);
+    if (!collator) {
+      collator = new Intl.Collator(lang);
+      this.collators.set(lang, collator);
+    }
+    return collator;
   }
 
   /** The section a page belongs to, in the page's language. */
