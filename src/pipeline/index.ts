@@ -15,6 +15,7 @@ import { availableParallelism } from "node:os";
 import { anchorIndex } from "./checks/anchors.ts";
 import { afterPublishing, type BuildInputs, Incremental, listBundles, reuseFile } from "./incremental/index.ts";
 import { ownDigest, sharedDigest } from "./incremental/digests.ts";
+import type { BuildManifest } from "./incremental/manifest.ts";
 import { unusedMediaLines } from "../content/media.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { checkLinks } from "./checks/links.ts";
@@ -262,155 +263,167 @@ async function buildSteps(
     const baseUrl = checkedSiteUrl(siteUrl ?? process.env.SITE_URL, content.site.url);
     const timings = { content: lap() } as BuildTimings;
 
+    // What the next build reads: the addresses published, and this build's record for an incremental one.
+    const afterSwap = ({
+      pages: files,
+      record,
+    }: {
+      pages: string[];
+      record: Omit<BuildManifest, "code" | "inputs" | "outputs" | "summary">;
+    }) => {
+      // Only a live build publishes: what a preview shows (drafts, scheduled pages) was never on the site.
+      const publishing = recordList && !preview && !future;
+      if (publishing) recordPublished(model);
+      if (last) {
+        pageStore?.save();
+        last.record(
+          {
+            ...record,
+            summary: {
+              pages: files.length,
+              warnings: warnings.map((warning) => warning.message),
+              notes: [...unusedMediaLines(content.unusedMedia), ...scheduleLines(content.pages, model.today)],
+            },
+          },
+          // The list this build added to is part of the next build's inputs as it is now.
+          publishing ? afterPublishing(last.inputs, contentDir) : last.inputs,
+        );
+      }
+    };
     const {
       pages: files,
       assets,
       previews,
-      record,
       rendered,
-    } = await buildAtomically(outDir, async (temp) => {
-      if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
-      doing.step = "bundling and drawing the link-preview cards";
-      // The same code makes the same bundles: an incremental build takes the last build's files.
-      const kept = reuseAssets ? undefined : last?.keptBundles<BuiltAssets>(temp);
-      // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
-      const drawing = performance.now();
-      const [assets, previews] = await Promise.all([
-        reuseAssets ?? kept ?? buildAssets(temp, { dev: devClient !== undefined }),
-        renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
-          (drawn) => {
-            timings.previews = performance.now() - drawing;
-            return drawn;
-          },
-        ),
-      ]);
-      timings.bundle = lap();
-      const bundles = listBundles(temp);
-      // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
-      for (const file of previews.generic) {
-        const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
-        previews.byFile.set(file, {
-          url: assets.ogImage,
-          ...assets.ogImageSize,
-          alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
+    } = await buildAtomically(
+      outDir,
+      async (temp) => {
+        if (reuseAssets) cpSync(join(outDir, "assets"), join(temp, "assets"), { recursive: true });
+        doing.step = "bundling and drawing the link-preview cards";
+        // The same code makes the same bundles: an incremental build takes the last build's files.
+        const kept = reuseAssets ? undefined : last?.keptBundles<BuiltAssets>(temp);
+        // The cards are drawn (or found in their cache) while esbuild bundles: both mostly wait on other threads.
+        const drawing = performance.now();
+        const [assets, previews] = await Promise.all([
+          reuseAssets ?? kept ?? buildAssets(temp, { dev: devClient !== undefined }),
+          renderPreviews(model, baseUrl, { cacheDir: previewCache, stylesheet: readFileSync(SITE_CSS, "utf8") }).then(
+            (drawn) => {
+              timings.previews = performance.now() - drawing;
+              return drawn;
+            },
+          ),
+        ]);
+        timings.bundle = lap();
+        const bundles = listBundles(temp);
+        // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
+        for (const file of previews.generic) {
+          const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
+          previews.byFile.set(file, {
+            url: assets.ogImage,
+            ...assets.ogImageSize,
+            alt: `${content.site.company.name}: ${content.langs[lang]?.home.hero.headline ?? ""}`,
+          });
+        }
+        doing.step = "rendering the pages";
+        const shared = sharedDigest(model, { assets, siteUrl: baseUrl, devClient, staged, modelOptions });
+        const own = Object.fromEntries(
+          model.routes.map((route) => [route.file, ownDigest(route, previews.byFile.get(route.file))]),
+        );
+        const pageAssets = { ...assets, devClient, previews: previews.byFile };
+        const { files: pages, rendered } = await renderAll(temp, model, pageAssets, baseUrl, {
+          reuse: (route) => last?.reusable(route.file, shared, own[route.file] ?? ""),
+          keep: reuseFile,
+          render: thread && ((routes) => thread.render(temp, model, pageAssets, baseUrl, modelOptions, routes)),
         });
-      }
-      doing.step = "rendering the pages";
-      const shared = sharedDigest(model, { assets, siteUrl: baseUrl, devClient, staged, modelOptions });
-      const own = Object.fromEntries(
-        model.routes.map((route) => [route.file, ownDigest(route, previews.byFile.get(route.file))]),
-      );
-      const pageAssets = { ...assets, devClient, previews: previews.byFile };
-      const { files: pages, rendered } = await renderAll(temp, model, pageAssets, baseUrl, {
-        reuse: (route) => last?.reusable(route.file, shared, own[route.file] ?? ""),
-        keep: reuseFile,
-        render: thread && ((routes) => thread.render(temp, model, pageAssets, baseUrl, modelOptions, routes)),
-      });
-      // Its heap (a copy of the content and the route model) is not held through validation, the peak of memory.
-      await thread?.close();
-      doing.step = "writing the feeds, the sitemap and the host files";
-      const feedFiles = feeds(model, baseUrl);
-      for (const [file, xml] of feedFiles) {
-        // A section whose entries all have slugs of their own has no folder of pages under its address.
-        mkdirSync(dirname(join(temp, file)), { recursive: true });
-        writeFileSync(join(temp, file), xml);
-      }
-      for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
-        mkdirSync(dirname(join(temp, file)), { recursive: true });
-        // A hard link to the cache's file (no bytes copied; cache entries are never written in place), else a copy.
-        reuseFile(cached, join(temp, file));
-      }
-      writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
-      writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
-      writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
-      const policy = {
-        delivery: content.site.form.delivery,
-        styleHash: assets.styleHash,
-        scriptHash: assets.loaderHash,
-        noindex: preview || future,
-      };
-      const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
-      const hostOrigins = editorHostOrigins(content.site.editor);
-      writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
-      const framed = model.routes
-        .filter((route) => (route.page?.frames.length ?? 0) > 0)
-        .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
-      writeHostFiles(temp, {
-        policy,
-        typed,
-        editorOrigins: hostOrigins,
-        framed,
-        locales: content.locales,
-        redirects: model.redirects,
-      });
-      timings.render = lap();
-      doing.step = "checking the built files";
-      const checking = async () => {
-        const started = performance.now();
-        const found = await checkOutputs({
-          dir: temp,
-          model,
-          siteUrl: baseUrl,
-          pages,
-          feeds: feedFiles,
-          host: {
-            policy,
-            pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
-            framed,
-            editorOrigins: hostOrigins,
-            typed,
-            asset: assets.ogImage,
-          },
-          images: builtImages(model, previews, images.processor.outputs()),
-          cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
+        // Its heap (a copy of the content and the route model) is not held through validation, the peak of memory.
+        await thread?.close();
+        doing.step = "writing the feeds, the sitemap and the host files";
+        const feedFiles = feeds(model, baseUrl);
+        for (const [file, xml] of feedFiles) {
+          // A section whose entries all have slugs of their own has no folder of pages under its address.
+          mkdirSync(dirname(join(temp, file)), { recursive: true });
+          writeFileSync(join(temp, file), xml);
+        }
+        for (const [file, cached] of [...images.processor.outputs(), ...previews.outputs]) {
+          mkdirSync(dirname(join(temp, file)), { recursive: true });
+          // A hard link to the cache's file (no bytes copied; cache entries are never written in place), else a copy.
+          reuseFile(cached, join(temp, file));
+        }
+        writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
+        writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
+        writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+        const policy = {
+          delivery: content.site.form.delivery,
+          styleHash: assets.styleHash,
+          scriptHash: assets.loaderHash,
+          noindex: preview || future,
+        };
+        const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
+        const hostOrigins = editorHostOrigins(content.site.editor);
+        writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
+        const framed = model.routes
+          .filter((route) => (route.page?.frames.length ?? 0) > 0)
+          .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));
+        writeHostFiles(temp, {
+          policy,
+          typed,
+          editorOrigins: hostOrigins,
+          framed,
+          locales: content.locales,
+          redirects: model.redirects,
         });
-        timings.checks = performance.now() - started;
-        return found;
-      };
-      // Pages the last build checked against the same shared data passed then and are the same bytes now: only
-      // the pages rendered again are validated, and the link check also re-reads the pages linking to their anchors.
-      const partial = last?.sameShared(shared) === true;
-      const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
-      const linking = partial
-        ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
-        : pages;
-      const [{ problems: invalid }, broken, outputs] = await Promise.all([
-        validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined, some: partial }),
-        Promise.resolve(checkLinks(temp, linking)),
-        checking(),
-      ]);
-      const problems = [
-        ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
-        ...broken.map((link) => brokenLinkProblem(link, model)),
-        // The hreflang links come from the routes' alternates, which are part of the shared data.
-        ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
-        ...outputs,
-      ];
-      timings.validate = lap();
-      if (problems.length > 0) throw new OutputError(problems);
-      // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
-      doing.step = "swapping the output into place";
-      return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
-    });
-    warnings.push(...previews.warnings);
-    // Only a live build publishes: what a preview shows (drafts, scheduled pages) was never on the site.
-    const publishing = recordList && !preview && !future;
-    if (publishing) recordPublished(model);
-    if (last) {
-      pageStore?.save();
-      last.record(
-        {
-          ...record,
-          summary: {
-            pages: files.length,
-            warnings: warnings.map((warning) => warning.message),
-            notes: [...unusedMediaLines(content.unusedMedia), ...scheduleLines(content.pages, model.today)],
-          },
-        },
-        // The list this build added to is part of the next build's inputs as it is now.
-        publishing ? afterPublishing(last.inputs, contentDir) : last.inputs,
-      );
-    }
+        timings.render = lap();
+        doing.step = "checking the built files";
+        const checking = async () => {
+          const started = performance.now();
+          const found = await checkOutputs({
+            dir: temp,
+            model,
+            siteUrl: baseUrl,
+            pages,
+            feeds: feedFiles,
+            host: {
+              policy,
+              pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
+              framed,
+              editorOrigins: hostOrigins,
+              typed,
+              asset: assets.ogImage,
+            },
+            images: builtImages(model, previews, images.processor.outputs()),
+            cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
+          });
+          timings.checks = performance.now() - started;
+          return found;
+        };
+        // Pages the last build checked against the same shared data passed then and are the same bytes now: only
+        // the pages rendered again are validated, and the link check also re-reads the pages linking to their anchors.
+        const partial = last?.sameShared(shared) === true;
+        const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
+        const linking = partial
+          ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
+          : pages;
+        const [{ problems: invalid }, broken, outputs] = await Promise.all([
+          validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined, some: partial }),
+          Promise.resolve(checkLinks(temp, linking)),
+          checking(),
+        ]);
+        const problems = [
+          ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
+          ...broken.map((link) => brokenLinkProblem(link, model)),
+          // The hreflang links come from the routes' alternates, which are part of the shared data.
+          ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
+          ...outputs,
+        ];
+        timings.validate = lap();
+        if (problems.length > 0) throw new OutputError(problems);
+        // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
+        doing.step = "swapping the output into place";
+        warnings.push(...previews.warnings);
+        return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
+      },
+      afterSwap,
+    );
     timings.output = lap();
     timings.total = performance.now() - started;
     const reused = pageStore && { ...pageStore.counts, rendered: rendered.length };
