@@ -3,10 +3,18 @@
 // The editor's "local repository" mode then reads and saves the files on disk, in any browser, and a
 // browser test can drive it (Playwright cannot answer the real picker). The editor calls only what is
 // implemented here: entries(), getDirectoryHandle(), getFileHandle(), removeEntry(), getFile(),
-// createWritable() and move().
+// createWritable() and move(), and on a handle it kept from an earlier visit queryPermission() and
+// requestPermission().
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
 
 type Kind = "file" | "directory";
+
+/**
+ * Marks the stand-in's handles. The editor keeps the folder's handle in IndexedDB for the next visit; a real
+ * handle comes back from there as a handle, but structured cloning keeps only a class instance's data, so
+ * this mark tells which stored records to give their methods back (see the end of this file).
+ */
+const STAND_IN = "editor-fs";
 
 /** The editor writes a save to a temporary file beside the target and then moves it into place; here it stays in memory until the move, so content/ never sees a half-written file. */
 const isTemporary = (name: string) => name.startsWith(".sveltia-tmp-");
@@ -44,6 +52,7 @@ class WritableFile {
 
 class FileHandle {
   readonly kind: Kind = "file";
+  readonly standIn = STAND_IN;
   /** A temporary file's bytes, until move() puts them in place. */
   private pending?: Blob;
   constructor(
@@ -78,6 +87,14 @@ class FileHandle {
     this.name = name;
   }
 
+  async queryPermission(): Promise<PermissionState> {
+    return "granted";
+  }
+
+  async requestPermission(): Promise<PermissionState> {
+    return "granted";
+  }
+
   async isSameEntry(other: { path?: string }): Promise<boolean> {
     return other.path === this.path;
   }
@@ -85,6 +102,7 @@ class FileHandle {
 
 class DirectoryHandle {
   readonly kind: Kind = "directory";
+  readonly standIn = STAND_IN;
   constructor(
     readonly path: string,
     readonly name: string,
@@ -160,3 +178,25 @@ Object.defineProperty(window, "showDirectoryPicker", {
   configurable: true,
   value: async () => new DirectoryHandle("", "working copy"),
 });
+
+/** A stand-in handle as IndexedDB gives it back: its data without its class. */
+function revived(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const { standIn, kind, path, name } = value as Record<string, unknown>;
+  if (standIn !== STAND_IN || typeof path !== "string" || typeof name !== "string") return value;
+  return kind === "directory" ? new DirectoryHandle(path, name) : new FileHandle(path, name);
+}
+
+// On a later visit the editor reads the folder's handle back from IndexedDB and asks it for permission and its
+// entries, as it would a real one: every value read from IndexedDB passes through revived(), which turns a
+// stand-in's record into a working handle again and leaves everything else as it is.
+const result = Object.getOwnPropertyDescriptor(IDBRequest.prototype, "result");
+if (result?.get) {
+  const read = result.get;
+  Object.defineProperty(IDBRequest.prototype, "result", {
+    ...result,
+    get(this: IDBRequest) {
+      return revived(read.call(this));
+    },
+  });
+}
