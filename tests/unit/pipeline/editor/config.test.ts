@@ -86,9 +86,19 @@ it("the page form has the schema's keys in order, its limits with the build's me
   });
 });
 
-it("per-language files and the locale folders follow the locale table", () => {
+it("per-language files and the locale folders follow the locale table; a staged language is not started with a new page", () => {
   const config = editorConfig(LOCALES, undefined);
-  expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "de"], default_locale: "en" });
+  expect(config.i18n).toEqual({
+    structure: "multiple_folders",
+    locales: ["en", "de"],
+    default_locale: "en",
+    initial_locales: ["en", "de"],
+  });
+  const staged = { ...LOCALES[1], code: "fr", prefix: "/fr", ogLocale: "fr_FR", dateLocale: "fr-FR", published: false };
+  expect(editorConfig([...LOCALES, staged], undefined).i18n).toMatchObject({
+    locales: ["en", "de", "fr"],
+    initial_locales: ["en", "de"],
+  });
   expect(config.collections[0]).toMatchObject({ folder: "content/{{locale}}/pages", extension: "md" });
   const files = (config.collections[1]?.files ?? []) as { file: string; fields: EditorField[] }[];
   expect(files.map((f) => f.file)).toEqual([
