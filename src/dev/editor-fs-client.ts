@@ -5,7 +5,18 @@
 // implemented here: entries(), getDirectoryHandle(), getFileHandle(), removeEntry(), getFile(),
 // createWritable() and move(), and on a handle it kept from an earlier visit queryPermission() and
 // requestPermission().
+import { watchSaves } from "./editor-save-status.ts";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
+
+/** Told of every file a save changed on disk: the editor then shows whether the site built with it. */
+const saved = watchSaves();
+
+/** Writes a file's bytes; the dev server says whether they changed anything (it skips identical bytes). */
+async function put(path: string, body: BlobPart): Promise<void> {
+  const response = await call("file", path, { method: "PUT", body });
+  const { written } = (await response.json().catch(() => ({}))) as { written?: boolean };
+  if (written) saved(path);
+}
 
 type Kind = "file" | "directory";
 
@@ -74,13 +85,13 @@ class FileHandle {
 
   async store(blob: Blob): Promise<void> {
     if (isTemporary(this.name)) this.pending = blob;
-    else await call("file", this.path, { method: "PUT", body: blob });
+    else await put(this.path, blob);
   }
 
   async move(directory: DirectoryHandle, name: string): Promise<void> {
     const target = join(directory.path, name);
     const bytes = this.pending ?? (await this.getFile());
-    await call("file", target, { method: "PUT", body: bytes });
+    await put(target, bytes);
     if (!this.pending) await call("entry", this.path, { method: "DELETE" });
     this.pending = undefined;
     this.path = target;
