@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import type { EditorField } from "../../../../src/pipeline/editor/fields.ts";
-import { editorConfig } from "../../../../src/pipeline/editor/config.ts";
+import type { z } from "zod";
+import { COMPONENTS } from "../../../../src/content/directives/table.ts";
+import { editorConfig, FORMATS } from "../../../../src/pipeline/editor/config.ts";
+import { jsonSchemaOf } from "../../../../src/pipeline/editor/fields.ts";
 
 const LOCALES = [
   { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB", published: true },
@@ -22,13 +25,13 @@ it("a field added to a schema appears in the editor's configuration, with its ru
   symlinkSync(resolve("node_modules"), join(temp, "node_modules"));
   const schemas = join(temp, "src/content/schemas.ts");
   const source = readFileSync(schemas, "utf8");
-  const anchor = "    toc: z.boolean().default(false),\n";
+  const anchor = '    toc: z.boolean().meta(de("Inhaltsverzeichnis")).default(false),\n';
   expect(source).toContain(anchor);
   writeFileSync(
     schemas,
     source.replace(
       anchor,
-      `${anchor}    teaser: text.max(90, "should be at most 90 characters on the overview").meta({ title: "Teaser", description: "One line for the overview." }),\n`,
+      `${anchor}    teaser: text.max(90, "should be at most 90 characters on the overview").meta({ title: "Teaser", description: "One line for the overview.", ...de("Anreißer", "Eine Zeile für die Übersicht.", { max_length: "sollte in der Übersicht höchstens 90 Zeichen lang sein" }) }),\n`,
     ),
   );
   const copied = (await import(join(temp, "src/pipeline/editor/config.ts"))) as { editorConfig: typeof editorConfig };
@@ -41,6 +44,12 @@ it("a field added to a schema appears in the editor's configuration, with its ru
     widget: "string",
     i18n: true,
     pattern: ["^\\s*[\\s\\S]{0,90}\\s*$", "should be at most 90 characters on the overview"],
+  });
+  // Its German label, help and message, written beside it, are the German interface's.
+  expect(field(pageFields(copied.editorConfig(LOCALES, undefined, "de")), "teaser")).toMatchObject({
+    label: "Anreißer",
+    hint: "Eine Zeile für die Übersicht.",
+    pattern: ["^\\s*[\\s\\S]{0,90}\\s*$", "sollte in der Übersicht höchstens 90 Zeichen lang sein"],
   });
   expect(field(pageFields(editorConfig(LOCALES, undefined)), "teaser")).toBeUndefined();
 });
@@ -132,4 +141,30 @@ it("the repository host is a setting: GitHub with an OAuth helper, GitLab and Gi
     base_url: "https://git.acme.org",
     api_root: "https://git.acme.org/api/v1",
   });
+});
+
+it("every field of every form has its German label beside its definition, and the German forms use them", () => {
+  type Node = { properties?: Record<string, Node>; items?: Node; "x-labels"?: Record<string, { title?: string }> };
+  const unlabelled = (node: Node, path: string): string[] =>
+    Object.entries(node.properties ?? {}).flatMap(([key, child]) => [
+      ...(child["x-labels"]?.de?.title ? [] : [`${path}.${key}`]),
+      ...unlabelled(child, `${path}.${key}`),
+      ...(child.items ? unlabelled(child.items, `${path}.${key}[]`) : []),
+    ]);
+  for (const [name, { schema }] of Object.entries(FORMATS))
+    expect(unlabelled(jsonSchemaOf(schema) as Node, name), name).toEqual([]);
+  for (const name of ["cta", "callout", "video"])
+    expect(unlabelled(jsonSchemaOf(COMPONENTS[name]?.attributes as z.ZodType) as Node, name)).toEqual([]);
+
+  const german = editorConfig(LOCALES, undefined, "de");
+  expect(german.collections.map((collection) => collection.label)).toEqual([
+    "Seiten und Bereiche",
+    "Startseite, Kopfzeile, Fußzeile und Formular",
+    "Firmendaten und Impressum",
+  ]);
+  expect(field(pageFields(german), "imageAlt")).toMatchObject({
+    label: "Alternativtext des Bildes",
+    hint: expect.stringContaining("Was das Bild zeigt"),
+  });
+  expect(field(pageFields(german), "title")?.pattern?.[1]).toMatch(/^darf höchstens 60 Zeichen lang sein/);
 });
