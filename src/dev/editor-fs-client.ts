@@ -8,14 +8,20 @@
 import { watchSaves } from "./editor-save-status.ts";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
 
-/** Told of every file a save changed on disk: the editor then shows whether the site built with it. */
-const saved = watchSaves();
+/** Told of every file a save writes: the editor then shows whether the site built with it. */
+const saves = watchSaves();
 
 /** Writes a file's bytes; the dev server says whether they changed anything (it skips identical bytes). */
 async function put(path: string, body: BlobPart): Promise<void> {
-  const response = await call("file", path, { method: "PUT", body });
-  const { written } = (await response.json().catch(() => ({}))) as { written?: boolean };
-  if (written) saved(path);
+  saves.writing(path);
+  try {
+    const response = await call("file", path, { method: "PUT", body });
+    const { written = false } = (await response.json().catch(() => ({}))) as { written?: boolean };
+    saves.written(path, written);
+  } catch (error) {
+    saves.written(path, false);
+    throw error;
+  }
 }
 
 type Kind = "file" | "directory";

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
 export const ADMIN_SCRIPT = "sveltia-cms.js";
+/** The global through which site-editor.js tells the editor's asset dialog the language of the pane in use. */
+export const PANE_LOCALE = "siteEditorPaneLocale";
 
 /** Hosts the published bundle loads from at run time; none of them may be named in dist/admin/ (a test checks). */
 const CDN_HOSTS = ["unpkg.com", "cdn.jsdelivr.net"];
@@ -101,6 +103,31 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     1,
     (_match, name = "") => `${name}=async()=>{}`,
     "update check",
+    version,
+  );
+  // An entry's "Entry Assets" are the files next to its first language's file, whichever pane asks: an English
+  // page listed the German images. The folder (for the dialog's list, and for the path a picked file is written
+  // with) is now that of the pane the author works in (PANE_LOCALE, set by site-editor.js), the first
+  // language's only when no pane has been used.
+  script = replaceExactly(
+    script,
+    /(\w+)\(Object\.values\((\w+)\.locales\)\[0\]\.path\)\.dirname/g,
+    2,
+    (_match, pathInfo = "", entry = "") =>
+      `${pathInfo}((${entry}.locales[globalThis.${PANE_LOCALE}]??Object.values(${entry}.locales)[0]).path).dirname`,
+    "entry asset folders",
+    version,
+  );
+  // A file picked from Entry Assets was written as its bare name (diagram.png) whatever the collection's
+  // public_folder ("./"), and the schemas and the build read a file next to the page as ./diagram.png, as an
+  // upload is written: the picked path gets the same "./".
+  script = replaceExactly(
+    script,
+    /if\((\w+)===(\w+)\)return (\w+)\.name;let (\w+)=`\$\{\2\}\/`;return \3\.path\.startsWith\(\4\)\?\3\.path\.slice\(\4\.length\):void 0/g,
+    1,
+    (_match, a = "", b = "", asset = "", prefix = "") =>
+      `if(${a}===${b})return\`./\${${asset}.name}\`;let ${prefix}=\`\${${b}}/\`;return ${asset}.path.startsWith(${prefix})?\`./\${${asset}.path.slice(${prefix}.length)}\`:void 0`,
+    "entry-relative picked path",
     version,
   );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.

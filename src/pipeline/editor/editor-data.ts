@@ -2,7 +2,7 @@ import { CALLOUT_TYPES } from "../../content/directives/callout-types.ts";
 import type { Content } from "../../content/types.ts";
 import type { EditorSettings } from "../../content/schemas.ts";
 import type { EditorData, EditorTexts } from "./browser/data.ts";
-import { ADMIN_DIR, interfaceLocales } from "./bundle.ts";
+import { ADMIN_DIR, interfaceLocales, PANE_LOCALE } from "./bundle.ts";
 import { componentForms, componentIcons } from "./components.ts";
 import { FORMATS, LABEL_LANGUAGES, type LabelLanguage } from "./config.ts";
 import { defaultsOf, jsonSchemaOf } from "./fields.ts";
@@ -104,6 +104,7 @@ export function editorData(content: Content, { dev }: { dev: boolean }): EditorD
     words,
     icons,
     builds: buildsPage(site.editor),
+    paneLocale: PANE_LOCALE,
     dev,
   };
 }

@@ -71,6 +71,8 @@ export interface EditorData {
   icons: Record<string, string>;
   /** Online: where the repository host lists the branch's commits with their build results. */
   builds?: string;
+  /** The global the editor's asset dialog reads the working pane's language from (bundle.ts). */
+  paneLocale: string;
   /** npm run dev: saves go to the working copy and the dev server builds them. */
   dev: boolean;
 }

@@ -4,6 +4,7 @@ import { editorComponent, type EditorComponentDefinition, type PreviewParts } fr
 import type { ComponentName, EditorData } from "./data.ts";
 import { openEntriesOn } from "./entry-locale.ts";
 import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
 import { showStatus } from "./status.ts";
 import { interfaceLanguage, readEditorData, reloadOnLanguageChange } from "./ui-locale.ts";
@@ -60,6 +61,7 @@ function start(data: EditorData): void {
   }
 
   openEntriesOn(data.defaultLocale);
+  followPaneLocale(data.paneLocale);
 
   // Online a save is a commit the host builds later: the message says where its result will be.
   const { builds } = data;
