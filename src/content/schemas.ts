@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CALLOUT_TYPES } from "./directives/callout-types.ts";
 import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./directives/video-providers.ts";
+import { phoneProblem } from "./phone.ts";
 import { PAGE_PATH } from "./reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { TITLE_MAX_LENGTH } from "./titles.ts";
@@ -29,7 +30,21 @@ const title = text.max(
   `must be at most ${TITLE_MAX_LENGTH} characters: search results cut longer titles`,
 );
 
+/** The title's limit in the editor's German interface. */
+const TITLE_MAX_DE = `darf höchstens ${TITLE_MAX_LENGTH} Zeichen lang sein: Suchergebnisse kürzen längere Titel`;
+
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
+
+// Every value that reaches a link-preview card or a <title> has a length limit (issue 29), which the editor shows:
+// the cards' layout and the titles' length stay bounded whatever an author pastes.
+/** The company's name, in every feed's title and after page titles where it fits. */
+const COMPANY_NAME_MAX_LENGTH = 60;
+/** The header's logo text, on every card beside the logo mark. */
+const LOGO_MAX_LENGTH = 30;
+/** The home page's headline, its card's title: three lines at the card's smallest size hold about 120 characters. */
+const HEADLINE_MAX_LENGTH = 120;
+/** A title with a {title} to fill in (a feed's, a list page's): the filled title is held to its own limit where it is shown. */
+const TEMPLATE_TITLE_MAX_LENGTH = 80;
 const bounds = z
   .strictObject({ min: z.int().positive().meta(de("Mindestens")), max: z.int().positive().meta(de("Höchstens")) })
   .refine((value) => value.min <= value.max, "min must not be greater than max");
@@ -108,34 +123,60 @@ export const localesSchema = z
 export const siteUrlSchema = url.refine((value) => !value.endsWith("/"), "must not end with /");
 
 /**
- * Where the form sends messages: "simulated", or exactly an origin and a path. The origin goes into the
+ * Where the form sends messages: "simulated", a path on the site's own origin (the contact receiver,
+ * /api/contact, which adds nothing to the CSP), or exactly an origin and a path. The origin goes into the
  * Content-Security-Policy's connect-src, so nothing else may ride along: a ";" would start a new directive,
  * a "*" would allow every host, quotes and spaces would end the source expression.
  */
 const deliverySchema = z.string().superRefine((value, context) => {
   if (value === "simulated") return;
   const fail = (message: string) => context.addIssue({ code: "custom", message });
+  if (value.startsWith("/")) {
+    if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value))
+      fail("a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact");
+    return;
+  }
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    return fail('must be "simulated" or an https:// URL');
+    return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
   }
   // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
   const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
   if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local))
-    return fail('must be "simulated" or an https:// URL');
-  if (
-    /[\s;,'"*\\]/.test(value) ||
-    parsed.username ||
-    parsed.password ||
-    `${parsed.origin}${parsed.pathname}` !== value
-  ) {
+    return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
+  if (!isOriginAndPath(value, parsed)) {
     return fail(
-      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *",
+      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $",
     );
   }
 });
+
+/**
+ * An address whose origin goes into a Content-Security-Policy (and nginx's include): exactly an origin and a path.
+ * A ";" would start a new directive, a "*" allow every host, quotes and spaces end the source, a "$" is a variable
+ * to nginx; a query, fragment or user name has no place in a source.
+ */
+function isOriginAndPath(value: string, parsed: URL): boolean {
+  return (
+    !/[\s;,'"*\\$]/.test(value) &&
+    !parsed.username &&
+    !parsed.password &&
+    `${parsed.origin}${parsed.pathname}` === value
+  );
+}
+
+/** An https:// address whose origin reaches the /admin/ policy (editor.baseUrl): held to form.delivery's rule. */
+const policyUrl = url.refine((value) => {
+  try {
+    // "https://git.example.org" names the same address as ".../": the URL parser adds the path's slash.
+    const written = /^https:\/\/[^/]*$/.test(value) ? `${value}/` : value;
+    return isOriginAndPath(written, new URL(written));
+  } catch {
+    return false;
+  }
+}, "must be exactly an origin and a path, such as https://git.example.org: no query, #fragment, user name, spaces, quotes, ; , * or $");
 
 /**
  * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
@@ -153,9 +194,23 @@ export const editorSchema = z.strictObject({
     .meta(de("Branch", undefined, { string_format: "muss ein Branch-Name wie main sein" }))
     .optional(),
   /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
-  baseUrl: url.meta(de("Adresse des Hosts")).optional(),
+  baseUrl: policyUrl
+    .meta(
+      de("Adresse des Hosts", undefined, {
+        format:
+          "muss genau ein Ursprung mit Pfad sein, etwa https://git.example.org: ohne Query, #Fragment, Benutzername, Leerzeichen, Anführungszeichen, ; , * oder $",
+      }),
+    )
+    .optional(),
   /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
-  authEndpoint: url.meta(de("OAuth-Helfer")).optional(),
+  authEndpoint: policyUrl
+    .meta(
+      de("OAuth-Helfer", undefined, {
+        format:
+          "muss genau ein Ursprung mit Pfad sein, etwa https://auth.example.org: ohne Query, #Fragment, Benutzername, Leerzeichen, Anführungszeichen, ; , * oder $",
+      }),
+    )
+    .optional(),
   /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
   appId: z
     .string()
@@ -163,6 +218,46 @@ export const editorSchema = z.strictObject({
     .meta(
       de("OAuth-Anwendungs-ID", undefined, { string_format: "muss die ID der Anwendung sein, die der Host anzeigt" }),
     )
+    .optional(),
+});
+
+/** An IANA time zone such as Europe/Berlin, as the date formatter knows them. */
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be a time zone such as Europe/Berlin or UTC (the IANA name)");
+
+/** One author: a page whose author is this name shows the role beside it, and search engines get a Person. */
+const authorSchema = z.strictObject({
+  name: text.meta(de("Name")),
+  /** What they do, in one language for all, or per language: { en: AI consultant, de: KI-Beraterin }. */
+  role: z
+    .union([text, z.record(z.string(), text)])
+    .meta({
+      title: "Role",
+      description: "Optional: what they do, shown beside their name.",
+      ...de("Rolle", "Optional: was sie tun, steht neben dem Namen."),
+    })
+    .optional(),
+  /** A portrait in content/media/, shared by every language. */
+  photo: z
+    .string()
+    .regex(
+      /^\/media\/[^\s]+\.(png|jpe?g|webp)$/i,
+      "must be a PNG, JPEG or WebP file in content/media/, written /media/name.jpg",
+    )
+    .meta({
+      title: "Photo",
+      description: "Optional: a portrait among the shared images (content/media/).",
+      "x-editor": "image",
+      ...de("Foto", "Optional: ein Porträt unter den gemeinsamen Bildern (content/media/).", {
+        string_format: "muss eine PNG-, JPEG- oder WebP-Datei in content/media/ sein, geschrieben /media/name.jpg",
+      }),
+    })
     .optional(),
 });
 
@@ -176,25 +271,65 @@ export const siteSchema = z.strictObject({
     .enum(["complete", "partial"], 'must be "complete" or "partial"')
     .meta(de("Übersetzungen"))
     .default("partial"),
+  /** The zone whose calendar decides when a scheduled page goes live (Hugo's timeZone); UTC without it. */
+  timeZone: timeZoneSchema
+    .meta({
+      title: "Time zone",
+      description: "Scheduled pages go live at midnight in this zone, e.g. Europe/Berlin (the IANA name).",
+      ...de(
+        "Zeitzone",
+        "Geplante Seiten gehen um Mitternacht in dieser Zone online, z. B. Europe/Berlin (der IANA-Name).",
+      ),
+    })
+    .default("UTC"),
+  /** People who write pages, described once: a page's author naming one shows its role and photo. */
+  authors: z
+    .array(authorSchema)
+    .meta({
+      title: "Authors",
+      description: "A page whose author is one of these names shows the role and photo beside it.",
+      ...de("Autorinnen und Autoren", "Eine Seite, deren Autor oder Autorin hier steht, zeigt Rolle und Foto daneben."),
+    })
+    .optional(),
   editor: editorSchema.meta(de("Web-Editor")).optional(),
   company: strictObjectDe("Firma", {
-    name: text.meta(de("Name")),
-    logo: text.meta(de("Logo-Text")),
+    name: text
+      .max(
+        COMPANY_NAME_MAX_LENGTH,
+        `must be at most ${COMPANY_NAME_MAX_LENGTH} characters: it ends titles and names every feed`,
+      )
+      .meta(
+        de("Name", undefined, {
+          max_length: `darf höchstens ${COMPANY_NAME_MAX_LENGTH} Zeichen lang sein: er beendet Titel und benennt jeden Feed`,
+        }),
+      ),
+    logo: text
+      .max(
+        LOGO_MAX_LENGTH,
+        `must be at most ${LOGO_MAX_LENGTH} characters: it stands in the header and on every link-preview card`,
+      )
+      .meta(
+        de("Logo-Text", undefined, {
+          max_length: `darf höchstens ${LOGO_MAX_LENGTH} Zeichen lang sein: er steht in der Kopfzeile und auf jeder Linkvorschau`,
+        }),
+      ),
     email: z.email("must be an e-mail address").meta(
       de("E-Mail", undefined, {
         format: "muss eine E-Mail-Adresse sein",
         string_format: "muss eine E-Mail-Adresse sein",
       }),
     ),
-    phone: text.meta(de("Telefon")),
-    phoneHref: z
-      .string()
-      .regex(/^\+\d{6,15}$/, "must be + and the digits of the number, e.g. +493012345678")
-      .meta(
-        de("Telefon für Links", undefined, {
-          string_format: "muss + und die Ziffern der Nummer sein, z. B. +493012345678",
-        }),
-      ),
+    /** Written as visitors read it; the tap-to-call link is derived from it (content/phone.ts). */
+    phone: text
+      .superRefine((value, context) => {
+        const problem = phoneProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      })
+      .meta({
+        title: "Phone",
+        description: "As visitors read it, e.g. +49 30 1234 5678; the tap-to-call link is made from it.",
+        ...de("Telefon", "So, wie Besucher sie lesen, z. B. +49 30 1234 5678; der Link zum Anrufen entsteht daraus."),
+      }),
   }),
   url: siteUrlSchema.meta(de("Adresse der Website")),
   schedulingUrl: url.meta(de("Seite für Terminbuchungen")),
@@ -315,7 +450,9 @@ export const commonSchema = z.strictObject({
       /** What a click loads and sends, by provider: shown under every video before it is played. */
       notice: strictObjectDe(
         "Hinweis vor dem Abspielen",
-        Object.fromEntries(VIDEO_PROVIDER_NAMES.map((name) => [name, text])) as Record<VideoProvider, typeof text>,
+        Object.fromEntries(
+          VIDEO_PROVIDER_NAMES.map((name) => [name, text.meta(de({ youtube: "YouTube" }[name] ?? name))]),
+        ) as Record<VideoProvider, typeof text>,
       ),
       /** The link after the notice: the privacy policy's section on videos. */
       privacy: navLinkSchema.meta(de("Link zur Datenschutzerklärung")),
@@ -327,16 +464,60 @@ export const commonSchema = z.strictObject({
     /** Marks a draft in npm run dev (drafts are never published). */
     draft: text.meta(de("Markierung „Entwurf“")),
     /** Title of a section's Atom feed; {title} is the section's title. */
-    feedTitle: text.meta(de("Titel des Feeds")),
+    feedTitle: text
+      .max(
+        TEMPLATE_TITLE_MAX_LENGTH,
+        `must be at most ${TEMPLATE_TITLE_MAX_LENGTH} characters (before {title} is filled in)`,
+      )
+      .meta(
+        de("Titel des Feeds", undefined, {
+          max_length: `darf höchstens ${TEMPLATE_TITLE_MAX_LENGTH} Zeichen lang sein (bevor {title} eingesetzt wird)`,
+        }),
+      ),
     /** Title and heading of a section's list page beyond the first; {title} is the section's title, {number} the page's. */
-    listPageTitle: text.meta(de("Titel der Listenseite")),
+    listPageTitle: text
+      .max(
+        TEMPLATE_TITLE_MAX_LENGTH,
+        `must be at most ${TEMPLATE_TITLE_MAX_LENGTH} characters (before {title} and {number} are filled in)`,
+      )
+      .meta(
+        de("Titel der Listenseite", undefined, {
+          max_length: `darf höchstens ${TEMPLATE_TITLE_MAX_LENGTH} Zeichen lang sein (bevor {title} und {number} eingesetzt werden)`,
+        }),
+      ),
     /** The links between a long section's list pages, and what screen readers call that navigation. */
     previousPage: text.meta(de("Vorherige Seite")),
     nextPage: text.meta(de("Nächste Seite")),
     listPagesLabel: text.meta(de("Name der Seitennavigation")),
+    /** The marker of a page whose date is later than today (npm run dev, --future previews); {date} is that day. */
+    scheduled: text.meta(de("Markierung „Geplant“")),
+    /** The marker of a page past its expiryDate (npm run dev, --future previews); {date} is that day. */
+    expired: text.meta(de("Markierung „Abgelaufen“")),
+    /** Below a page's date when its front matter has lastmod; {date} is that day. */
+    updated: text.meta(de("Aktualisiert am")),
+    /** The author's line on a page with an author; {name} is the author's name. */
+    byline: text.meta(de("Autorenzeile")),
+  }),
+  /** Tags: the address of their list pages in this language, and their words. */
+  tags: strictObjectDe("Schlagwörter", {
+    /** The folder of the tag pages: tags gives /tags/rag, schlagwoerter /de/schlagwoerter/rag. */
+    path: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be one lowercase word (letters, digits and -), e.g. tags")
+      .meta(
+        de("Ordner der Schlagwortseiten", undefined, {
+          string_format: "muss ein kleingeschriebenes Wort sein (Buchstaben, Ziffern und -), z. B. schlagwoerter",
+        }),
+      ),
+    /** A tag page's title and heading; {tag} is the tag. */
+    title: text.meta(de("Titel einer Schlagwortseite")),
+    /** What screen readers call a page's list of tags. */
+    label: text.meta(de("Name der Schlagwortliste")),
+    /** The heading above an article's related articles. */
+    related: text.meta(de("Überschrift „Ähnliche Artikel“")),
   }),
   notFound: strictObjectDe("Seite 404", {
-    title: title.meta(de("Titel")),
+    title: title.meta(de("Titel", undefined, { max_length: TITLE_MAX_DE })),
     description: text.meta(de("Beschreibung")),
     heading: text.meta(de("Überschrift")),
     text: text.meta(de("Text")),
@@ -354,7 +535,7 @@ const meta = z.strictObject({
     title: "Title",
     description: `The browser tab and search results show it; at most ${TITLE_MAX_LENGTH} characters.`,
     ...de("Titel", `Der Browser-Tab und die Suchergebnisse zeigen ihn; höchstens ${TITLE_MAX_LENGTH} Zeichen.`, {
-      max_length: `darf höchstens ${TITLE_MAX_LENGTH} Zeichen lang sein: Suchergebnisse kürzen längere Titel`,
+      max_length: TITLE_MAX_DE,
     }),
   }),
   description: text
@@ -373,7 +554,16 @@ export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
 export const homeSchema = z.strictObject({
   meta: meta.meta(de("Titel und Beschreibung")),
   hero: strictObjectDe("Kopfbereich", {
-    headline: text.meta(de("Überschrift")),
+    headline: text
+      .max(
+        HEADLINE_MAX_LENGTH,
+        `must be at most ${HEADLINE_MAX_LENGTH} characters: the link-preview card sets it in three lines`,
+      )
+      .meta(
+        de("Überschrift", undefined, {
+          max_length: `darf höchstens ${HEADLINE_MAX_LENGTH} Zeichen lang sein: die Linkvorschau setzt sie in drei Zeilen`,
+        }),
+      ),
     subheadline: text.meta(de("Unterzeile")),
     bookMeeting: text.meta(de("Termin buchen")),
     getInTouch: text.meta(de("Kontakt aufnehmen")),
@@ -438,6 +628,7 @@ export const formSchema = z.strictObject({
     .refine((value) => value.includes("{email}"), "must contain {email}")
     .meta(de("Alternative per E-Mail")),
   notificationsLabel: text.meta(de("Name der Benachrichtigungen")),
+  honeypotLabel: text.meta(de("Beschriftung des Fallenfelds")),
   errors: strictObjectDe("Fehlermeldungen", {
     name: z
       .strictObject({
@@ -502,22 +693,178 @@ const WEIGHT_MAX = 9999;
 const WEIGHT_MESSAGE = `must be a whole number from 1 to ${WEIGHT_MAX} (1 is listed first; leave weight out to list the page after the weighted ones, newest first)`;
 const PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${SECTION_LIST.maxPageSize}: how many pages one list page of this section shows (leave it out for ${SECTION_LIST.pageSize})`;
 
+/**
+ * A slug names the last part of a page's address (Hugo's slug): the page stays in its section, whose address it
+ * takes, translated or not. A slash would move it elsewhere, which is what url is for.
+ */
+const slugSchema = z.string().superRefine((value, context) => {
+  if (/^[a-z0-9][a-z0-9-]*$/.test(value)) return;
+  const last = value.split("/").filter(Boolean).at(-1) ?? "";
+  context.addIssue({
+    code: "custom",
+    message:
+      value.includes("/") && PAGE_PATH.test(value.replace(/^\/+/, ""))
+        ? `"${value}": a slug names the last part of the address only (write slug: ${last}; the page takes its section's address before it); to set the whole address, write url: /${value.replace(/^\/+/, "")}`
+        : `"${value}" cannot be an address: use lowercase letters, digits and -, e.g. ${value
+            .normalize("NFKD")
+            .replace(/\p{M}/gu, "")
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-+|-+$/g, "")}`,
+  });
+});
+
+/** A page's whole address below its language's prefix (Hugo's url): /referenzen/acme in de is /de/referenzen/acme. */
+const urlPathSchema = z
+  .string()
+  .regex(
+    /^\/[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/,
+    "must be the address below the language's prefix, starting with /: lowercase words joined by - and /, e.g. /referenzen/acme",
+  );
+
+const TAG_MAX_LENGTH = 40;
+
+/** An address this page had before, written as visitors typed it: from the site's root, with the language's prefix. */
+const aliasSchema = z.string().superRefine((value, context) => {
+  const fail = (message: string) => context.addIssue({ code: "custom", message });
+  if (!value.startsWith("/") || value.startsWith("//"))
+    return fail(
+      `"${value}" must be an old address of this site from its root, starting with /, e.g. /de/einblicke/alter-name`,
+    );
+  if (/[\s?#"<>\\]/.test(value))
+    return fail(`"${value}" must be a path alone: no spaces, query (?), #anchor, quotes or backslashes`);
+  try {
+    decodeURI(value);
+  } catch {
+    return fail(`"${value}" has a malformed %-encoding`);
+  }
+});
+
 /** Front matter of a page under content/<lang>/pages/. */
 export const pageSchema = z
   .strictObject({
     ...meta.shape,
-    /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
-    slug: z
-      .string()
-      .regex(PAGE_PATH, "must be lowercase words joined by - and /, e.g. referenzen/acme")
-      .meta(
-        de("Adresse (Slug)", undefined, {
-          string_format: "muss aus kleingeschriebenen Wörtern mit - und / bestehen, z. B. referenzen/acme",
-        }),
-      )
+    /** The last part of the page's address, when it should differ from its file's name (localized URLs), as in Hugo. */
+    slug: slugSchema
+      .meta({
+        title: "Slug",
+        description:
+          "Optional: the last part of the page's address, if not its file's name: lowercase letters, digits and -.",
+        // The editor checks the form the build accepts; the build's message also suggests a slug or a url.
+        pattern: "^[a-z0-9][a-z0-9-]*$",
+        "x-messages": {
+          string_format:
+            "cannot be an address: use lowercase letters, digits and - (to set the whole address, use URL)",
+        },
+        ...de(
+          "Adresse (Slug)",
+          "Optional: der letzte Teil der Adresse, wenn er nicht der Dateiname sein soll: Kleinbuchstaben, Ziffern und -.",
+          {
+            string_format:
+              "kann keine Adresse sein: nur Kleinbuchstaben, Ziffern und - (die ganze Adresse steht unter URL)",
+          },
+        ),
+      })
+      .optional(),
+    /** The page's whole address below its language's prefix, as Hugo's url: the one way to put a page outside its section. */
+    url: urlPathSchema
+      .meta({
+        title: "URL",
+        description:
+          "Optional: the page's whole address below the language's prefix, e.g. /references/acme; moves it out of its section.",
+        ...de(
+          "URL",
+          "Optional: die ganze Adresse der Seite unter dem Präfix der Sprache, z. B. /referenzen/acme; holt sie aus ihrem Bereich.",
+          {
+            string_format:
+              "muss die Adresse unter dem Präfix der Sprache sein, mit / am Anfang: kleingeschriebene Wörter mit - und /, z. B. /referenzen/acme",
+          },
+        ),
+      })
       .optional(),
     draft: z.boolean().meta(de("Entwurf")).default(false),
     date: isoDate.meta(de("Datum")).optional(),
+    /** When the page goes live, if not on its date (Hugo's publishDate): built from that day on in site.yaml's timeZone. */
+    publishDate: isoDate
+      .meta({
+        title: "Publish on",
+        description: "Optional: the day the page goes live, if not its date.",
+        ...de("Veröffentlichen am", "Optional: der Tag, an dem die Seite online geht, wenn nicht ihr Datum."),
+      })
+      .optional(),
+    /** The first day the page is no longer built (Hugo's expiryDate). */
+    expiryDate: isoDate
+      .meta({
+        title: "Remove on",
+        description: "Optional: the first day the page is no longer published.",
+        ...de("Entfernen am", "Optional: der erste Tag, an dem die Seite nicht mehr veröffentlicht ist."),
+      })
+      .optional(),
+    /** When its text last changed in a way readers should know: "Updated on …" on the page (Hugo's lastmod). */
+    lastmod: isoDate
+      .meta({
+        title: "Updated on",
+        description: "Optional: when the text last changed in a way readers should know; shown on the page.",
+        ...de(
+          "Aktualisiert am",
+          "Optional: wann sich der Text zuletzt so geändert hat, dass Leser es wissen sollten; steht auf der Seite.",
+        ),
+      })
+      .optional(),
+    /** Old addresses of this page (Hugo's aliases): each answers with a redirect to it. */
+    aliases: z
+      .array(
+        aliasSchema.meta({
+          pattern: '^/(?!/)[^\\s?#"<>\\\\]*$',
+          "x-messages": {
+            string_format:
+              "must be an old address of this site from its root, starting with /, without spaces, ?, #, quotes or backslashes",
+          },
+          ...de("Alte Adresse", undefined, {
+            string_format:
+              "muss eine alte Adresse dieser Website ab ihrer Wurzel sein, mit / am Anfang, ohne Leerzeichen, ?, #, Anführungszeichen oder Backslashes",
+          }),
+        }),
+      )
+      .meta({
+        title: "Old addresses",
+        description: "Optional: addresses this page had before, e.g. /de/einblicke/alter-name; each redirects here.",
+        ...de(
+          "Alte Adressen",
+          "Optional: Adressen, die die Seite früher hatte, z. B. /de/einblicke/alter-name; jede leitet hierher um.",
+        ),
+      })
+      .optional(),
+    /** Tags (Hugo's taxonomy): each has a list page, and articles sharing them are each other's related reading. */
+    tags: z
+      .array(
+        text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`).meta(
+          de("Schlagwort", undefined, {
+            max_length: `darf höchstens ${TAG_MAX_LENGTH} Zeichen lang sein: ein Schlagwort ist ein, zwei Wörter`,
+          }),
+        ),
+      )
+      .meta({
+        title: "Tags",
+        description: "Optional: each tag has a list page; articles sharing one are each other's related reading.",
+        ...de(
+          "Schlagwörter",
+          "Optional: jedes Schlagwort hat eine Listenseite; Artikel mit gemeinsamen Schlagwörtern verweisen aufeinander.",
+        ),
+      })
+      .optional(),
+    /** partial: this page may exist in some languages only, even where site.yaml says translations: complete. */
+    translations: z
+      .enum(["partial"], 'must be "partial" (leave it out for the rule in site.yaml)')
+      .meta({
+        title: "Translations",
+        description: "partial: this page may exist in some languages only, whatever site.yaml says.",
+        ...de(
+          "Übersetzungen",
+          "partial: diese Seite darf es nur in einigen Sprachen geben, was auch immer in site.yaml steht.",
+        ),
+      })
+      .optional(),
     /** Orders a section's list as Hugo does: lower weights first, then pages without one; then newest date, then title. */
     weight: z
       .number({ error: WEIGHT_MESSAGE })
@@ -597,13 +944,29 @@ export const pageSchema = z
     message: "imageAlt describes an image: add image, or remove imageAlt",
     path: ["imageAlt"],
   })
+  .superRefine((page, context) => {
+    const live = page.publishDate ?? page.date;
+    const which = page.publishDate !== undefined ? "publishDate" : "date";
+    if (page.expiryDate !== undefined && live !== undefined && page.expiryDate <= live)
+      context.addIssue({
+        code: "custom",
+        path: ["expiryDate"],
+        message: `${page.expiryDate} is not after ${live}, the day the page goes live (its ${which}): the page would never be shown`,
+      });
+    if (page.lastmod !== undefined && live !== undefined && page.lastmod < live)
+      context.addIssue({
+        code: "custom",
+        path: ["lastmod"],
+        message: `${page.lastmod} is before ${live}, the page's ${which}: lastmod says when the published text last changed`,
+      });
+  })
   .refine((page) => page.linkPreview !== "image" || page.image !== undefined, {
     message: "shows the page's image, and the page has none: add image, or remove linkPreview",
     path: ["linkPreview"],
   });
 
 export const impressumSchema = z.strictObject({
-  title: title.meta(de("Titel")),
+  title: title.meta(de("Titel", undefined, { max_length: TITLE_MAX_DE })),
   description: text.meta(de("Beschreibung")),
   sections: z
     .array(z.strictObject({ lang: text.meta(de("Sprache")), heading: text.meta(de("Überschrift")) }))
@@ -611,7 +974,8 @@ export const impressumSchema = z.strictObject({
     .meta(de("Abschnitte")),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** site.yaml as the build reads it: company.phoneHref, the tel: link's number, is derived from company.phone. */
+export type Site = z.infer<typeof siteSchema> & { company: { phoneHref: string } };
 export type EditorSettings = z.infer<typeof editorSchema>;
 export type Locale = z.infer<typeof localeSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;

@@ -188,7 +188,7 @@ test.describe("the web editor on npm run dev", () => {
     await expect.poll(() => read(file), { timeout: 15_000 }).not.toContain("imageAlt:");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(`Saved ${file}, but the site does not build:`, { timeout: 30_000 });
-    const message = `${file}:6: image: an image needs its alt text: add imageAlt, saying what the image shows`;
+    const message = `${file}:7: image: an image needs its alt text: add imageAlt, saying what the image shows`;
     await expect(alert.locator("pre")).toContainText(message);
 
     // The page's own tab shows the same message in the dev overlay.
