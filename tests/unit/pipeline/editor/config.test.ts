@@ -151,13 +151,37 @@ it("the repository host is a setting: GitHub with an OAuth helper, GitLab and Gi
 });
 
 it("every field of every form has its German label beside its definition, and the German forms use them", () => {
-  type Node = { properties?: Record<string, Node>; items?: Node; "x-labels"?: Record<string, { title?: string }> };
-  const unlabelled = (node: Node, path: string): string[] =>
-    Object.entries(node.properties ?? {}).flatMap(([key, child]) => [
+  type Node = {
+    properties?: Record<string, Node>;
+    items?: Node;
+    anyOf?: Node[];
+    pattern?: string;
+    maxLength?: number;
+    "x-messages"?: Record<string, string>;
+    "x-labels"?: Record<string, { title?: string; messages?: Record<string, string> }>;
+  };
+  /** The kinds of message the editor shows for a field (fields.ts, textPattern), and whether German has each. */
+  const untranslated = (node: Node, own: Node, path: string): string[] => {
+    const english = node["x-messages"] ?? {};
+    const german = { ...own["x-labels"]?.de?.messages, ...node["x-labels"]?.de?.messages };
+    const missing =
+      (node.pattern !== undefined &&
+        (english.string_format ?? english.format) !== undefined &&
+        (german.string_format ?? german.format) === undefined) ||
+      (node.pattern === undefined && node.maxLength !== undefined && english.max_length && !german.max_length);
+    return missing ? [`${path} (message)`] : [];
+  };
+  const unlabelled = (node: Node, path: string): string[] => [
+    ...(node.anyOf ?? []).flatMap((option) => unlabelled(option, path)),
+    ...Object.entries(node.properties ?? {}).flatMap(([key, child]) => [
       ...(child["x-labels"]?.de?.title ? [] : [`${path}.${key}`]),
+      ...untranslated(child, child, `${path}.${key}`),
       ...unlabelled(child, `${path}.${key}`),
-      ...(child.items ? unlabelled(child.items, `${path}.${key}[]`) : []),
-    ]);
+      ...(child.items
+        ? [...untranslated(child.items, child, `${path}.${key}[]`), ...unlabelled(child.items, `${path}.${key}[]`)]
+        : []),
+    ]),
+  ];
   for (const [name, { schema }] of Object.entries(FORMATS))
     expect(unlabelled(jsonSchemaOf(schema) as Node, name), name).toEqual([]);
   for (const name of ["cta", "callout", "video"])
