@@ -54,8 +54,8 @@ export function withoutInvented(data: unknown, before: unknown, defaults: Defaul
   return kept;
 }
 
-/** The content's own style: no line folded, double quotes where a text needs quotes. */
-const TO_STRING = { lineWidth: 0, singleQuote: false } as const;
+/** The content's own style: no line folded, double quotes where a text needs quotes, [a, b] lists unpadded. */
+const TO_STRING = { lineWidth: 0, singleQuote: false, flowCollectionPadding: false } as const;
 
 /** Words joined into lines of at most `width` characters (a folded block reads them back as one line). */
 function fold(text: string, width: number): string[] {

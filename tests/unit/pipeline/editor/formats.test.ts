@@ -99,6 +99,37 @@ describe("a save with changes", () => {
     expect(changedLines(text, moved)).toEqual({ removed: [], added: [] });
   });
 
+  it("publishing keys (#30): a tag added stays in the file's [a, b] list on its line, new keys come in the schema's order", () => {
+    const text = readFileSync(page, "utf8");
+    const format = pageFormat(new Sources(), PAGE_DEFAULTS);
+    const read = asTheEditorSavesIt(format.fromFile(text)) as Record<string, unknown> & { tags: string[] };
+    const tagged = format.toFile({ ...read, tags: [...read.tags, "Costs"] });
+    expect(changedLines(text, tagged)).toEqual({
+      removed: ["tags: [Chatbots, ROI, AI strategy]"],
+      added: ["tags: [Chatbots, ROI, AI strategy, Costs]"],
+    });
+    // As the page form lists them: date, publishDate, expiryDate, lastmod, aliases, tags.
+    const scheduled = asTheEditorSavesIt(format.fromFile(text));
+    const entries = Object.entries(scheduled).flatMap(([key, value]) =>
+      key === "date"
+        ? [
+            [key, value],
+            ["publishDate", "2026-12-01"],
+            ["expiryDate", "2027-06-30"],
+            ["lastmod", "2026-12-02"],
+            ["aliases", ["/insights/old-roi"]],
+          ]
+        : [[key, value]],
+    );
+    const added = format.toFile(Object.fromEntries(entries));
+    expect(changedLines(text, added).removed).toEqual([]);
+    const front = added.split("---\n")[1] ?? "";
+    expect(front).toContain(
+      "date: 2026-11-16\npublishDate: 2026-12-01\nexpiryDate: 2027-06-30\nlastmod: 2026-12-02\naliases:\n  - /insights/old-roi\ntags:",
+    );
+    expect(parse(front)).toMatchObject({ publishDate: "2026-12-01", aliases: ["/insights/old-roi"] });
+  });
+
   it("a page the editor creates leaves out what the author left empty or at the schema's default", () => {
     const format = pageFormat(new Sources(), PAGE_DEFAULTS);
     const created = format.toFile({
