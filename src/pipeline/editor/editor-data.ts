@@ -43,7 +43,8 @@ export const PREVIEW_STYLE = "preview.css";
  */
 export function buildsPage(editor: EditorSettings | undefined): string | undefined {
   if (!editor) return undefined;
-  const branch = encodeURIComponent(editor.branch ?? "main");
+  // A branch such as feature/x keeps its slashes: each host reads the rest of the path as the branch.
+  const branch = (editor.branch ?? "main").split("/").map(encodeURIComponent).join("/");
   const origin =
     editor.baseUrl ??
     (editor.backend === "gitlab"

@@ -6,6 +6,7 @@ import type { EditorField } from "../../../../src/pipeline/editor/fields.ts";
 import type { z } from "zod";
 import { COMPONENTS } from "../../../../src/content/directives/table.ts";
 import { editorConfig, FORMATS } from "../../../../src/pipeline/editor/config.ts";
+import { buildsPage } from "../../../../src/pipeline/editor/editor-data.ts";
 import { jsonSchemaOf } from "../../../../src/pipeline/editor/fields.ts";
 
 const LOCALES = [
@@ -148,6 +149,19 @@ it("the repository host is a setting: GitHub with an OAuth helper, GitLab and Gi
     base_url: "https://git.acme.org",
     api_root: "https://git.acme.org/api/v1",
   });
+});
+
+it("online, the note after a save links to the branch's commits, where the host marks each with its build's result", () => {
+  expect(buildsPage(undefined)).toBeUndefined();
+  expect(buildsPage({ backend: "github", repo: "acme/site", authEndpoint: "https://auth.acme.org" })).toBe(
+    "https://github.com/acme/site/commits/main",
+  );
+  expect(buildsPage({ backend: "gitlab", repo: "acme/web/site", branch: "live" })).toBe(
+    "https://gitlab.com/acme/web/site/-/commits/live",
+  );
+  expect(buildsPage({ backend: "gitea", repo: "acme/site", baseUrl: "https://git.acme.org", branch: "a/b" })).toBe(
+    "https://git.acme.org/acme/site/commits/branch/a/b",
+  );
 });
 
 it("every field of every form has its German label beside its definition, and the German forms use them", () => {
