@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, expect, type Locator, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
+import sharp from "sharp";
 import { CHROMIUM } from "./browser.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
@@ -53,8 +54,8 @@ test.describe("the web editor on npm run dev", () => {
   }
 
   test.beforeAll(async () => {
-    site = mkdtempSync(join(tmpdir(), "editor-site-"));
-    profile = mkdtempSync(join(tmpdir(), "editor-profile-"));
+    site = mkdtempSync(join(tmpdir(), "issue31-editor-site-"));
+    profile = mkdtempSync(join(tmpdir(), "issue31-editor-profile-"));
     for (const entry of ["content", "src", "tsconfig.json", "package.json"])
       cpSync(entry, join(site, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(site, "node_modules"));
@@ -190,6 +191,17 @@ test.describe("the web editor on npm run dev", () => {
     await expect(alert).toContainText(`Saved ${file}, but the site does not build:`, { timeout: 30_000 });
     const message = `${file}:7: image: an image needs its alt text: add imageAlt, saying what the image shows`;
     await expect(alert.locator("pre")).toContainText(message);
+    // Over the editor, not under it: a spot of its far end, as the screen shows it, is the message's own pink
+    // (the editor's panes sit in the top layer and washed out all of it but the part over the sidebar).
+    const box = await alert.boundingBox();
+    if (!box) throw new Error("the message has no box");
+    const spot = await page.screenshot({
+      clip: { x: box.x + box.width - 16, y: box.y + box.height - 8, width: 4, height: 4 },
+    });
+    const { channels } = await sharp(spot).stats();
+    expect(channels.slice(0, 3).map((channel) => Math.round(channel.mean))).toEqual([254, 242, 242]);
+    // For a person to look at: the verdict as the author sees it, over the editor (in this test's output folder).
+    await page.screenshot({ path: test.info().outputPath("save-verdict.png") });
 
     // The page's own tab shows the same message in the dev overlay.
     const visitor = await context.newPage();
@@ -408,6 +420,10 @@ test.describe("the web editor on npm run dev", () => {
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("How to judge the ROI of an AI chatbot project");
     await expect(page.getByText("Alternativtext des Bildes").first()).toBeVisible();
     await expect(page.getByText("Was das Bild zeigt, für Menschen, die es nicht sehen.").first()).toBeVisible();
+    // The publishing keys (#30) are in the form too, in German.
+    for (const label of ["Veröffentlichen am", "Entfernen am", "Aktualisiert am", "Alte Adressen", "Schlagwörter"])
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("german-interface.png") });
     const editorTools = page.getByRole("toolbar", { name: "Texteditor" });
     for (const name of ["Handlungsaufruf", "Hinweisbox", "Abbildung", "Video"])
       await expect(editorTools.getByRole("button", { name, exact: true })).toBeVisible();
@@ -423,5 +439,6 @@ test.describe("the web editor on npm run dev", () => {
     await expect(
       page.getByText("darf höchstens 60 Zeichen lang sein: Suchergebnisse kürzen längere Titel").first(),
     ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("german-refusal.png") });
   });
 });

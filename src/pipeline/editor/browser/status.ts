@@ -21,7 +21,9 @@ export interface StatusMessage {
 
 /**
  * A message of the site's own about a save, over the editor's bottom left corner: the editor has no place for
- * it. It stays until the next message or until closed; a problem is announced at once (role alert).
+ * it. It stays until the next message or until closed; a problem is announced at once (role alert). It is a
+ * manual popover, shown in the top layer: with a z-index alone, what the editor shows in the top layer washed out
+ * all of the message but the part over the sidebar (the screenshot in tests/e2e/editor.spec.ts).
  */
 export function showStatus({ kind, title, detail, hint, link, close }: StatusMessage): HTMLElement {
   document.getElementById(PANEL_ID)?.remove();
@@ -29,7 +31,12 @@ export function showStatus({ kind, title, detail, hint, link, close }: StatusMes
   panel.id = PANEL_ID;
   panel.setAttribute("role", kind === "problem" ? "alert" : "status");
   panel.setAttribute("aria-label", title);
+  panel.popover = "manual";
   Object.assign(panel.style, {
+    // A popover is centred by default (inset 0, margin auto) and framed: placed and drawn here instead.
+    inset: "auto",
+    margin: "0",
+    border: "0",
     position: "fixed",
     insetInlineStart: "16px",
     insetBlockEnd: "16px",
@@ -90,6 +97,7 @@ export function showStatus({ kind, title, detail, hint, link, close }: StatusMes
   button.addEventListener("click", () => panel.remove());
   panel.append(button);
   document.body.append(panel);
+  panel.showPopover();
   return panel;
 }
 
