@@ -20,7 +20,7 @@ const gzip = (bytes: Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }).lengt
 const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 
 export async function benchEditor(): Promise<void> {
-  const outDir = join(mkdtempSync(join(tmpdir(), "editor-bench-")), "dist");
+  const outDir = join(mkdtempSync(join(tmpdir(), "issue31-editor-bench-")), "dist");
   try {
     await build({ outDir });
     const admin = join(outDir, "admin");
