@@ -5,6 +5,7 @@ import { afterAll, expect, it } from "vitest";
 import type { EditorField } from "../../../../src/pipeline/editor/fields.ts";
 import type { z } from "zod";
 import { COMPONENTS } from "../../../../src/content/directives/table.ts";
+import { componentForms } from "../../../../src/pipeline/editor/components.ts";
 import { editorConfig, FORMATS } from "../../../../src/pipeline/editor/config.ts";
 import { buildsPage } from "../../../../src/pipeline/editor/editor-data.ts";
 import { jsonSchemaOf } from "../../../../src/pipeline/editor/fields.ts";
@@ -212,4 +213,21 @@ it("every field of every form has its German label beside its definition, and th
     hint: expect.stringContaining("Was das Bild zeigt"),
   });
   expect(field(pageFields(german), "title")?.pattern?.[1]).toMatch(/^darf höchstens 60 Zeichen lang sein/);
+});
+
+it("the toolbar's forms check a call to action's target against the site's pages and a video's id, before a save", () => {
+  for (const language of ["en", "de"] as const) {
+    const forms = componentForms(language, ["insights", "insights/rag-agents"]);
+    const [to, message] = forms.cta.fields.find((field) => field.name === "to")?.pattern ?? [];
+    const target = new RegExp(to ?? "^$");
+    for (const good of ["booking", "#contact", "home", "impressum", "insights", "insights/rag-agents#sources"])
+      expect(target.test(good), good).toBe(true);
+    for (const bad of ["insights/chatbot-roi", "https://example.com", "Insights", "booking#x"])
+      expect(target.test(bad), bad).toBe(false);
+    expect(message).toContain("insights, insights/rag-agents");
+    const [id] = forms.video.fields.find((field) => field.name === "id")?.pattern ?? [];
+    expect(new RegExp(id ?? "^$").test("dQw4w9WgXcQ")).toBe(true);
+    expect(new RegExp(id ?? "^$").test("https://youtu.be/dQw4w9WgXcQ")).toBe(false);
+  }
+  expect(componentForms("de", []).cta.label).toBe("Handlungsaufruf");
 });
