@@ -16,6 +16,7 @@ import { traceLanguageSwitch } from "./bench/switch-trace.ts";
 import { benchPreviews } from "./bench/previews.ts";
 import { benchScale } from "./bench/scale.ts";
 import { benchPeers } from "./bench/peers.ts";
+import { benchEditor } from "./bench/editor.ts";
 import { benchGrowth } from "./bench/growth.ts";
 import { benchLongTitle } from "./bench/long-title.ts";
 import { median } from "./bench/measure.ts";
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     peers: { type: "boolean", default: false },
     growth: { type: "string" },
     island: { type: "boolean", default: false },
+    editor: { type: "boolean", default: false },
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
     receiver: { type: "boolean", default: false },
@@ -70,6 +72,11 @@ if (values["tags-cost"]) {
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {
   await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
+  process.exit(0);
+}
+// npm run bench -- --editor: what /admin/ downloads and what the site's additions to the editor weigh (bytes only).
+if (values.editor) {
+  await benchEditor();
   process.exit(0);
 }
 // npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).

@@ -3,10 +3,35 @@
 // The editor's "local repository" mode then reads and saves the files on disk, in any browser, and a
 // browser test can drive it (Playwright cannot answer the real picker). The editor calls only what is
 // implemented here: entries(), getDirectoryHandle(), getFileHandle(), removeEntry(), getFile(),
-// createWritable() and move().
+// createWritable() and move(), and on a handle it kept from an earlier visit queryPermission() and
+// requestPermission().
+import { watchSaves } from "./editor-save-status.ts";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
 
+/** Told of every file a save writes: the editor then shows whether the site built with it. */
+const saves = watchSaves();
+
+/** Writes a file's bytes; the dev server says whether they changed anything (it skips identical bytes). */
+async function put(path: string, body: BlobPart): Promise<void> {
+  saves.writing(path);
+  try {
+    const response = await call("file", path, { method: "PUT", body });
+    const { written = false } = (await response.json().catch(() => ({}))) as { written?: boolean };
+    saves.written(path, written);
+  } catch (error) {
+    saves.written(path, false);
+    throw error;
+  }
+}
+
 type Kind = "file" | "directory";
+
+/**
+ * Marks the stand-in's handles. The editor keeps the folder's handle in IndexedDB for the next visit; a real
+ * handle comes back from there as a handle, but structured cloning keeps only a class instance's data, so
+ * this mark tells which stored records to give their methods back (see the end of this file).
+ */
+const STAND_IN = "editor-fs";
 
 /** The editor writes a save to a temporary file beside the target and then moves it into place; here it stays in memory until the move, so content/ never sees a half-written file. */
 const isTemporary = (name: string) => name.startsWith(".sveltia-tmp-");
@@ -44,6 +69,7 @@ class WritableFile {
 
 class FileHandle {
   readonly kind: Kind = "file";
+  readonly standIn = STAND_IN;
   /** A temporary file's bytes, until move() puts them in place. */
   private pending?: Blob;
   constructor(
@@ -65,17 +91,25 @@ class FileHandle {
 
   async store(blob: Blob): Promise<void> {
     if (isTemporary(this.name)) this.pending = blob;
-    else await call("file", this.path, { method: "PUT", body: blob });
+    else await put(this.path, blob);
   }
 
   async move(directory: DirectoryHandle, name: string): Promise<void> {
     const target = join(directory.path, name);
     const bytes = this.pending ?? (await this.getFile());
-    await call("file", target, { method: "PUT", body: bytes });
+    await put(target, bytes);
     if (!this.pending) await call("entry", this.path, { method: "DELETE" });
     this.pending = undefined;
     this.path = target;
     this.name = name;
+  }
+
+  async queryPermission(): Promise<PermissionState> {
+    return "granted";
+  }
+
+  async requestPermission(): Promise<PermissionState> {
+    return "granted";
   }
 
   async isSameEntry(other: { path?: string }): Promise<boolean> {
@@ -85,6 +119,7 @@ class FileHandle {
 
 class DirectoryHandle {
   readonly kind: Kind = "directory";
+  readonly standIn = STAND_IN;
   constructor(
     readonly path: string,
     readonly name: string,
@@ -160,3 +195,25 @@ Object.defineProperty(window, "showDirectoryPicker", {
   configurable: true,
   value: async () => new DirectoryHandle("", "working copy"),
 });
+
+/** A stand-in handle as IndexedDB gives it back: its data without its class. */
+function revived(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const { standIn, kind, path, name } = value as Record<string, unknown>;
+  if (standIn !== STAND_IN || typeof path !== "string" || typeof name !== "string") return value;
+  return kind === "directory" ? new DirectoryHandle(path, name) : new FileHandle(path, name);
+}
+
+// On a later visit the editor reads the folder's handle back from IndexedDB and asks it for permission and its
+// entries, as it would a real one: every value read from IndexedDB passes through revived(), which turns a
+// stand-in's record into a working handle again and leaves everything else as it is.
+const result = Object.getOwnPropertyDescriptor(IDBRequest.prototype, "result");
+if (result?.get) {
+  const read = result.get;
+  Object.defineProperty(IDBRequest.prototype, "result", {
+    ...result,
+    get(this: IDBRequest) {
+      return revived(read.call(this));
+    },
+  });
+}

@@ -111,6 +111,10 @@ async function answer(cwd: string, request: IncomingMessage, action: string, pat
     case "PUT file": {
       const body = await readBody(request);
       if (!body) return json(413, { error: "QuotaExceededError" });
+      // The editor writes every language of an entry on each save; a file whose bytes did not change is left
+      // alone, so it keeps its time, and neither the watcher nor a review sees a change nobody made.
+      const current = await readFile(onDisk).catch(() => undefined);
+      if (current?.equals(body)) return json(200, { ok: true, written: false });
       await mkdir(dirname(onDisk), { recursive: true });
       // Written beside the project (outside the watched content/) and renamed in: the watcher and the
       // build never read a half-written file.
@@ -120,7 +124,7 @@ async function answer(cwd: string, request: IncomingMessage, action: string, pat
         await rm(temp, { force: true });
         throw error;
       });
-      return json(200, { ok: true });
+      return json(200, { ok: true, written: true });
     }
     case "PUT dir":
       await mkdir(onDisk, { recursive: true });

@@ -18,10 +18,20 @@ export interface DevProblem {
   message: string;
 }
 
-/** What the dev server pushes to open tabs over Server-Sent Events: the last good build, and the current problem if any. */
+/** A build the dev server finished: every attempt counts, and which content files it took in ("all": a full build). */
+export interface DevBuildInfo {
+  number: number;
+  files: string[] | "all";
+}
+
+/**
+ * What the dev server pushes to open tabs over Server-Sent Events: the last good build, the current problem if
+ * any, and the build that led to this state (the web editor matches it to the files it saved).
+ */
 export interface DevEvent {
   buildId: number;
   problem?: DevProblem;
+  build?: DevBuildInfo;
 }
 
 export const DEV_OUT_DIR = ".dev-dist";

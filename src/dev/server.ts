@@ -75,6 +75,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   });
   let building = false;
   let queued: BuildRequest | undefined;
+  let attempts = 0;
   async function rebuild(request: BuildRequest): Promise<void> {
     if (building) {
       // A full build wins over a content build that is already waiting; content changes add up.
@@ -89,6 +90,8 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     const savedAt = lastSave;
     const reply = await worker.build(request);
     building = false;
+    attempts += 1;
+    const build = { number: attempts, files: request.kind === "full" ? ("all" as const) : request.changed };
     if (reply.ok) {
       log(
         `✓ rebuilt (${reply.kind === "content" ? "content change" : "full"}) in ${Math.round(reply.ms)} ms: ${reply.split}`,
@@ -99,12 +102,13 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
           ? undefined
           : { buildId: state.buildId + 1, savedAt, reported: false };
       for (const warning of reply.warnings) log(`! ${warning}`);
-      broadcast({ buildId: state.buildId + 1 });
+      broadcast({ buildId: state.buildId + 1, build });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);
       broadcast({
         buildId: state.buildId,
         problem: { kind: reply.workerStopped ? "worker-stopped" : "build-error", message: reply.message },
+        build,
       });
     }
     const next = queued;

@@ -82,8 +82,8 @@ export const ADMIN_PATH = "/admin/";
 /**
  * The web editor's policy (/admin/ only). It loosens the site's policy exactly where Sveltia CMS needs it
  * (docs/editor-choice.md): inline styles (Svelte writes style elements and attributes), data: and blob:
- * for images and the previews it fetches, and the API of the one repository host it saves to. Still no
- * inline script, no eval, no other origin.
+ * for images and the previews it fetches, blob: for its preview frame and app manifest, and the API of the
+ * one repository host it saves to. Still no inline script, no eval, no other origin.
  */
 function adminContentSecurityPolicy(hostOrigins: readonly string[]): string {
   return [
@@ -94,8 +94,13 @@ function adminContentSecurityPolicy(hostOrigins: readonly string[]): string {
     "font-src 'self'",
     ["connect-src 'self' data: blob:", ...hostOrigins].join(" "),
     "worker-src 'self' blob:",
+    // The preview pane is a frame the editor writes as a blob: document (with the site's stylesheet), and its
+    // "install as app" manifest is a blob: too.
+    "frame-src blob:",
+    "manifest-src 'self' blob:",
     "object-src 'none'",
-    "base-uri 'none'",
+    // The preview frame sets its base to this origin, so the page's images and links resolve there.
+    "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join("; ");

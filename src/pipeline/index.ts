@@ -360,7 +360,11 @@ async function buildSteps(
         };
         const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
         const hostOrigins = editorHostOrigins(content.site.editor);
-        writeAdmin(temp, content, { standIn: editorStandIn, cacheDir: CACHES.editor });
+        await writeAdmin(temp, content, {
+          standIn: editorStandIn,
+          cacheDir: CACHES.editor,
+          stylesheet: assets.stylesheet,
+        });
         const framed = model.routes
           .filter((route) => (route.page?.frames.length ?? 0) > 0)
           .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] }));

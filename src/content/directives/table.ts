@@ -95,7 +95,23 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
         .regex(
           LINK_TARGET,
           'must be booking, "#section-id", home, impressum or the path of a file under pages/ without .md',
-        ),
+        )
+        .meta({
+          title: "Leads to",
+          description:
+            'booking (the booking page, in a new tab), "#contact", home, impressum or a page: insights/rag-agents',
+          "x-labels": {
+            de: {
+              title: "Führt zu",
+              description:
+                'booking (die Buchungsseite, in neuem Tab), "#contact", home, impressum oder eine Seite: insights/rag-agents',
+              messages: {
+                string_format:
+                  'muss booking, "#abschnitt-id", home, impressum oder der Pfad einer Datei unter pages/ ohne .md sein',
+              },
+            },
+          },
+        }),
     }),
     render({ attributes: { to }, label, context }) {
       if (to === "booking") {
@@ -129,12 +145,14 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
     example: ":::callout{type=tip}",
     label: "none",
     attributes: z.strictObject({
-      type: z.enum(CALLOUT_TYPES, {
-        error: (issue) =>
-          issue.input === undefined
-            ? `missing: write type=${CALLOUT_TYPES.join(", type=")}`
-            : notOneOf(issue.input, "a callout type", CALLOUT_TYPES),
-      }),
+      type: z
+        .enum(CALLOUT_TYPES, {
+          error: (issue) =>
+            issue.input === undefined
+              ? `missing: write type=${CALLOUT_TYPES.join(", type=")}`
+              : notOneOf(issue.input, "a callout type", CALLOUT_TYPES),
+        })
+        .meta({ title: "Kind", "x-labels": { de: { title: "Art" } } }),
     }),
     render({ attributes: { type }, children, context }) {
       if (children.length === 0)
@@ -192,15 +210,36 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
     label: "none",
     attributes: z
       .strictObject({
-        provider: z.enum(VIDEO_PROVIDER_NAMES, {
-          error: (issue) =>
-            issue.input === undefined
-              ? `missing: write provider=${VIDEO_PROVIDER_NAMES.join(" or provider=")}`
-              : `${notOneOf(issue.input, "a video provider", VIDEO_PROVIDER_NAMES)} (the hosts whose privacy-enhanced player the site allows)`,
+        provider: z
+          .enum(VIDEO_PROVIDER_NAMES, {
+            error: (issue) =>
+              issue.input === undefined
+                ? `missing: write provider=${VIDEO_PROVIDER_NAMES.join(" or provider=")}`
+                : `${notOneOf(issue.input, "a video provider", VIDEO_PROVIDER_NAMES)} (the hosts whose privacy-enhanced player the site allows)`,
+          })
+          .meta({ title: "Provider", "x-labels": { de: { title: "Anbieter" } } }),
+        id: words("write the video's id, e.g. id=dQw4w9WgXcQ").meta({
+          title: "Video id",
+          "x-labels": { de: { title: "Video-ID" } },
         }),
-        id: words("write the video's id, e.g. id=dQw4w9WgXcQ"),
-        poster: words("write the still image shown before the click, a file next to this page: poster=./poster.jpg"),
-        title: words('write what the video is about, in quotes: title="What a RAG agent does"'),
+        poster: words(
+          "write the still image shown before the click, a file next to this page: poster=./poster.jpg",
+        ).meta({
+          title: "Still image",
+          description: "Shown until the visitor clicks play: a frame of your own video, next to the page.",
+          "x-labels": {
+            de: {
+              title: "Standbild",
+              description:
+                "Steht dort, bis jemand auf Abspielen klickt: ein Bild aus Ihrem eigenen Video, neben der Seite.",
+            },
+          },
+        }),
+        title: words('write what the video is about, in quotes: title="What a RAG agent does"').meta({
+          title: "Title",
+          description: "What the video is about; shown under it.",
+          "x-labels": { de: { title: "Titel", description: "Worum es im Video geht; steht darunter." } },
+        }),
       })
       .superRefine(({ provider, id }, issues) => {
         const rules = VIDEO_PROVIDERS[provider];

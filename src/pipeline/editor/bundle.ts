@@ -7,9 +7,25 @@ import { fileURLToPath } from "node:url";
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
 export const ADMIN_SCRIPT = "sveltia-cms.js";
+/** The global through which site-editor.js tells the editor's asset dialog the language of the pane in use. */
+export const PANE_LOCALE = "siteEditorPaneLocale";
 
 /** Hosts the published bundle loads from at run time; none of them may be named in dist/admin/ (a test checks). */
 const CDN_HOSTS = ["unpkg.com", "cdn.jsdelivr.net"];
+
+/**
+ * Where the bundle's loads from unpkg.com go instead. Only Immutable.js is shipped there (the editor hands
+ * preview templates and event listeners Immutable maps); the loaders of widgets the site does not configure
+ * (code highlighting, maps, image encoders) answer 404 and are never called.
+ */
+const MODULES_DIR = "modules";
+
+/** Sentences of the sign-in screen that are not true in npm run dev, where no folder picker appears, by UI language. */
+const DEV_SIGN_IN: Record<string, string> = {
+  en: "In npm run dev this opens the working copy’s content/ folder: a save writes its files, and the site is rebuilt.",
+  de: "In npm run dev öffnet dies den Ordner content/ der Arbeitskopie: Speichern schreibt seine Dateien, und die Website wird neu erstellt.",
+};
+const SIGN_IN_KEYS = ["work_with_local_repo_description", "work_with_local_repo_description_no_repo"];
 
 // The package exports only its entry (npm/index.js); its root is two folders up.
 const packageRoot = () => dirname(dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));
@@ -49,6 +65,14 @@ interface RewrittenBundle {
   fonts: Map<string, string>;
 }
 
+/** The version range the bundle asks unpkg.com for a dependency in, as its URL writes it (^5.1.9 -> 5.1.9). */
+function dependencyVersion(root: string, name: string): string {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  return (dependencies[name] ?? "").replace(/^\D/, "");
+}
+
 /**
  * Rewriting the 2 MB script is done once per package version and rewrite code, and kept beside the image cache.
  */
@@ -58,9 +82,65 @@ interface RewrittenBundle {
  * /admin/locales/, fonts at /admin/fonts/ (both from the same package), and the loaders of widgets
  * the site does not configure (code highlighting, maps, image encoders) at a path that answers 404.
  */
-function rewrittenBundle(root: string): RewrittenBundle {
+function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
   const version = packageVersion(root);
   let script = readFileSync(join(root, "dist", ADMIN_SCRIPT), "utf8");
+  // The status notices of GitHub and GitLab (www.githubstatus.com, status.gitlab.com) are asked for on every
+  // load and every five minutes: the backends lose their checkStatus, so nothing asks, and the addresses go.
+  script = replaceExactly(script, /checkStatus:\w+,/g, 2, () => "", "backend status checks", version);
+  script = replaceExactly(
+    script,
+    /`https:\/\/(?:www\.githubstatus\.com|status\.gitlab\.com|status-api\.hostedstatus\.com)\/[^`]*`/g,
+    4,
+    () => "``",
+    "status page addresses",
+    version,
+  );
+  // The update check fetches unpkg.com/@sveltia/cms/package.json; this site takes a new version deliberately.
+  script = replaceExactly(
+    script,
+    /(\w+)=async\(\)=>\{try\{let (\w+)=await fetch\(\w+\);if\(!\2\.ok\)return;let\{version:(\w+)\}=await \2\.json\(\);return typeof \3==`string`&&\3\?\3:void 0\}catch\{return\}\}/g,
+    1,
+    (_match, name = "") => `${name}=async()=>{}`,
+    "update check",
+    version,
+  );
+  // An entry's "Entry Assets" are the files next to its first language's file, whichever pane asks: an English
+  // page listed the German images. The folder (for the dialog's list, and for the path a picked file is written
+  // with) is now that of the pane the author works in (PANE_LOCALE, set by site-editor.js), the first
+  // language's only when no pane has been used.
+  script = replaceExactly(
+    script,
+    /(\w+)\(Object\.values\((\w+)\.locales\)\[0\]\.path\)\.dirname/g,
+    2,
+    (_match, pathInfo = "", entry = "") =>
+      `${pathInfo}((${entry}.locales[globalThis.${PANE_LOCALE}]??Object.values(${entry}.locales)[0]).path).dirname`,
+    "entry asset folders",
+    version,
+  );
+  // A file picked from Entry Assets was written as its bare name (diagram.png) whatever the collection's
+  // public_folder ("./"), and the schemas and the build read a file next to the page as ./diagram.png, as an
+  // upload is written: the picked path gets the same "./".
+  script = replaceExactly(
+    script,
+    /if\((\w+)===(\w+)\)return (\w+)\.name;let (\w+)=`\$\{\2\}\/`;return \3\.path\.startsWith\(\4\)\?\3\.path\.slice\(\4\.length\):void 0/g,
+    1,
+    (_match, a = "", b = "", asset = "", prefix = "") =>
+      `if(${a}===${b})return\`./\${${asset}.name}\`;let ${prefix}=\`\${${b}}/\`;return ${asset}.path.startsWith(${prefix})?\`./\${${asset}.path.slice(${prefix}.length)}\`:void 0`,
+    "entry-relative picked path",
+    version,
+  );
+  // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.
+  script = replaceExactly(script, /`maximum-scale=1`,/g, 1, () => "", "viewport zoom limit", version);
+  if (dev)
+    script = replaceExactly(
+      script,
+      new RegExp(`(${SIGN_IN_KEYS.join("|")}):\`[^\`]*\``, "g"),
+      2,
+      (_match, key = "") => `${key}:\`${DEV_SIGN_IN.en}\``,
+      "sign-in sentences",
+      version,
+    );
   script = replaceExactly(
     script,
     /`\$\{\w+\}@\$\{\w+\}\/locales`/g,
@@ -85,21 +165,23 @@ function rewrittenBundle(root: string): RewrittenBundle {
     "CDN font URLs",
     version,
   );
+  script = script.replaceAll("https://unpkg.com/", `/${ADMIN_DIR}/${MODULES_DIR}/`);
   for (const host of CDN_HOSTS) script = script.replaceAll(`https://${host}/`, `/${ADMIN_DIR}/unavailable/${host}/`);
   return { script, fonts };
 }
 
 /** The rewritten script and the font names, from the cache or made and cached now. */
-function cachedBundle(root: string, cacheDir: string): { script: string; fonts: Map<string, string> } {
+function cachedBundle(root: string, cacheDir: string, dev: boolean): { script: string; fonts: Map<string, string> } {
   const key = createHash("sha256")
     .update(packageVersion(root))
     .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(dev ? "dev" : "site")
     .digest("hex")
     .slice(0, 16);
   const dir = join(cacheDir, key);
   const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
   if (!Object.values(files).every((file) => existsSync(file))) {
-    const { script, fonts } = rewrittenBundle(root);
+    const { script, fonts } = rewrittenBundle(root, dev);
     mkdirSync(dir, { recursive: true });
     // Written under temporary names and renamed, so a build stopped halfway never leaves half a file to reuse.
     const put = (file: string, data: string | Buffer) => {
@@ -122,16 +204,46 @@ function uiLocales(root: string, siteLanguages: readonly string[]): string[] {
   });
 }
 
-/** Writes the editor's script, its UI translations and its fonts under out/admin/. */
-/** The editor's script, fonts and UI translations under out/admin/; `cacheDir` keeps the rewritten script between builds. */
-export function writeEditorBundle(out: string, siteLanguages: readonly string[], cacheDir: string): void {
+/** Every language Sveltia's interface speaks (its locales folder): the one it shows is chosen among them. */
+export const interfaceLocales = (): string[] =>
+  readdirSync(join(packageRoot(), "locales")).map((file) => file.replace(/\.json$/, ""));
+
+/** A UI translation as shipped; in npm run dev its sign-in sentences say what the local mode does there. */
+function localeFile(root: string, file: string, dev: boolean): string {
+  const text = readFileSync(join(root, "locales", file), "utf8");
+  const sentence = DEV_SIGN_IN[file.replace(/[-.].*$/, "")];
+  if (!dev || sentence === undefined) return text;
+  const strings = JSON.parse(text) as Record<string, unknown>;
+  for (const key of SIGN_IN_KEYS) strings[key] = sentence;
+  return JSON.stringify(strings);
+}
+
+/**
+ * The editor's script, fonts and UI translations under out/admin/, Immutable.js and the React DOM chunk it loads
+ * for preview templates; `cacheDir` keeps the rewritten script between builds. `dev`: the npm run dev variant.
+ */
+export function writeEditorBundle(
+  out: string,
+  siteLanguages: readonly string[],
+  { cacheDir, dev }: { cacheDir: string; dev: boolean },
+): void {
   const root = packageRoot();
-  const { script, fonts } = cachedBundle(root, cacheDir);
+  const { script, fonts } = cachedBundle(root, cacheDir, dev);
   const dir = join(out, ADMIN_DIR);
   mkdirSync(join(dir, "fonts"), { recursive: true });
   mkdirSync(join(dir, "locales"), { recursive: true });
+  mkdirSync(join(dir, "chunks"), { recursive: true });
   copyFileSync(script, join(dir, ADMIN_SCRIPT));
   for (const [shipped, file] of fonts) copyFileSync(join(root, "npm", "assets", shipped), join(dir, "fonts", file));
   for (const file of uiLocales(root, siteLanguages))
-    copyFileSync(join(root, "locales", file), join(dir, "locales", file));
+    writeFileSync(join(dir, "locales", file), localeFile(root, file, dev));
+  // Next to the script, where the bundle looks for its chunks first.
+  copyFileSync(join(root, "dist", "chunks", "react-dom.js"), join(dir, "chunks", "react-dom.js"));
+  // Where the bundle asks for it: unpkg's path, under /admin/modules/ (the range it names; npm installed a version in it).
+  const immutable = join(dir, MODULES_DIR, `immutable@${dependencyVersion(root, "immutable")}`, "dist");
+  mkdirSync(immutable, { recursive: true });
+  copyFileSync(
+    createRequire(join(root, "package.json")).resolve("immutable/dist/immutable.es.js"),
+    join(immutable, "immutable.es.js"),
+  );
 }

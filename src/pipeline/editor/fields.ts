@@ -1,25 +1,18 @@
 import { z } from "zod";
+import type { EditorField } from "./browser/data.ts";
 
-/** One field of the editor's configuration (Sveltia CMS / Decap field format). */
-export interface EditorField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  i18n?: boolean;
-  default?: unknown;
-  pattern?: [string, string];
-  options?: string[];
-  min?: number;
-  max?: number;
-  value_type?: "int";
-  time_format?: false;
-  format?: string;
-  field?: EditorField;
-  fields?: EditorField[];
-  choose_url?: boolean;
+export type { EditorField };
+
+/** A field's words in one interface language besides English: its label, help and the messages of its checks. */
+export interface LocalLabels {
+  title?: string;
+  description?: string;
+  /** By check kind, as in "x-messages": max_length, min_length, string_format, format. */
+  messages?: Record<string, string>;
 }
+
+/** The web editor's interface language: "en" is the schemas' own words; others come from each field's "x-labels". */
+export type InterfaceCode = string;
 
 /** What z.toJSONSchema gives for one schema, plus the messages of its checks (added in the override below). */
 interface JsonNode {
@@ -42,6 +35,8 @@ interface JsonNode {
   anyOf?: JsonNode[];
   "x-editor"?: string;
   "x-messages"?: Record<string, string>;
+  /** The field's words in other interface languages, beside its definition in the schema (schemas.ts). */
+  "x-labels"?: Record<InterfaceCode, LocalLabels>;
 }
 
 interface ZodInternals {
@@ -97,8 +92,8 @@ const atMost = (max: number) => `^\\s*[\\s\\S]{0,${max}}\\s*$`;
  * the format wins over the length and the length over "not empty" (which `required` covers for
  * required fields; an optional text may still not be blank once filled in).
  */
-function textPattern(node: JsonNode, required: boolean): [string, string] | undefined {
-  const messages = node["x-messages"] ?? {};
+function textPattern(node: JsonNode, required: boolean, language: InterfaceCode): [string, string] | undefined {
+  const messages = { ...node["x-messages"], ...node["x-labels"]?.[language]?.messages };
   if (node.pattern && node.format !== "date")
     return [node.pattern, messages.string_format ?? messages.format ?? "has the wrong format"];
   if (node.maxLength !== undefined)
@@ -108,23 +103,26 @@ function textPattern(node: JsonNode, required: boolean): [string, string] | unde
 }
 
 /** One JSON Schema node as an editor field; `i18n` marks fields of files that exist once per language. */
-function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean): EditorField {
+function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean, language: InterfaceCode): EditorField {
+  const local = node["x-labels"]?.[language];
   const base: EditorField = {
     name,
-    label: node.title ?? labelOf(name),
+    label: local?.title ?? node.title ?? labelOf(name),
     widget: "string",
     ...(i18n ? { i18n: true } : {}),
   };
   if (!required) base.required = false;
-  if (node.description) base.hint = node.description;
+  const hint = local?.description ?? node.description;
+  if (hint) base.hint = hint;
   if (node.default !== undefined) base.default = node.default;
 
-  if (node.type === "object" && node.properties) return { ...base, widget: "object", fields: fieldsOf(node, i18n) };
+  if (node.type === "object" && node.properties)
+    return { ...base, widget: "object", fields: fieldsOf(node, i18n, language) };
   if (node.type === "array" && node.items) {
     const list: EditorField = { ...base, widget: "list" };
     if (node.minItems !== undefined) list.min = node.minItems;
     if (node.maxItems !== undefined) list.max = node.maxItems;
-    const item = fieldOf("item", node.items, true, false);
+    const item = fieldOf("item", node.items, true, false, language);
     return item.widget === "object"
       ? { ...list, fields: item.fields ?? [] }
       : { ...list, field: { ...item, label: base.label } };
@@ -140,12 +138,30 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean)
   if (node.enum) return { ...base, widget: "select", options: node.enum.map(String) };
   if (node.format === "date") return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
   if (node["x-editor"] === "image") return { ...base, widget: "image", choose_url: false };
-  const pattern = textPattern(node, required);
+  const pattern = textPattern(node, required, language);
   return pattern ? { ...base, pattern } : base;
 }
 
 /** The fields of an object node, in the schema's order. */
-export function fieldsOf(node: JsonNode, i18n: boolean): EditorField[] {
+export function fieldsOf(node: JsonNode, i18n: boolean, language: InterfaceCode = "en"): EditorField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([key, child]) => fieldOf(key, child, required.has(key), i18n));
+  return Object.entries(node.properties ?? {}).map(([key, child]) =>
+    fieldOf(key, child, required.has(key), i18n, language),
+  );
+}
+
+/**
+ * What the schema fills in for a key left out, by key path ("draft", "locales.*.published"): the editor's
+ * writer leaves such a value out of a file that did not have the key.
+ */
+export function defaultsOf(node: JsonNode, path = ""): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  const at = (key: string) => (path === "" ? key : `${path}.${key}`);
+  for (const [key, child] of Object.entries(node.properties ?? {})) {
+    if (child.default !== undefined) defaults[at(key)] = child.default;
+    Object.assign(defaults, defaultsOf(child, at(key)));
+  }
+  if (node.items) Object.assign(defaults, defaultsOf(node.items, at("*")));
+  for (const option of node.anyOf ?? []) Object.assign(defaults, defaultsOf(option, path));
+  return defaults;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -76,4 +76,18 @@ it("refuses a call without the editor's header (another site's page) and any pat
     (await fetch(`${base}/file?path=content/../package.json`, { method: "PUT", headers: editor, body: "x" })).status,
   ).toBe(403);
   expect(readFileSync(join(root, "package.json"), "utf8")).toBe("{}");
+});
+
+it("a write of the bytes a file already holds leaves the file alone: its time stays, no watcher hears of it", async () => {
+  const file = join(root, "content/en/same.yaml");
+  writeFileSync(file, "title: Same\n");
+  const old = new Date("2026-01-02T03:04:05Z");
+  utimesSync(file, old, old);
+  const put = (body: string) =>
+    fetch(`${base}/file?path=content/en/same.yaml`, { method: "PUT", headers: editor, body }).then((r) => r.json());
+  expect(await put("title: Same\n")).toEqual({ ok: true, written: false });
+  expect(statSync(file).mtime.toISOString()).toBe(old.toISOString());
+  expect(await put("title: Changed\n")).toEqual({ ok: true, written: true });
+  expect(readFileSync(file, "utf8")).toBe("title: Changed\n");
+  expect(statSync(file).mtime > old).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { validateDocument } from "../../../../src/pipeline/checks/validate.ts";
@@ -53,6 +53,17 @@ it("the editor's files name no CDN: translations and fonts are this site's own f
   expect(readFileSync(join(site.dist, "admin/sveltia-cms.js"), "utf8")).toContain(
     "/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2",
   );
+});
+
+it("the editor's script asks no status page and no update server, and lets a reader zoom", () => {
+  const script = readFileSync(join(site.dist, "admin/sveltia-cms.js"), "utf8");
+  for (const name of ["githubstatus.com", "status.gitlab.com", "hostedstatus.com", "maximum-scale", "checkStatus:"])
+    expect(script.includes(name), name).toBe(false);
+  // What it loads on demand is this site's: Immutable.js (preview templates, event listeners) and React DOM.
+  expect(existsSync(join(site.dist, "admin/chunks/react-dom.js"))).toBe(true);
+  const [immutable] = filesUnder(join(site.dist, "admin/modules")).map((file) => relative(site.dist, file));
+  expect(immutable).toMatch(/^admin\/modules\/immutable@[\d.]+\/dist\/immutable\.es\.js$/);
+  expect(script).toContain("/admin/modules/");
 });
 
 it("no other page links to or loads the editor, and the sitemap leaves it out", () => {

@@ -1,0 +1,81 @@
+/** One field of the editor's configuration, as Sveltia CMS reads it (the build computes them from the zod schemas). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  options?: string[];
+  min?: number;
+  max?: number;
+  value_type?: "int";
+  time_format?: false;
+  format?: string;
+  field?: EditorField;
+  fields?: EditorField[];
+  choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+}
+
+/** The components an author inserts from the rich text editor's toolbar (content/README.md, "Components"). */
+export type ComponentName = "cta" | "callout" | "figure" | "video";
+
+/** The words a component shows on the page, in one content language (common.yaml's `components`). */
+export interface ComponentWords {
+  callout: Record<string, string>;
+  play: string;
+  notice: Record<string, string>;
+  privacy: string;
+}
+
+/** The texts of this site's additions to the editor (its save status), in one interface language. */
+export interface EditorTexts {
+  /** Shown while the dev server builds after a save; {file} is the saved file. */
+  building: string;
+  built: string;
+  failed: string;
+  failedHint: string;
+  close: string;
+  /** Online, after a save: where the host shows its build of the commit. */
+  committed: string;
+  builds: string;
+}
+
+/** One interface language: its configuration file, the toolbar components' forms and the site's own texts. */
+export interface InterfaceLanguage {
+  code: string;
+  config: string;
+  components: Record<ComponentName, { label: string; fields: EditorField[] }>;
+  texts: EditorTexts;
+}
+
+/** Everything the build hands the editor's browser code, as JSON in /admin/index.html. */
+export interface EditorData {
+  /** The interface languages this build labels, the fallback (English) first. */
+  languages: InterfaceLanguage[];
+  /** Every language Sveltia's interface can speak (its locales), to know which one it will choose. */
+  interfaceLocales: string[];
+  /** The content's default language: every entry opens on it. */
+  defaultLocale: string;
+  /** The custom formats by name: how to read the file, and what its schema fills in when a key is left out. */
+  formats: Record<string, { kind: "yaml" | "page"; defaults: Record<string, unknown> }>;
+  /** The site's stylesheet, for the preview pane. */
+  previewStyle: string;
+  /** The components' words on the page, by content language. */
+  words: Record<string, ComponentWords>;
+  /** The icons the site draws in components (callout types, play), as its HTML. */
+  icons: Record<string, string>;
+  /** Online: where the repository host lists the branch's commits with their build results. */
+  builds?: string;
+  /** The global the editor's asset dialog reads the working pane's language from (bundle.ts). */
+  paneLocale: string;
+  /** npm run dev: saves go to the working copy and the dev server builds them. */
+  dev: boolean;
+}
+
+/** The id of the page's data block; its text is the JSON of EditorData. */
+export const EDITOR_DATA_ID = "site-editor-data";

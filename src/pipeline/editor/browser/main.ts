@@ -1,0 +1,81 @@
+// /admin/site-editor.js: the site's additions to the web editor, loaded after Sveltia CMS and before it starts
+// (it waits for the page to finish loading), through its documented extension points only.
+import { editorComponent, type EditorComponentDefinition, type PreviewParts } from "./components.ts";
+import type { ComponentName, EditorData } from "./data.ts";
+import { openEntriesOn } from "./entry-locale.ts";
+import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { followPaneLocale } from "./pane-locale.ts";
+import { pagePreview } from "./preview.ts";
+import { showStatus } from "./status.ts";
+import { interfaceLanguage, readEditorData, reloadOnLanguageChange } from "./ui-locale.ts";
+
+interface SveltiaCms {
+  registerCustomFormat(name: string, extension: string, methods: FileFormat): void;
+  registerEditorComponent(definition: EditorComponentDefinition): void;
+  registerPreviewStyle(url: string): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerEventListener(listener: { name: string; handler: () => void }): void;
+}
+
+declare global {
+  interface Window {
+    CMS: SveltiaCms;
+    h: Parameters<typeof pagePreview>[0];
+    marked: { parse(markdown: string, options?: { async: false }): string };
+  }
+}
+
+/** The toolbar's order, and each component's icon (Material Symbols, the editor's icon font). */
+const COMPONENTS: [ComponentName, string][] = [
+  ["cta", "ads_click"],
+  ["callout", "info"],
+  ["figure", "image"],
+  ["video", "smart_display"],
+];
+
+function start(data: EditorData): void {
+  const language = interfaceLanguage(data);
+  // The configuration with this language's labels; Sveltia reads the link when it starts, after this script.
+  document.querySelector('link[rel="cms-config-url"]')?.setAttribute("href", language.config);
+  reloadOnLanguageChange(data, language);
+
+  const { CMS } = window;
+  const sources = new Sources();
+  for (const [name, { kind, defaults }] of Object.entries(data.formats))
+    CMS.registerCustomFormat(
+      name,
+      kind === "page" ? "md" : "yaml",
+      kind === "page" ? pageFormat(sources, defaults) : yamlFormat(sources, defaults),
+    );
+
+  CMS.registerPreviewStyle(data.previewStyle);
+  CMS.registerPreviewTemplate("pages", pagePreview(window.h));
+  const parts: PreviewParts = {
+    words: data.words[data.defaultLocale] ?? { callout: {}, play: "", notice: {}, privacy: "" },
+    icons: data.icons,
+    markdown: (text) => window.marked.parse(text, { async: false }),
+  };
+  for (const [name, icon] of COMPONENTS) {
+    const { label, fields } = language.components[name];
+    CMS.registerEditorComponent(editorComponent(name, label, icon, fields, parts));
+  }
+
+  openEntriesOn(data.defaultLocale);
+  followPaneLocale(data.paneLocale);
+
+  // Online a save is a commit the host builds later: the message says where its result will be.
+  const { builds } = data;
+  if (!data.dev && builds)
+    CMS.registerEventListener({
+      name: "postSave",
+      handler: () =>
+        void showStatus({
+          kind: "done",
+          title: language.texts.committed,
+          link: { href: builds, label: language.texts.builds },
+          close: language.texts.close,
+        }),
+    });
+}
+
+start(readEditorData());

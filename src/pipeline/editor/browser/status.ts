@@ -1,0 +1,106 @@
+/** What a message says: work under way, done, or a problem (read out at once). */
+export type StatusKind = "busy" | "done" | "problem";
+
+const PANEL_ID = "site-editor-status";
+
+const COLOURS: Record<StatusKind, { border: string; background: string }> = {
+  busy: { border: "#4f46e5", background: "#eef2ff" },
+  done: { border: "#15803d", background: "#ecfdf3" },
+  problem: { border: "#b91c1c", background: "#fef2f2" },
+};
+
+export interface StatusMessage {
+  kind: StatusKind;
+  title: string;
+  /** Preformatted text: the build's message, as the dev overlay shows it. */
+  detail?: string;
+  hint?: string;
+  link?: { href: string; label: string };
+  close: string;
+}
+
+/**
+ * A message of the site's own about a save, over the editor's bottom left corner: the editor has no place for
+ * it. It stays until the next message or until closed; a problem is announced at once (role alert). It is a
+ * manual popover, shown in the top layer: with a z-index alone, what the editor shows in the top layer washed out
+ * all of the message but the part over the sidebar (the screenshot in tests/e2e/editor.spec.ts).
+ */
+export function showStatus({ kind, title, detail, hint, link, close }: StatusMessage): HTMLElement {
+  document.getElementById(PANEL_ID)?.remove();
+  const panel = document.createElement("section");
+  panel.id = PANEL_ID;
+  panel.setAttribute("role", kind === "problem" ? "alert" : "status");
+  panel.setAttribute("aria-label", title);
+  panel.popover = "manual";
+  Object.assign(panel.style, {
+    // A popover is centred by default (inset 0, margin auto) and framed: placed and drawn here instead.
+    inset: "auto",
+    margin: "0",
+    border: "0",
+    position: "fixed",
+    insetInlineStart: "16px",
+    insetBlockEnd: "16px",
+    zIndex: "2147483000",
+    maxWidth: "min(44rem, calc(100vw - 32px))",
+    maxHeight: "50vh",
+    overflow: "auto",
+    padding: "12px 16px",
+    borderInlineStart: `4px solid ${COLOURS[kind].border}`,
+    borderRadius: "6px",
+    background: COLOURS[kind].background,
+    color: "#111827",
+    boxShadow: "0 4px 16px rgba(0, 0, 0, 0.2)",
+    font: "14px/1.5 system-ui, sans-serif",
+  });
+  const heading = document.createElement("p");
+  heading.textContent = title;
+  Object.assign(heading.style, { margin: "0", fontWeight: "600", paddingInlineEnd: "32px" });
+  panel.append(heading);
+  if (detail) {
+    const pre = document.createElement("pre");
+    pre.textContent = detail;
+    Object.assign(pre.style, {
+      margin: "8px 0 0",
+      whiteSpace: "pre-wrap",
+      font: "13px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace",
+    });
+    panel.append(pre);
+  }
+  if (hint) {
+    const p = document.createElement("p");
+    p.textContent = hint;
+    Object.assign(p.style, { margin: "8px 0 0" });
+    panel.append(p);
+  }
+  if (link) {
+    const a = document.createElement("a");
+    a.href = link.href;
+    a.textContent = link.label;
+    a.target = "_blank";
+    a.rel = "noopener noreferrer";
+    Object.assign(a.style, { display: "inline-block", marginTop: "8px", color: "#3730a3" });
+    panel.append(a);
+  }
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = "×";
+  button.setAttribute("aria-label", close);
+  Object.assign(button.style, {
+    position: "absolute",
+    insetBlockStart: "6px",
+    insetInlineEnd: "8px",
+    border: "0",
+    background: "transparent",
+    font: "20px/1 system-ui, sans-serif",
+    cursor: "pointer",
+  });
+  button.addEventListener("click", () => panel.remove());
+  panel.append(button);
+  document.body.append(panel);
+  panel.showPopover();
+  return panel;
+}
+
+/** "{file}" and the like in a text, filled in. */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
