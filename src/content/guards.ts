@@ -101,6 +101,19 @@ export function invisibleMessage(char: string): string {
   return `invisible character ${nameOf(char)}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`;
 }
 
+/**
+ * A space or tab before a line break inside a value as YAML decoded it ("A \n B" in quotes, or a literal block's
+ * line ending in spaces): the built pages would carry it as trailing whitespace, which their own validation
+ * refuses far from the value. Refused here, where the author wrote it.
+ */
+export function findSpaceBeforeBreak(text: string): number | undefined {
+  const match = /[ \t]+(?=[\r\n])/.exec(text);
+  return match?.index;
+}
+
+export const SPACE_BEFORE_BREAK_MESSAGE =
+  "a space before a line break inside the value: delete the space (or write the value on one line)";
+
 const positionOf = (text: string, index: number) => {
   const before = text.slice(0, index);
   return { line: before.split("\n").length, column: index - before.lastIndexOf("\n") };

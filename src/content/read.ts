@@ -3,7 +3,13 @@ import { dirname, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { ContentError, keyPathToString } from "./errors.ts";
-import { cleanText, findInvisible, invisibleMessage } from "./guards.ts";
+import {
+  cleanText,
+  findInvisible,
+  findSpaceBeforeBreak,
+  invisibleMessage,
+  SPACE_BEFORE_BREAK_MESSAGE,
+} from "./guards.ts";
 
 /** A parsed YAML document that can still tell on which line a key path stands. */
 export interface YamlSource {
@@ -115,9 +121,9 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
       },
     );
   }
-  refuseInvisibleValues(doc.contents, [], (path, offset, char) => {
+  refuseInvisibleValues(doc.contents, [], (path, offset, message) => {
     const { line, col } = lineCounter.linePos(offset);
-    throw new ContentError(file, invisibleMessage(char), {
+    throw new ContentError(file, message, {
       line: line + lineOffset,
       column: col,
       ...(path.length > 0 ? { keyPath: keyPathToString(path) } : {}),
@@ -153,16 +159,19 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
 
 /**
  * The invisible-character rule on every key and value as YAML decoded it: a quoted value may write a control
- * character or a bidi override as an escape ("\x01", "\u202E"), which the guard on the file's text never sees.
+ * character or a bidi override as an escape ("\x01", "\u202E"), which the guard on the file's text never sees;
+ * and no space before a line break inside a value.
  */
 function refuseInvisibleValues(
   node: unknown,
   path: PropertyKey[],
-  refuse: (path: PropertyKey[], offset: number, char: string) => never,
+  refuse: (path: PropertyKey[], offset: number, message: string) => never,
 ): void {
   if (isScalar(node)) {
     const found = typeof node.value === "string" ? findInvisible(node.value) : undefined;
-    if (found) refuse(path, node.range?.[0] ?? 0, found.char);
+    if (found) refuse(path, node.range?.[0] ?? 0, invisibleMessage(found.char));
+    if (typeof node.value === "string" && findSpaceBeforeBreak(node.value) !== undefined)
+      refuse(path, node.range?.[0] ?? 0, SPACE_BEFORE_BREAK_MESSAGE);
   } else if (isMap(node)) {
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? pair.key.value : pair.key;

@@ -84,4 +84,37 @@ describe("values as decoded", () => {
     );
     expect(found).toEqual([]);
   });
+
+  // Found by the output property test (seed -607533837): the company's name "A \n<" built pages with trailing
+  // whitespace, which their validation refused on every page, far from site.yaml.
+  it.each([
+    ["site.yaml", /name: Leap AI/, 'name: "A \\n<"', 'name: "A', "company.name"],
+    ["en/home.yaml", /headline: .*/, 'headline: "Two\t\\r\\nlines"', 'headline: "Two', "hero.headline"],
+    [
+      "de/home.yaml",
+      /headline: .*/,
+      "headline: |\n    Zeile mit Leerzeichen   \n    und eine zweite",
+      "headline: |",
+      "hero.headline",
+    ],
+  ])(
+    "%s: a space before a line break inside a value is refused with file, line and key",
+    async (file, pattern, value, needle, key) => {
+      const found = await messages(file, (text) => text.replace(pattern, value));
+      const line = lineOf(file, needle);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(
+        new RegExp(
+          `^content/${file.replace(".", "\\.")}:${line}:\\d+: ${key.replace(".", "\\.")}: a space before a line break inside the value: delete the space`,
+        ),
+      );
+    },
+  );
+
+  it("a line break alone, as a folded or literal block writes one, still loads", async () => {
+    const found = await messages("en/home.yaml", (text) =>
+      text.replace(/headline: .*/, "headline: |\n    First line\n    second line"),
+    );
+    expect(found).toEqual([]);
+  });
 });
