@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { build } from "../../src/pipeline/index.ts";
+import { SITE_SCRIPT_BUILD } from "../../src/pipeline/editor/site-script.ts";
 
 /** The parts of site-editor.js, by the files they come from. */
 const PARTS: [string, RegExp][] = [
@@ -39,15 +40,9 @@ export async function benchEditor(): Promise<void> {
     console.log(`${kib(total)} ${kib(totalGzip)}  all of /admin/`);
 
     const { metafile } = await esbuild.build({
-      entryPoints: ["src/pipeline/editor/browser/main.ts"],
-      bundle: true,
-      format: "iife",
-      minify: true,
-      target: "es2022",
-      legalComments: "none",
-      write: false,
+      ...SITE_SCRIPT_BUILD,
+      entryPoints: [...SITE_SCRIPT_BUILD.entryPoints],
       metafile: true,
-      logLevel: "silent",
     });
     const [output] = Object.values(metafile.outputs);
     const parts = new Map<string, number>(PARTS.map(([name]) => [name, 0]));
