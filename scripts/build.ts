@@ -1,11 +1,10 @@
 import "./production-mode.ts";
 import { parseArgs } from "node:util";
-import { build, FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/index.ts";
+import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/modes.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { CACHES } from "../src/pipeline/caches.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
 import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
-import { unusedMediaLines } from "../src/content/media.ts";
 import { scheduleLines, todayIn } from "../src/content/schedule.ts";
 import { siteTimeZone } from "../src/content/site-zone.ts";
 import { endChildProcesses } from "./child-processes.ts";
@@ -95,6 +94,11 @@ async function buildAndReport(
   inputs: BuildInputs,
   options: { strict: boolean; preview: boolean; future: boolean; today: string },
 ): Promise<void> {
+  // Loaded only when there is something to build: the build's code takes longer to load than the check above.
+  const [{ build }, { unusedMediaLines }] = await Promise.all([
+    import("../src/pipeline/index.ts"),
+    import("../src/content/media.ts"),
+  ]);
   const { files, timings, previews, model, warnings, reused } = await build({
     ...options,
     recordPublished: !options.preview && !options.future,

@@ -1,6 +1,8 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { asExpected, ContentError, ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
+import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "./modes.ts";
+import { OutputError } from "./output-error.ts";
+import { asExpected, ContentError, ContentErrors } from "../content/errors.ts";
 import { loadContent } from "../content/load.ts";
 import { siteUrlSchema } from "../content/schemas.ts";
 import { scheduleLines, todayIn } from "../content/schedule.ts";
@@ -14,7 +16,7 @@ import { BuildThread } from "./threads/pool.ts";
 import { availableParallelism } from "node:os";
 import { anchorIndex } from "./checks/anchors.ts";
 import { afterPublishing, type BuildInputs, Incremental, listBundles, reuseFile } from "./incremental/index.ts";
-import { ownDigest, sharedDigest } from "./incremental/digests.ts";
+import { feedDigest, ownDigest, sharedDigest } from "./incremental/digests.ts";
 import type { BuildManifest } from "./incremental/manifest.ts";
 import { unusedMediaLines } from "../content/media.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
@@ -36,6 +38,9 @@ import { validatePages } from "./checks/validate-pages.ts";
 import { checkOutputs } from "./checks/outputs.ts";
 import { builtImages } from "./checks/built-images.ts";
 import { builtHtml, markdownOrigins } from "./checks/markdown-origin.ts";
+
+// The build's vocabulary for its callers, kept in small modules so that a caller need not load the build to use it.
+export { FUTURE_NOT_STRICT, OutputError, PREVIEW_NOT_STRICT };
 
 export interface BuildOptions {
   contentDir?: string;
@@ -125,28 +130,8 @@ function checkedSiteUrl(override: string | undefined, fromContent: string): stri
   return value;
 }
 
-/** Why a preview build is never a strict one: the two must be impossible to confuse. */
-export const PREVIEW_NOT_STRICT =
-  "--drafts and --strict cannot be combined: --drafts builds a preview for review (drafts shown, every page noindex, robots.txt disallows everything), --strict the live site. Build the live site with --strict alone, a deploy preview with --drafts alone.";
-
-/** The same for --future, which shows pages before their day (and after their expiryDate). */
-export const FUTURE_NOT_STRICT =
-  "--future and --strict cannot be combined: --future builds a preview with the scheduled and expired pages (each marked, every page noindex), --strict the live site, which shows a page from its date on. Build the live site with --strict alone, a deploy preview with --drafts --future.";
-
 /** A route's URL path, by its output file. */
 const pathOf = (model: RouteModel, file: string) => model.routes.find((route) => route.file === file)?.path ?? "";
-
-/** A build that produced pages which fail validation or link checks: nothing is published. */
-export class OutputError extends Error {
-  /** Each problem as one line (formatProblem). */
-  readonly messages: string[];
-  constructor(readonly problems: Problem[]) {
-    const messages = problems.map(formatProblem);
-    super(messages.join("\n"));
-    this.messages = messages;
-    this.name = "OutputError";
-  }
-}
 
 type BuildResult = Awaited<ReturnType<typeof buildSteps>>;
 
@@ -338,7 +323,12 @@ async function buildSteps(
         // Its heap (a copy of the content and the route model) is not held through validation, the peak of memory.
         await thread?.close();
         doing.step = "writing the feeds, the sitemap and the host files";
-        const feedFiles = feeds(model, baseUrl);
+        const feedDigests = new Map<string, string>();
+        const feedFiles = feeds(model, baseUrl, model.routes, (file, section) => {
+          const digest = feedDigest(shared, own, model.feedEntries(section));
+          feedDigests.set(file, digest);
+          return last?.sameShared(shared) ? last.reusableFeed(file, digest) : undefined;
+        });
         for (const [file, xml] of feedFiles) {
           // A section whose entries all have slugs of their own has no folder of pages under its address.
           mkdirSync(dirname(join(temp, file)), { recursive: true });
@@ -378,6 +368,10 @@ async function buildSteps(
         });
         timings.render = lap();
         doing.step = "checking the built files";
+        // Pages the last build checked against the same shared data passed then and are the same bytes now: only
+        // the pages rendered again are validated, and the link check also re-reads the pages linking to their anchors.
+        const partial = last?.sameShared(shared) === true;
+        const renderedNow = new Set(rendered);
         const checking = async () => {
           const started = performance.now();
           const found = await checkOutputs({
@@ -396,13 +390,13 @@ async function buildSteps(
             },
             images: builtImages(model, previews, images.processor.outputs()),
             cacheFile: validationCache ? join(dirname(validationCache), OUTPUTS_CACHE) : undefined,
+            kept: partial
+              ? { files: new Set(pages.filter((file) => !renderedNow.has(file))), ids: last?.previous?.jsonLd ?? {} }
+              : undefined,
           });
           timings.checks = performance.now() - started;
           return found;
         };
-        // Pages the last build checked against the same shared data passed then and are the same bytes now: only
-        // the pages rendered again are validated, and the link check also re-reads the pages linking to their anchors.
-        const partial = last?.sameShared(shared) === true;
         const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
         const linking = partial
           ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
@@ -417,14 +411,28 @@ async function buildSteps(
           ...broken.map((link) => brokenLinkProblem(link, model)),
           // The hreflang links come from the routes' alternates, which are part of the shared data.
           ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
-          ...outputs,
+          ...outputs.problems,
         ];
         timings.validate = lap();
         if (problems.length > 0) throw new OutputError(problems);
         // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
         doing.step = "swapping the output into place";
         warnings.push(...previews.warnings);
-        return { pages, assets, previews, rendered, record: { shared, own, assets, anchors, bundles } };
+        return {
+          pages,
+          assets,
+          previews,
+          rendered,
+          record: {
+            shared,
+            own,
+            assets,
+            anchors,
+            bundles,
+            feeds: Object.fromEntries(feedDigests),
+            jsonLd: outputs.ids,
+          },
+        };
       },
       afterSwap,
     );

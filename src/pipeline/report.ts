@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/errors.ts";
 import { CACHES } from "./caches.ts";
 import { logUnexpected } from "./error-log.ts";
-import { OutputError } from "./index.ts";
+import { OutputError } from "./output-error.ts";
 
 /**
  * How npm run build, npm run dev and npm run check tell an author why nothing was published: a heading, then one

@@ -10,7 +10,7 @@ import { type BuiltImage, checkBudgets } from "./budgets.ts";
 import { checkFeed } from "./feeds.ts";
 import { checkHostFiles, type HostFilesExpectation } from "./host-files.ts";
 import { checkSitemap } from "./sitemap.ts";
-import { StructuredDataCheck } from "./structured-data.ts";
+import { type PageIds, StructuredDataCheck } from "./structured-data.ts";
 
 /** The page an XML file's text is about at `index`: the last <loc> or <id> before it names its URL. */
 const routeInXml = (text: string, model: RouteModel, siteUrl: string, fallback?: Route) => (index: number) => {
@@ -33,6 +33,17 @@ export interface Outputs {
    * known good (parsing every entry's HTML is most of what these checks cost on a large site).
    */
   cacheFile?: string;
+  /**
+   * Pages an incremental build kept from the last one, byte for byte, which passed these checks then: their
+   * JSON-LD ids (recorded then) take part in the check of references; their text is not read again.
+   */
+  kept?: { files: ReadonlySet<string>; ids: Readonly<Record<string, PageIds>> };
+}
+
+/** What the checks found, and each page's JSON-LD ids (for the next build's `kept`). */
+export interface OutputsChecked {
+  problems: Problem[];
+  ids: Record<string, PageIds>;
 }
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
@@ -97,7 +108,8 @@ export async function checkOutputs({
   host,
   images,
   cacheFile,
-}: Outputs): Promise<Problem[]> {
+  kept,
+}: Outputs): Promise<OutputsChecked> {
   const passedBefore = knownGood(cacheFile);
   const passing: string[] = [];
   const blame = new Blame(model);
@@ -108,12 +120,19 @@ export async function checkOutputs({
   const byFile = new Map(model.routes.map((route) => [route.file, route]));
 
   const structured = new StructuredDataCheck(blame);
+  const pageIds: Record<string, PageIds> = {};
   for (const file of pages) {
     const route = byFile.get(file);
+    const known = kept?.files.has(file) ? kept.ids[file] : undefined;
+    if (route && known) {
+      structured.known(file, route, known);
+      pageIds[file] = known;
+      continue;
+    }
     try {
       const html = readFileSync(join(dir, file), "utf8");
       add(invisibleProblem(html, file, route, blame));
-      if (route) structured.page(html, file, route);
+      if (route) pageIds[file] = structured.page(html, file, route);
     } catch (error) {
       throw asExpected(error, "checking the page made from", route?.sources[0] ?? file);
     }
@@ -166,7 +185,7 @@ export async function checkOutputs({
     mkdirSync(dirname(cacheFile), { recursive: true });
     writeFileSync(cacheFile, JSON.stringify(passing));
   }
-  return problems;
+  return { problems, ids: pageIds };
 }
 
 /**

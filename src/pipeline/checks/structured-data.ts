@@ -151,6 +151,12 @@ function ids(value: unknown, defined: Set<string>, referred: Set<string>): void 
   }
 }
 
+/** The @ids a page's graph defines (a node with properties) and refers to (a node with its @id alone). */
+export interface PageIds {
+  defined: string[];
+  referred: string[];
+}
+
 /**
  * The structured data of every built page, as a search engine reads it: each JSON-LD block parses, holds one graph of
  * the types its kind of page promises, each with the properties promised (text not empty, addresses absolute, dates
@@ -164,7 +170,9 @@ export class StructuredDataCheck {
 
   constructor(private readonly blame: Blame) {}
 
-  page(html: string, file: string, route: Route): void {
+  /** Checks a page's JSON-LD and returns the ids its graph defines and refers to. */
+  page(html: string, file: string, route: Route): PageIds {
+    const found = { defined: new Set<string>(), referred: new Set<string>() };
     const report = (value: string, message: string) =>
       this.problems.push(outputProblem(this.blame.of(value, this.blame.filesOf(route)), file, message, RULE));
     const blocks = jsonLdBlocks(html);
@@ -205,10 +213,17 @@ export class StructuredDataCheck {
         const point = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
         report(invisible, `its JSON-LD holds the character ${point}, which no text may hold ("${invisible}")`);
       }
-      const referred = new Set<string>();
-      ids(data["@graph"], this.defined, referred);
-      for (const id of referred) if (!this.referred.has(id)) this.referred.set(id, { route, file });
+      ids(data["@graph"], found.defined, found.referred);
     }
+    const page = { defined: [...found.defined], referred: [...found.referred] };
+    this.known(file, route, page);
+    return page;
+  }
+
+  /** A page checked before and unchanged since: only its ids take part in the check of references. */
+  known(file: string, route: Route, page: PageIds): void {
+    for (const id of page.defined) this.defined.add(id);
+    for (const id of page.referred) if (!this.referred.has(id)) this.referred.set(id, { route, file });
   }
 
   /** After every page: the references no page's graph defines. */

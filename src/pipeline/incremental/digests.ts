@@ -33,6 +33,14 @@ export function ownDigest(route: Route, preview: PreviewImage | undefined): stri
   return digestOf({ html: route.page?.html, headings: route.page?.headings, modified: route.modified, preview });
 }
 
+/**
+ * What a section's feed is made of: the shared digest (titles, dates, the section, the site's name and address)
+ * and the own digests of its entries (their text and last change).
+ */
+export function feedDigest(shared: string, own: Record<string, string>, entries: readonly Route[]): string {
+  return digestOf({ shared, entries: entries.map((entry) => [entry.file, own[entry.file]]) });
+}
+
 const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => rest;
 
 /** A page as other pages may see it: everything but its text. */

@@ -1,4 +1,4 @@
-import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { lastCommitDates } from "../../content/history.ts";
 import type { ImageProcessor } from "../images/processor.ts";
@@ -159,6 +159,16 @@ export class Incremental {
     if (!previous || previous.shared !== shared || previous.own[file] !== own || !(file in previous.outputs))
       return undefined;
     return join(copyOf(this.dir), file);
+  }
+
+  /** The last build's text of a feed whose digest is what it was, else undefined. */
+  reusableFeed(file: string, digest: string): string | undefined {
+    if (this.previous?.feeds?.[file] !== digest) return undefined;
+    try {
+      return readFileSync(join(copyOf(this.dir), file), "utf8");
+    } catch {
+      return undefined;
+    }
   }
 
   /** Whether every page that is not rendered again passed its checks in a build that read the same shared data. */

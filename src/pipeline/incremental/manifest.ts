@@ -24,6 +24,10 @@ export interface BuildManifest {
   assets: unknown;
   /** For each page path, the pages that link to one of its #anchors (the link check re-reads those). */
   anchors: Record<string, string[]>;
+  /** Each feed's digest (its section's and entries' digests, see feedDigest), by its output file. */
+  feeds: Record<string, string>;
+  /** Each page's JSON-LD ids, by its output file (the output checks of a page not rendered again use them). */
+  jsonLd: Record<string, { defined: string[]; referred: string[] }>;
   /** The files of the bundles (and the copied favicon and default card) in the output's assets/. */
   bundles: string[];
 }

@@ -60,13 +60,20 @@ export function feedHtml(html: string, pageUrl: string): string {
  * and git, never from the clock, so the same content and history always build the same feed. `sections`
  * limits it to some (npm run dev rewrites one section's feed after one of its pages changed).
  */
-export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = model.routes): Map<string, string> {
+export function feeds(
+  model: RouteModel,
+  siteUrl: string,
+  sections: Route[] = model.routes,
+  /** The last build's text of a feed whose inputs did not change (an incremental build), else undefined. */
+  reuse?: (file: string, section: Route) => string | undefined,
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const section of sections.filter(
     (route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route),
   )) {
     try {
-      files.set((section.feed as string).slice(1), feedOf(model, siteUrl, section));
+      const file = (section.feed as string).slice(1);
+      files.set(file, reuse?.(file, section) ?? feedOf(model, siteUrl, section));
     } catch (error) {
       throw asExpected(error, "writing the feed of", section.sources[0]);
     }

@@ -153,6 +153,11 @@ describe("an incremental build writes what a cold build writes", () => {
         ),
       () => {},
     ],
+    [
+      "the text of the newest article, which its section's feed carries in full",
+      () => edit("en/pages/bench/section-0/added.md", (text) => text.replace("New text.", "Newer text.")),
+      (reused) => expect(reused).toMatchObject({ loaded: 1, rendered: 1 }),
+    ],
   ];
 
   for (const [name, change, expectReuse] of cases) {
