@@ -117,6 +117,57 @@ describe("SVGs and image budgets", () => {
     ]);
   });
 
+  // Each limit on its own: the 16,000 × 16,000 image above is over both, so either check alone would stop it.
+  it("an image over 10,000 pixels on its longer side is refused however few megapixels it has, wide or tall", async () => {
+    setUp();
+    write("en/pages/insights/wide.png", pngClaiming(10_001, 100));
+    write("en/pages/insights/tall.png", pngClaiming(100, 10_001));
+    appendImage("./wide.png");
+    appendImage("./tall.png");
+    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
+      () => [],
+      messagesOf,
+    );
+    const limits =
+      "an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)";
+    expect(messages).toEqual([
+      `content/${ARTICLE}:${lineOf(ARTICLE, "](./wide.png)")}: the image ./wide.png is 10001 × 100 pixels (1.0 megapixels); ${limits}`,
+      `content/${ARTICLE}:${lineOf(ARTICLE, "](./tall.png)")}: the image ./tall.png is 100 × 10001 pixels (1.0 megapixels); ${limits}`,
+    ]);
+  });
+
+  it("an image over 40 megapixels is refused with both sides under 10,000 pixels", async () => {
+    setUp();
+    write("en/pages/insights/many.png", pngClaiming(7_000, 6_000));
+    appendImage("./many.png");
+    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
+      () => [],
+      messagesOf,
+    );
+    expect(messages).toEqual([
+      `content/${ARTICLE}:${lineOf(ARTICLE, "](./many.png)")}: the image ./many.png is 7000 × 6000 pixels (42.0 megapixels); an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
+    ]);
+  });
+
+  it("an image of exactly 10,000 pixels on its longer side is published", async () => {
+    setUp();
+    const { default: sharp } = await import("sharp");
+    const image = sharp({ create: { width: 10_000, height: 40, channels: 3, background: { r: 79, g: 70, b: 229 } } });
+    write("en/pages/insights/banner.png", await image.png().toBuffer());
+    appendImage("./banner.png");
+    const outDir = `${copy?.dir}-dist`;
+    try {
+      const { model } = await build({ contentDir: copy?.dir, outDir, validationCache: false });
+      const route = model.routes.find(
+        (candidate) => candidate.key === "insights/rag-agents" && candidate.lang === "en",
+      );
+      const html = readFileSync(join(outDir, route?.file ?? ""), "utf8");
+      expect(html).toMatch(/<img[^>]*src="\/assets\/banner-\w{8}-\d+\.jpg"/);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
   it("an SVG over 1 MB and an image file over 10 MB are refused with their sizes, the large one without being read", async () => {
     setUp();
     write(
