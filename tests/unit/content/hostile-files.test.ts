@@ -13,6 +13,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "./temp-content.ts";
+import { loadWithWatchdog } from "./watchdog.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 let outside: string | undefined;
@@ -22,6 +23,7 @@ afterEach(() => {
   copy = outside = undefined;
 });
 
+const withoutTempName = (message: string) => message.replace(/content-\w+\//g, "content/");
 const messagesOf = (error: unknown): string[] => {
   if (error instanceof ContentErrors) return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
   if (error instanceof OutputError) return error.messages.map((p) => p.replace(/content-\w+\//g, "content/"));
@@ -89,6 +91,8 @@ function pngClaiming(width: number, height: number): Buffer {
 }
 
 const ARTICLE = "en/pages/insights/rag-agents.md";
+/** A test that loads under the watchdog (25 s) gets more than that, so the watchdog's failure is the one reported. */
+const WATCHED = 60_000;
 const appendImage = (src: string) => copy?.edit(ARTICLE, (text) => `${text}\n![A diagram](${src})\n`);
 
 describe("SVGs and image budgets", () => {
@@ -174,20 +178,20 @@ describe("SVGs and image budgets", () => {
       "en/pages/insights/big.svg",
       `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${"<rect/>".repeat(160_000)}</svg>`,
     );
-    // A named pipe: reading it would block the build for ever, so the test passing proves it was not read.
+    // A named pipe: reading it would block the build for ever, so the test passing proves it was not read (and
+    // the watchdog turns a read into this test's failure rather than a hung run).
     execFileSync("mkfifo", [join(copy?.dir ?? "", "en/pages/insights/pipe.png")]);
     write("en/pages/insights/heavy.jpg", Buffer.alloc(11 * 1024 * 1024));
     appendImage("./big.svg");
     appendImage("./heavy.jpg");
-    const messages = await loadContent(copy?.dir, {
-      images: (await import("../../../src/pipeline/images/service.ts")).imageService(join(outside ?? "", "cache"))
-        .service,
-    }).then(() => [], messagesOf);
+    // With a fresh image cache the load encodes every image of the site: the watchdog waits longer here.
+    const imagesCache = join(outside ?? "", "cache");
+    const messages = (await loadWithWatchdog(copy?.dir ?? "", { imagesCache, seconds: 120 })).map(withoutTempName);
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./big.svg)")}: the image ./big.svg is 1.1 MB; an SVG may have at most 1.0 MB (simplify the drawing, or export it as PNG)`,
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./heavy.jpg)")}: the image ./heavy.jpg is 11.0 MB; an image file may have at most 10.0 MB (export it smaller, e.g. 2880 px wide)`,
     ]);
-  });
+  }, 180_000);
 
   it("a refused image in the text does not hide a missing front-matter image, and the same bad file in two languages is reported for each page", async () => {
     setUp();
@@ -219,41 +223,51 @@ describe("nothing is read from outside content/", () => {
     ["front matter ../", "image: ../../../../../elsewhere/secret.png", "image"],
     ["Markdown ../", "![s](../../../../../elsewhere/secret.png)", "text"],
     ["Markdown %2e%2e/", "![s](%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/elsewhere/secret.png)", "text"],
-  ])("%s is refused with file and line, and the file is never opened", async (_, written, where) => {
-    setUp();
-    // The target is a named pipe: opening it would block the build, so a passing test proves it was not read.
-    execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
-    const relative = written.replace("elsewhere", `${copy?.dir.split("/").pop()}-elsewhere`);
-    copy?.edit(ARTICLE, (text) =>
-      where === "image" ? text.replace(/^image: .*$/m, relative) : `${text}\n${relative}\n`,
-    );
-    const messages = await loadErrors();
-    const line = lineOf(ARTICLE, relative);
-    expect(messages).toEqual([
-      where === "image"
-        ? `content/${ARTICLE}:${line}: image: ${relative.slice("image: ".length)} is outside the content folder: an image must be a file inside content/, e.g. next to this page`
-        : `content/${ARTICLE}:${line}: the image ${/\((.*)\)/.exec(relative)?.[1]} is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
-    ]);
-  });
+  ])(
+    "%s is refused with file and line, and the file is never opened",
+    async (_, written, where) => {
+      setUp();
+      // The target is a named pipe: opening it would block the build, so a passing test proves it was not read;
+      // the load runs in a child process the watchdog stops, so a regression fails here instead of hanging the run.
+      execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
+      const relative = written.replace("elsewhere", `${copy?.dir.split("/").pop()}-elsewhere`);
+      copy?.edit(ARTICLE, (text) =>
+        where === "image" ? text.replace(/^image: .*$/m, relative) : `${text}\n${relative}\n`,
+      );
+      const messages = (await loadWithWatchdog(copy?.dir ?? "")).map(withoutTempName);
+      const line = lineOf(ARTICLE, relative);
+      expect(messages).toEqual([
+        where === "image"
+          ? `content/${ARTICLE}:${line}: image: ${relative.slice("image: ".length)} is outside the content folder: an image must be a file inside content/, e.g. next to this page`
+          : `content/${ARTICLE}:${line}: the image ${/\((.*)\)/.exec(relative)?.[1]} is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
+      ]);
+    },
+    WATCHED,
+  );
 
-  it("a symbolic link inside content/ to an image, a page or a folder outside it is refused without being followed", async () => {
-    setUp();
-    execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
-    execFileSync("mkfifo", [join(outside ?? "", "secret.md")]);
-    mkdirSync(join(outside ?? "", "folder"));
-    symlinkSync(join(outside ?? "", "secret.png"), join(copy?.dir ?? "", "en/pages/insights/linked.png"));
-    symlinkSync(join(outside ?? "", "secret.md"), join(copy?.dir ?? "", "en/pages/linked.md"));
-    symlinkSync(join(outside ?? "", "folder"), join(copy?.dir ?? "", "en/pages/linked-folder"));
-    appendImage("./linked.png");
-    const messages = await loadErrors();
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        `content/${ARTICLE}:${lineOf(ARTICLE, "](./linked.png)")}: the image ./linked.png is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
-        "content/en/pages/linked.md: leads outside the content folder (a symbolic link?): content files must be inside content/",
-        "content/en/pages/linked-folder: is a link to a folder: pages must be in real folders inside content/",
-      ]),
-    );
-  });
+  it(
+    "a symbolic link inside content/ to an image, a page or a folder outside it is refused without being followed",
+    async () => {
+      setUp();
+      // Named pipes again, loaded under the watchdog: with the link check broken, reading linked.md would block.
+      execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
+      execFileSync("mkfifo", [join(outside ?? "", "secret.md")]);
+      mkdirSync(join(outside ?? "", "folder"));
+      symlinkSync(join(outside ?? "", "secret.png"), join(copy?.dir ?? "", "en/pages/insights/linked.png"));
+      symlinkSync(join(outside ?? "", "secret.md"), join(copy?.dir ?? "", "en/pages/linked.md"));
+      symlinkSync(join(outside ?? "", "folder"), join(copy?.dir ?? "", "en/pages/linked-folder"));
+      appendImage("./linked.png");
+      const messages = (await loadWithWatchdog(copy?.dir ?? "")).map(withoutTempName);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          `content/${ARTICLE}:${lineOf(ARTICLE, "](./linked.png)")}: the image ./linked.png is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
+          "content/en/pages/linked.md: leads outside the content folder (a symbolic link?): content files must be inside content/",
+          "content/en/pages/linked-folder: is a link to a folder: pages must be in real folders inside content/",
+        ]),
+      );
+    },
+    WATCHED,
+  );
 });
 
 describe("addresses the build writes itself, and file names that are no address", () => {
