@@ -1,0 +1,165 @@
+// npm run mutation [-- group ...]: StrykerJS over the code whose job is to refuse bad input or to keep the site's
+// promises to hosts and search engines (docs/mutation.md). Each group is mutated with only the unit tests that
+// are about it (a build test covers everything and would make every mutant slow), one group at a time, each
+// with its own incremental file, so a second run retests only what changed. Not part of npm test: it takes long.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import { Stryker } from "@stryker-mutator/core";
+
+type StrykerOptions = NonNullable<ConstructorParameters<typeof Stryker>[0]>;
+type MutantResult = Awaited<ReturnType<Stryker["runMutationTest"]>>[number];
+
+interface Group {
+  /** What the group's code promises, for the report. */
+  why: string;
+  /** Files to mutate; "file#name,name" mutates only those functions or methods of the file. */
+  mutate: string[];
+  /**
+   * The unit tests that are about this code, each calling it inside its tests. A test file
+   * that builds the site in beforeAll runs every mutated line outside a test, so Stryker would have to run every
+   * listed test for every mutant (a "static" mutant): those stay in npm test and out of these lists.
+   */
+  tests: string[];
+}
+
+const GROUPS: Record<string, Group> = {
+  content: {
+    why: "content guards and schemas: a bad content file fails the build, named",
+    mutate: [
+      "src/content/guards.ts",
+      "src/content/schemas.ts",
+      "src/content/read.ts",
+      "src/content/media.ts",
+      "src/content/parity.ts",
+      "src/content/reserved.ts",
+      "src/content/placeholders.ts",
+    ],
+    tests: [
+      "tests/unit/content/guards.test.ts",
+      "tests/unit/content/schemas.test.ts",
+      "tests/unit/content/load.test.ts",
+      "tests/unit/content/media.test.ts",
+      "tests/unit/content/placeholders.test.ts",
+      "tests/unit/content/guide-limits.test.ts",
+    ],
+  },
+  routes: {
+    why: "the route model's language rules: every page's other languages, and the nearest translation",
+    mutate: ["src/routes/model.ts#locale,find,languageLinks,nearest,alternatesOf"],
+    tests: ["tests/unit/routes/language-rules.test.ts"],
+  },
+  images: {
+    why: "the SVG allowlist and the image limits: no script in an image, no image that stalls a build",
+    mutate: [
+      "src/pipeline/images/svg.ts",
+      "src/pipeline/images/svg-allowlist.ts",
+      "src/pipeline/images/encode.ts",
+      "src/images/limits.ts",
+    ],
+    tests: ["tests/unit/pipeline/images/svg.test.ts", "tests/unit/pipeline/images/images.test.ts"],
+  },
+  host: {
+    why: "host headers: the policy, the files the build writes for each host, and how the hosts read them",
+    mutate: ["src/host/*.ts", "src/pipeline/host-files/*.ts"],
+    tests: ["tests/unit/host/headers-file.test.ts", "tests/unit/host/host-files.test.ts"],
+  },
+  "structured-data": {
+    why: "structured data: what search engines are told about each page, and nothing on a page not indexed",
+    mutate: ["src/components/structured-data.ts"],
+    tests: ["tests/unit/routes/structured-data-nodes.test.ts"],
+  },
+  // Later (issue 32): the contact receiver, once it lands, with the unit tests that call it inside their tests:
+  // receiver: { why: "a visitor's message is never lost or sent twice", mutate: ["src/receiver/**/*.ts"], tests: [...] },
+};
+
+/**
+ * "file#a,b" as Stryker's line ranges: each named function or method from its declaration to the closing brace
+ * at its own indentation, found in the file as it is now (so the ranges follow the code as it changes).
+ */
+function mutateRanges(entry: string): string[] {
+  const [file = "", names] = entry.split("#");
+  if (!names) return [file];
+  const lines = readFileSync(file, "utf8").split("\n");
+  return names.split(",").map((name) => {
+    const declaration = new RegExp(`^(\\s*)(?:export )?(?:function |private |static |async )*${name}[(<]`);
+    const start = lines.findIndex((line) => declaration.test(line));
+    if (start === -1) throw new Error(`npm run mutation: no function ${name} in ${file}`);
+    const indent = declaration.exec(lines[start] ?? "")?.[1] ?? "";
+    const end = lines.findIndex((line, index) => index > start && line === `${indent}}`);
+    return `${file}:${start + 1}-${end + 1}`;
+  });
+}
+
+const STRYKER_DIR = ".stryker";
+
+// --force: test every mutant again. Incremental mode reuses a result while the mutant and the tests that cover
+// it are unchanged, and a mutant that runs when its module loads is covered by no test in particular: after a
+// change to the tests, its old result would be reused.
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean" } } });
+const unknown = positionals.filter((name) => !(name in GROUPS));
+if (unknown.length > 0) {
+  console.error(`npm run mutation: no group ${unknown.join(", ")}; the groups are ${Object.keys(GROUPS).join(", ")}`);
+  process.exit(2);
+}
+const chosen = positionals.length > 0 ? positionals : Object.keys(GROUPS);
+
+function options(name: string, group: Group): StrykerOptions {
+  return {
+    mutate: group.mutate.flatMap(mutateRanges),
+    testRunner: "vitest",
+    // The group's tests, through vitest's include (vitest.mutation.config.ts reads them from the environment);
+    // vitest's own "related" search would add every test that builds the site.
+    vitest: { configFile: "vitest.mutation.config.ts", related: false },
+    coverageAnalysis: "perTest",
+    // Stryker rewrites the tsconfig's extends and references for its sandbox with TypeScript's compiler API,
+    // which TypeScript 7 no longer has; ours has neither, so it names a file that is not there and is skipped.
+    tsconfigFile: "tsconfig.none.json",
+    incremental: true,
+    force: values.force === true,
+    incrementalFile: join(STRYKER_DIR, "incremental", `${name}.json`),
+    tempDirName: join(STRYKER_DIR, "tmp"),
+    ignorePatterns: ["dist", ".dist-*", ".dev-dist", "test-results", "playwright-report", "screenshots", STRYKER_DIR],
+    reporters: ["clear-text", "progress", "html", "json"],
+    htmlReporter: { fileName: join(STRYKER_DIR, "reports", `${name}.html`) },
+    jsonReporter: { fileName: join(STRYKER_DIR, "reports", `${name}.json`) },
+    clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+    // Two cores shared with other work: a slow test is not a mutant that loops.
+    timeoutMS: 20_000,
+    timeoutFactor: 2,
+    thresholds: { high: 90, low: 85, break: null },
+  };
+}
+
+/** Stryker's mutation score: killed (or timed out) of the mutants that compiled and ran. */
+function score(results: MutantResult[]): { detected: number; valid: number; survived: MutantResult[] } {
+  const detected = results.filter(({ status }) => status === "Killed" || status === "Timeout").length;
+  const survived = results.filter(({ status }) => status === "Survived" || status === "NoCoverage");
+  return { detected, valid: detected + survived.length, survived };
+}
+
+const lines: string[] = [];
+for (const name of chosen) {
+  const group = GROUPS[name] as Group;
+  process.env.MUTATION_TEST_FILES = group.tests.join(",");
+  const started = performance.now();
+  const results = await new Stryker(options(name, group)).runMutationTest();
+  const minutes = (performance.now() - started) / 60_000;
+  const byFolder = new Map<string, MutantResult[]>();
+  for (const result of results) {
+    const folder = relative(process.cwd(), dirname(result.fileName));
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), result]);
+  }
+  for (const [folder, inFolder] of byFolder) {
+    const { detected, valid, survived } = score(inFolder);
+    const percent = valid === 0 ? 100 : (100 * detected) / valid;
+    lines.push(
+      `${name}\t${folder}\t${percent.toFixed(1)} %\t${detected}/${valid}\t${survived.length} survived\t${minutes.toFixed(1)} min`,
+    );
+  }
+}
+
+const summary = ["group\tfolder\tscore\tkilled/valid\tsurvivors\ttime (group)", ...lines].join("\n");
+mkdirSync(join(STRYKER_DIR, "reports"), { recursive: true });
+writeFileSync(join(STRYKER_DIR, "reports", "summary.tsv"), `${summary}\n`);
+console.log(`\n${summary}`);
