@@ -20,26 +20,26 @@ export interface HeaderRule {
   detached: string[];
 }
 
-/** Reads the _headers format the build writes (one splat, *, per pattern; no :placeholders). */
+/**
+ * Reads the _headers format as both hosts parse it (one splat, *, per pattern; no :placeholders): each line
+ * trimmed, "#" a comment, a line starting with "/" a block's path, "Name: value" a header of the block, and
+ * "! Name" (an exclamation mark and a space) a name it detaches; anything else, or a line before the first path,
+ * is one the hosts refuse, and is skipped.
+ */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
-  for (const line of text.split("\n")) {
-    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*");
+  for (const line of text.split("\n").map((raw) => raw.trim())) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (line.startsWith("/")) {
+      const source = line.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detached: [] });
       continue;
     }
     const rule = rules.at(-1);
-    const detach = /^\s*!\s*(\S+)\s*$/.exec(line);
-    if (detach?.[1]) rule?.detached.push(detach[1]);
-    else if (line.includes(":")) {
-      const separator = line.indexOf(":");
-      rule?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-    }
+    const separator = line.indexOf(":");
+    if (rule === undefined) continue;
+    if (separator > 0) rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    else if (separator === -1 && line.startsWith("! ")) rule.detached.push(line.slice(2).trim());
   }
   return rules;
 }

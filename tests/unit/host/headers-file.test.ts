@@ -112,6 +112,8 @@ describe("where the two hosts differ", () => {
       "Content-Security-Policy": `${SITE}, ${VIDEO}`,
     });
     expect(read(file, "/insights/video", "netlify")).toEqual({ "Content-Security-Policy": VIDEO });
+    const [first, second] = HEADERS_READINGS.map((reading) => read(file, "/insights/video", reading));
+    expect(first).not.toEqual(second);
   });
 });
 
@@ -126,6 +128,32 @@ describe("the file's format", () => {
     expect(headersFor(rules, "/(c)")).toEqual([["X-C", "3"]]);
     expect(headersFor(rules, "/x+y/more")).toEqual([]);
     expect(headersFor(rules, "/pre/x+y")).toEqual([]);
+  });
+
+  it("a comment, even one with a colon, neither is a header nor ends the block it stands in", () => {
+    const file = "# all pages: the site's headers\n/*\n  X-A: 1\n# note: the next one too\n  X-B: 2\n";
+    expect(headersFor(parseHeadersFile(file), "/")).toEqual([
+      ["X-A", "1"],
+      ["X-B", "2"],
+    ]);
+  });
+
+  it("a path is a line starting with /, however indented; a header line need not be indented", () => {
+    const file = "  /a\nX-A: 1\n\t/b\n X-B: 2\n";
+    expect(headersFor(parseHeadersFile(file), "/a")).toEqual([["X-A", "1"]]);
+    expect(headersFor(parseHeadersFile(file), "/b")).toEqual([["X-B", "2"]]);
+  });
+
+  it("lines the hosts refuse are skipped: before the first path, without a colon, without a name", () => {
+    const file = "X-Early: 1\n! X-Early\n/*\n  just words\n  : no name\n  X-A : 1\n\n/b\n  ..X-A\n";
+    expect(headersFor(parseHeadersFile(file), "/")).toEqual([["X-A", "1"]]);
+    expect(headersFor(parseHeadersFile(file), "/b")).toEqual([["X-A", "1"]]);
+    expect(parseHeadersFile(file)[0]).toEqual({ pattern: /^\/.*$/, headers: [["X-A", "1"]], detached: [] });
+  });
+
+  it('"! Name" needs the space after the mark, and the name alone after it (Cloudflare Pages\' "! ")', () => {
+    const file = "/*\n  X-A: 1\n  X-B: 2\n  X-C: 3\n\n/b\n  !X-A\n  ! X-B trailing\n  ! X-C  \n";
+    expect(Object.fromEntries(headersFor(parseHeadersFile(file), "/b"))).toEqual({ "X-A": "1", "X-B": "2" });
   });
 
   it("comments and blank lines are skipped; a value keeps its own colons and loses the spaces around it", () => {
