@@ -1,0 +1,276 @@
+/**
+ * The SVG allowlist entry by entry, called inside each test: every drawing element and presentation attribute
+ * of SVG 1.1 that a diagram needs is published as written (a missing entry would refuse a drawing or silently
+ * drop its viewBox, gradient or filter); drawing programs' own namespaces are left out, not refused; every
+ * way a style can load something is refused, named. The lists here are written from the SVG specification,
+ * not read from the code. (svg.test.ts has the attacks; npm run mutation runs both.)
+ */
+import { describe, expect, it } from "vitest";
+import { publishableSvg, SvgRefusal } from "../../../../src/pipeline/images/svg.ts";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+const ELEMENTS = {
+  structure: ["g", "defs", "symbol", "use", "a", "title", "desc", "metadata", "style", "switch"],
+  shapes: ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"],
+  text: ["text", "tspan", "textPath"],
+  paint: ["marker", "clipPath", "mask", "pattern", "linearGradient", "radialGradient", "stop"],
+  filters: [
+    "filter",
+    "feBlend",
+    "feColorMatrix",
+    "feComponentTransfer",
+    "feComposite",
+    "feConvolveMatrix",
+    "feDiffuseLighting",
+    "feDisplacementMap",
+    "feDistantLight",
+    "feDropShadow",
+    "feFlood",
+    "feFuncA",
+    "feFuncB",
+    "feFuncG",
+    "feFuncR",
+    "feGaussianBlur",
+    "feMerge",
+    "feMergeNode",
+    "feMorphology",
+    "feOffset",
+    "fePointLight",
+    "feSpecularLighting",
+    "feSpotLight",
+    "feTile",
+    "feTurbulence",
+  ],
+};
+
+const ATTRIBUTES = {
+  core: ["id", "class", "lang", "tabindex", "role", "focusable", "version", "baseProfile", "media"],
+  accessibility: ["aria-label", "aria-labelledby", "aria-describedby", "aria-hidden"],
+  geometry: ["viewBox", "preserveAspectRatio", "width", "height", "x", "y", "transform", "x1", "y1", "x2", "y2"],
+  shapes: ["cx", "cy", "r", "rx", "ry", "fx", "fy", "fr", "d", "points", "pathLength", "z"],
+  paint: [
+    "fill",
+    "fill-opacity",
+    "fill-rule",
+    "stroke",
+    "stroke-width",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-miterlimit",
+    "stroke-dasharray",
+    "stroke-dashoffset",
+    "stroke-opacity",
+    "opacity",
+    "color",
+    "display",
+    "visibility",
+    "overflow",
+    "clip",
+    "clip-path",
+    "clip-rule",
+    "mask",
+    "filter",
+    "paint-order",
+    "vector-effect",
+    "mix-blend-mode",
+    "isolation",
+    "enable-background",
+    "shape-rendering",
+    "text-rendering",
+    "image-rendering",
+    "color-interpolation",
+    "color-interpolation-filters",
+  ],
+  markers: [
+    "marker-start",
+    "marker-mid",
+    "marker-end",
+    "markerWidth",
+    "markerHeight",
+    "markerUnits",
+    "refX",
+    "refY",
+    "orient",
+  ],
+  text: [
+    "font-family",
+    "font-size",
+    "font-size-adjust",
+    "font-weight",
+    "font-style",
+    "font-variant",
+    "font-stretch",
+    "text-anchor",
+    "dominant-baseline",
+    "alignment-baseline",
+    "baseline-shift",
+    "letter-spacing",
+    "word-spacing",
+    "text-decoration",
+    "writing-mode",
+    "direction",
+    "unicode-bidi",
+    "dx",
+    "dy",
+    "rotate",
+    "textLength",
+    "lengthAdjust",
+    "startOffset",
+    "method",
+    "spacing",
+    "side",
+  ],
+  gradients: [
+    "gradientUnits",
+    "gradientTransform",
+    "spreadMethod",
+    "offset",
+    "stop-color",
+    "stop-opacity",
+    "patternUnits",
+    "patternContentUnits",
+    "patternTransform",
+    "clipPathUnits",
+    "maskUnits",
+    "maskContentUnits",
+  ],
+  filters: [
+    "filterUnits",
+    "primitiveUnits",
+    "in",
+    "in2",
+    "result",
+    "stdDeviation",
+    "mode",
+    "operator",
+    "k1",
+    "k2",
+    "k3",
+    "k4",
+    "values",
+    "type",
+    "tableValues",
+    "slope",
+    "intercept",
+    "amplitude",
+    "exponent",
+    "flood-color",
+    "flood-opacity",
+    "lighting-color",
+    "baseFrequency",
+    "numOctaves",
+    "seed",
+    "stitchTiles",
+    "radius",
+    "scale",
+    "xChannelSelector",
+    "yChannelSelector",
+    "kernelMatrix",
+    "kernelUnitLength",
+    "order",
+    "divisor",
+    "bias",
+    "targetX",
+    "targetY",
+    "edgeMode",
+    "preserveAlpha",
+    "surfaceScale",
+    "specularConstant",
+    "specularExponent",
+    "diffuseConstant",
+    "azimuth",
+    "elevation",
+    "pointsAtX",
+    "pointsAtY",
+    "pointsAtZ",
+    "limitingConeAngle",
+  ],
+  conditions: ["systemLanguage", "requiredExtensions"],
+};
+
+const refusal = (svg: string) => {
+  try {
+    publishableSvg(svg);
+  } catch (error) {
+    if (error instanceof SvgRefusal) return error.message;
+    throw error;
+  }
+  return undefined;
+};
+
+describe("what a drawing may hold is published as written", () => {
+  it.each(Object.entries(ELEMENTS))("the %s elements", (_, names) => {
+    const svg = `<svg xmlns="${SVG}">${names.map((name) => `<${name}></${name}>`).join("")}</svg>`;
+    expect(publishableSvg(svg)).toBe(svg);
+  });
+
+  it.each(Object.entries(ATTRIBUTES))("the %s attributes", (_, names) => {
+    const svg = `<svg xmlns="${SVG}"><g ${names.map((name) => `${name}="1"`).join(" ")}></g></svg>`;
+    expect(publishableSvg(svg)).toBe(svg);
+  });
+
+  it("style attributes, data- attributes, xml:space and xml:lang are kept; an attribute no drawing needs is left out", () => {
+    const svg = `<svg xmlns="${SVG}"><text style="fill:red" data-step="2" xml:space="preserve" xml:lang="de">A</text></svg>`;
+    expect(publishableSvg(svg)).toBe(svg);
+    expect(publishableSvg(`<svg xmlns="${SVG}"><rect foo="1" xml:base="x" width="2"/></svg>`)).toBe(
+      `<svg xmlns="${SVG}"><rect width="2"></rect></svg>`,
+    );
+  });
+});
+
+describe("drawing programs' bookkeeping is left out, not refused", () => {
+  it.each([
+    ["Inkscape", "http://www.inkscape.org/namespaces/inkscape"],
+    ["Sodipodi", "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"],
+    ["RDF", "http://www.w3.org/1999/02/22-rdf-syntax-ns#"],
+    ["Dublin Core", "http://purl.org/dc/elements/1.1/"],
+    ["Creative Commons", "http://creativecommons.org/ns#"],
+    ["Sketch", "http://www.bohemiancoding.com/sketch/ns"],
+    ["Illustrator", "http://ns.adobe.com/AdobeIllustrator/10.0/"],
+    ["Illustrator graphs", "http://ns.adobe.com/Graphs/1.0/"],
+    ["Save for Web", "http://ns.adobe.com/SaveForWeb/1.0/"],
+    ["Illustrator extensibility", "http://ns.adobe.com/Extensibility/1.0/"],
+    ["Illustrator variables", "http://ns.adobe.com/Variables/1.0/"],
+    ["Illustrator image replacement", "http://ns.adobe.com/ImageReplacement/1.0/"],
+  ])("%s", (_, uri) => {
+    const svg = `<svg xmlns="${SVG}" xmlns:e="${uri}" e:version="1"><e:note><rect/></e:note><g e:label="Layer 1"><rect/></g></svg>`;
+    expect(publishableSvg(svg)).toBe(`<svg xmlns="${SVG}"><g><rect></rect></g></svg>`);
+  });
+});
+
+describe("a style that would load or run something is refused, named, wherever it stands", () => {
+  const rect = (attributes: string) => `<svg xmlns="${SVG}">\n<rect ${attributes}/></svg>`;
+  const style = (css: string) => `<svg xmlns="${SVG}"><style>${css}</style></svg>`;
+
+  it.each([
+    ["a CSS escape (\\)", "fill:u\\72l(x)"],
+    ["@import", "@IMPORT 'x.css'"],
+    ["@font-face", "@font-face{src:x}"],
+    ["@namespace", "@namespace x url(#a)"],
+    ["image-set()", "fill:image-set ('x.png' 1x)"],
+    ["src()", "fill:src('x')"],
+    ["url() to anything but an #id in this file", "fill:url( https://x.example/a.svg#b)"],
+    ["a script in CSS", "width:expression (alert(1))"],
+    ["a script in CSS", "-moz-binding:x"],
+    ["a script in CSS", "behavior : url(#x)"],
+  ])("%s in a style attribute", (what, css) => {
+    expect(refusal(rect(`style="${css}"`))).toBe(`${what} in the style attribute of <rect> (line 2)`);
+    expect(refusal(style(css))).toBe(`${what} in a <style> element (line 1)`);
+  });
+
+  it("in any other attribute, only what loads: url() to elsewhere, image-set() and src()", () => {
+    expect(refusal(rect('fill="url(x.svg#a)"'))).toBe(
+      "url() to anything but an #id in this file in the fill attribute of <rect> (line 2)",
+    );
+    expect(refusal(rect('fill="image-set(x)"'))).toBe("image-set() in the fill attribute of <rect> (line 2)");
+    expect(refusal(rect('fill="src(x)"'))).toBe("src() in the fill attribute of <rect> (line 2)");
+    expect(refusal(rect('class="a\\b"'))).toBe(undefined);
+    expect(refusal(rect('fill="url(#a)" stroke="url(\'#b\')"'))).toBe(undefined);
+  });
+
+  it("what only looks like a loader is drawing: a url to an #id, a property ending in src, a comment", () => {
+    expect(refusal(style(".a{fill:url(#g);mask:url('#m')} /* url(x) */"))).toBe(undefined);
+    expect(refusal(style(".a{--imgsrc(1):x;font-family:a-src(2)}"))).toBe(undefined);
+  });
+});
