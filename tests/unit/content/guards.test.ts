@@ -114,6 +114,8 @@ describe("what a content file may hold (cleanText)", () => {
     expect(refusal(() => clean(latin1))).toBe(
       "content/en/home.yaml:2:13: is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor",
     );
+    const oldMac = Buffer.concat([Buffer.from("a: 1\rb: 2\rc: Gr"), Buffer.from([0xfc]), Buffer.from("n\r")]);
+    expect(refusal(() => clean(oldMac))).toMatch(/^content\/en\/home\.yaml:3:6: is not saved as UTF-8/);
   });
 });
 
@@ -172,6 +174,10 @@ describe("where a file may be read from (ContentFolder)", () => {
     expect(a.frontMatter.file).toBe("content/en/pages/a.md");
     expect(a.body.trim()).toBe("Text.");
     expect(a.bodyLine).toBe(5);
+    writeFileSync(join(root, "en/pages/c.md"), "---\ntitle: A\ntags: [one\n---\n\nText.\n");
+    expect(refusal(() => content.readMarkdown(join(root, "en/pages/c.md")))).toMatch(
+      /^content\/en\/pages\/c\.md:\d+:\d+: invalid YAML: /,
+    );
     const b = content.readMarkdown(join(root, "en/pages/b.md"));
     expect(b.frontMatter.data).toBe(null);
     expect(b.bodyLine).toBe(1);
@@ -197,6 +203,10 @@ describe("YAML with line numbers (parseYaml)", () => {
     expect(refusal(() => parseYaml("a: 1\na: 2\n", "content/en/home.yaml", 4))).toBe(
       "content/en/home.yaml:6:1: invalid YAML: Map keys must be unique",
     );
+    const deep = `${Array.from({ length: 10 }, (_, index) => `k${index}: ${index}`).join("\n")}\nx:\n          k: 1\n          k: 2\n`;
+    expect(refusal(() => parseYaml(deep, "content/en/home.yaml"))).toBe(
+      "content/en/home.yaml:13:11: invalid YAML: Map keys must be unique",
+    );
   });
 
   it('an alias repeated into thousands of copies ("billion laughs") is refused, saying how often one may repeat', () => {
@@ -207,8 +217,8 @@ describe("YAML with line numbers (parseYaml)", () => {
       ["d", "c"],
     ])
       lines.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(",")}]`);
-    expect(refusal(() => parseYaml(lines.join("\n"), "content/en/home.yaml"))).toMatch(
-      /^content\/en\/home\.yaml: invalid YAML: .*[^.] \(aliases, written \*name, may repeat a value at most 100 times\)$/,
+    expect(refusal(() => parseYaml(lines.join("\n"), "content/en/home.yaml"))).toBe(
+      "content/en/home.yaml: invalid YAML: Excessive alias count indicates a resource exhaustion attack (aliases, written *name, may repeat a value at most 100 times)",
     );
   });
 });
@@ -228,6 +238,14 @@ describe("keys one language has and another lacks (checkParity)", () => {
     expect(messages("a: 1\n", "a: 1\n")).toEqual([]);
   });
 
+  it("text of different lengths, empty values and nesting three deep are compared by key, not by character", () => {
+    expect(messages("a: short\nb: ~\n", "a: a much longer text\nb: ~\n")).toEqual([]);
+    expect(messages("a:\n  b:\n    c:\n      d: 1\n", "a:\n  b: {}\n")).toEqual([
+      'content/de/home.yaml:2: a.b.c: "a.b.c" is missing here but exists in content/en/home.yaml:4',
+    ]);
+    expect(messages("hero:\n  a: 1\n", "hero: ~\n")).toEqual([]);
+  });
+
   it("only the first missing level is named, and not where the two disagree on what a key holds", () => {
     expect(messages("hero:\n  headline: A\n  cta:\n    label: x\n", "hero:\n  headline: A\n")).toHaveLength(1);
     expect(messages("hero:\n  - a\n", "hero: text\n")).toEqual([]);
@@ -245,6 +263,8 @@ describe("keys one language has and another lacks (checkParity)", () => {
     expect(withDefaults([1], [1, 2])).toEqual([1, 2]);
     expect(withDefaults({ a: 1 }, "text")).toBe("text");
     expect(withDefaults("x", { a: 1 })).toEqual({ a: 1 });
+    expect(withDefaults([1, 2], { a: 1 })).toEqual({ a: 1 });
+    expect(withDefaults({ a: 1 }, [3])).toEqual([3]);
   });
 });
 
@@ -266,13 +286,23 @@ describe("addresses the build keeps for itself (reserved.ts)", () => {
     expect(reservedReason("de/kontakt", ["de", "fr"])).toBe(
       '"de/" is where the de pages live; a slug is the address below the language\'s own prefix (write kontakt)',
     );
+    expect(reservedReason("de/team/kontakt", ["de"])).toContain("(write team/kontakt)");
     expect(reservedReason("fr", ["de", "fr"])).toBe(
       '"fr/" is where the fr pages live; a slug is the address below the language\'s own prefix (write another name)',
     );
   });
 
   it("names reserved at the top are free below it; page and feed names only below a section or anywhere", () => {
-    for (const free of ["insights/assets", "team/admin", "insights/page", "page", "about", "insights/sitemap.xml"])
+    for (const free of [
+      "insights/assets",
+      "team/admin",
+      "insights/page",
+      "page",
+      "about",
+      "insights/sitemap.xml",
+      "insights/robots.txt",
+      "insights/favicon.ico",
+    ])
       expect(reservedReason(free, ["de"]), free).toBe(undefined);
     expect(BELOW_SECTION.map(({ name }) => name)).toEqual(["page"]);
     expect(RESERVED_PATHS.every(({ why }) => why.length > 0)).toBe(true);
@@ -337,11 +367,15 @@ describe("shared images (media.ts)", () => {
       "media/old.png": "x",
       "media/.DS_Store": "x",
       "media/team/spare.jpg": "x",
+      "media/zeta.png": "x",
+      "media/alpha.png": "x",
     });
     const content = new ContentFolder(root);
     expect(unusedMedia(content, [join(root, "media/a/flow.png")])).toEqual([
+      "content/media/alpha.png",
       "content/media/old.png",
       "content/media/team/spare.jpg",
+      "content/media/zeta.png",
     ]);
     expect(unusedMedia(new ContentFolder(join(root, "en")), [])).toEqual([]);
     expect(unusedMediaLines([])).toEqual([]);
@@ -359,20 +393,25 @@ describe("sample values left in (placeholders.ts)", () => {
   it("finds example addresses, Muster data, zero register numbers and to-do marks, with file and line; comments and README skipped", () => {
     const { root } = folder({
       "site.yaml":
-        "# TODO in a comment\nemail: hello@leap-ai.example\nurl: https://www.example.org/x\nstreet: Musterstraße 1\n",
+        "# TODO in a comment\n  # TODO indented\nemail: hello@leap-ai.example\nurl: https://www.example.org/x\nstreet: Musterstraße 1\nold: http://www.example.com\ntitle: A # TODO after the value\n",
+      "en/extra.yml": "TODO: also in .yml\n",
+      "en/pages/a.md.orig": "TODO in a backup\n",
       "de/legal.yaml": "register: HRB 000000 B\nvat: DE000000000\nok: HRB 123456\n",
-      "en/pages/a.md": "Text\n\nTODO: write this\nA PLACEHOLDER here. PLACEHOLDER: allowed\n",
+      "en/pages/a.md": "Text\n\nTODO: write this\nA PLACEHOLDER here.\nPLACEHOLDER: allowed\n",
       "en/pages/notes.txt": "TODO not content\n",
       "README.md": "TODO in the guide\n",
     });
     expect(findPlaceholders(root).map(formatPlaceholder).sort()).toEqual([
       'content/de/legal.yaml:1: placeholder "HRB 000000" (sample register or VAT number)',
       'content/de/legal.yaml:2: placeholder "DE000000000" (sample register or VAT number)',
+      'content/en/extra.yml:1: placeholder "TODO" (marked as to do)',
       'content/en/pages/a.md:3: placeholder "TODO" (marked as to do)',
       'content/en/pages/a.md:4: placeholder "PLACEHOLDER" (marked as to do)',
-      'content/site.yaml:2: placeholder "hello@leap-ai.example" (example URL or e-mail address)',
-      'content/site.yaml:3: placeholder "https://www.example.org/x" (example URL or e-mail address)',
-      'content/site.yaml:4: placeholder "Musterstraße" (sample legal data (Muster…))',
+      'content/site.yaml:3: placeholder "hello@leap-ai.example" (example URL or e-mail address)',
+      'content/site.yaml:4: placeholder "https://www.example.org/x" (example URL or e-mail address)',
+      'content/site.yaml:5: placeholder "Musterstraße" (sample legal data (Muster…))',
+      'content/site.yaml:6: placeholder "http://www.example.com" (example URL or e-mail address)',
+      'content/site.yaml:7: placeholder "TODO" (marked as to do)',
     ]);
   });
 });
