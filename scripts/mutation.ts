@@ -60,6 +60,7 @@ const GROUPS: Record<string, Group> = {
     tests: [
       "tests/unit/pipeline/images/svg.test.ts",
       "tests/unit/pipeline/images/svg-allowlist.test.ts",
+      "tests/unit/pipeline/images/encode.test.ts",
       "tests/unit/pipeline/images/images.test.ts",
     ],
   },

@@ -6,11 +6,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { pngClaiming } from "../pipeline/images/fake-png.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "./temp-content.ts";
 import { loadWithWatchdog } from "./watchdog.ts";
@@ -66,28 +66,6 @@ async function buildTwice(change: () => void): Promise<{ messages: string[]; dis
   const distUnchanged = JSON.stringify(snapshot()) === JSON.stringify(before);
   rmSync(outDir, { recursive: true, force: true });
   return { messages, distUnchanged };
-}
-
-/** A PNG whose header claims width x height but which holds almost no data: decoding it would take minutes and gigabytes. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(width * 4 + 1))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 const ARTICLE = "en/pages/insights/rag-agents.md";

@@ -274,3 +274,55 @@ describe("a style that would load or run something is refused, named, wherever i
     expect(refusal(style(".a{--imgsrc(1):x;font-family:a-src(2)}"))).toBe(undefined);
   });
 });
+
+describe("what is refused is named as the author reads it", () => {
+  const element = (inner: string) => `<svg xmlns="${SVG}">${inner}</svg>`;
+  const drawingOnly = "is not allowed: an SVG may hold drawing only, no script, HTML, animation or embedded images";
+
+  it("a DOCTYPE, a processing instruction, an element from elsewhere, a root that is not <svg>", () => {
+    expect(refusal(`<!DOCTYPE svg [<!ENTITY a "b">]><svg xmlns="${SVG}"/>`)).toBe(
+      "a <!DOCTYPE> (line 1): it can define entities that expand the file; export without one",
+    );
+    expect(refusal(`<?xml-stylesheet href="x.css"?><svg xmlns="${SVG}"/>`)).toBe(
+      "the processing instruction <?xml-stylesheet?> (line 1): it can load a stylesheet; export without it",
+    );
+    expect(refusal(element('<h:div xmlns:h="http://www.w3.org/1999/xhtml"/>'))).toBe(
+      `the element <h:div> in the namespace http://www.w3.org/1999/xhtml (line 1) ${drawingOnly}`,
+    );
+    expect(refusal(element('<foo xmlns=""/>'))).toBe(
+      `the element <foo> outside the SVG namespace (line 1) ${drawingOnly}`,
+    );
+    expect(refusal(element("<image/>"))).toBe(`the element <image> (line 1) ${drawingOnly}`);
+    expect(refusal(`<g xmlns="${SVG}"/>`)).toBe("the file's root element is <g>, not <svg>");
+  });
+
+  it("an event handler in any case; a reference elsewhere, shown up to 60 characters", () => {
+    expect(refusal(element('<rect ONCLICK="x()"/>'))).toBe(
+      "the event handler the ONCLICK attribute of <rect> (line 1) is not allowed: an SVG may hold no script",
+    );
+    expect(refusal(element(`<a href="javascript:${"a".repeat(80)}"/>`))).toBe(
+      `the href attribute of <a> (line 1) points to "javascript:${"a".repeat(49)}": references may only point to an #id inside the same file`,
+    );
+  });
+
+  it("a reference may hold what browsers drop (controls, spaces), but nothing after the #id they keep", () => {
+    expect(refusal(element('<use href="#a&#9;b"/>'))).toBe(undefined);
+    expect(refusal(element('<use href="#a&#160;b"/>'))).toMatch(/points to/);
+    expect(publishableSvg(element('<use href="#a"/>'))).toBe(element('<use href="#a"></use>'));
+  });
+
+  it("a file that is not well-formed, or has no element, names its line", () => {
+    expect(refusal(`<svg xmlns="${SVG}">${"\n".repeat(11)}<rect></svg>`)).toBe(
+      "not a well-formed SVG file: line 12: unexpected close tag.",
+    );
+    expect(refusal("<!-- only a comment -->")).toBe(
+      "not a well-formed SVG file: line 1: document must contain a root element.",
+    );
+  });
+
+  it("text and attribute values are written escaped, a quote in a value as &quot;", () => {
+    expect(publishableSvg(element("<text class='a\"b'>1 &lt; 2 &amp; 3 &gt; 0</text>"))).toBe(
+      element('<text class="a&quot;b">1 &lt; 2 &amp; 3 &gt; 0</text>'),
+    );
+  });
+});
