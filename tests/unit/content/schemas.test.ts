@@ -108,7 +108,7 @@ describe("site.yaml", () => {
         locales((l) => Object.assign(l[1] ?? {}, { prefix })),
         prefix,
       ).toContain('locales.1.prefix: must be "" or a slash and a lowercase folder name, e.g. /de');
-    for (const ogLocale of ["de-DE", "de_de", "DE_DE", "de_DEU", "xde_DE "])
+    for (const ogLocale of ["de-DE", "de_de", "DE_DE", "de_DEU", "xde_DE ", "1de_DE"])
       expect(
         locales((l) => Object.assign(l[1] ?? {}, { ogLocale })),
         ogLocale,
@@ -124,6 +124,20 @@ describe("site.yaml", () => {
     expect(problems(siteUrlSchema, "https://www.leap-ai.example/")).toEqual([": must not end with /"]);
     expect(problems(siteUrlSchema, "http://www.leap-ai.example")).toEqual([": must be an https:// URL"]);
     expect(problems(siteUrlSchema, "https://www.leap-ai.example")).toEqual([]);
+    for (const other of ["httpsx://www.leap-ai.example", "xhttps://www.leap-ai.example"])
+      expect(problems(siteUrlSchema, other), other).toEqual([": must be an https:// URL"]);
+    expect(
+      problems(
+        siteSchema,
+        changed(site, (s) => Object.assign(s, { translations: "partial" })),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        siteSchema,
+        changed(site, (s) => Object.assign(s, { translations: "complete" })),
+      ),
+    ).toEqual([]);
     expect(
       problems(
         siteSchema,
@@ -142,7 +156,7 @@ describe("site.yaml", () => {
         changed(site, (s) => Object.assign(s.company, change)),
       );
     expect(company({ email: "hello at leap-ai" })).toEqual(["company.email: must be an e-mail address"]);
-    for (const phoneHref of ["+49 30 1234", "0301234567", "+49301", "+4930123456789012"])
+    for (const phoneHref of ["+49 30 1234", "0301234567", "+49301", "+4930123456789012", "x+493012345678"])
       expect(company({ phoneHref }), phoneHref).toEqual([
         "company.phoneHref: must be + and the digits of the number, e.g. +493012345678",
       ]);
@@ -217,7 +231,13 @@ describe("site.yaml", () => {
       "http://[::1]:9000/x",
     ])
       expect(delivery(ok), ok).toEqual([]);
-    for (const notUrl of ["formspree", "http://formspree.io/f/abc", "ftp://formspree.io/f/abc", "Simulated"])
+    for (const notUrl of [
+      "formspree",
+      "http://formspree.io/f/abc",
+      "ftp://formspree.io/f/abc",
+      "ftp://localhost/x",
+      "Simulated",
+    ])
       expect(delivery(notUrl), notUrl).toEqual(['form.delivery: must be "simulated" or an https:// URL']);
     for (const tampered of [
       "https://formspree.io/f/abc?x=1",
@@ -242,6 +262,9 @@ describe("site.yaml", () => {
     const editor = { backend: "github", repo: "leap-ai/website" };
     expect(problems(editorSchema, editor)).toEqual([]);
     expect(problems(editorSchema, { ...editor, backend: "bitbucket" })).toHaveLength(1);
+    for (const backend of ["gitlab", "gitea"])
+      expect(problems(editorSchema, { ...editor, backend }), backend).toEqual([]);
+    expect(problems(editorSchema, { ...editor, repo: "leap-ai/web site" })).toHaveLength(1);
     expect(problems(editorSchema, { ...editor, repo: "website" })).toEqual([
       "repo: must be owner/name, e.g. leap-ai/website",
     ]);
@@ -411,6 +434,7 @@ describe("a page's front matter", () => {
     ]);
     expect(page({ date: "2026-11-1" })).toHaveLength(1);
     expect(page({ date: "x2026-11-16" })).toHaveLength(1);
+    expect(page({ date: "2026-11-16x" })).toHaveLength(1);
     expect(page({ date: "2026-13-01" })).toEqual(["date: 2026-13-01: there is no month 13 (write YYYY-MM-DD)"]);
     expect(page({ date: "2026-00-10" })).toEqual(["date: 2026-00-10: there is no month 0 (write YYYY-MM-DD)"]);
     expect(page({ date: "2026-12-10" })).toEqual([]);
@@ -488,6 +512,8 @@ describe("a page's front matter", () => {
     ]);
     expect(page({ nav: { menu: "header", label: "Careers" } })).toEqual([]);
     expect(page({ nav: { menu: "sidebar", label: "Careers" } })).toHaveLength(1);
+    expect(page({ nav: { menu: "footer", label: "Careers" } })).toEqual([]);
+    expect(page({ linkPreview: "card" })).toEqual([]);
     expect(page({ summary: "" })).toEqual(["summary: must not be empty"]);
   });
 
