@@ -17,7 +17,10 @@ import { benchPreviews } from "./bench/previews.ts";
 import { benchScale } from "./bench/scale.ts";
 import { benchPeers } from "./bench/peers.ts";
 import { benchGrowth } from "./bench/growth.ts";
+import { benchLongTitle } from "./bench/long-title.ts";
 import { median } from "./bench/measure.ts";
+import { benchReceiver } from "./bench/receiver.ts";
+import { benchTagsCost } from "./bench/tags-cost.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +32,19 @@ const { values } = parseArgs({
     island: { type: "boolean", default: false },
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
+    receiver: { type: "boolean", default: false },
+    "long-title": { type: "boolean", default: false },
+    untagged: { type: "boolean", default: false },
+    "tags-cost": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
 
+// npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
+if (values.receiver) {
+  await benchReceiver();
+  process.exit(0);
+}
 // npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).
 if (values.peers) {
   await benchPeers(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
@@ -44,9 +56,20 @@ if (values.growth) {
   process.exit(0);
 }
 
+// npm run bench -- --long-title: one link-preview card for a 420-letter headline (scripts/bench/long-title.ts).
+if (values["long-title"]) {
+  benchLongTitle();
+  process.exit(0);
+}
+
+// npm run bench -- --pages 1000 --tags-cost: tagged against untagged, warm and alternately (scripts/bench/tags-cost.ts).
+if (values["tags-cost"]) {
+  await benchTagsCost(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
 // npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
 if (values.pages) {
-  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS);
+  await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
   process.exit(0);
 }
 // npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).

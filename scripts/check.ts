@@ -3,13 +3,15 @@
 // the default language's ("untranslated?"), for a staged language's gaps, and for every placeholder still
 // in content/. Exits non-zero on any error (all of those are warnings only).
 import { spawnSync } from "node:child_process";
-import { ContentErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { unusedMediaLines } from "../src/content/media.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
 import { staleTranslations } from "../src/content/translation-status.ts";
 import { translationWarnings } from "../src/content/translations.ts";
+import { buildDay, scheduleLines } from "../src/content/schedule.ts";
+import { RouteModel } from "../src/routes/model.ts";
+import { movedPages } from "../src/routes/moved.ts";
 
 /**
  * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its
@@ -43,6 +45,23 @@ try {
     console.log(`! ${block.heading}`);
     for (const line of block.lines) console.log(`  ${line}`);
   }
+  // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
+  const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
+  for (const line of scheduleLines(content.pages, today)) console.log(line);
+  if (content.menuWarnings.length > 0) {
+    console.log(`! ${content.menuWarnings.length} menu entries differ from the default language's:`);
+    for (const warning of content.menuWarnings) console.log(`  ${warning.message}`);
+  }
+  const model = new RouteModel(content, { today });
+  if (model.warnings.length > 0) {
+    console.log(`! ${model.warnings.length} tags look like another one:`);
+    for (const warning of model.warnings) console.log(`  ${warning.message}`);
+  }
+  const moved = movedPages(model);
+  if (moved.length > 0) {
+    console.log(`! ${moved.length} published addresses answer nothing now (npm run build refuses them):`);
+    for (const problem of moved) console.log(`  ${problem.message}`);
+  }
   const stale = staleTranslations("content", content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);
@@ -51,8 +70,8 @@ try {
     console.log("✓ translations: none older than its source (git)");
   }
 } catch (error) {
-  if (!(error instanceof ContentErrors)) throw error;
-  console.log(`✗ ${describeFailure(error)}`);
+  // A content problem is listed; anything else is one line, its details in node_modules/.cache/leap-ai-logs/check.log.
+  console.log(`✗ ${describeFailure(error, { log: "check" })}`);
   results.push(false);
 }
 

@@ -1,6 +1,7 @@
 // The narrowest line each kind of text in src/text/narrowest-lines.ts gets, on every page of the built site, at
 // every 8th viewport width from 320 to 1440 px and on both sides of each media query of the stylesheet.
 // Usage: npx tsx scripts/build.ts && npx tsx scripts/measure-lines.ts   (copy the figures into narrowest-lines.ts)
+import { buildDay } from "../src/content/schedule.ts";
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { loadContent } from "../src/content/load.ts";
@@ -19,7 +20,9 @@ const breakpoints = [
 const widths = [...new Set([...Array.from({ length: 141 }, (_, step) => 320 + step * 8), ...breakpoints])]
   .filter((width) => width >= 320 && width <= 1440)
   .sort((a, b) => a - b);
-const paths = new RouteModel(await loadContent()).routes.map((route) => route.path);
+const content = await loadContent();
+const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
+const paths = new RouteModel(content, { today }).routes.map((route) => route.path);
 const selectors = NARROWEST_LINES.map((line) => line.selector);
 
 const server = await startStaticServer({ dir: "dist", port: 0 });

@@ -1,4 +1,7 @@
 import { parseArgs } from "node:util";
+import { join } from "node:path";
+import { CACHES } from "../src/pipeline/caches.ts";
+import { logUnexpected } from "../src/pipeline/error-log.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
 
 const { values } = parseArgs({
@@ -9,11 +12,17 @@ const { values } = parseArgs({
   },
 });
 
-const server = await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host }).catch(
+// An answer that fails unexpectedly (500) is one line here, its details in the log.
+const onError = (doing: string, error: unknown) =>
+  console.error(
+    `Unexpected error while ${doing}: answered 500; details in ${logUnexpected({ step: doing, cause: error }, join(CACHES.logs, "serve.log"))}`,
+  );
+const served = { dir: values.dir, host: values.host, onError };
+const server = await startStaticServer({ ...served, port: Number(values.port) }).catch(
   (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE") throw error;
     console.log(`Port ${values.port} is taken; using a free one.`);
-    return startStaticServer({ dir: values.dir, port: 0, host: values.host });
+    return startStaticServer({ ...served, port: 0 });
   },
 );
 console.log(`Serving ${values.dir}/ at ${urlOf(server)}/ (Ctrl+C to stop)`);

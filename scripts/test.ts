@@ -1,17 +1,25 @@
-// npm test: build the site, run the unit tests (vitest), then the browser tests (Playwright) against the
-// built dist/, and end with one plain summary line.
+// npm test: build the site, run the unit tests (vitest), then the browser tests against the built dist/ in
+// Chromium and Firefox (Playwright) and in WebKit (vitest with WebKitWebDriver, tests/webkit/), and end with one
+// plain summary line.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH } from "../tests/e2e/browser.ts";
+import { missingWebKitTools } from "../tests/webkit/tools.ts";
 import { freePort } from "./free-port.ts";
 
-// Without a browser every Playwright test would fail one by one; say what is missing before running anything.
-try {
-  accessSync(CHROMIUM_PATH, constants.X_OK);
-} catch {
-  console.error(
-    `npm test needs Chromium at ${CHROMIUM_PATH}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH=/path/to/a/chromium-based/browser`,
-  );
+function missingChromium(): string | undefined {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+    return undefined;
+  } catch {
+    return `npm test needs Chromium at ${CHROMIUM_PATH}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH=/path/to/a/chromium-based/browser`;
+  }
+}
+
+// Without a browser every browser test would fail one by one; say what is missing, on one line, before running anything.
+const missing = [missingChromium(), missingWebKitTools()].filter((line) => line !== undefined);
+if (missing.length > 0) {
+  console.error(missing.join("; and "));
   process.exit(1);
 }
 
@@ -67,8 +75,25 @@ const unitStatus = run("npx", [
   "--outputFile.json=test-results/unit.json",
 ]);
 const e2eStatus = buildStatus === 0 ? run("npx", ["playwright", "test"]) : 1;
+// One browser suite at a time: on the two-core CI machine each keeps both cores busy.
+const webkitStatus =
+  buildStatus === 0
+    ? run("npx", [
+        "vitest",
+        "run",
+        "--config",
+        "vitest.webkit.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        "--outputFile.json=test-results/webkit.json",
+      ])
+    : 1;
 
-const parts = [vitestCounts("test-results/unit.json"), playwrightCounts("test-results/e2e.json")];
+const parts = [
+  vitestCounts("test-results/unit.json"),
+  playwrightCounts("test-results/e2e.json"),
+  vitestCounts("test-results/webkit.json"),
+];
 const total = parts.reduce<Counts>(
   (sum, part) => ({
     passed: sum.passed + (part?.passed ?? 0),
@@ -78,7 +103,7 @@ const total = parts.reduce<Counts>(
   { passed: 0, failed: 0, skipped: 0 },
 );
 // A step that failed without reporting a failed test (a crash, a broken build) still makes the summary red.
-const anyStepFailed = [buildStatus, unitStatus, e2eStatus].some((status) => status !== 0);
+const anyStepFailed = [buildStatus, unitStatus, e2eStatus, webkitStatus].some((status) => status !== 0);
 const failed = Math.max(total.failed, anyStepFailed ? 1 : 0);
 console.log(`\ntests: ${total.passed} passed, ${failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
-process.exitCode = buildStatus || unitStatus || e2eStatus ? 1 : 0;
+process.exitCode = anyStepFailed ? 1 : 0;

@@ -1,5 +1,6 @@
 // A large site for npm run bench -- --pages N: the real content/ plus N Markdown pages (spread over the languages)
 // in sections of 50, with an image on every tenth page. Written to a temporary folder, never committed.
+import { buildDay } from "../../src/content/schedule.ts";
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -29,10 +30,60 @@ function body(index: number, inSection: number, sectionPath: string, privacyPath
   ].join("\n\n");
 }
 
-/** Copies content/ to `dir` and adds `pages` pages; returns how many images it made. */
-export async function generateSite(dir: string, pages: number, withImages = true): Promise<{ images: number }> {
+/**
+ * The tags of generated pages, per language: each page gets three of twelve (as a real archive reuses a small
+ * vocabulary), so every tag has list pages and every page related reading.
+ */
+const TAGS: Record<string, string[]> = {
+  en: [
+    "RAG",
+    "Chatbots",
+    "ROI",
+    "AI strategy",
+    "Data quality",
+    "Automation",
+    "Search",
+    "Governance",
+    "Pilots",
+    "Training",
+    "Agents",
+    "Costs",
+  ],
+  de: [
+    "RAG",
+    "Chatbots",
+    "ROI",
+    "KI-Strategie",
+    "Datenqualität",
+    "Automatisierung",
+    "Suche",
+    "Governance",
+    "Pilotprojekte",
+    "Schulung",
+    "Agenten",
+    "Kosten",
+  ],
+};
+const tagsOf = (lang: string, number: number) => {
+  const words = TAGS[lang] ?? TAGS.en ?? [];
+  return [...new Set([number % 12, (number * 7 + 3) % 12, (number * 5 + 1) % 12].map((at) => words[at]))];
+};
+
+/**
+ * Copies content/ to `dir` and adds `pages` pages; returns how many images it made. `tags: false` leaves the
+ * generated pages untagged (npm run bench -- --pages 1000 --untagged: what tags and related reading cost).
+ */
+export async function generateSite(
+  dir: string,
+  pages: number,
+  withImages = true,
+  { tags = true }: { tags?: boolean } = {},
+): Promise<{ images: number }> {
   cpSync("content", dir, { recursive: true });
-  const model = new RouteModel(await loadContent(dir));
+  const loaded = await loadContent(dir);
+  const model = new RouteModel(loaded, {
+    today: buildDay(loaded.site.timeZone, process.env.BUILD_DATE, () => new Date()),
+  });
   const perLang = Math.floor(pages / model.locales.length);
   const sections = Math.ceil(perLang / SECTION_SIZE);
   let images = 0;
@@ -74,8 +125,9 @@ export async function generateSite(dir: string, pages: number, withImages = true
         const front = [
           `title: Generated page ${number}`,
           `description: A generated page for the benchmark, number ${number}.`,
-          `date: 2026-${String((number % 12) + 1).padStart(2, "0")}-${String((number % 28) + 1).padStart(2, "0")}`,
+          `date: 2025-${String((number % 12) + 1).padStart(2, "0")}-${String((number % 28) + 1).padStart(2, "0")}`,
           `summary: What page ${number} is about, in one sentence.`,
+          ...(tags ? [`tags: [${tagsOf(lang, number).join(", ")}]`] : []),
           ...(image ? [`image: ./${image}`, `imageAlt: Diagram of page ${number}`] : []),
         ];
         const inSection = Math.min(SECTION_SIZE, perLang - section * SECTION_SIZE);

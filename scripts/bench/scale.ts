@@ -18,11 +18,11 @@ interface FreshBuild {
   wallMs: number;
 }
 
-export async function benchScale(pages: number, runs: number): Promise<void> {
+export async function benchScale(pages: number, runs: number, { tags = true }: { tags?: boolean } = {}): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
   const contentDir = join(work, "content");
   const outDir = join(work, "dist");
-  const { images } = await generateSite(contentDir, pages);
+  const { images } = await generateSite(contentDir, pages, true, { tags });
   const fresh = (): FreshBuild => {
     const started = performance.now();
     const output = execFileSync(
@@ -37,7 +37,7 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
   };
   const ms = (value: number) => `${Math.round(value)} ms`;
   const split = (t: BuildTimings) =>
-    `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)}, output ${ms(t.output)}`;
+    `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)} (of it the output checks ${ms(t.checks ?? 0)}, alongside html-validate), output ${ms(t.output)}`;
 
   // The first build on a machine: no validation, image or link-preview card cache (a CI runner without a cache).
   // Later builds, in fresh processes, find them (what an author's next npm run build, or a CI with its cache kept, does).
@@ -70,7 +70,9 @@ export async function benchScale(pages: number, runs: number): Promise<void> {
     devTimes.push(performance.now() - started);
   }
 
-  console.log(`\nA generated site: ${first.pages} pages (${pages} from Markdown, ${images} with an image), 2 cores.`);
+  console.log(
+    `\nA generated site: ${first.pages} pages (${pages} from Markdown, ${images} with an image, ${tags ? "three tags each, with their list pages and related reading" : "untagged"}), 2 cores.`,
+  );
   console.log(
     `  first build, empty caches (fresh process):   ${ms(first.wallMs)}  (${split(first.timings)}; peak RSS ${Math.round(first.peakRssMb)} MB)`,
   );

@@ -45,8 +45,7 @@ function watchForm(): void {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
     rootMargin: "0px 0px 800px 0px",
   });
-  // The form's section, not the form: the browser lays out that section only when it nears the screen
-  // (content-visibility in site.css), and until then the form inside has no box to intersect with.
+  // The form's section, whose top the visitor reaches first on the way down.
   observer.observe(container.closest("section") ?? container);
   container.addEventListener("focusin", start);
 }

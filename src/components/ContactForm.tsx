@@ -8,6 +8,7 @@ import {
   EMPTY_VALUES,
   FIELDS,
   firstForbiddenField,
+  HONEYPOT_FIELD,
   IdempotencyKeys,
   recordSubmission,
   sanitizeContact,
@@ -42,6 +43,16 @@ const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
 
 const fieldId = (field: Field) => `contact-${field}`;
 const errorId = (field: Field) => `contact-${field}-error`;
+
+/**
+ * Moves the focus to a field and brings it into view with its label: scrollIntoView keeps clear of the sticky
+ * header (the page's scroll-padding) and brings the label along (the field's scroll-margin, site.css). focus()
+ * alone scrolls WebKit's view only until the field itself peeks out under the header, its label hidden.
+ */
+function focusField(element: HTMLInputElement | HTMLTextAreaElement | null | undefined): void {
+  element?.focus({ preventScroll: true });
+  element?.scrollIntoView({ block: "nearest" });
+}
 
 /** Where toasts start below the top of the screen (clear of the sticky header), and how tall they get on a phone. */
 const TOAST_TOP_PX = 80;
@@ -79,6 +90,7 @@ export function ContactForm({
   const [toastPosition, setToastPosition] = useState<"top-center" | "bottom-center">("top-center");
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
   const sending = useRef(false);
@@ -135,7 +147,7 @@ export function ContactForm({
     if (!result.ok) {
       setErrors(result.errors);
       const first = FIELDS.find((field) => result.errors[field]);
-      if (first) inputs.current[first]?.focus();
+      if (first) focusField(inputs.current[first]);
       return;
     }
     setErrors({});
@@ -143,7 +155,7 @@ export function ContactForm({
     const forbidden = firstForbiddenField(values);
     if (forbidden) {
       notify("error", copy.toasts.invalid);
-      inputs.current[forbidden]?.focus();
+      focusField(inputs.current[forbidden]);
       return;
     }
 
@@ -158,6 +170,7 @@ export function ContactForm({
     setSubmitting(true);
     // Only the sanitised message ever leaves the form.
     const message = sanitizeContact(result.values);
+    const trap = honeypot.current?.value ?? "";
     const outcome =
       delivery === "simulated"
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
@@ -168,14 +181,20 @@ export function ContactForm({
               language: document.documentElement.lang,
               page: window.location.pathname,
               idempotencyKey: idempotencyKeys.for(message),
+              ...(trap === "" ? {} : { [HONEYPOT_FIELD]: trap }),
             },
             deliveryTimeoutMs,
           );
     sending.current = false;
-    if (outcome === "failed") {
-      // Nothing is lost and nothing counts against the throttle: the visitor can simply try again.
+    if (outcome !== "sent") {
+      // Nothing is lost and nothing counts against the throttle: the visitor can fix it or simply try again.
       setSubmitting(false);
-      notify("error", copy.toasts.notSent);
+      if (typeof outcome === "object") {
+        // The receiver enforces the same rules; it refuses only what a different version of them lets through.
+        setErrors(outcome.fields);
+        const first = FIELDS.find((field) => outcome.fields[field]);
+        if (first) inputs.current[first]?.focus();
+      } else notify("error", outcome === "failed" ? copy.toasts.notSent : copy.toasts[outcome]);
       return;
     }
     idempotencyKeys.sent();
@@ -224,6 +243,20 @@ export function ContactForm({
             </div>
           );
         })}
+        {delivery === "simulated" ? null : (
+          // For bots that fill in every field: nobody sees it, reads it or reaches it with the keyboard.
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor="contact-trap">{copy.honeypotLabel}</label>
+            <input
+              ref={honeypot}
+              type="text"
+              id="contact-trap"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+        )}
         <button
           ref={submitButton}
           type="submit"

@@ -1,4 +1,7 @@
+import { countryCode } from "../content/country.ts";
+import { fill } from "../content/interpolate.ts";
 import { homePath } from "../content/locales.ts";
+import { authorOf } from "../routes/authors.ts";
 import type { Route } from "../routes/model.ts";
 import type { PageContext } from "./context.ts";
 import { listPageTitle } from "./list-page-title.ts";
@@ -31,7 +34,8 @@ function organization({ content, copy, siteUrl, assets }: PageContext): Node {
       streetAddress: site.legal.street,
       postalCode: site.legal.postalCode,
       addressLocality: site.legal.city,
-      addressCountry: "DE",
+      // Derived from the country's name in site.yaml (one fact, one value): a move abroad changes it too.
+      addressCountry: countryCode(site.legal.countryEn, "en") ?? site.legal.countryEn,
     },
     vatID: site.legal.vatId,
     areaServed: "DE",
@@ -60,7 +64,9 @@ function breadcrumbs(context: PageContext): Node | undefined {
       ? content.impressum.title
       : route.kind === "section"
         ? listPageTitle(route, context.copy.common)
-        : route.page?.meta.title;
+        : route.kind === "tag"
+          ? fill(context.copy.common.tags.title, { tag: route.tag?.name ?? "" })
+          : route.page?.meta.title;
   if (title === undefined) return undefined;
   const section = model.sectionOf(route);
   const trail = [
@@ -93,18 +99,37 @@ function article(context: PageContext): Node | undefined {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     inLanguage: route.lang,
     datePublished: route.published,
-    dateModified: route.modified,
-    author: meta.author ? { "@type": "Person", name: meta.author } : { "@id": organizationId(siteUrl) },
+    // lastmod says when readers should know the text changed; without it, the last commit (as feeds and the sitemap).
+    dateModified: meta.lastmod ? `${meta.lastmod}T00:00:00Z` : route.modified,
+    author: meta.author ? person(context) : { "@id": organizationId(siteUrl) },
     publisher: { "@id": organizationId(siteUrl) },
     image: [preview(context).url],
     isPartOf: { "@id": websiteId(siteUrl) },
   };
 }
 
-/** The company as an article names it (publisher, or author when none is given): id, name and address only. */
+/** An article's author as a schema.org Person: name, and the role and photo site.yaml's authors give. */
+function person(context: PageContext): Node | undefined {
+  const author = authorOf(context.route, context.content);
+  if (!author) return undefined;
+  const photo = author.photo?.fallback.url;
+  return {
+    "@type": "Person",
+    name: author.name,
+    ...(author.role ? { jobTitle: author.role } : {}),
+    ...(photo ? { image: `${context.siteUrl}${photo}` } : {}),
+    worksFor: { "@id": organizationId(context.siteUrl) },
+  };
+}
+
+/**
+ * The company as an article names it (publisher, or author when none is given): id, name and url only, as an
+ * Organization. Google takes a ProfessionalService for a local business, which needs an address: named so
+ * without one, every article would be an invalid item in Search Console. The home pages keep the full node.
+ */
 function organizationReference({ content, siteUrl }: PageContext): Node {
   return {
-    "@type": "ProfessionalService",
+    "@type": "Organization",
     "@id": organizationId(siteUrl),
     name: content.site.company.name,
     url: `${siteUrl}/`,

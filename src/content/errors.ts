@@ -52,3 +52,26 @@ export function keyPathToString(path: readonly PropertyKey[]): string {
     .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
     .join("");
 }
+
+/**
+ * An error no check foresaw (a bug, a full disk, a library's crash), with the step of the build and the content file
+ * it was processing: reported as one line naming both, its details (the stack, paths of the build machine) kept in a
+ * log file for whoever fixes it, never shown to an author.
+ */
+export class UnexpectedError extends Error {
+  constructor(
+    readonly step: string,
+    readonly file: string | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(`unexpected error while ${step}${file ? ` ${file}` : ""}`);
+    this.name = "UnexpectedError";
+  }
+}
+
+/** `error` as it should travel on: problems an author can fix as they are, anything else as an UnexpectedError. */
+export function asExpected(error: unknown, step: string, file: string | undefined): unknown {
+  return error instanceof ContentError || error instanceof ContentErrors || error instanceof UnexpectedError
+    ? error
+    : new UnexpectedError(step, file, error);
+}

@@ -46,7 +46,8 @@ const NAMES: Record<string, string> = {
   "\ufeff": "byte-order mark",
 };
 
-const nameOf = (char: string) => {
+/** A character as messages name it: "U+202E (right-to-left override)". */
+export const nameOf = (char: string) => {
   const point = char.codePointAt(0) ?? 0;
   const code = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
   if (NAMES[char]) return `${code} (${NAMES[char]})`;
@@ -71,13 +72,33 @@ export function cleanText(bytes: Buffer, file: string): string {
   const match = INVISIBLE.exec(text);
   if (match) {
     const { line, column } = positionOf(text, match.index);
-    throw new ContentError(
-      file,
-      `invisible character ${nameOf(match[0])}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`,
-      { line, column },
-    );
+    throw new ContentError(file, invisibleMessage(match[0]), { line, column });
   }
   return text;
+}
+
+/**
+ * The same characters as code units, without the u flag: a scan V8 runs many times faster over a whole built page.
+ * Every character INVISIBLE refuses is one of these, and so is half of every character beyond U+FFFF (an emoji), for
+ * which the exact pattern decides.
+ */
+const MAYBE_INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufdd0-\ufdef\ufffe\uffff\ud800-\udfff]/;
+
+/** The first character of `text` that the invisible-character rule refuses, and where it is. */
+export function findInvisible(text: string): { char: string; index: number } | undefined {
+  if (!MAYBE_INVISIBLE.test(text)) return undefined;
+  const match = INVISIBLE.exec(text);
+  return match ? { char: match[0], index: match.index } : undefined;
+}
+
+/**
+ * Why a character is refused: the same message for a character typed into the file and for one written as an
+ * escape that YAML ("\x01", "\u202E") or Markdown ("&#12;", "&#x200B;") decodes into the value.
+ */
+export function invisibleMessage(char: string): string {
+  return `invisible character ${nameOf(char)}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`;
 }
 
 const positionOf = (text: string, index: number) => {

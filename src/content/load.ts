@@ -2,13 +2,18 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { targetProblem } from "./directives/targets.ts";
-import { ContentError, ContentErrors, keyPathToString } from "./errors.ts";
+import { asExpected, ContentError, ContentErrors, keyPathToString } from "./errors.ts";
 import { fill, unfilled } from "./interpolate.ts";
 import { issueErrors } from "./issues.ts";
 import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { unusedMedia } from "./media.ts";
 import { loadPages } from "./pages.ts";
+import { readPublished } from "./published.ts";
+import { telOf } from "./phone.ts";
+import { countryCode } from "./country.ts";
+import { menuDifferences } from "./menus.ts";
+import { authorPhotos, authorProblems } from "./authors.ts";
 import {
   type Content,
   type ImageService,
@@ -37,7 +42,17 @@ export interface LoadOptions {
   images?: ImageService;
   /** Load the staged languages (published: false) too: npm run dev and npm run check. */
   staged?: boolean;
+  /** Whether drafts are built (npm run dev, preview builds): without, no draft's image is encoded. Default true. */
+  drafts?: boolean;
 }
+
+/** The placeholders the build fills in common.yaml's newer pages.* texts ({title} in the others, see below). */
+const PAGE_COPY_PLACEHOLDERS: Record<string, Record<string, string>> = {
+  scheduled: { date: "" },
+  expired: { date: "" },
+  updated: { date: "" },
+  byline: { name: "" },
+};
 
 function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentError[]): T | undefined {
   const result = schema.safeParse(source.data ?? {});
@@ -125,7 +140,9 @@ async function loadImpressum(
     } else if (part === undefined) {
       errors.push(new ContentError(file, `no "<!-- section: ${lang} -->" part in the body`, { keyPath: "sections" }));
     } else {
-      const rendered = await attemptAsync(errors, () => renderMarkdown(part.markdown, { file, firstLine: part.line }));
+      const rendered = await attemptAsync(errors, () =>
+        renderMarkdown(part.markdown, { file, firstLine: part.line, headingsBelow: 2 }),
+      );
       if (rendered) sections.push({ lang, heading, html: rendered.html });
     }
   }
@@ -178,17 +195,38 @@ async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): 
  * Reads and checks everything under content/. Throws ContentErrors listing every problem found
  * (file, line, key path), so a build never renders half-valid content.
  */
-export async function loadContent(root = "content", { images, staged = false }: LoadOptions = {}): Promise<Content> {
+export async function loadContent(
+  root = "content",
+  { images, staged = false, drafts = true }: LoadOptions = {},
+): Promise<Content> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
+  const menuWarnings: ContentError[] = [];
   const folder = new ContentFolder(root);
   const siteSource = attempt(errors, () => folder.readYaml(join(root, "site.yaml")));
-  const site = siteSource && validate(siteSchema, siteSource, errors);
+  const validSite = siteSource && validate(siteSchema, siteSource, errors);
+  // One fact, one value: the tel: link's number comes from the phone number as written (the schema checked it).
+  const site: Site | undefined = validSite && {
+    ...validSite,
+    company: { ...validSite.company, phoneHref: telOf(validSite.company.phone) ?? "" },
+  };
   // The language table alone is enough to check every language's files, so one error in site.yaml
   // does not hide the others.
   const locales =
     site?.locales ?? localesSchema.safeParse((siteSource?.data as { locales?: unknown } | undefined)?.locales).data;
   if (!locales) throw new ContentErrors(errors);
+  // legal.country and legal.countryEn are one fact in two languages: they must name the same country.
+  if (site) {
+    const [german, english] = [countryCode(site.legal.country, "de"), countryCode(site.legal.countryEn, "en")];
+    if (german && english && german !== english)
+      errors.push(
+        new ContentError(
+          siteSource?.file ?? "content/site.yaml",
+          `"${site.legal.countryEn}" and legal.country "${site.legal.country}" name different countries: write the same country in both (in English here, in German there)`,
+          { line: siteSource?.lineOf(["legal", "countryEn"]), keyPath: "legal.countryEn" },
+        ),
+      );
+  }
   // A phone number must never break across lines, wherever it is shown.
   if (site) site.company.phone = site.company.phone.replace(/ /g, "\u00a0");
   // A staged language is left out of a build entirely: its files are not even read.
@@ -250,10 +288,14 @@ export async function loadContent(root = "content", { images, staged = false }: 
       const pagesCopy = Object.fromEntries(
         Object.entries(common.pages).map(([name, text]) => [
           name,
-          fill(text, name === "listPageTitle" ? { title: "", number: "" } : { title: "" }),
+          fill(
+            text,
+            PAGE_COPY_PLACEHOLDERS[name] ?? (name === "listPageTitle" ? { title: "", number: "" } : { title: "" }),
+          ),
         ]),
       );
-      reportUnfilled({ ...common, pages: pagesCopy }, files.common?.file ?? "", errors);
+      const tagsCopy = { ...common.tags, title: fill(common.tags.title, { tag: "" }) };
+      reportUnfilled({ ...common, pages: pagesCopy, tags: tagsCopy }, files.common?.file ?? "", errors);
       reportUnfilled(home, files.home?.file ?? "", errors);
       const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };
       langs[lang] = { common, home, form: fillFormCopy(form, site, names.form, errors), files: names };
@@ -262,20 +304,31 @@ export async function loadContent(root = "content", { images, staged = false }: 
 
   if (!site) throw new ContentErrors(errors);
   const copy = Object.fromEntries(codes.map((lang) => [lang, langs[lang]?.common]));
-  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images));
+  const loaded = await attemptAsync(errors, () => loadPages(folder, codes, site, copy, images, { drafts }));
   const pages = loaded?.pages;
-  const impressum = await loadImpressum(folder, site, errors);
+  const impressum = await loadImpressum(folder, site, errors).catch((error: unknown) => {
+    throw asExpected(error, "reading", folder.display(join(root, "impressum.md")));
+  });
   if (pages) {
     const sections = codes
       .flatMap((lang) => (langs[lang] ? menuTargets(langs[lang].common).map(([, to]) => to) : []))
       .filter((to) => to.startsWith("#"));
     for (const lang of codes) checkMenuTargets(sources[lang]?.common, langs[lang]?.common, pages, sections, errors);
+    const first = sources[reference]?.common;
+    const firstCommon = langs[reference]?.common;
+    for (const lang of codes.filter((code) => code !== reference)) {
+      const source = sources[lang]?.common;
+      const common = langs[lang]?.common;
+      if (first && firstCommon && source && common && source !== first)
+        menuWarnings.push(...menuDifferences({ source: first, common: firstCommon }, { source, common }));
+    }
   }
+  const published = attempt(errors, () => readPublished(folder)) ?? { entries: [], errors: [] };
+  const authors = await authorPhotos(folder, site, siteSource, images, errors);
+  if (pages) errors.push(...authorProblems(pages, site));
+  errors.push(...published.errors);
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
-  const unused = unusedMedia(
-    folder,
-    pages.flatMap((page) => page.images),
-  );
+  const unused = unusedMedia(folder, [...pages.flatMap((page) => page.images), ...authors.used]);
   // The bilingual Impressum shows the parts of the languages this build makes.
   const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
   return {
@@ -289,5 +342,8 @@ export async function loadContent(root = "content", { images, staged = false }: 
     unusedMedia: unused,
     missingPages: loaded.missing,
     warnings,
+    published: published.entries,
+    authorPhotos: authors.photos,
+    menuWarnings,
   };
 }

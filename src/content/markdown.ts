@@ -1,7 +1,6 @@
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { ListItem, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import { defaultHandlers, type Handler } from "mdast-util-to-hast";
-import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
@@ -15,7 +14,10 @@ import { CHROME_IDS } from "../shared/page-markup.ts";
 import { expandComponents } from "./directives/expand.ts";
 import type { ComponentContext } from "./directives/table.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
-import { MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
+import { findInvisible, invisibleMessage, MAX_EMPHASIS_MARKS, MAX_MARKDOWN_NESTING } from "./guards.ts";
+import { rehypeHeadingIds } from "./heading-ids.ts";
+import { headingAndLinkProblems } from "./heading-rules.ts";
+import { rehypePhoneLinks } from "./phone-links.ts";
 import { lookup } from "./interpolate.ts";
 import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder } from "./read.ts";
@@ -62,7 +64,8 @@ function remarkComponents(this: Processor) {
 const parser = unified().use(remarkParse).use(remarkTables).use(remarkComponents);
 const toHtml = unified()
   .use(remarkRehype, { handlers: { listItem } })
-  .use(rehypeSlug)
+  .use(rehypeHeadingIds)
+  .use(rehypePhoneLinks)
   .use(rehypeStringify, { closeSelfClosing: true });
 
 /** Replaces {{key.path}} with facts from site.yaml; an unknown key fails with its line. */
@@ -90,7 +93,20 @@ export interface MarkdownOptions {
   image?: ImageRenderer;
   /** What components need (the page's language, its site's pages); without it, components are refused. */
   components?: ComponentContext | null;
+  /** The level of the heading the page shows above this text (1, its title; 2 in the Impressum's parts). */
+  headingsBelow?: number;
 }
+
+/**
+ * The file an image's address names. decodeURI leaves the escapes of reserved characters alone, so a file named
+ * "chart#1.png", written ./chart%231.png as an address must write it, would not be found: those are decoded too,
+ * all but %2F, which stays part of a name rather than starting a folder.
+ */
+const fileNameOf = (src: string) =>
+  decodeURI(src).replace(/%(23|24|26|2B|2C|3A|3B|3D|3F|40)/gi, (encoded) => decodeURIComponent(encoded));
+
+/** The hast property that pairs an <img> with its Markdown image (see checkTree); removed before the HTML is written. */
+const IMAGE_SLOT = "dataImageSlot";
 
 /** Schemes a link may use. Anything else (javascript:, vbscript:, data:, file:) could run code or leak, and is refused. */
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
@@ -159,13 +175,16 @@ function checkTree(
         );
       else if (!place) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
-        const location = locateImage(decodeURI(src), place.dir, place.folder);
+        const location = locateImage(fileNameOf(src), place.dir, place.folder);
         const { path, where } = location;
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing")
           errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
-        else
+        else {
+          // The image's own <img> is found by this mark, not by counting: a node the HTML leaves out (a cell
+          // beyond the table's columns) would otherwise shift every later picture onto the wrong alt text.
+          node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [IMAGE_SLOT]: images.length } };
           images.push({
             src,
             path,
@@ -174,7 +193,19 @@ function checkTree(
             index: images.length,
             narrow: narrowOf(path, place.folder),
           });
+        }
       }
+    } else if (node.type === "table") {
+      const columns = node.align?.length ?? node.children[0]?.children.length ?? 0;
+      for (const row of node.children.slice(1))
+        if (row.children.length > columns)
+          errors.push(
+            new ContentError(
+              file,
+              `this table row has ${row.children.length} cells and the table's header ${columns}: the cells beyond it would not be shown; add a column to the header (and its | --- |), or remove the extra cells`,
+              { line: lineOf(row) },
+            ),
+          );
     } else if (node.type === "html") {
       if (!/^<!--[\s\S]*-->$/.test(node.value.trim())) {
         const tag = /<\/?[a-z][^\s>/]*/i.exec(node.value)?.[0] ?? node.value.trim().slice(0, 20);
@@ -197,6 +228,49 @@ function checkTree(
   };
   visit(tree);
   return { errors, images };
+}
+
+/** The strings of a node that reach the page decoded: its text, a link's or image's address and title, alt text, a component's attributes. */
+function decodedStrings(node: MdastNodes): string[] {
+  const fields = node as { value?: unknown; url?: unknown; title?: unknown; alt?: unknown; attributes?: unknown };
+  const strings = node.type === "html" ? [] : [fields.value, fields.url, fields.title, fields.alt];
+  if (fields.attributes && typeof fields.attributes === "object") strings.push(...Object.values(fields.attributes));
+  return strings.filter((value): value is string => typeof value === "string");
+}
+
+/**
+ * The invisible-character rule on the text as Markdown decodes it: a character reference (&#12;, &#x200B;,
+ * &#x202E;) becomes the character itself, which the guard on the file's text never sees. The message names the
+ * reference's own line and column where it is one, else the node's.
+ */
+function invisibleInTree(
+  tree: MdastRoot,
+  markdown: string,
+  { file, firstLine }: MarkdownOptions,
+): ContentError | undefined {
+  const stack: MdastNodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const found = decodedStrings(node)
+      .map(findInvisible)
+      .find((hit) => hit !== undefined);
+    if (found) {
+      const start = node.position?.start.offset ?? 0;
+      const source = markdown.slice(start, node.position?.end.offset ?? markdown.length);
+      const reference = [...source.matchAll(/&#(?:x([0-9a-f]+)|(\d+));/gi)].find((match) => {
+        const point = Number.parseInt(match[1] ?? match[2] ?? "", match[1] ? 16 : 10);
+        return point <= 0x10ffff && findInvisible(String.fromCodePoint(point)) !== undefined;
+      });
+      const offset = start + (reference?.index ?? 0);
+      const before = markdown.slice(0, offset);
+      const line = before.split("\n").length + firstLine - 1;
+      return new ContentError(file, invisibleMessage(found.char), {
+        line,
+        column: offset - before.lastIndexOf("\n"),
+      });
+    }
+    if ("children" in node) stack.push(...([...node.children] as MdastNodes[]).reverse());
+  }
+  return undefined;
 }
 
 const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels deep (quotes, lists, emphasis or components inside each other): flatten it`;
@@ -270,22 +344,23 @@ function chromeIdClashes(tree: HastRoot, { file, firstLine }: MarkdownOptions): 
 async function replaceImages(
   tree: HastRoot,
   images: MarkdownImage[],
-  render: ImageRenderer,
+  render: ImageRenderer | undefined,
   file: string,
 ): Promise<void> {
   const slots: { parent: { children: (HastContent | ElementContent)[] }; position: number; image: MarkdownImage }[] =
     [];
-  let index = 0;
   const walk = (parent: { children: (HastContent | ElementContent)[] }) => {
     for (const [position, child] of parent.children.entries()) {
       if (child.type !== "element") continue;
-      if (child.tagName === "img") {
-        const image = images[index++];
+      if (child.tagName === "img" && child.properties[IMAGE_SLOT] !== undefined) {
+        const image = images[Number(child.properties[IMAGE_SLOT])];
+        delete child.properties[IMAGE_SLOT];
         if (image) slots.push({ parent, position, image });
       } else walk(child);
     }
   };
   walk(tree);
+  if (!render) return;
   const results = await Promise.allSettled(slots.map(({ image }) => render(image)));
   const errors: ContentError[] = [];
   results.forEach((result, slot) => {
@@ -299,7 +374,7 @@ async function replaceImages(
 }
 
 /**
- * HTML of the Markdown, plus its h2 headings with the ids rehype-slug gave them (for the table of contents).
+ * HTML of the Markdown, plus its h2 headings with the ids heading-ids.ts gave them (for the table of contents).
  * Refuses, with file and line, what would bypass the site's checks or could run code: raw HTML, links with
  * other schemes than https:, http:, mailto: and tel:, malformed %-encodings, and images without alt text or
  * file. All problems of a document are reported together.
@@ -315,8 +390,11 @@ export async function renderMarkdown(
     throw new ContentError(options.file, NESTING_MESSAGE, {
       line: deep.position ? deep.position.start.line + options.firstLine - 1 : undefined,
     });
+  const invisible = invisibleInTree(mdast, markdown, options);
+  if (invisible) throw invisible;
   const expanded = expandComponents(mdast, options.components, options.file, options.firstLine);
   const { errors, images } = checkTree(mdast, options);
+  errors.push(...headingAndLinkProblems(mdast, { ...options, above: options.headingsBelow }));
   if (expanded.errors.length + errors.length > 0)
     throw new ContentErrors(
       [...expanded.errors, ...errors].sort((a, b) => (a.position.line ?? 0) - (b.position.line ?? 0)),
@@ -324,7 +402,7 @@ export async function renderMarkdown(
   const hast = (await toHtml.run(mdast)) as HastRoot;
   const clashes = chromeIdClashes(hast, options);
   if (clashes.length > 0) throw new ContentErrors(clashes);
-  if (options.image && images.length > 0) await replaceImages(hast, images, options.image, options.file);
+  if (images.length > 0) await replaceImages(hast, images, options.image, options.file);
   const headings = hast.children
     .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
     .map((node) => ({ id: String(node.properties.id ?? ""), text: textOf(node as never) }));

@@ -2,13 +2,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import pLimit from "p-limit";
 import { ImageProblem } from "../images/problem.ts";
-import { ContentError, ContentErrors } from "./errors.ts";
+import { asExpected, ContentError, ContentErrors } from "./errors.ts";
 import { issueErrors } from "./issues.ts";
 import type { ImageService, Lang, MissingPage, Page } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
 import type { ContentFolder, YamlSource } from "./read.ts";
-import { BELOW_SECTION, PAGE_PATH, reservedReason } from "./reserved.ts";
+import { addressProblems, pageAddresses } from "./addresses.ts";
+import { PAGE_PATH, reservedReason } from "./reserved.ts";
+import { chooseVariants } from "./variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
 
 /**
@@ -37,6 +39,32 @@ function markdownFiles(content: ContentFolder, folder: string, errors: ContentEr
     }
   }
   return files.sort();
+}
+
+/** The folders above a page's key, outermost first: "a/b/c" -> ["a", "a/b"]. */
+const ancestorsOf = (key: string) =>
+  key
+    .split("/")
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join("/"));
+
+/**
+ * The sections whose index.md says draft: true, as "lang key": their pages are drafts too. Read before the pages,
+ * so that a build without drafts encodes none of their images; a file that cannot be read here is reported by the
+ * pages' own pass.
+ */
+function draftSectionsOf(folder: ContentFolder, filesByLang: Map<Lang, string[]>): Set<string> {
+  const drafts = new Set<string>();
+  for (const [lang, files] of filesByLang)
+    for (const relativePath of files.filter((file) => file === "index.md" || file.endsWith("/index.md"))) {
+      try {
+        const { data } = folder.readMarkdown(join(folder.root, lang, "pages", relativePath)).frontMatter;
+        if ((data as { draft?: unknown } | null)?.draft === true) drafts.add(`${lang} ${keyOf(relativePath)}`);
+      } catch {
+        // reported when the page itself is read
+      }
+    }
+  return drafts;
 }
 
 /** "insights/index.md" -> "insights" (a section), "insights/rag.md" -> "insights/rag". */
@@ -105,15 +133,25 @@ function checkAddress(
         .replace(/\.(?!md$)/g, "-")}`,
     );
   }
-  const fromSlug = meta.slug !== undefined;
-  const reason = reservedReason(meta.slug ?? key, prefixes);
-  if (reason) {
-    throw new ContentError(
-      source.file,
-      fromSlug ? `slug "${meta.slug}": ${reason}` : `the file name "${relativePath}": ${reason}`,
-      fromSlug ? { line: source.lineOf(["slug"]), keyPath: "slug" } : {},
-    );
+  // A slug or url is checked once every page's address is known (addresses.ts).
+  const reason = reservedReason(key, prefixes);
+  if (reason && meta.slug === undefined && meta.url === undefined)
+    throw new ContentError(source.file, `the file name "${relativePath}": ${reason}`);
+}
+
+/** The line of each front matter key, and of each entry of a list ("tags[1]"). */
+function keyLines(source: YamlSource): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const [key, value] of Object.entries((source.data ?? {}) as Record<string, unknown>)) {
+    const line = source.lineOf([key]);
+    if (line !== undefined) lines[key] = line;
+    if (Array.isArray(value))
+      value.forEach((_, index) => {
+        const at = source.lineOf([key, index]);
+        if (at !== undefined) lines[`${key}[${index}]`] = at;
+      });
   }
+  return lines;
 }
 
 /** Each language's common.yaml, where it could be read (components take their words from it). */
@@ -127,6 +165,7 @@ async function loadPage(
   site: Site,
   copy: PageCopy,
   images?: ImageService,
+  draftSections?: ReadonlySet<string>,
 ): Promise<Page> {
   const path = join(folder.root, lang, "pages", relativePath);
   const source = folder.readMarkdown(path);
@@ -138,6 +177,10 @@ async function loadPage(
       "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md",
     );
   const meta = validateMeta(source.frontMatter);
+  // A draft (by its own front matter or a section's above it) that this build leaves out has no image encoded:
+  // its files would reach dist/assets/ under hashed names that no page shows. The images are still checked.
+  if (draftSections && (meta.draft || ancestorsOf(key).some((ancestor) => draftSections.has(`${lang} ${ancestor}`))))
+    images = undefined;
   const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
   if (meta.pageSize !== undefined && !isSection) {
     throw new ContentError(
@@ -148,7 +191,7 @@ async function loadPage(
   }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
-  const body = fillFacts(source.body, site, file, source.bodyLine);
+  const body = fillFacts(chooseVariants(source.body, site, file, source.bodyLine), site, file, source.bodyLine);
   const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), folder);
   const common = copy[lang];
   // Without its language's common.yaml (whose errors are reported) the components are left out, not refused.
@@ -172,11 +215,9 @@ async function loadPage(
     );
   }
   // The nearest folder above the page that has an index.md.
-  const ancestors = key
-    .split("/")
-    .slice(0, -1)
-    .map((_, index, parts) => parts.slice(0, index + 1).join("/"));
-  const section = ancestors.reverse().find((ancestor) => keys.has(ancestor) && ancestor !== key);
+  const section = ancestorsOf(key)
+    .reverse()
+    .find((ancestor) => keys.has(ancestor) && ancestor !== key);
   const { html, headings, images: shown, frames } = rendered.value;
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
   return {
@@ -187,43 +228,13 @@ async function loadPage(
     isSection,
     section,
     meta,
+    keyLines: keyLines(source.frontMatter),
     html,
     headings,
     frames,
     image: image.value,
     images: used,
   };
-}
-
-/**
- * A section's further list pages live at <section>/page/2: no page may take "page" directly below a
- * section's address, whether by its file name or by its slug (so only known once every page is loaded).
- */
-function belowSections(pages: Page[]): ContentError[] {
-  const addressOf = (page: Page) => page.meta.slug ?? page.key;
-  const errors: ContentError[] = [];
-  for (const section of pages.filter((page) => page.isSection)) {
-    for (const { name, why } of BELOW_SECTION) {
-      const reserved = `${addressOf(section)}/${name}`;
-      for (const page of pages.filter(
-        (other) =>
-          other.lang === section.lang && (addressOf(other) === reserved || addressOf(other).startsWith(`${reserved}/`)),
-      )) {
-        const what =
-          page.meta.slug === undefined
-            ? `the file name "${page.key}${page.isSection ? "/index" : ""}.md"`
-            : `slug "${page.meta.slug}"`;
-        errors.push(
-          new ContentError(
-            page.file,
-            `${what}: "${name}" directly below the section ${addressOf(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`,
-            page.meta.slug === undefined ? {} : { keyPath: "slug" },
-          ),
-        );
-      }
-    }
-  }
-  return errors;
 }
 
 function errorsOf(reason: unknown): ContentError[] {
@@ -244,7 +255,11 @@ export function reloadPage(
   const relativePath = relative(join(folder.root, page.lang, "pages"), page.source)
     .split(sep)
     .join("/");
-  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images);
+  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images).catch(
+    (error: unknown) => {
+      throw asExpected(error, "reading", page.file);
+    },
+  );
 }
 
 /**
@@ -258,6 +273,7 @@ export async function loadPages(
   site: Site,
   copy: PageCopy,
   images?: ImageService,
+  { drafts = true }: { drafts?: boolean } = {},
 ): Promise<{ pages: Page[]; missing: MissingPage[] }> {
   const errors: ContentError[] = [];
   const filesByLang = new Map(
@@ -273,11 +289,16 @@ export async function loadPages(
     }
   }
   const keys = new Set([...all].map(keyOf));
+  const draftSections = drafts ? undefined : draftSectionsOf(folder, filesByLang);
   const limit = pLimit(PAGES_AT_ONCE);
   const results = await Promise.allSettled(
     langs.flatMap((lang) =>
       (filesByLang.get(lang) ?? []).map((relativePath) =>
-        limit(() => loadPage(folder, lang, relativePath, keys, site, copy, images)),
+        limit(() =>
+          loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections).catch((error: unknown) => {
+            throw asExpected(error, "reading", folder.display(join(folder.root, lang, "pages", relativePath)));
+          }),
+        ),
       ),
     ),
   );
@@ -298,7 +319,8 @@ export async function loadPages(
       ),
     );
   }
-  errors.push(...belowSections(pages));
+  const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
+  errors.push(...addressProblems(pages, pageAddresses(pages), prefixes));
   if (errors.length > 0) throw new ContentErrors(errors);
   return { pages, missing };
 }

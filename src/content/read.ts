@@ -1,9 +1,9 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
-import { isMap, isSeq, LineCounter, parseDocument, type Document } from "yaml";
-import { ContentError } from "./errors.ts";
-import { cleanText } from "./guards.ts";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { ContentError, keyPathToString } from "./errors.ts";
+import { cleanText, findInvisible, invisibleMessage } from "./guards.ts";
 
 /** A parsed YAML document that can still tell on which line a key path stands. */
 export interface YamlSource {
@@ -115,6 +115,14 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
       },
     );
   }
+  refuseInvisibleValues(doc.contents, [], (path, offset, char) => {
+    const { line, col } = lineCounter.linePos(offset);
+    throw new ContentError(file, invisibleMessage(char), {
+      line: line + lineOffset,
+      column: col,
+      ...(path.length > 0 ? { keyPath: keyPathToString(path) } : {}),
+    });
+  });
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
@@ -141,6 +149,31 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
       return range ? lineCounter.linePos(range[0]).line + lineOffset : undefined;
     },
   };
+}
+
+/**
+ * The invisible-character rule on every key and value as YAML decoded it: a quoted value may write a control
+ * character or a bidi override as an escape ("\x01", "\u202E"), which the guard on the file's text never sees.
+ */
+function refuseInvisibleValues(
+  node: unknown,
+  path: PropertyKey[],
+  refuse: (path: PropertyKey[], offset: number, char: string) => never,
+): void {
+  if (isScalar(node)) {
+    const found = typeof node.value === "string" ? findInvisible(node.value) : undefined;
+    if (found) refuse(path, node.range?.[0] ?? 0, found.char);
+  } else if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? pair.key.value : pair.key;
+      refuseInvisibleValues(pair.key, path, refuse);
+      refuseInvisibleValues(pair.value, [...path, typeof key === "number" ? key : String(key)], refuse);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, index) => {
+      refuseInvisibleValues(item, [...path, index], refuse);
+    });
+  }
 }
 
 export interface MarkdownSource {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CALLOUT_TYPES } from "./directives/callout-types.ts";
 import { VIDEO_PROVIDER_NAMES, type VideoProvider } from "./directives/video-providers.ts";
+import { phoneProblem } from "./phone.ts";
 import { PAGE_PATH } from "./reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { TITLE_MAX_LENGTH } from "./titles.ts";
@@ -16,6 +17,17 @@ const title = text.max(
 );
 
 const url = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
+
+// Every value that reaches a link-preview card or a <title> has a length limit (issue 29), which the editor shows:
+// the cards' layout and the titles' length stay bounded whatever an author pastes.
+/** The company's name, in every feed's title and after page titles where it fits. */
+const COMPANY_NAME_MAX_LENGTH = 60;
+/** The header's logo text, on every card beside the logo mark. */
+const LOGO_MAX_LENGTH = 30;
+/** The home page's headline, its card's title: three lines at the card's smallest size hold about 120 characters. */
+const HEADLINE_MAX_LENGTH = 120;
+/** A title with a {title} to fill in (a feed's, a list page's): the filled title is held to its own limit where it is shown. */
+const TEMPLATE_TITLE_MAX_LENGTH = 80;
 const bounds = z
   .strictObject({ min: z.int().positive(), max: z.int().positive() })
   .refine((value) => value.min <= value.max, "min must not be greater than max");
@@ -79,34 +91,60 @@ export const localesSchema = z
 export const siteUrlSchema = url.refine((value) => !value.endsWith("/"), "must not end with /");
 
 /**
- * Where the form sends messages: "simulated", or exactly an origin and a path. The origin goes into the
+ * Where the form sends messages: "simulated", a path on the site's own origin (the contact receiver,
+ * /api/contact, which adds nothing to the CSP), or exactly an origin and a path. The origin goes into the
  * Content-Security-Policy's connect-src, so nothing else may ride along: a ";" would start a new directive,
  * a "*" would allow every host, quotes and spaces would end the source expression.
  */
 const deliverySchema = z.string().superRefine((value, context) => {
   if (value === "simulated") return;
   const fail = (message: string) => context.addIssue({ code: "custom", message });
+  if (value.startsWith("/")) {
+    if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value))
+      fail("a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact");
+    return;
+  }
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    return fail('must be "simulated" or an https:// URL');
+    return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
   }
   // http:// only for a receiver on this machine (tests, local back-ends); anything public must be https.
   const local = ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
   if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local))
-    return fail('must be "simulated" or an https:// URL');
-  if (
-    /[\s;,'"*\\]/.test(value) ||
-    parsed.username ||
-    parsed.password ||
-    `${parsed.origin}${parsed.pathname}` !== value
-  ) {
+    return fail('must be "simulated", a path on this site such as /api/contact, or an https:// URL');
+  if (!isOriginAndPath(value, parsed)) {
     return fail(
-      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *",
+      "must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $",
     );
   }
 });
+
+/**
+ * An address whose origin goes into a Content-Security-Policy (and nginx's include): exactly an origin and a path.
+ * A ";" would start a new directive, a "*" allow every host, quotes and spaces end the source, a "$" is a variable
+ * to nginx; a query, fragment or user name has no place in a source.
+ */
+function isOriginAndPath(value: string, parsed: URL): boolean {
+  return (
+    !/[\s;,'"*\\$]/.test(value) &&
+    !parsed.username &&
+    !parsed.password &&
+    `${parsed.origin}${parsed.pathname}` === value
+  );
+}
+
+/** An https:// address whose origin reaches the /admin/ policy (editor.baseUrl): held to form.delivery's rule. */
+const policyUrl = url.refine((value) => {
+  try {
+    // "https://git.example.org" names the same address as ".../": the URL parser adds the path's slash.
+    const written = /^https:\/\/[^/]*$/.test(value) ? `${value}/` : value;
+    return isOriginAndPath(written, new URL(written));
+  } catch {
+    return false;
+  }
+}, "must be exactly an origin and a path, such as https://git.example.org: no query, #fragment, user name, spaces, quotes, ; , * or $");
 
 /**
  * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
@@ -120,13 +158,38 @@ export const editorSchema = z.strictObject({
     .regex(/^[\w./-]+$/, "must be a branch name such as main")
     .optional(),
   /** The host's address for a self-hosted GitLab, Gitea or Forgejo (https://git.example.org). */
-  baseUrl: url.optional(),
+  baseUrl: policyUrl.optional(),
   /** The OAuth helper that hands GitHub's token to the editor (Netlify's, or a Cloudflare Worker). */
-  authEndpoint: url.optional(),
+  authEndpoint: policyUrl.optional(),
   /** The OAuth application's client id (GitLab and Gitea/Forgejo, PKCE). */
   appId: z
     .string()
     .regex(/^[\w-]+$/, "must be the application id the host shows")
+    .optional(),
+});
+
+/** An IANA time zone such as Europe/Berlin, as the date formatter knows them. */
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be a time zone such as Europe/Berlin or UTC (the IANA name)");
+
+/** One author: a page whose author is this name shows the role beside it, and search engines get a Person. */
+const authorSchema = z.strictObject({
+  name: text,
+  /** What they do, in one language for all, or per language: { en: AI consultant, de: KI-Beraterin }. */
+  role: z.union([text, z.record(z.string(), text)]).optional(),
+  /** A portrait in content/media/, shared by every language. */
+  photo: z
+    .string()
+    .regex(
+      /^\/media\/[^\s]+\.(png|jpe?g|webp)$/i,
+      "must be a PNG, JPEG or WebP file in content/media/, written /media/name.jpg",
+    )
     .optional(),
 });
 
@@ -137,13 +200,26 @@ export const siteSchema = z.strictObject({
    * that does not. "partial" (the default): a page may exist in some languages only.
    */
   translations: z.enum(["complete", "partial"], 'must be "complete" or "partial"').default("partial"),
+  /** The zone whose calendar decides when a scheduled page goes live (Hugo's timeZone); UTC without it. */
+  timeZone: timeZoneSchema.default("UTC"),
+  /** People who write pages, described once: a page's author naming one shows its role and photo. */
+  authors: z.array(authorSchema).optional(),
   editor: editorSchema.optional(),
   company: z.strictObject({
-    name: text,
-    logo: text,
+    name: text.max(
+      COMPANY_NAME_MAX_LENGTH,
+      `must be at most ${COMPANY_NAME_MAX_LENGTH} characters: it ends titles and names every feed`,
+    ),
+    logo: text.max(
+      LOGO_MAX_LENGTH,
+      `must be at most ${LOGO_MAX_LENGTH} characters: it stands in the header and on every link-preview card`,
+    ),
     email: z.email("must be an e-mail address"),
-    phone: text,
-    phoneHref: z.string().regex(/^\+\d{6,15}$/, "must be + and the digits of the number, e.g. +493012345678"),
+    /** Written as visitors read it; the tap-to-call link is derived from it (content/phone.ts). */
+    phone: text.superRefine((value, context) => {
+      const problem = phoneProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   }),
   url: siteUrlSchema,
   schedulingUrl: url,
@@ -253,13 +329,38 @@ export const commonSchema = z.strictObject({
     /** Marks a draft in npm run dev (drafts are never published). */
     draft: text,
     /** Title of a section's Atom feed; {title} is the section's title. */
-    feedTitle: text,
+    feedTitle: text.max(
+      TEMPLATE_TITLE_MAX_LENGTH,
+      `must be at most ${TEMPLATE_TITLE_MAX_LENGTH} characters (before {title} is filled in)`,
+    ),
     /** Title and heading of a section's list page beyond the first; {title} is the section's title, {number} the page's. */
-    listPageTitle: text,
+    listPageTitle: text.max(
+      TEMPLATE_TITLE_MAX_LENGTH,
+      `must be at most ${TEMPLATE_TITLE_MAX_LENGTH} characters (before {title} and {number} are filled in)`,
+    ),
     /** The links between a long section's list pages, and what screen readers call that navigation. */
     previousPage: text,
     nextPage: text,
     listPagesLabel: text,
+    /** The marker of a page whose date is later than today (npm run dev, --future previews); {date} is that day. */
+    scheduled: text,
+    /** The marker of a page past its expiryDate (npm run dev, --future previews); {date} is that day. */
+    expired: text,
+    /** Below a page's date when its front matter has lastmod; {date} is that day. */
+    updated: text,
+    /** The author's line on a page with an author; {name} is the author's name. */
+    byline: text,
+  }),
+  /** Tags: the address of their list pages in this language, and their words. */
+  tags: z.strictObject({
+    /** The folder of the tag pages: tags gives /tags/rag, schlagwoerter /de/schlagwoerter/rag. */
+    path: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be one lowercase word (letters, digits and -), e.g. tags"),
+    /** A tag page's title and heading; {tag} is the tag. */
+    title: text,
+    /** What screen readers call a page's list of tags. */
+    label: text,
+    /** The heading above an article's related articles. */
+    related: text,
   }),
   notFound: z.strictObject({
     title,
@@ -293,7 +394,10 @@ export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
 export const homeSchema = z.strictObject({
   meta,
   hero: z.strictObject({
-    headline: text,
+    headline: text.max(
+      HEADLINE_MAX_LENGTH,
+      `must be at most ${HEADLINE_MAX_LENGTH} characters: the link-preview card sets it in three lines`,
+    ),
     subheadline: text,
     bookMeeting: text,
     getInTouch: text,
@@ -330,6 +434,7 @@ export const formSchema = z.strictObject({
   sending: text,
   emailAlternative: text.refine((value) => value.includes("{email}"), "must contain {email}"),
   notificationsLabel: text,
+  honeypotLabel: text,
   errors: z.strictObject({
     name: z.strictObject({ tooShort: text, tooLong: text, invalid: text }),
     email: z.strictObject({ invalid: text, tooLong: text, format: text }),
@@ -370,14 +475,77 @@ const WEIGHT_MAX = 9999;
 const WEIGHT_MESSAGE = `must be a whole number from 1 to ${WEIGHT_MAX} (1 is listed first; leave weight out to list the page after the weighted ones, newest first)`;
 const PAGE_SIZE_MESSAGE = `must be a whole number from 1 to ${SECTION_LIST.maxPageSize}: how many pages one list page of this section shows (leave it out for ${SECTION_LIST.pageSize})`;
 
+/**
+ * A slug names the last part of a page's address (Hugo's slug): the page stays in its section, whose address it
+ * takes, translated or not. A slash would move it elsewhere, which is what url is for.
+ */
+const slugSchema = z.string().superRefine((value, context) => {
+  if (/^[a-z0-9][a-z0-9-]*$/.test(value)) return;
+  const last = value.split("/").filter(Boolean).at(-1) ?? "";
+  context.addIssue({
+    code: "custom",
+    message:
+      value.includes("/") && PAGE_PATH.test(value.replace(/^\/+/, ""))
+        ? `"${value}": a slug names the last part of the address only (write slug: ${last}; the page takes its section's address before it); to set the whole address, write url: /${value.replace(/^\/+/, "")}`
+        : `"${value}" cannot be an address: use lowercase letters, digits and -, e.g. ${value
+            .normalize("NFKD")
+            .replace(/\p{M}/gu, "")
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-+|-+$/g, "")}`,
+  });
+});
+
+/** A page's whole address below its language's prefix (Hugo's url): /referenzen/acme in de is /de/referenzen/acme. */
+const urlPathSchema = z
+  .string()
+  .regex(
+    /^\/[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/,
+    "must be the address below the language's prefix, starting with /: lowercase words joined by - and /, e.g. /referenzen/acme",
+  );
+
+const TAG_MAX_LENGTH = 40;
+
+/** An address this page had before, written as visitors typed it: from the site's root, with the language's prefix. */
+const aliasSchema = z.string().superRefine((value, context) => {
+  const fail = (message: string) => context.addIssue({ code: "custom", message });
+  if (!value.startsWith("/") || value.startsWith("//"))
+    return fail(
+      `"${value}" must be an old address of this site from its root, starting with /, e.g. /de/einblicke/alter-name`,
+    );
+  if (/[\s?#"<>\\]/.test(value))
+    return fail(`"${value}" must be a path alone: no spaces, query (?), #anchor, quotes or backslashes`);
+  try {
+    decodeURI(value);
+  } catch {
+    return fail(`"${value}" has a malformed %-encoding`);
+  }
+});
+
 /** Front matter of a page under content/<lang>/pages/. */
 export const pageSchema = z
   .strictObject({
     ...meta.shape,
-    /** The page's URL below its language's prefix, when it should differ from its file's path (localized URLs). */
-    slug: z.string().regex(PAGE_PATH, "must be lowercase words joined by - and /, e.g. referenzen/acme").optional(),
+    /** The last part of the page's address, when it should differ from its file's name (localized URLs), as in Hugo. */
+    slug: slugSchema.optional(),
+    /** The page's whole address below its language's prefix, as Hugo's url: the one way to put a page outside its section. */
+    url: urlPathSchema.optional(),
     draft: z.boolean().default(false),
     date: isoDate.optional(),
+    /** When the page goes live, if not on its date (Hugo's publishDate): built from that day on in site.yaml's timeZone. */
+    publishDate: isoDate.optional(),
+    /** The first day the page is no longer built (Hugo's expiryDate). */
+    expiryDate: isoDate.optional(),
+    /** When its text last changed in a way readers should know: "Updated on …" on the page (Hugo's lastmod). */
+    lastmod: isoDate.optional(),
+    /** Old addresses of this page (Hugo's aliases): each answers with a redirect to it. */
+    aliases: z.array(aliasSchema).optional(),
+    /** Tags (Hugo's taxonomy): each has a list page, and articles sharing them are each other's related reading. */
+    tags: z
+      .array(text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`))
+      .optional(),
+    /** partial: this page may exist in some languages only, even where site.yaml says translations: complete. */
+    translations: z.enum(["partial"], 'must be "partial" (leave it out for the rule in site.yaml)').optional(),
     /** Orders a section's list as Hugo does: lower weights first, then pages without one; then newest date, then title. */
     weight: z
       .number({ error: WEIGHT_MESSAGE })
@@ -437,6 +605,22 @@ export const pageSchema = z
     message: "imageAlt describes an image: add image, or remove imageAlt",
     path: ["imageAlt"],
   })
+  .superRefine((page, context) => {
+    const live = page.publishDate ?? page.date;
+    const which = page.publishDate !== undefined ? "publishDate" : "date";
+    if (page.expiryDate !== undefined && live !== undefined && page.expiryDate <= live)
+      context.addIssue({
+        code: "custom",
+        path: ["expiryDate"],
+        message: `${page.expiryDate} is not after ${live}, the day the page goes live (its ${which}): the page would never be shown`,
+      });
+    if (page.lastmod !== undefined && live !== undefined && page.lastmod < live)
+      context.addIssue({
+        code: "custom",
+        path: ["lastmod"],
+        message: `${page.lastmod} is before ${live}, the page's ${which}: lastmod says when the published text last changed`,
+      });
+  })
   .refine((page) => page.linkPreview !== "image" || page.image !== undefined, {
     message: "shows the page's image, and the page has none: add image, or remove linkPreview",
     path: ["linkPreview"],
@@ -448,7 +632,8 @@ export const impressumSchema = z.strictObject({
   sections: z.array(z.strictObject({ lang: text, heading: text })).min(1),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** site.yaml as the build reads it: company.phoneHref, the tel: link's number, is derived from company.phone. */
+export type Site = z.infer<typeof siteSchema> & { company: { phoneHref: string } };
 export type EditorSettings = z.infer<typeof editorSchema>;
 export type Locale = z.infer<typeof localeSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;

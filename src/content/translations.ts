@@ -3,22 +3,28 @@ import type { Content, MissingPage } from "./types.ts";
 import { formatSameValue, identicalValues } from "./untranslated.ts";
 
 /** The pages a published language lacks; a staged language is still being translated and does not count. */
-function untranslatedPages(content: Pick<Content, "locales" | "missingPages">): MissingPage[] {
+function untranslatedPages(content: Pick<Content, "locales" | "missingPages" | "pages">): MissingPage[] {
   const published = new Set(content.locales.filter((locale) => locale.published).map((locale) => locale.code));
-  return content.missingPages.filter((missing) => published.has(missing.lang));
+  // A page whose front matter says translations: partial may exist in some languages only, whatever site.yaml says.
+  const partial = new Set(
+    content.pages.filter((page) => page.meta.translations === "partial").map((page) => page.file),
+  );
+  return content.missingPages.filter((missing) => published.has(missing.lang) && !partial.has(missing.file));
 }
 
 /**
  * Where site.yaml says translations: complete, each page a published language lacks, as the problem it is
  * for that site: npm run build -- --strict refuses it, other builds warn. With "partial" there is none.
  */
-export function incompleteTranslations(content: Pick<Content, "site" | "locales" | "missingPages">): ContentError[] {
+export function incompleteTranslations(
+  content: Pick<Content, "site" | "locales" | "missingPages" | "pages">,
+): ContentError[] {
   if (content.site.translations !== "complete") return [];
   return untranslatedPages(content).map(
     (page) =>
       new ContentError(
         page.file,
-        `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete)`,
+        `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`,
       ),
   );
 }

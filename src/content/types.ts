@@ -3,6 +3,7 @@
 import type { Element } from "hast";
 import type { ImageSet } from "../images/types.ts";
 import type { ContentError } from "./errors.ts";
+import type { PublishedAddress } from "./published.ts";
 import type { ContentFolder } from "./read.ts";
 import type { Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas.ts";
 
@@ -31,6 +32,8 @@ export interface Page {
   /** Key of the section this page belongs to, if any. */
   section?: string;
   meta: PageMeta;
+  /** The line of each front matter key, and of each entry of a list ("tags[1]"), for messages about them. */
+  keyLines: Record<string, number>;
   html: string;
   headings: Heading[];
   /** The origins its components need as frames (a video's player): its Content-Security-Policy allows them. */
@@ -64,6 +67,12 @@ export interface Content {
   missingPages: MissingPage[];
   /** Problems that do not stop a build: a staged language's missing keys and files. */
   warnings: ContentError[];
+  /** Every address the site has published before (content/published.yaml), for finding pages that moved. */
+  published: PublishedAddress[];
+  /** The photos of site.yaml's authors, processed (only when the build passes an image service), by author name. */
+  authorPhotos: Map<string, ImageSet>;
+  /** Menus of a language that lead elsewhere, or in another order, than the default language's (a warning each). */
+  menuWarnings: ContentError[];
 }
 
 /** What the build lends the loader to turn image files into responsive images. */

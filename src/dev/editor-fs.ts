@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { dirname, join, posix } from "node:path";
+import { dirname, join, posix, sep } from "node:path";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
 
 /** The folder the editor may read and write, relative to the project: content/ and nothing else. */
@@ -59,6 +59,24 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Whether a path, with every symbolic link on the way resolved, stays inside the real content/: a link already
+ * inside content/ (to src/, to the home folder) must not let the editor list, read, write or delete there. A path
+ * that does not exist yet (a file to be written) is judged by the deepest folder of it that does.
+ */
+async function resolvesInside(cwd: string, onDisk: string): Promise<boolean> {
+  const root = await realpath(join(cwd, WRITABLE)).catch(() => undefined);
+  if (root === undefined) return false;
+  for (let at = onDisk; ; at = dirname(at)) {
+    try {
+      const real = await realpath(at);
+      return real === root || real.startsWith(root + sep);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || dirname(at) === at) return false;
+    }
+  }
+}
+
 async function answer(cwd: string, request: IncomingMessage, action: string, path: string): Promise<Answer> {
   const onDisk = join(cwd, path);
   if (path === "" && action === "list")
@@ -68,6 +86,7 @@ async function answer(cwd: string, request: IncomingMessage, action: string, pat
     ]);
   if (path === "" || path === GIT_MARKER)
     return action === "list" ? json(200, []) : json(403, { error: "NotAllowedError" });
+  if (!(await resolvesInside(cwd, onDisk))) return json(403, { error: "NotAllowedError" });
   switch (`${request.method} ${action}`) {
     case "GET list": {
       const entries = await readdir(onDisk, { withFileTypes: true }).catch(() => undefined);

@@ -3,7 +3,9 @@ import { statSync } from "node:fs";
 import { join, relative } from "node:path";
 import chokidar from "chokidar";
 import * as esbuild from "esbuild";
-import { startStaticServer, urlOf } from "../server/static-server.ts";
+import { LOOPBACK_HOST, startStaticServer, urlOf } from "../server/static-server.ts";
+import { CACHES } from "../pipeline/caches.ts";
+import { logUnexpected } from "../pipeline/error-log.ts";
 import { buildWorker } from "./build-worker.ts";
 import { editorFsHandler } from "./editor-fs.ts";
 import {
@@ -151,9 +153,13 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   };
 
   await rebuild({ kind: "full" });
-  const server = await startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port, before }).catch(() =>
-    startStaticServer({ dir: `${cwd}/${DEV_OUT_DIR}`, port: 0, before }),
-  );
+  // An answer that fails unexpectedly (500): one line in the terminal, its details in the dev log.
+  const onError = (doing: string, error: unknown) =>
+    log(
+      `✗ Unexpected error while ${doing}: answered 500; details in ${logUnexpected({ step: doing, cause: error }, join(CACHES.logs, "dev.log"), cwd)}`,
+    );
+  const served = { dir: `${cwd}/${DEV_OUT_DIR}`, before, hosts: LOOPBACK_HOST, onError };
+  const server = await startStaticServer({ ...served, port }).catch(() => startStaticServer({ ...served, port: 0 }));
 
   const watcher = chokidar.watch(["content", "src"], { cwd, ignoreInitial: true });
   watcher.on("all", (_event, file) => {

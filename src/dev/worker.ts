@@ -21,7 +21,7 @@ const builder = new DevBuild({
 });
 
 function explain(error: unknown): string {
-  return describeFailure(error) ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return describeFailure(error, { log: "dev" });
 }
 
 process.on("message", async (request: BuildRequest) => {

@@ -11,9 +11,10 @@ export interface PolicyInputs {
   noindex?: boolean;
 }
 
-/** The origins the page may connect to besides its own: only a configured form back-end. */
+/** The origins the page may connect to besides its own: only a configured form back-end on another origin. */
 function connectOrigins(delivery: string): string[] {
-  return delivery === "simulated" ? [] : [new URL(delivery).origin];
+  // A path (/api/contact) is the site's own receiver: 'self' covers it.
+  return delivery === "simulated" || delivery.startsWith("/") ? [] : [new URL(delivery).origin];
 }
 
 /**
@@ -144,4 +145,6 @@ export const HOST_FILES = {
   nginxAdminHeaders: "_nginx-admin-headers.conf",
   /** The exact locations of the pages with a video, each with its policy. */
   nginxFramedPages: "_nginx-framed-pages.conf",
+  /** nginx's exact locations for the pages' old addresses (aliases), each a 301 to the page. */
+  nginxRedirects: "_nginx-redirects.conf",
 } as const;

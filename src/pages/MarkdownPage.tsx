@@ -1,5 +1,9 @@
+import { ArticleEnd } from "../components/ArticleEnd.tsx";
 import { BackLink } from "../components/BackLink.tsx";
+import { Byline } from "../components/Byline.tsx";
+import { authorOf } from "../routes/authors.ts";
 import type { PageContext } from "../components/context.ts";
+import { markerOf } from "../components/marker.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
 import { fill } from "../content/interpolate.ts";
@@ -13,6 +17,7 @@ export function MarkdownPage({ context }: { context: PageContext }) {
   const page = route.page as Page;
   const locale = model.locale(route.lang);
   const section = model.sectionOf(route);
+  const author = authorOf(route, context.content);
   const back = section
     ? { href: section.path, label: fill(copy.common.pages.backToSection, { title: section.page?.meta.title ?? "" }) }
     : { href: homePath(locale), label: copy.common.legal.backToHome };
@@ -24,10 +29,13 @@ export function MarkdownPage({ context }: { context: PageContext }) {
           title={page.meta.title}
           date={page.meta.date}
           locale={locale}
-          draftLabel={route.draft ? copy.common.pages.draft : undefined}
+          draftLabel={markerOf(route, copy, locale)}
+          updated={page.meta.lastmod ? { date: page.meta.lastmod, copy: copy.common.pages.updated } : undefined}
+          byline={author ? <Byline copy={copy.common.pages.byline} {...author} /> : undefined}
         />
         {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: model.pageHtml(route) }} />
+        <ArticleEnd route={route} model={model} copy={copy.common.tags} />
       </article>
     </MarkdownDocument>
   );

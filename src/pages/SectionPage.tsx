@@ -2,6 +2,7 @@ import { BackLink } from "../components/BackLink.tsx";
 import { Icon } from "../components/Icons.tsx";
 import { listPageTitle } from "../components/list-page-title.ts";
 import type { PageContext } from "../components/context.ts";
+import { markerOf } from "../components/marker.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { formatDate, homePath, type Locale } from "../content/locales.ts";
@@ -10,7 +11,7 @@ import type { Route } from "../routes/model.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
 
 /** One entry of a section's list: the page's image, date, title (the link) and summary. */
-function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; draftLabel?: string }) {
+export function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; draftLabel?: string }) {
   const meta = (route.page as Page).meta;
   const image = route.page?.image;
   return (
@@ -35,7 +36,7 @@ function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; dr
 }
 
 /** Links to the list pages before and after this one, when the section has more than one. */
-function ListPageLinks({
+export function ListPageLinks({
   previous,
   next,
   copy,
@@ -71,7 +72,6 @@ export function SectionPage({ context }: { context: PageContext }) {
   const { route, model, copy } = context;
   const page = route.page as Page;
   const locale = model.locale(route.lang);
-  const draftLabel = copy.common.pages.draft;
   const number = route.list?.number ?? 1;
   const listPages = model.listPagesOf(route);
   const [previous, next] = [listPages[number - 2], listPages[number]];
@@ -84,11 +84,11 @@ export function SectionPage({ context }: { context: PageContext }) {
     <MarkdownDocument context={context} page={page} section={route} title={title} head={neighbours}>
       <div className="container legal">
         <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
-        <PageHeading title={title} locale={locale} draftLabel={route.draft ? draftLabel : undefined} />
+        <PageHeading title={title} locale={locale} draftLabel={markerOf(route, copy, locale)} />
         {number === 1 ? <div className="prose" dangerouslySetInnerHTML={{ __html: model.pageHtml(route) }} /> : null}
         <ul className="entries">
           {model.listEntries(route).map((child) => (
-            <Entry key={child.path} route={child} locale={locale} draftLabel={child.draft ? draftLabel : undefined} />
+            <Entry key={child.path} route={child} locale={locale} draftLabel={markerOf(child, copy, locale)} />
           ))}
         </ul>
         <ListPageLinks previous={previous} next={next} copy={copy.common.pages} />

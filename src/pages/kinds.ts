@@ -6,6 +6,7 @@ import { ImpressumPage } from "./ImpressumPage.tsx";
 import { MarkdownPage } from "./MarkdownPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { SectionPage } from "./SectionPage.tsx";
+import { TagPage } from "./TagPage.tsx";
 
 /**
  * The component of each page kind, and whether it needs the loader (the language switch, the form island, the
@@ -21,4 +22,5 @@ export const PAGE_KINDS: Record<
   section: { component: SectionPage, script: true },
   impressum: { component: ImpressumPage, script: false },
   notFound: { component: NotFoundPage, script: true },
+  tag: { component: TagPage, script: true },
 };

@@ -15,7 +15,12 @@ export const CACHES = {
   cards: join(CACHE_ROOT, "leap-ai-previews"),
   /** The web editor's bundle with its CDN addresses rewritten (editor/bundle.ts). */
   editor: join(CACHE_ROOT, "leap-ai-admin"),
+  /** The details of errors nobody foresaw (stack traces, paths of the machine), which messages leave out (report.ts). */
+  logs: join(CACHE_ROOT, "leap-ai-logs"),
 } as const;
 
 /** The validation cache's one file. */
 export const VALIDATION_CACHE = join(CACHES.validation, "validated.json");
+
+/** Beside it: the hashes of the feeds that passed the output checks (checks/outputs.ts). */
+export const OUTPUTS_CACHE = "outputs-checked.json";

@@ -15,7 +15,9 @@ import { checkLinks } from "./checks/links.ts";
 import { renderRoute } from "./render/pages.ts";
 import { ownCopy } from "./html/own-copy.ts";
 import { htmlProblem } from "./checks/validate.ts";
+import { checkOnePage } from "./checks/outputs.ts";
 import { validatePageAgainst } from "./checks/validate-pages.ts";
+import { markdownOrigins } from "./checks/markdown-origin.ts";
 
 interface State {
   model: RouteModel;
@@ -67,6 +69,10 @@ export class DevBuild {
       ...this.options,
       drafts: true,
       staged: true,
+      // Scheduled and expired pages are previewed with their marker; the day is the clock's at each build.
+      future: true,
+      // A renamed page is told after each rebuild, and the preview still builds while the author works.
+      moved: "warning",
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
     });
     const warnings = result.warnings.map((warning) => warning.message);
@@ -128,7 +134,8 @@ export class DevBuild {
     const target = join(outDir, route.file);
     const previous = readFileSync(target, "utf8");
     // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
-    const problems = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+    const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+    const problems = markdownOrigins(found, model, () => html);
     if (problems.length > 0) throw new OutputError(problems);
     // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);
@@ -142,12 +149,20 @@ export class DevBuild {
     }
     content.pages[content.pages.indexOf(old)] = page;
     route.page = page;
+    // The section's feed carries each page's full text.
+    const section = model.sectionOf(route);
+    const feedFiles = feeds(model, siteUrl, section ? [section] : []);
+    const checked = checkOnePage({ model, siteUrl }, { file: route.file, html, route }, feedFiles);
+    if (checked.length > 0) {
+      writeFileSync(target, previous);
+      content.pages[content.pages.indexOf(page)] = old;
+      route.page = old;
+      throw new OutputError(checked);
+    }
+    for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);
     for (const path of anchorTargets(html)) anchorLinks.set(path, (anchorLinks.get(path) ?? new Set()).add(route.file));
-    // The section's feed carries each page's full text.
-    const section = model.sectionOf(route);
-    for (const [file, xml] of feeds(model, siteUrl, section ? [section] : [])) writeFileSync(join(outDir, file), xml);
     const done = performance.now();
     return {
       timings: {
@@ -156,6 +171,7 @@ export class DevBuild {
         previews: 0,
         render: rendered - loaded,
         validate: done - rendered,
+        checks: 0,
         output: 0,
         total: done - started,
       },

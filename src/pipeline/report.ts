@@ -1,12 +1,19 @@
-import { ContentErrors, formatProblem, type Problem } from "../content/errors.ts";
+import { join } from "node:path";
+import { ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/errors.ts";
+import { CACHES } from "./caches.ts";
+import { logUnexpected } from "./error-log.ts";
 import { OutputError } from "./index.ts";
 
 /**
  * How npm run build, npm run dev and npm run check tell an author why nothing was published: a heading, then one
- * line per problem (formatProblem). `kept` names the output folder a failed build left as it was. Undefined for
- * an error that is no content or output problem.
+ * line per problem (formatProblem). `kept` names the output folder a failed build left as it was. An error that is
+ * no content or output problem is one line naming the step and the content file it was processing; its details
+ * (the stack, paths of the build machine) go to a log file under the project (`log` names it), never to the author.
  */
-export function describeFailure(error: unknown, { kept }: { kept?: string } = {}): string | undefined {
+export function describeFailure(
+  error: unknown,
+  { kept, log = "build", logDir = CACHES.logs }: { kept?: string; log?: string; logDir?: string } = {},
+): string {
   const left = kept ? ` (${kept}/ was left as it was)` : "";
   if (error instanceof ContentErrors)
     return block(
@@ -14,7 +21,16 @@ export function describeFailure(error: unknown, { kept }: { kept?: string } = {}
       error.errors.map((e) => e.problem),
     );
   if (error instanceof OutputError) return block(`The built pages failed their checks${left}:`, error.problems);
-  return undefined;
+  const unexpected = error instanceof UnexpectedError ? error : new UnexpectedError("building", undefined, error);
+  const where = logUnexpected(unexpected, join(logDir, `${log}.log`));
+  return `An unexpected error (${kindOf(unexpected.cause)}) while ${unexpected.step}${unexpected.file ? ` ${unexpected.file}` : ""}: nothing was published${left}. Its details are in ${where}; please pass them on to whoever maintains the site's code.`;
+}
+
+/** What kind of error it was, in words that name no file: "RangeError", "Error EACCES". */
+function kindOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return typeof cause;
+  const code = (cause as NodeJS.ErrnoException).code;
+  return typeof code === "string" && /^[A-Z_]+$/.test(code) ? `${cause.name} ${code}` : cause.name;
 }
 
 const block = (heading: string, problems: readonly Problem[]) =>

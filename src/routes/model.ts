@@ -5,9 +5,13 @@ import { ContentError, ContentErrors } from "../content/errors.ts";
 import type { NavLink } from "../content/schemas.ts";
 import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/sections.ts";
+import { pageAddresses } from "../content/addresses.ts";
+import { aliasRedirects, type Redirect } from "./aliases.ts";
+import { collectTags, type Tag, tagKey } from "./tags.ts";
+import { publishDateOf, type Schedule, scheduleOf } from "../content/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
-export type PageKind = "home" | "page" | "section" | "impressum" | "notFound";
+export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";
 
 export interface Route {
   kind: PageKind;
@@ -27,6 +31,11 @@ export interface Route {
   draft: boolean;
   /** The file whose draft: true makes this a draft: the page's own, or its section's index.md. */
   draftFile?: string;
+  /**
+   * Not live on the build's day: scheduled for a later one, or past its expiryDate (the page's own front matter,
+   * or its section's index.md, in `file`). Built only by npm run dev and --future previews, with a marker.
+   */
+  schedule?: Schedule & { file: string };
   /** The content files the page is made from, as messages name them (link-check errors point there). */
   sources: string[];
   /** The Markdown page, for kinds "page" and "section". */
@@ -38,6 +47,8 @@ export interface Route {
    * many, and how many entries each shows. Every list page is a route of kind "section" with the section's page.
    */
   list?: { number: number; size: number };
+  /** A tag's list page (kind "tag"): the tag as most pages write it, and its address segment. */
+  tag?: { name: string; slug: string };
   /** When the page was first published: its front matter's date, as UTC midnight (2026-11-09T00:00:00Z). */
   published?: string;
   /**
@@ -71,6 +82,7 @@ export interface LanguageLink {
 type Producer = (
   content: Content,
   options: Required<RouteModelOptions>,
+  tags: ReadonlyMap<string, Tag>,
 ) => Omit<Route, "alternates" | "published" | "modified">[];
 
 const yamlFiles = (content: Content, lang: Lang, ...names: ("common" | "home" | "form")[]) =>
@@ -89,8 +101,9 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       draft: false,
       sources: yamlFiles(content, locale.code, "home", "form", "common"),
     })),
-  page: (content) => pageRoutes(content, false),
-  section: (content, { drafts }) => pageRoutes(content, true).flatMap((first) => listPages(first, content, drafts)),
+  page: (content, options) => pageRoutes(content, false, options),
+  section: (content, options) =>
+    pageRoutes(content, true, options).flatMap((first) => listPages(first, content, options)),
   // One bilingual legal notice at /impressum; its chrome follows the site's default language.
   impressum: (content) => [
     {
@@ -104,6 +117,7 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
       sources: [content.impressum.file],
     },
   ],
+  tag: (content, _, tags) => tagRoutes(content, tags),
   notFound: (content) =>
     content.locales.map((locale) => ({
       kind: "notFound",
@@ -117,27 +131,62 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
     })),
 };
 
-function pageRoutes(content: Content, sections: boolean): ReturnType<Producer> {
+/** Each tag's list pages in its language: /tags/rag (the folder from common.yaml's tags.path), /tags/rag/page/2, … */
+function tagRoutes(content: Content, tags: ReadonlyMap<string, Tag>): ReturnType<Producer> {
   const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
+  return [...tags.values()].flatMap((tag) => {
+    const locale = localeOf.get(tag.lang);
+    const folder = content.langs[tag.lang]?.common.tags.path;
+    if (!locale || folder === undefined) return [];
+    const first = localePath(locale, `${folder}/${tag.slug}`);
+    const size = SECTION_LIST.pageSize;
+    const count = Math.max(1, Math.ceil(tag.pages.length / size));
+    return Array.from({ length: count }, (_, index) => {
+      const number = index + 1;
+      const below = number === 1 ? "" : `/${SECTION_LIST.pageSegment}/${number}`;
+      return {
+        kind: "tag" as const,
+        key: `${TAG_KEY_PREFIX}${tag.slug}${below}`,
+        lang: tag.lang,
+        path: `${first}${below}`,
+        file: fileOfPath(`${first}${below}`),
+        indexable: true,
+        draft: false,
+        sources: tag.pages.map((page) => page.file),
+        list: { number, size },
+        tag: { name: tag.name, slug: tag.slug },
+      };
+    });
+  });
+}
+
+/** The key of a tag's list pages: the same in every language whose pages use a tag with that address. */
+const TAG_KEY_PREFIX = "tags/";
+
+function pageRoutes(content: Content, sections: boolean, options: Required<RouteModelOptions>): ReturnType<Producer> {
+  const localeOf = new Map(content.locales.map((locale) => [locale.code, locale]));
+  const addresses = pageAddresses(content.pages);
   return content.pages
     .filter((page) => page.isSection === sections)
     .map((page) => {
       const locale = localeOf.get(page.lang) as Locale;
-      const path = localePath(locale, page.meta.slug ?? page.key);
+      const path = localePath(locale, addresses.get(page) ?? page.key);
       const draftFile = draftFileOf(page, content);
+      const schedule = scheduleFileOf(page, content, options.today);
       return {
         kind: sections ? "section" : "page",
         key: page.key,
         lang: page.lang,
         path,
         file: fileOfPath(path),
-        indexable: draftFile === undefined,
+        indexable: draftFile === undefined && schedule === undefined,
         draft: draftFile !== undefined,
         draftFile,
+        schedule,
         sources: [page.file],
         page,
-        // A draft section has no feed: its pages are drafts, and a feed never carries drafts.
-        feed: sections && draftFile === undefined ? `${path}/feed.xml` : undefined,
+        // A draft section has no feed: its pages are drafts, and a feed never carries drafts (nor what is not live).
+        feed: sections && draftFile === undefined && schedule === undefined ? `${path}/feed.xml` : undefined,
       };
     });
 }
@@ -175,16 +224,36 @@ function draftFileOf(page: Page, content: Content): string | undefined {
   return undefined;
 }
 
+/** The page's own schedule, or that of the nearest section above it that has one (its pages follow it). */
+function scheduleFileOf(page: Page, content: Content, today: string): Route["schedule"] {
+  for (
+    let at: Page | undefined = page;
+    at;
+    at = at.section === undefined ? undefined : pageAt(content, at.lang, at.section)
+  ) {
+    const schedule = scheduleOf(at.meta, today);
+    if (schedule) return { ...schedule, file: at.file };
+  }
+  return undefined;
+}
+
 /**
  * A section's list pages: its own address lists the first entries, <section>/page/2 the next, and so on.
  * How many depends on the entries this build publishes (drafts only where it builds them).
  */
-function listPages(first: ReturnType<Producer>[number], content: Content, drafts: boolean): ReturnType<Producer> {
+function listPages(
+  first: ReturnType<Producer>[number],
+  content: Content,
+  { drafts, future, today }: Required<RouteModelOptions>,
+): ReturnType<Producer> {
   const page = first.page as Page;
   const size = page.meta.pageSize ?? SECTION_LIST.pageSize;
   const entries = content.pages.filter(
     (other) =>
-      other.lang === page.lang && other.section === page.key && (drafts || draftFileOf(other, content) === undefined),
+      other.lang === page.lang &&
+      other.section === page.key &&
+      (drafts || draftFileOf(other, content) === undefined) &&
+      (future || scheduleFileOf(other, content, today) === undefined),
   ).length;
   const count = Math.max(1, Math.ceil(entries / size));
   return Array.from({ length: count }, (_, index) => {
@@ -206,6 +275,13 @@ export interface RouteModelOptions {
   drafts?: boolean;
   /** A preview deploy (npm run build -- --drafts): drafts built, and every page asks search engines not to index it. */
   preview?: boolean;
+  /**
+   * The build's day in site.yaml's timeZone (YYYY-MM-DD, content/schedule.ts): a page dated later is scheduled,
+   * one whose expiryDate has come is expired. Passed in, never read from a clock here.
+   */
+  today: string;
+  /** Build scheduled and expired pages too, with their marker (npm run dev, npm run build -- --future). */
+  future?: boolean;
 }
 
 /** The site's pages, computed from its content: what render, sitemap, hreflang, menus, link check and tests read. */
@@ -223,23 +299,65 @@ export class RouteModel {
   private readonly byKey: Map<string, Route>;
   private readonly menuPages = new Map<string, NavLink[]>();
 
+  /** The build's day (RouteModelOptions.today). */
+  readonly today: string;
+  /** Old addresses of built pages (their front matter's aliases), each answering with a 301 to the page. */
+  readonly redirects: Redirect[];
+  /** What the route model finds that does not stop a build: near-duplicate tags. */
+  readonly warnings: ContentError[];
+  /** Every tag of the built pages, by language and normalised tag (routes/tags.ts). */
+  private readonly tags: ReadonlyMap<string, Tag>;
+  private relatedIndex?: Map<string, Route[]>;
+
   constructor(
     readonly content: Content,
-    { preview = false, drafts = preview }: RouteModelOptions = {},
+    { preview = false, drafts = preview, today, future = false }: RouteModelOptions,
   ) {
     this.preview = preview;
+    this.today = today;
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
+    // Tags are those of the pages this build makes (drafts and scheduled pages only where it makes them).
+    const tagged = collectTags(
+      content.pages.filter(
+        (page) =>
+          !page.isSection &&
+          (drafts || draftFileOf(page, content) === undefined) &&
+          (future || scheduleFileOf(page, content, today) === undefined),
+      ),
+    );
+    if (tagged.errors.length > 0) throw new ContentErrors(tagged.errors);
+    this.warnings = tagged.warnings;
+    this.tags = tagged.tags;
     const all = (Object.values(ROUTE_KINDS) as Producer[])
-      .flatMap((produce) => produce(content, { drafts, preview }))
+      .flatMap((produce) => produce(content, { drafts, preview, today, future }, tagged.tags))
       .map((route) => ({ ...route, ...datesOf(route, content) }));
     checkCollisions(all);
-    const isBuilt = (route: (typeof all)[number]) => drafts || !route.draft;
+    const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);
     const built = all.filter(isBuilt);
     for (const route of all) if (!isBuilt(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
     const alternates = alternatesOf(built);
     this.routes = built.map((route) => ({ ...route, alternates: alternates.get(route) ?? {} }));
     this.byKey = firstOfEach(this.routes);
+    const aliases = aliasRedirects(this.routes, all);
+    if (aliases.errors.length > 0) throw new ContentErrors(aliases.errors);
+    this.redirects = aliases.redirects;
+    // A section with no dated entry in a language (a partial translation) has no feed there, and no feed link.
+    for (const route of this.routes) if (route.feed && this.feedEntries(route).length === 0) route.feed = undefined;
+  }
+
+  /** A section's feed entries: its newest dated pages that are no drafts, newest first, whatever their weight in its list. */
+  feedEntries(section: Route): Route[] {
+    return (
+      this.children(section)
+        .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
+        // Not before its day, nor after its expiryDate, even in a preview that shows it (npm run dev, --future).
+        .filter((child) => child.schedule === undefined)
+        .sort((a, b) =>
+          (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
+        )
+        .slice(0, SECTION_LIST.feedEntries)
+    );
   }
 
   locale(lang: Lang): Locale {
@@ -396,6 +514,73 @@ export class RouteModel {
     );
   }
 
+  /** A tag's list page's entries: its built pages, newest first (undated after the dated), then by title. */
+  tagEntries(tagPage: Route): Route[] {
+    const tag = this.tags.get(`${tagPage.lang} ${tagKey(tagPage.tag?.name ?? "", tagPage.lang)}`);
+    const pages = new Set(tag?.pages ?? []);
+    const collator = new Intl.Collator(tagPage.lang);
+    const entries = this.routes
+      .filter((route) => route.kind === "page" && route.page !== undefined && pages.has(route.page))
+      .sort(
+        (a, b) =>
+          (b.published ?? "").localeCompare(a.published ?? "") ||
+          collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
+      );
+    const { number, size } = tagPage.list ?? { number: 1, size: Number.POSITIVE_INFINITY };
+    return entries.slice((number - 1) * size, number * size);
+  }
+
+  /** All list pages of a tag in its language, first to last. */
+  tagListPages(tagPage: Route): Route[] {
+    return this.routes.filter(
+      (route) => route.kind === "tag" && route.lang === tagPage.lang && route.tag?.slug === tagPage.tag?.slug,
+    );
+  }
+
+  /** A page's tags as links to their list pages, in the order its front matter gives them (each once). */
+  tagLinks(route: Route): { name: string; href: string }[] {
+    const seen = new Set<string>();
+    return (route.page?.meta.tags ?? []).flatMap((written) => {
+      const tag = this.tags.get(`${route.lang} ${tagKey(written, route.lang)}`);
+      if (!tag || seen.has(tag.slug)) return [];
+      seen.add(tag.slug);
+      const href = this.find(`${TAG_KEY_PREFIX}${tag.slug}`, route.lang)?.path;
+      return href ? [{ name: tag.name, href }] : [];
+    });
+  }
+
+  /**
+   * Up to three articles to read next: the built pages of the same language that share the most tags with this
+   * one, then the newest, then by title. None for a page without tags, or whose tags no other page has.
+   */
+  related(route: Route, count = 3): Route[] {
+    if (!route.page?.meta.tags?.length) return [];
+    if (!this.relatedIndex) {
+      this.relatedIndex = new Map();
+      for (const candidate of this.routes) {
+        if (candidate.kind !== "page" || !candidate.page) continue;
+        for (const written of new Set((candidate.page.meta.tags ?? []).map((tag) => tagKey(tag, candidate.lang)))) {
+          const key = `${candidate.lang} ${written}`;
+          this.relatedIndex.set(key, [...(this.relatedIndex.get(key) ?? []), candidate]);
+        }
+      }
+    }
+    const shared = new Map<Route, number>();
+    for (const written of new Set(route.page.meta.tags.map((tag) => tagKey(tag, route.lang))))
+      for (const other of this.relatedIndex.get(`${route.lang} ${written}`) ?? [])
+        if (other !== route) shared.set(other, (shared.get(other) ?? 0) + 1);
+    const collator = new Intl.Collator(route.lang);
+    return [...shared]
+      .sort(
+        ([a, m], [b, n]) =>
+          n - m ||
+          (b.published ?? "").localeCompare(a.published ?? "") ||
+          collator.compare(a.page?.meta.title ?? "", b.page?.meta.title ?? ""),
+      )
+      .slice(0, count)
+      .map(([other]) => other);
+  }
+
   /** The section a page belongs to, in the page's language. */
   sectionOf(route: Route): Route | undefined {
     return route.page?.section === undefined ? undefined : this.find(route.page.section, route.lang);
@@ -404,7 +589,8 @@ export class RouteModel {
 
 /** A page's publication and last change (see Route). */
 function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Route, "published" | "modified"> {
-  const published = route.page?.meta.date === undefined ? undefined : `${route.page.meta.date}T00:00:00Z`;
+  const publish = route.page ? publishDateOf(route.page.meta) : undefined;
+  const published = publish === undefined ? undefined : `${publish}T00:00:00Z`;
   const chrome = new Set(content.locales.map((locale) => content.langs[locale.code]?.files.common));
   const changes = route.sources
     .filter((file) => !chrome.has(file))

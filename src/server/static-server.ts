@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { lookup } from "mrmime";
 import sirv from "sirv";
+import { nearestNotFoundPage } from "../host/not-found.ts";
 import { HOST_FILES, NEVER_SERVED } from "../host/policy.ts";
 import { COMPRESSIBLE, GzipCache } from "./compressed.ts";
 import { errorAnswer, statusForParseError } from "./error-answers.ts";
 import { type HeaderRule, headersFor, parseHeadersFile } from "../host/headers-file.ts";
 import { acceptsGzip, unmodifiedSince } from "./negotiation.ts";
 import { requestTarget } from "./request-target.ts";
+import { parseRedirectsFile, type RedirectRule, redirectFor } from "../host/redirects-file.ts";
 
 export interface StaticServerOptions {
   dir: string;
@@ -17,7 +19,21 @@ export interface StaticServerOptions {
   host?: string;
   /** Extra handler tried before static files, with any method (the dev server's endpoints); gets the decoded path. */
   before?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
+  /**
+   * Told of an error no answer foresaw (answered 500): what was being done, and the error. By default one line, no
+   * stack; npm start, npm run serve and npm run dev keep the details in a log file.
+   */
+  onError?: (doing: string, error: unknown) => void;
+  /**
+   * The Host names answered (with any port); any other, or none, gets 403 on every path. The dev server answers
+   * only loopback names: a page of another site that makes its own name resolve to 127.0.0.1 (DNS rebinding)
+   * would otherwise read drafts and the editor's files with the visitor's browser.
+   */
+  hosts?: RegExp;
 }
+
+/** The names of this machine's loopback interface, with an optional port: what npm run dev answers. */
+export const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
 const METHODS = ["GET", "HEAD"];
 const neverServed = NEVER_SERVED.map(({ regex }) => new RegExp(regex));
@@ -38,6 +54,9 @@ export function startStaticServer({
   port = 4173,
   host = "127.0.0.1",
   before,
+  hosts,
+  onError = (doing, error) =>
+    console.error(`Unexpected error while ${doing} (${(error as Error)?.name ?? typeof error})`),
 }: StaticServerOptions): Promise<Server> {
   const rulesFile = join(dir, HOST_FILES.headers);
   let rules: HeaderRule[] = [];
@@ -49,6 +68,17 @@ export function startStaticServer({
       // no _headers (yet): keep what was read before
     }
     return rules;
+  };
+  // The pages' old addresses (their aliases), from dist/_redirects as the hosts read it; re-read like _headers.
+  const redirectsFile = join(dir, HOST_FILES.redirects);
+  const movedTo = (path: string) => {
+    let rules: RedirectRule[] = [];
+    try {
+      rules = parseRedirectsFile(readFileSync(redirectsFile, "utf8"));
+    } catch {
+      // no _redirects: nothing has moved
+    }
+    return redirectFor(rules, path)?.to;
   };
   // dev mode: sirv looks files up on every request instead of caching a listing, since rebuilds swap dist/.
   // No .gz lookup: text is compressed here, on the first request for each file (see compressed.ts).
@@ -63,10 +93,12 @@ export function startStaticServer({
     const target = requestTarget(request.url);
     if ("status" in target) answerError(response, target.status, current);
     else if (request.httpVersion === "1.1" && request.headers.host === undefined) answerError(response, 400, current);
+    else if (hosts && !hosts.test(request.headers.host ?? "")) answerError(response, 403, current);
     else if (before?.(request, response, target.path)) return;
     else if (!METHODS.includes(request.method ?? ""))
       answerError(response, 405, current, { Allow: METHODS.join(", ") });
     else if (neverServed.some((pattern) => pattern.test(target.path))) notFound(target.path, response, current);
+    else if (movedTo(target.path)) redirect(response, movedTo(target.path) as string, request.url ?? "", current);
     else {
       const canonical = canonicalPath(dir, target.path);
       if (canonical === undefined) serveFile(request, response, target.path, current);
@@ -128,11 +160,7 @@ export function startStaticServer({
 
   function notFound(path: string, response: ServerResponse, current: HeaderRule[]): void {
     // The nearest 404.html above the path, as Cloudflare Pages picks it: de/404.html for /de/…, and so on for any language.
-    const folders = path.split("/").slice(1, -1);
-    const page =
-      folders
-        .map((_, depth) => `/${folders.slice(0, folders.length - depth).join("/")}/404.html`)
-        .find((candidate) => existsSync(join(dir, candidate))) ?? "/404.html";
+    const page = nearestNotFoundPage(path, (file) => existsSync(join(dir, file)));
     for (const name of response.getHeaderNames()) response.removeHeader(name);
     for (const [name, value] of headersFor(current, page)) response.setHeader(name, value);
     response.statusCode = 404;
@@ -158,7 +186,7 @@ export function startStaticServer({
     try {
       handle(request, response);
     } catch (error) {
-      console.error(`${request.method} ${request.url}:`, error);
+      onError(`answering ${request.method} ${(request.url ?? "").slice(0, 200)}`, error);
       if (response.headersSent) response.destroy();
       else answerError(response, 500, rules);
     }
@@ -181,13 +209,25 @@ export function startStaticServer({
   });
 }
 
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+/**
+ * A file's stats, or undefined where there is none: a name the file system refuses (longer than its 255 bytes:
+ * ENAMETOOLONG, or a part of the path that is a file: ENOTDIR) is no file either, and a request for it a 404.
+ */
+function statOf(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+const isFile = (file: string) => statOf(file)?.isFile() === true;
 
 /** The file sirv found for `path` (with its clean-URL extensions), told apart by its stats. */
 function servedFile(dir: string, path: string, stats: Stats): string | undefined {
   const local = join(dir, path);
   return [local, `${local}.html`, join(local, "index.html"), join(local, "index")].find((candidate) => {
-    const found = statSync(candidate, { throwIfNoEntry: false });
+    const found = statOf(candidate);
     return found?.isFile() && found.ino === stats.ino && found.mtimeMs === stats.mtimeMs;
   });
 }

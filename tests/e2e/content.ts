@@ -3,6 +3,7 @@
  * pages with content/ instead of repeating its copy. Only the spec's contract strings are written out
  * literally in the specs.
  */
+import { buildDay } from "../../src/content/schedule.ts";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../src/content/load.ts";
 import type { Content, LangContent, Page } from "../../src/content/types.ts";
@@ -20,7 +21,9 @@ export const content = (await loadContent(fileURLToPath(new URL("../../content",
 };
 export const site = content.site;
 /** The same route model the build renders from. */
-export const model = new RouteModel(content);
+export const model = new RouteModel(content, {
+  today: buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date()),
+});
 
 /** The site's languages, the default one first. */
 export const LANGS = content.locales.map((locale) => locale.code) as Lang[];
@@ -119,6 +122,10 @@ const company = site.company.name;
 /** The spec for titles: " – Leap AI" is added only where the whole stays within the 60 characters a search result shows. */
 const withCompany = (title: string) => ([...`${title} – ${company}`].length <= 60 ? `${title} – ${company}` : title);
 
+/** A tag's list page's heading: "Tagged “RAG”" (common.yaml's tags.title). */
+const tagTitle = (route: Route) =>
+  (content.langs[route.lang as Lang].common.tags.title ?? "").replace("{tag}", route.tag?.name ?? "");
+
 function titleOf(route: Route): string {
   const copyOf = content.langs[route.lang as Lang];
   switch (route.kind) {
@@ -128,6 +135,8 @@ function titleOf(route: Route): string {
       return withCompany(content.impressum.title);
     case "notFound":
       return withCompany(copyOf.common.notFound.title);
+    case "tag":
+      return withCompany(tagTitle(route));
     default:
       return withCompany(route.page?.meta.title ?? "");
   }
@@ -138,6 +147,8 @@ function descriptionOf(route: Route): string {
   if (route.kind === "home") return copyOf.home.meta.description;
   if (route.kind === "impressum") return content.impressum.description;
   if (route.kind === "notFound") return copyOf.common.notFound.description;
+  // A tag's list page describes itself by its heading.
+  if (route.kind === "tag") return tagTitle(route);
   return route.page?.meta.description ?? "";
 }
 

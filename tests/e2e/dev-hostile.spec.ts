@@ -79,7 +79,7 @@ test.describe("the dev server under hostile saves", () => {
       [
         "image outside content/",
         () => write(ARTICLE, original.replace(/^image: .*$/m, "image: ../../../../../../etc/hostname")),
-        /rag-agents\.md:6: image: .* is outside the content folder/,
+        /rag-agents\.md:7: image: .* is outside the content folder/,
       ],
       [
         "deep nesting",
@@ -93,8 +93,8 @@ test.describe("the dev server under hostile saves", () => {
       ],
       [
         "reserved slug",
-        () => write(ARTICLE, original.replace(/^title:/m, "slug: assets/x\ntitle:")),
-        /rag-agents\.md:\d+: slug: slug "assets\/x": "assets" is reserved/,
+        () => write(ARTICLE, original.replace(/^title:/m, "url: /assets/x\ntitle:")),
+        /rag-agents\.md:\d+: url: url "\/assets\/x": "assets" is reserved/,
       ],
     ];
     for (const [name, breakIt, message] of cases) {

@@ -107,7 +107,7 @@ test.describe("the web editor on npm run dev", () => {
     await expect.poll(() => read(file), { timeout: 15_000 }).not.toContain("imageAlt:");
     await expect
       .poll(() => log.join("\n"), { timeout: 30_000 })
-      .toContain(`${file}:7: image: an image needs its alt text: add imageAlt, saying what the image shows`);
+      .toContain(`${file}:11: image: an image needs its alt text: add imageAlt, saying what the image shows`);
     expect(await (await page.request.get(`${dev.url}/insights/chatbot-roi`)).text()).toContain("cumulative costs");
     expect(foreign).toEqual([]);
   });

@@ -199,6 +199,23 @@ async function expectFieldError(page: Page, lang: Lang, field: Field, message: s
   );
 }
 
+/** The field's label is on screen below the sticky header, with room to spare (tests/webkit/form.test.ts in WebKit). */
+async function expectLabelBelowHeader(page: Page, field: Field): Promise<void> {
+  const place = () =>
+    page.evaluate((id) => {
+      const label = document.querySelector(`label[for="${id}"]`)?.getBoundingClientRect();
+      const header = document.querySelector(".site-header")?.getBoundingClientRect();
+      return label && header
+        ? { gap: label.top - header.bottom, bottom: label.bottom - window.innerHeight }
+        : undefined;
+    }, `contact-${field}`);
+  // The page may still be scrolling there (smooth scrolling).
+  await expect
+    .poll(async () => (await place())?.gap, { message: `${field}'s label below the header` })
+    .toBeGreaterThanOrEqual(8);
+  expect((await place())?.bottom, `${field}'s label on screen`).toBeLessThanOrEqual(0);
+}
+
 async function expectNoFieldErrors(page: Page, lang: Lang): Promise<void> {
   await expect(island(page).locator(".field-error")).toHaveCount(0);
   for (const field of FIELDS) {
@@ -281,6 +298,7 @@ test.describe("field messages", () => {
         say(lang, (c) => c.errors.message.tooShort),
       );
       await expect(input(page, lang, "name")).toBeFocused();
+      await expectLabelBelowHeader(page, "name");
       await expectNoToast(page);
       await expectIdle(page, lang);
     });

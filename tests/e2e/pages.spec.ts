@@ -15,6 +15,7 @@ import {
   headingsOfHtml,
   normalize,
   otherLang,
+  model,
   pathFor,
   paths,
   site,
@@ -557,6 +558,19 @@ for (const sitePage of SITE_PAGES) {
       const hreflangs = await alternates.evaluateAll((links) =>
         links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       );
+      // A tag is in the languages whose pages use it: its alternates are those the route model pairs.
+      if (sitePage.kind === "tag") {
+        const alternates = model.routes.find((route) => route.path === sitePage.path)?.alternates ?? {};
+        expect(Object.fromEntries(hreflangs)).toEqual(
+          alternates.en
+            ? {
+                ...Object.fromEntries(Object.entries(alternates).map(([lang, path]) => [lang, `${site.url}${path}`])),
+                "x-default": `${site.url}${alternates.en}`,
+              }
+            : {},
+        );
+        return;
+      }
       expect(Object.fromEntries(hreflangs)).toEqual({
         en: `${site.url}${pathFor(sitePage.key, "en")}`,
         de: `${site.url}${pathFor(sitePage.key, "de")}`,
@@ -632,6 +646,19 @@ test.describe("sitemap.xml and robots.txt", () => {
     for (const sitePage of indexable) {
       if (sitePage.kind === "impressum" || sitePage.kind === "notFound") continue;
       const entry = entries.find((candidate) => candidate.loc === `${site.url}${sitePage.path}`);
+      // A tag is in the languages whose pages use it: its alternates are those the route model pairs.
+      if (sitePage.kind === "tag") {
+        const alternates = model.routes.find((route) => route.path === sitePage.path)?.alternates ?? {};
+        expect(entry?.alternates, sitePage.path).toEqual(
+          alternates.en
+            ? {
+                ...Object.fromEntries(Object.entries(alternates).map(([lang, path]) => [lang, `${site.url}${path}`])),
+                "x-default": `${site.url}${alternates.en}`,
+              }
+            : {},
+        );
+        continue;
+      }
       expect(entry?.alternates, sitePage.path).toEqual({
         en: `${site.url}${pathFor(sitePage.key, "en")}`,
         de: `${site.url}${pathFor(sitePage.key, "de")}`,

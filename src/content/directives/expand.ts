@@ -75,7 +75,32 @@ export function expandComponents(
   const visit = (parent: { children: RootContent[] }) => {
     parent.children = parent.children.flatMap((child) => {
       if ("children" in child) visit(child as { children: RootContent[] });
+      const line = child.position ? child.position.start.line + firstLine - 1 : undefined;
+      const cellText = child.type === "tableCell" && child.children[0]?.type === "text" ? child.children[0].value : "";
+      const inCell = /^\s*:{2,}([a-z]+)/i.exec(cellText)?.[1];
+      if (inCell) {
+        errors.push(
+          new ContentError(
+            file,
+            `"${cellText.trim().slice(0, 40)}" is in a table cell, where no component can stand: put ::${inCell.toLowerCase()} on a line of its own, above or below the table`,
+            { line },
+          ),
+        );
+        return [child];
+      }
       const first = child.type === "paragraph" ? child.children[0] : undefined;
+      // A bare ::: that closes nothing: a component inside another closed with the same number of colons, whose
+      // first ::: closed both. Left alone it would stand on the page as text.
+      if (first?.type === "text" && /^:{2,}\s*$/.test(first.value.split("\n")[0] ?? "")) {
+        errors.push(
+          new ContentError(
+            file,
+            `this ${first.value.trim()} closes no component (the one above was closed already): to put a component inside another, give the outer one more colons, ::::callout{type=note} … :::: around :::callout{type=tip} … :::`,
+            { line },
+          ),
+        );
+        return [];
+      }
       if (first?.type === "text" && MISREAD.test(first.value)) {
         const line = child.position ? child.position.start.line + firstLine - 1 : undefined;
         const start = first.value.split("\n")[0] ?? "";
@@ -91,7 +116,6 @@ export function expandComponents(
         return [];
       }
       if (child.type !== "leafDirective" && child.type !== "containerDirective") return [child];
-      const line = child.position ? child.position.start.line + firstLine - 1 : undefined;
       const name = written(child);
       const fail = (message: string, key?: string) => {
         errors.push(new ContentError(file, message, { line, keyPath: key === undefined ? name : `${name}.${key}` }));

@@ -2,7 +2,8 @@ import type { PhrasingContent, RootContent } from "mdast";
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import { z } from "zod";
 import { type Common, LINK_TARGET } from "../schemas.ts";
-import { VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/page-markup.ts";
+import { SECTION_IDS, VIDEO_EMBED_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from "../../shared/page-markup.ts";
+import { didYouMean } from "../suggest.ts";
 import { CALLOUT_TYPES } from "./callout-types.ts";
 import { element, htmlElement, icon, text } from "./nodes.ts";
 import { targetHref, targetProblem } from "./targets.ts";
@@ -41,6 +42,25 @@ export interface Component<Attributes> {
   label: "required" | "none";
   attributes: z.ZodType<Attributes>;
   render(input: RenderInput<Attributes>): Rendered;
+}
+
+/** "a or b", "a, b or c" */
+const either = (words: readonly string[]) =>
+  words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+
+/** What was written, that it is not one of the allowed values, the one it most likely meant, and the allowed ones. */
+function notOneOf(written: unknown, what: string, allowed: readonly string[]): string {
+  const meant = typeof written === "string" ? didYouMean(written, allowed) : undefined;
+  return `${JSON.stringify(written)} is not ${what}: ${meant ? `did you mean ${meant}? (` : ""}use ${either(allowed)}${meant ? ")" : ""}`;
+}
+
+/** A "#section" target is a part of the home page: one of its sections' ids, or the one it most likely misspells. */
+function homeSectionProblem(to: string): string | undefined {
+  if (!to.startsWith("#")) return undefined;
+  const ids = Object.values(SECTION_IDS).map((id) => `#${id}`);
+  if (ids.includes(to)) return undefined;
+  const meant = didYouMean(to, ids);
+  return `"${to}" is no part of the home page: ${meant ? `did you mean "${meant}"? (` : ""}use ${either(ids.map((id) => `"${id}"`))}${meant ? ")" : ""}`;
 }
 
 const defineComponent = <Attributes>(component: Component<Attributes>) => component as Component<unknown>;
@@ -92,7 +112,7 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
         );
         return { nodes: [element("p", { className: ["cta"] }, [link])] };
       }
-      const problem = targetProblem(to, context.pageKeys, { offered: ["booking"] });
+      const problem = homeSectionProblem(to) ?? targetProblem(to, context.pageKeys, { offered: ["booking"] });
       if (problem) return { problem, key: "to" };
       return {
         nodes: [
@@ -113,7 +133,7 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
         error: (issue) =>
           issue.input === undefined
             ? `missing: write type=${CALLOUT_TYPES.join(", type=")}`
-            : `must be ${CALLOUT_TYPES.join(", ")}`,
+            : notOneOf(issue.input, "a callout type", CALLOUT_TYPES),
       }),
     }),
     render({ attributes: { type }, children, context }) {
@@ -176,7 +196,7 @@ export const COMPONENTS: Record<string, Component<unknown>> = {
           error: (issue) =>
             issue.input === undefined
               ? `missing: write provider=${VIDEO_PROVIDER_NAMES.join(" or provider=")}`
-              : `must be ${VIDEO_PROVIDER_NAMES.join(" or ")} (the hosts whose privacy-enhanced player the site allows)`,
+              : `${notOneOf(issue.input, "a video provider", VIDEO_PROVIDER_NAMES)} (the hosts whose privacy-enhanced player the site allows)`,
         }),
         id: words("write the video's id, e.g. id=dQw4w9WgXcQ"),
         poster: words("write the still image shown before the click, a file next to this page: poster=./poster.jpg"),

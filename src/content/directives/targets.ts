@@ -3,18 +3,19 @@ import { didYouMean } from "../suggest.ts";
 /**
  * A component's link names its target as the menus do (`to`: "#contact", home, impressum, a page's key,
  * optionally with "#anchor"). The page's address in its language is the route model's to compute, after
- * every page is loaded, so the HTML carries href="to:<target>" until the page is rendered. No link an author
- * writes can look like that: the Markdown checks refuse every scheme but https, http, mailto and tel.
+ * every page is loaded, so the syntax tree gives the link's href a mark until the page is rendered: the target
+ * between two U+FDD0, a noncharacter no content file can hold (the guards refuse it in the file's text and in
+ * every decoded value, and Markdown decodes &#xFDD0; to U+FFFD). Only an href the tree gave a mark is rewritten,
+ * so a code sample that shows href="to:…" or anything else stays as written.
  */
-const TARGET_SCHEME = "to:";
+const MARK = "\ufdd0";
 
-export const targetHref = (to: string) => `${TARGET_SCHEME}${to}`;
+export const targetHref = (to: string) => `${MARK}${to}${MARK}`;
 
 /** The page's HTML with every component link pointing at its page's address. */
 export function resolveTargets(html: string, href: (to: string) => string): string {
-  return html.replace(
-    / href="to:([^"]*)"/g,
-    (_, to: string) => ` href="${href(to).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`,
+  return html.replace(/\ufdd0([^\ufdd0"]*)\ufdd0/g, (_, to: string) =>
+    href(to).replace(/&/g, "&amp;").replace(/"/g, "&quot;"),
   );
 }
 

@@ -14,6 +14,8 @@ import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
 import { drawCard, PNG_OPTIONS } from "./draw.tsx";
 import { FONT_VERSION } from "./fonts.ts";
 import { cardTextOf } from "./text.ts";
+import { cardRefusal } from "./budget.ts";
+import { asExpected, ContentError } from "../../content/errors.ts";
 
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
 const PREVIEW_PREFIX = "assets/preview-";
@@ -44,6 +46,10 @@ export interface Previews {
   /** Every file the build must write: output path relative to dist -> the cached PNG to copy there. */
   outputs: Map<string, string>;
   counts: { drawn: number; fromCache: number };
+  /** Pages whose card could not be drawn (too long, or characters the card's font lacks): they share the generic preview. */
+  warnings: ContentError[];
+  /** Those pages' output files: the build gives them the site's generic card (assets' og-image), drawn by nobody. */
+  generic: Set<string>;
 }
 
 /** A readable file name: "/de/einblicke/rag-agenten" -> "de-einblicke-rag-agenten"; "/" -> "home", "/de" -> "de-home". */
@@ -70,7 +76,13 @@ export async function renderPreviews(
 ): Promise<Previews> {
   const brand = brandOf(model.content.site, siteUrl, stylesheet);
   const company = model.content.site.company.name;
-  const previews: Previews = { byFile: new Map(), outputs: new Map(), counts: { drawn: 0, fromCache: 0 } };
+  const previews: Previews = {
+    byFile: new Map(),
+    outputs: new Map(),
+    counts: { drawn: 0, fromCache: 0 },
+    warnings: [],
+    generic: new Set(),
+  };
   const jobs: (() => Promise<void>)[] = [];
   const cachedNames = cardsIn(resolve(cacheDir));
   for (const route of model.routes) {
@@ -86,13 +98,24 @@ export async function renderPreviews(
     }
     const text = cardTextOf(route, model);
     if (!text) continue;
+    const refusal = cardRefusal(text);
+    if (refusal) {
+      // No card: the page's link preview is the site's generic card (the build knows its address), and the author is told.
+      previews.warnings.push(refusalWarning(route, model, text, refusal));
+      previews.generic.add(route.file);
+      continue;
+    }
     jobs.push(async () => {
-      const key = keyOf(text, brand);
-      const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews.counts);
-      const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
-      previews.outputs.set(output, cached);
-      const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
-      previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
+      try {
+        const key = keyOf(text, brand);
+        const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews.counts);
+        const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
+        previews.outputs.set(output, cached);
+        const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
+        previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
+      } catch (error) {
+        throw asExpected(error, "drawing the link-preview card of", route.sources[0] ?? route.file);
+      }
     });
   }
   // At most this many at a time: sharp's encoders run on threads, and memory stays bounded on a large site.
@@ -154,4 +177,31 @@ async function cachedCard(
   }
   counts.drawn++;
   return file;
+}
+
+/** The warning for a card not drawn, at the value that caused it: the hero headline, or the page's or section's title. */
+function refusalWarning(route: Route, model: RouteModel, text: CardText, refusal: string): ContentError {
+  const { content } = model;
+  const byTitle = cardRefusal({ title: text.title, lang: text.lang }) !== undefined;
+  const owner = byTitle ? route : model.sectionOf(route);
+  const [file, path] =
+    route.kind === "home"
+      ? [content.langs[route.lang]?.files.home ?? "", ["hero", "headline"]]
+      : route.kind === "impressum"
+        ? [content.impressum.file, ["title"]]
+        : [owner?.page?.file ?? route.sources[0] ?? "", ["title"]];
+  let line: number | undefined;
+  try {
+    const onDisk = join(content.folder.parent, file);
+    const source = file.endsWith(".md")
+      ? content.folder.readMarkdown(onDisk).frontMatter
+      : content.folder.readYaml(onDisk);
+    line = source.lineOf(path);
+  } catch {
+    // the file was read once already; without it the warning names the file alone
+  }
+  return new ContentError(file, `${refusal}: the page shares the site's generic link preview`, {
+    line,
+    keyPath: path.join("."),
+  });
 }

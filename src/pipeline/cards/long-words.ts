@@ -15,20 +15,21 @@ export function syllablesOf(word: string, lang: string): string[] {
 }
 
 /**
- * Splits a word that is wider than a line into hyphenated pieces that each fit one (`fits` says whether a
- * piece does), each piece as long as it can be. satori knows no hyphenation, so the pieces are joined by
- * "- ": as every piece but the last fills its line so far that the next syllable did not fit, the space
- * always falls at a line end, where it is not drawn. A syllable wider than a line stays as it is.
+ * Splits a word that is wider than a line into hyphenated pieces that each fit one, each piece as long as it can be:
+ * `fits(start, end)` says whether syllables start to end (inclusive) with a hyphen fit a line. satori knows no
+ * hyphenation, so the pieces are joined by "- ": as every piece but the last fills its line so far that the next
+ * syllable did not fit, the space always falls at a line end, where it is not drawn. A syllable wider than a line
+ * stays as it is. One pass over the syllables: linear in the word's length.
  */
-export function splitWord(syllables: string[], fits: (piece: string) => boolean): string {
+export function splitWord(syllables: string[], fits: (start: number, end: number) => boolean): string {
   const pieces: string[] = [];
-  let current = "";
-  for (const syllable of syllables) {
-    if (current && !fits(`${current}${syllable}-`)) {
-      pieces.push(`${current}-`);
-      current = syllable;
-    } else current += syllable;
+  let start = 0;
+  for (let end = 1; end < syllables.length; end += 1) {
+    if (!fits(start, end)) {
+      pieces.push(`${syllables.slice(start, end).join("")}-`);
+      start = end;
+    }
   }
-  pieces.push(current);
+  pieces.push(syllables.slice(start).join(""));
   return pieces.join(" ");
 }

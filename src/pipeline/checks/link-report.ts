@@ -1,8 +1,22 @@
 import type { Route, RouteModel } from "../../routes/model.ts";
 import type { Problem } from "../../content/errors.ts";
+import { formatDate } from "../../content/locales.ts";
 import { didYouMean } from "../../content/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
 import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
+
+/** Why a page this build leaves out is no link target: a draft, not live yet, or taken down (with its date). */
+function unpublishedReason(route: Route, model: RouteModel): string {
+  const whose = (file: string | undefined) => (file === route.sources[0] ? "" : "its section's ");
+  if (route.draft)
+    return `a draft: ${whose(route.draftFile)}${route.draftFile} has draft: true; publish it or remove the link`;
+  const schedule = route.schedule;
+  if (!schedule) return "not built";
+  const day = formatDate(schedule.date, model.defaultLocale);
+  return schedule.state === "scheduled"
+    ? `scheduled: ${whose(schedule.file)}${schedule.file} goes live on ${day} (${schedule.key}: ${schedule.date}), after today (${model.today}); link to it from that day on, or remove the link`
+    : `expired: ${whose(schedule.file)}${schedule.file} was taken down on ${day} (expiryDate: ${schedule.date}); remove the link`;
+}
 
 /**
  * How npm run build and npm run dev both report a broken link: where the author wrote it (content file and
@@ -12,11 +26,7 @@ import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
 export function brokenLinkProblem(link: BrokenLink, model: RouteModel): Problem {
   const path = link.target.split("#")[0] ?? "";
   const draft = model.unpublished.get(path);
-  // A page can be a draft by its own front matter or by its section's index.md (draftFile names which).
-  const whose = (route: Route) => (route.draftFile === route.sources[0] ? "" : "its section's ");
-  let reason = draft
-    ? `a draft: ${whose(draft)}${draft.draftFile} has draft: true; publish it or remove the link`
-    : link.reason;
+  let reason = draft ? unpublishedReason(draft, model) : link.reason;
   if (!draft && path.startsWith("/") && link.reason === NO_SUCH_FILE) {
     const meant = didYouMean(
       path,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { didYouMean } from "../../content/suggest.ts";
 import { ownCopy } from "../html/own-copy.ts";
 
 export interface BrokenLink {
@@ -89,7 +90,16 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
       if (!resolved) {
         broken.push({ file, element, target, reason: NO_SUCH_FILE });
       } else if (hash !== undefined && hash !== "" && !idsIn(resolved).has(decodeURIComponent(hash))) {
-        broken.push({ file, element, target, reason: `no id="${hash}" in ${resolved}` });
+        const meant = didYouMean(
+          decodeURIComponent(hash),
+          [...idsIn(resolved)].filter((id) => id !== undefined),
+        );
+        broken.push({
+          file,
+          element,
+          target,
+          reason: `no id="${hash}" in ${resolved}${meant ? `; did you mean #${meant}?` : ""}`,
+        });
       }
     }
   }

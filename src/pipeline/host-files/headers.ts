@@ -24,14 +24,16 @@ export function headersFile(
 ): string {
   const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
-  // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path.
+  // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path, and by
+  // the path of its file (/page.html, which the local servers and nginx's try_files serve too).
   for (const { path, frames } of framed) {
-    lines.push(
-      path,
-      "  ! Content-Security-Policy",
-      `  Content-Security-Policy: ${contentSecurityPolicy(inputs, frames)}`,
-      "",
-    );
+    for (const spelling of [path, `${path}.html`])
+      lines.push(
+        spelling,
+        "  ! Content-Security-Policy",
+        `  Content-Security-Policy: ${contentSecurityPolicy(inputs, frames)}`,
+        "",
+      );
   }
   if (hostOrigins) {
     const admin = adminHeaders(inputs, hostOrigins);

@@ -4,7 +4,7 @@ import type { Locale } from "../../content/locales.ts";
 import { adminHeaders, type FramedPage, HOST_FILES, type PolicyInputs } from "../../host/policy.ts";
 import { headersFile } from "./headers.ts";
 import { nginxFramedLocations, nginxHeadersFile } from "./nginx.ts";
-import { redirectsFile } from "./redirects.ts";
+import { type AliasRedirect, nginxRedirects, redirectsFile } from "./redirects.ts";
 
 export interface HostFileInputs {
   policy: PolicyInputs;
@@ -15,16 +15,26 @@ export interface HostFileInputs {
   /** The pages with a video, whose policy allows its player as a frame. */
   framed: readonly FramedPage[];
   locales: readonly Locale[];
+  /** The pages' old addresses (aliases), each a 301 to the page. */
+  redirects?: readonly AliasRedirect[];
 }
 
 /** Every host configuration file of dist/, from the one policy in host/policy.ts: _headers, _redirects and nginx's includes. */
-export function hostFiles({ policy, typed, editorOrigins, framed, locales }: HostFileInputs): Map<string, string> {
+export function hostFiles({
+  policy,
+  typed,
+  editorOrigins,
+  framed,
+  locales,
+  redirects = [],
+}: HostFileInputs): Map<string, string> {
   return new Map([
     [HOST_FILES.headers, headersFile(policy, typed, editorOrigins, framed)],
     [HOST_FILES.nginxFramedPages, nginxFramedLocations(policy, framed)],
     [HOST_FILES.nginxHeaders, nginxHeadersFile(policy)],
     [HOST_FILES.nginxAdminHeaders, nginxHeadersFile(policy, adminHeaders(policy, editorOrigins))],
-    [HOST_FILES.redirects, redirectsFile(locales)],
+    [HOST_FILES.redirects, redirectsFile(locales, redirects)],
+    [HOST_FILES.nginxRedirects, nginxRedirects(redirects)],
   ]);
 }
 

@@ -20,11 +20,15 @@ export function nginxHeadersFile(
  * Empty, and still included, on a site without videos.
  */
 export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly FramedPage[]): string {
-  const blocks = framed.map(({ path, frames }) => {
+  const blocks = framed.flatMap(({ path, frames }) => {
     const headers = Object.entries(securityHeaders(inputs, frames)).map(
       ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
     );
-    return `location = ${path} {\n${headers.join("\n")}\n    try_files $uri.html $uri/index.html =404;\n}\n`;
+    // The page's file, /page.html, is served too: with the same policy, or its video could not play there.
+    return [
+      `location = ${path} {\n${headers.join("\n")}\n    try_files $uri.html $uri/index.html =404;\n}\n`,
+      `location = ${path}.html {\n${headers.join("\n")}\n    try_files $uri =404;\n}\n`,
+    ];
   });
   return `# Written by npm run build: the pages with a video, whose policy allows its player as a frame. Include it in nginx's server block.\n${blocks.join("")}`;
 }

@@ -1,38 +1,57 @@
-import { SECTION_LIST } from "../../content/sections.ts";
+import type { Element, Root } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { toHtml } from "hast-util-to-html";
+import { asExpected } from "../../content/errors.ts";
 import { isFirstListPage, type Route, type RouteModel } from "../../routes/model.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/**
- * An article's HTML as a feed reader shows it, away from the site: every link and image to the site's own
- * paths (href, src, each srcset candidate) gets the site's address, an #anchor the article's own URL.
- * The HTML comes from the site's Markdown renderer (no raw HTML), so its attributes are always double-quoted.
- */
-function absoluteHtml(html: string, siteUrl: string, pageUrl: string): string {
-  const absolute = (url: string) =>
-    url.startsWith("#") ? `${pageUrl}${url}` : url.startsWith("/") && !url.startsWith("//") ? `${siteUrl}${url}` : url;
-  return html.replace(/(\s(href|src|srcset)=")([^"]*)"/gi, (_, start: string, name: string, value: string) => {
-    const written =
-      name.toLowerCase() === "srcset"
-        ? value
-            .split(",")
-            .map((candidate) => absolute(candidate.trim()))
-            .join(", ")
-        : absolute(value);
-    return `${start}${written}"`;
-  });
-}
+/** Elements a feed reader, which has no site stylesheet, would show wrongly: inline icons and text hidden for all but screen readers. */
+const leftOut = (node: Element): boolean =>
+  node.tagName === "svg" ||
+  ((node.properties.className as string[] | undefined) ?? []).includes("visually-hidden") ||
+  // An icon's wrapper (a callout's), empty without its icon.
+  (node.tagName === "span" &&
+    node.children.length > 0 &&
+    node.children.every((child) => child.type === "element" && child.tagName === "svg"));
 
-/** A feed is read as a timeline: its newest dated pages, newest first, whatever their weight in the section's list. */
-function feedEntries(model: RouteModel, section: Route): Route[] {
-  return model
-    .children(section)
-    .filter((child) => child.kind === "page" && !child.draft && child.published !== undefined)
-    .sort((a, b) =>
-      (a.published as string) === b.published ? 0 : (a.published as string) > (b.published as string) ? -1 : 1,
-    )
-    .slice(0, SECTION_LIST.feedEntries);
+/**
+ * An article's HTML as a feed reader shows it, away from the site: every address (href, src, each srcset
+ * candidate) resolved against the article's own URL as a browser on the page resolves it, so a feed never
+ * carries a relative ("/x", "?q=1", "#id") or scheme-relative ("//host/x") link; the site's inline icons and its
+ * visually hidden helper text ("(opens in a new tab)") are left out. Done on the syntax tree (parse5), so text
+ * that merely looks like an attribute, in a code sample, stays as written.
+ */
+export function feedHtml(html: string, pageUrl: string): string {
+  const absolute = (url: string) => {
+    try {
+      return new URL(url, pageUrl).href;
+    } catch {
+      return url;
+    }
+  };
+  const rewrite = (parent: Root | Element) => {
+    parent.children = parent.children.filter((child) => child.type !== "element" || !leftOut(child));
+    for (const child of parent.children) {
+      if (child.type !== "element") continue;
+      const { properties } = child;
+      for (const name of ["href", "src"] as const)
+        if (typeof properties[name] === "string") properties[name] = absolute(properties[name]);
+      if (typeof properties.srcSet === "string" || Array.isArray(properties.srcSet))
+        properties.srcSet = String(properties.srcSet)
+          .split(",")
+          .map((candidate) => {
+            const [url = "", ...descriptor] = candidate.trim().split(/\s+/);
+            return [absolute(url), ...descriptor].join(" ");
+          })
+          .join(", ");
+      rewrite(child);
+    }
+  };
+  const tree = fromHtml(html, { fragment: true });
+  rewrite(tree);
+  return toHtml(tree);
 }
 
 /**
@@ -46,7 +65,19 @@ export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = mo
   for (const section of sections.filter(
     (route) => route.kind === "section" && route.feed && !route.draft && isFirstListPage(route),
   )) {
-    const entries = feedEntries(model, section);
+    try {
+      files.set((section.feed as string).slice(1), feedOf(model, siteUrl, section));
+    } catch (error) {
+      throw asExpected(error, "writing the feed of", section.sources[0]);
+    }
+  }
+  return files;
+}
+
+/** One section's feed. */
+function feedOf(model: RouteModel, siteUrl: string, section: Route): string {
+  {
+    const entries = model.feedEntries(section);
     const changes = entries.map((entry) => entry.modified ?? (entry.published as string)).sort();
     const updated = changes.at(-1) ?? section.modified ?? `${model.content.site.copyrightYear}-01-01T00:00:00Z`;
     const title = `${section.page?.meta.title ?? ""} – ${model.content.site.company.name}`;
@@ -72,14 +103,13 @@ export function feeds(model: RouteModel, siteUrl: string, sections: Route[] = mo
           `    <updated>${entry.modified ?? entry.published}</updated>`,
           ...(meta?.author ? [`    <author><name>${escapeXml(meta.author)}</name></author>`] : []),
           `    <summary>${escapeXml(meta?.summary ?? meta?.description ?? "")}</summary>`,
-          `    <content type="html">${escapeXml(absoluteHtml(model.pageHtml(entry), siteUrl, url))}</content>`,
+          `    <content type="html">${escapeXml(feedHtml(model.pageHtml(entry), url))}</content>`,
           `  </entry>`,
         ].join("\n");
       }),
       `</feed>`,
       ``,
     ].join("\n");
-    files.set((section.feed as string).slice(1), xml);
+    return xml;
   }
-  return files;
 }

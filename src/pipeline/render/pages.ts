@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Assets, PageContext } from "../../components/context.ts";
 import type { LangContent } from "../../content/types.ts";
+import { asExpected } from "../../content/errors.ts";
 import { PAGE_KINDS } from "../../pages/kinds.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
 import { hyphenatePage } from "./hyphenate.ts";
@@ -41,7 +42,11 @@ export function renderAll(
       mkdirSync(dirname(file), { recursive: true });
       folders.add(dirname(file));
     }
-    writeFileSync(file, renderRoute(route, model, assets, siteUrl));
+    try {
+      writeFileSync(file, renderRoute(route, model, assets, siteUrl));
+    } catch (error) {
+      throw asExpected(error, "rendering", route.sources[0] ?? route.file);
+    }
     return route.file;
   });
 }

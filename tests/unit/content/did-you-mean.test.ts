@@ -30,10 +30,10 @@ describe("did you mean", () => {
     copy.edit("en/home.yaml", (text) => text.replace("  subheadline:", "  subheadlin:"));
     const messages = await problems(copy.dir);
     expect(messages).toContainEqual(
-      `content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "descripton:")}: meta: Unrecognized key: "descripton": did you mean "description"?`,
+      `content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "descripton:")}: meta.descripton: is not a key here: did you mean "description"?`,
     );
     expect(messages).toContainEqual(
-      `content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "subheadlin:")}: hero: Unrecognized key: "subheadlin": did you mean "subheadline"?`,
+      `content/en/home.yaml:${lineOf(copy.dir, "en/home.yaml", "subheadlin:")}: hero.subheadlin: is not a key here: did you mean "subheadline"?`,
     );
   });
 
@@ -44,10 +44,10 @@ describe("did you mean", () => {
     );
     const messages = await problems(copy.dir);
     expect(messages).toContainEqual(
-      `content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "descripton:")}: (top level): Unrecognized key: "descripton": did you mean "description"?`,
+      `content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "descripton:")}: descripton: is not a key here: did you mean "description"?`,
     );
     expect(messages).toContainEqual(
-      `content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "colour:")}: (top level): Unrecognized key: "colour"`,
+      `content/en/pages/privacy.md:${lineOf(copy.dir, "en/pages/privacy.md", "colour:")}: colour: is not a key here: remove it, or see content/README.md for the keys this file takes`,
     );
   });
 

@@ -42,7 +42,7 @@ async function problems(en: string): Promise<string[]> {
 /** The rendered article of a language, its component links resolved as the page component does. */
 async function html(en: string, lang = "en"): Promise<string> {
   const content = await load(en);
-  const model = new RouteModel(content);
+  const model = new RouteModel(content, { today: "2026-11-24" });
   const route = model.find("insights/components", lang);
   if (!route?.page) throw new Error("test setup: no page");
   return resolveTargets(route.page.html, (to) => model.href(to, route));
@@ -158,7 +158,10 @@ describe(":::callout", () => {
   });
 
   it.each([
-    [":::callout{type=danger}\nText.\n:::", ":::callout.type: must be note, tip, warning"],
+    [
+      ":::callout{type=danger}\nText.\n:::",
+      ':::callout.type: "danger" is not a callout type: use note, tip or warning',
+    ],
     [":::callout\nText.\n:::", ":::callout.type: missing: write type=note, type=tip, type=warning"],
     [
       ":::callout{type=tip colour=red}\nText.\n:::",
@@ -258,7 +261,7 @@ describe("::video", () => {
   it.each([
     [
       '::video{provider=vimeo id=123 poster=./poster.png title="T"}',
-      "::video.provider: must be youtube (the hosts whose privacy-enhanced player the site allows)",
+      '::video.provider: "vimeo" is not a video provider: use youtube (the hosts whose privacy-enhanced player the site allows)',
     ],
     [
       '::video{provider=youtube id=https://youtu.be/dQw4w9WgXcQ poster=./poster.png title="T"}',
@@ -327,7 +330,7 @@ describe("only the components in the table", () => {
   it("reports every wrong component of a page at once, in line order", async () => {
     expect(await problems("::cta[A]{to=nowhere}\n\n:::callout{type=x}\nText.\n:::\n")).toEqual([
       `${at(1)}: ::cta.to: "nowhere" is no page: use booking, "#section-id", home, impressum or the path of a file under pages/ without .md`,
-      `${at(3)}: :::callout.type: must be note, tip, warning`,
+      `${at(3)}: :::callout.type: "x" is not a callout type: use note, tip or warning`,
     ]);
   });
 });

@@ -282,14 +282,33 @@ describe("addresses the build writes itself, and file names that are no address"
       '"assets" is reserved for the site\'s styles, scripts and images, cached by browsers for a year: choose another name',
     ],
     ["admin", '"admin" is reserved for the web editor: choose another name'],
-    ['"404"', '"404" is reserved for the page for addresses that do not exist: choose another name'],
+    ["404", '"404" is reserved for the page for addresses that do not exist: choose another name'],
     ["insights/404", '"404" is reserved for the page for addresses that do not exist: choose another name'],
     ["de/x", '"de/" is where the de pages live; a slug is the address below the language\'s own prefix (write x)'],
+  ])("url: /%s fails with file, line and key", async (path, reason) => {
+    setUp();
+    copy?.edit("en/pages/privacy.md", (text) => text.replace(/^slug: .*$/m, `url: /${path}`));
+    expect(await loadErrors()).toEqual([
+      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "url: ")}: url: url "/${path}": ${reason}`,
+    ]);
+  });
+
+  it.each([
+    ["404", '"404" is reserved for the page for addresses that do not exist: choose another name'],
+    ["admin", '"admin" is reserved for the web editor: choose another name'],
   ])("slug: %s fails with file, line and key", async (slug, reason) => {
     setUp();
-    copy?.edit("en/pages/privacy.md", (text) => text.replace(/^slug: .*$/m, `slug: ${slug}`));
+    copy?.edit("en/pages/privacy.md", (text) => text.replace(/^slug: .*$/m, `slug: "${slug}"`));
     expect(await loadErrors()).toEqual([
-      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "slug: ")}: slug: slug "${slug.replace(/"/g, "")}": ${reason}`,
+      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "slug: ")}: slug: slug "${slug}": ${reason}`,
+    ]);
+  });
+
+  it("a slug with a slash says that a slug names the last part, and that url sets the whole address", async () => {
+    setUp();
+    copy?.edit("en/pages/privacy.md", (text) => text.replace(/^slug: .*$/m, "slug: legal/datenschutz"));
+    expect(await loadErrors()).toEqual([
+      `content/en/pages/privacy.md:${lineOf("en/pages/privacy.md", "slug: ")}: slug: "legal/datenschutz": a slug names the last part of the address only (write slug: datenschutz; the page takes its section's address before it); to set the whole address, write url: /legal/datenschutz`,
     ]);
   });
 
@@ -397,7 +416,7 @@ describe("text the build cannot publish", () => {
     rmSync(`${copy.dir}-dist`, { recursive: true, force: true });
     copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: "${sixty}x"`));
     expect(await loadErrors()).toEqual([
-      expect.stringMatching(/^content\/en\/pages\/privacy\.md:2: title: must be at most 60 characters/),
+      "content/en/pages/privacy.md:2: title: has 61 characters, 1 more than the 60 allowed: search results cut longer titles",
     ]);
   });
 });

@@ -128,14 +128,27 @@ describe("hostile or careless content", () => {
     ["https://*", "must be exactly an origin and a path"],
     ["https://forms.example/f/1?x=1", "must be exactly an origin and a path"],
     ['https://forms.example/f/1" ', "must be exactly an origin and a path"],
-    ["ftp://forms.example/f", 'must be "simulated" or an https:// URL'],
-    ["nope", 'must be "simulated" or an https:// URL'],
+    ["ftp://forms.example/f", 'must be "simulated", a path on this site such as /api/contact, or an https:// URL'],
+    ["nope", 'must be "simulated", a path on this site such as /api/contact, or an https:// URL'],
+    // Protocol-relative: another host, not a path on this site.
+    [
+      "//forms.example/f",
+      "a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact",
+    ],
+    [
+      "/api/contact?x=1",
+      "a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact",
+    ],
+    [
+      "/api/contact; script-src *",
+      "a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact",
+    ],
   ])("form.delivery %s is refused once, with its line", async (value, reason) => {
     const messages = await loadErrors((c) =>
       c.edit("site.yaml", (text) => text.replace("  delivery: simulated", `  delivery: ${JSON.stringify(value)}`)),
     );
     expect(messages).toEqual([
-      `content/site.yaml:${lineOf("site.yaml", "  delivery: ")}: form.delivery: ${reason}${reason.startsWith("must be exactly") ? ", such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *" : ""}`,
+      `content/site.yaml:${lineOf("site.yaml", "  delivery: ")}: form.delivery: ${reason}${reason.startsWith("must be exactly") ? ", such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $" : ""}`,
     ]);
   });
 

@@ -156,11 +156,15 @@ describe("site.yaml", () => {
         changed(site, (s) => Object.assign(s.company, change)),
       );
     expect(company({ email: "hello at leap-ai" })).toEqual(["company.email: must be an e-mail address"]);
-    for (const phoneHref of ["+49 30 1234", "0301234567", "+49301", "+4930123456789012", "x+493012345678"])
-      expect(company({ phoneHref }), phoneHref).toEqual([
-        "company.phoneHref: must be + and the digits of the number, e.g. +493012345678",
-      ]);
-    expect(company({ phoneHref: "+493012" })).toEqual([]);
+    // The tap-to-call number is derived from the phone number as written (content/phone.ts).
+    expect(company({ phone: "+49 30 1234 5678" })).toEqual([]);
+    expect(company({ phone: "030 1234 5678" })).toEqual([
+      'company.phone: "030 1234 5678" must start with + and the country code, e.g. +49 30 1234 5678: the tap-to-call link is made from it, and a visitor abroad dials it too',
+    ]);
+    expect(company({ phone: "+49 30" })).toEqual([
+      'company.phone: "+49 30" is no phone number that exists: check the digits (the tap-to-call link dials it as written)',
+    ]);
+    expect(company({ phoneHref: "+493012345678" })).toEqual(['company: Unrecognized key: "phoneHref"']);
     expect(company({ name: "  " })).toEqual(["company.name: must not be empty"]);
     expect(
       problems(
@@ -238,7 +242,15 @@ describe("site.yaml", () => {
       "ftp://localhost/x",
       "Simulated",
     ])
-      expect(delivery(notUrl), notUrl).toEqual(['form.delivery: must be "simulated" or an https:// URL']);
+      expect(delivery(notUrl), notUrl).toEqual([
+        'form.delivery: must be "simulated", a path on this site such as /api/contact, or an https:// URL',
+      ]);
+    // A path on the site's own origin: the contact receiver (issue 32).
+    for (const path of ["/api/contact", "/a", "/x.y/_z~-"]) expect(delivery(path), path).toEqual([]);
+    for (const path of ["/", "/api//contact", "/api/contact/", "/api/contact?x=1", "/api/con tact", "/api/$x"])
+      expect(delivery(path), path).toEqual([
+        "form.delivery: a path on this site must be letters, digits, . _ ~ - between single slashes, such as /api/contact",
+      ]);
     for (const tampered of [
       "https://formspree.io/f/abc?x=1",
       "https://formspree.io/f/abc#top",
@@ -252,9 +264,10 @@ describe("site.yaml", () => {
       "https://formspree.io/f/a\\b",
       "https://FORMSPREE.io/f/abc",
       "https://formspree.io/f/a b",
+      "https://formspree.io/f/$host",
     ])
       expect(delivery(tampered), tampered).toEqual([
-        "form.delivery: must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , or *",
+        "form.delivery: must be exactly an origin and a path, such as https://formspree.io/f/abcdwxyz: no query, #fragment, user name, spaces, quotes, ; , * or $",
       ]);
   });
 
@@ -278,9 +291,16 @@ describe("site.yaml", () => {
     expect(problems(editorSchema, { ...editor, appId: "abc 123" })).toEqual([
       "appId: must be the application id the host shows",
     ]);
+    const originAndPath =
+      "baseUrl: must be exactly an origin and a path, such as https://git.example.org: no query, #fragment, user name, spaces, quotes, ; , * or $";
     expect(problems(editorSchema, { ...editor, baseUrl: "http://git.example.org" })).toEqual([
       "baseUrl: must be an https:// URL",
+      originAndPath,
     ]);
+    for (const baseUrl of ["https://git.example.org", "https://git.example.org/", "https://example.org/gitea"])
+      expect(problems(editorSchema, { ...editor, baseUrl }), baseUrl).toEqual([]);
+    for (const baseUrl of ["https://*.example.org", "https://git.example.org/;sandbox", "https://git.example.org/$x"])
+      expect(problems(editorSchema, { ...editor, baseUrl }), baseUrl).toEqual([originAndPath]);
     expect(problems(siteSchema, { ...yaml("site.yaml"), editor })).toEqual([]);
   });
 
@@ -480,10 +500,25 @@ describe("a page's front matter", () => {
       expect(page({ pageSize: value }), String(value)).toEqual([`pageSize: ${size}`]);
   });
 
-  it("a slug is lowercase words joined by - and /; an image is next to the page or in content/media/", () => {
-    for (const slug of ["einblicke/rag-agenten", "a", "a-1/b2"]) expect(page({ slug }), slug).toEqual([]);
-    for (const slug of ["Einblicke", "/einblicke", "einblicke/", "a//b", "-a", "a_b"])
-      expect(page({ slug }), slug).toEqual(["slug: must be lowercase words joined by - and /, e.g. referenzen/acme"]);
+  it("a slug is the address's last part (lowercase words joined by -), url the whole; an image is next to the page or in content/media/", () => {
+    for (const slug of ["rag-agenten", "a", "a-1"]) expect(page({ slug }), slug).toEqual([]);
+    expect(page({ slug: "einblicke/rag-agenten" })).toEqual([
+      'slug: "einblicke/rag-agenten": a slug names the last part of the address only (write slug: rag-agenten; the page takes its section\'s address before it); to set the whole address, write url: /einblicke/rag-agenten',
+    ]);
+    for (const [slug, hint] of [
+      ["Einblicke", "einblicke"],
+      ["-a", "a"],
+      ["a_b", "a-b"],
+      ["Über uns", "uber-uns"],
+    ])
+      expect(page({ slug }), slug).toEqual([
+        `slug: "${slug}" cannot be an address: use lowercase letters, digits and -, e.g. ${hint}`,
+      ]);
+    for (const url of ["/einblicke/rag-agenten", "/a"]) expect(page({ url }), url).toEqual([]);
+    for (const url of ["einblicke", "/Einblicke", "/a/", "/a//b"])
+      expect(page({ url }), url).toEqual([
+        "url: must be the address below the language's prefix, starting with /: lowercase words joined by - and /, e.g. /referenzen/acme",
+      ]);
     for (const image of ["./a.png", "../a.png", "/media/a.png"])
       expect(page({ image, imageAlt: "A" }), image).toEqual([]);
     for (const image of ["a.png", "/a.png", ".../a.png", "https://x.example/a.png", "/mediax/a.png"])

@@ -2,14 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** A throwaway copy of the real content/ folder, for tests that break one file on purpose. */
-export function copyOfContent(): {
+/** A throwaway copy of the real content/ folder, for tests that break one file on purpose (its folder named with `prefix`). */
+export function copyOfContent(prefix = "content-"): {
   dir: string;
   edit(file: string, change: (text: string) => string): void;
   remove(file: string): void;
   cleanup(): void;
 } {
-  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   cpSync("content", dir, { recursive: true });
   return {
     dir,

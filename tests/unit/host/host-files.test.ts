@@ -29,7 +29,7 @@ import {
   nginxHeadersFile,
   nginxTypeRules,
 } from "../../../src/pipeline/host-files/nginx.ts";
-import { redirectsFile } from "../../../src/pipeline/host-files/redirects.ts";
+import { nginxRedirects, redirectsFile } from "../../../src/pipeline/host-files/redirects.ts";
 
 const STYLE = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 const SCRIPT = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
@@ -156,6 +156,7 @@ describe("media types and what is never served", () => {
       "_nginx-admin-headers.conf",
       "_nginx-framed-pages.conf",
       "_nginx-headers.conf",
+      "_nginx-redirects.conf",
       "_redirects",
     ]);
   });
@@ -189,8 +190,10 @@ describe("_headers, as both hosts read it", () => {
     expect(sent("/assetsx/a.css")).not.toHaveProperty("Cache-Control");
   });
 
-  it("a video page gets its own policy in place of the site's, at its exact address only", () => {
+  it("a video page gets its own policy in place of the site's, at its exact address and its file's only", () => {
     expect(sent("/insights/clip")).toEqual(securityHeaders(SIMULATED, [PLAYER]));
+    expect(sent("/insights/clip.html")).toEqual(securityHeaders(SIMULATED, [PLAYER]));
+    expect(sent("/insights/clip.htm")).toEqual(securityHeaders(SIMULATED));
     expect(sent("/insights/clip/more")).toEqual(securityHeaders(SIMULATED));
     expect(file).toContain("/insights/clip\n  ! Content-Security-Policy\n  Content-Security-Policy: ");
   });
@@ -217,6 +220,7 @@ describe("_headers, as both hosts read it", () => {
       "/*",
       "/assets/*",
       "/insights/clip",
+      "/insights/clip.html",
       "/admin/*",
       "/insights/feed.xml",
       "/sitemap.xml",
@@ -250,7 +254,11 @@ describe("nginx's includes", () => {
       .join("\n");
     expect(rest.join("\n")).toBe(
       pages
-        .map((path) => `location = ${path} {\n${headers}\n    try_files $uri.html $uri/index.html =404;\n}\n`)
+        .map(
+          (path) =>
+            `location = ${path} {\n${headers}\n    try_files $uri.html $uri/index.html =404;\n}\n` +
+            `location = ${path}.html {\n${headers}\n    try_files $uri =404;\n}\n`,
+        )
         .join(""),
     );
     expect(nginxFramedLocations(SIMULATED, []).split("\n")).toHaveLength(2);
@@ -295,6 +303,35 @@ describe("Netlify's _redirects and the set of host files", () => {
     expect(text.startsWith("# ")).toBe(true);
   });
 
+  it("the pages' old addresses come first, each a 301 (the hosts take the first rule that matches); nginx gets each with and without its slash", () => {
+    const aliases = [
+      { from: "/old", to: "/insights/new" },
+      { from: "/de/alt", to: "/de/einblicke/neu" },
+    ];
+    const rules = redirectsFile([locale("en", ""), locale("de", "/de")], aliases)
+      .split("\n")
+      .filter((line) => line !== "" && !line.startsWith("# /name/"));
+    expect(rules).toEqual([
+      "# Old addresses of pages (their aliases):",
+      "/old  /insights/new  301",
+      "/de/alt  /de/einblicke/neu  301",
+      "/de/*  /de/404.html  404",
+      "/*  /404.html  404",
+    ]);
+    expect(redirectsFile([locale("en", "")])).not.toContain("Old addresses");
+    const [comment, ...blocks] = nginxRedirects(aliases).split("\n");
+    expect(comment).toMatch(/^# Written by npm run build: the pages' old addresses/);
+    expect(blocks.join("\n")).toBe(
+      [
+        "location = /old {\n    return 301 /insights/new$is_args$args;\n}\n",
+        "location = /old/ {\n    return 301 /insights/new$is_args$args;\n}\n",
+        "location = /de/alt {\n    return 301 /de/einblicke/neu$is_args$args;\n}\n",
+        "location = /de/alt/ {\n    return 301 /de/einblicke/neu$is_args$args;\n}\n",
+      ].join(""),
+    );
+    expect(nginxRedirects([]).split("\n")).toHaveLength(2);
+  });
+
   it("writeHostFiles puts each of them into the output folder", () => {
     const dir = mkdtempSync(join(tmpdir(), "issue35-host-files-"));
     try {
@@ -314,6 +351,7 @@ describe("Netlify's _redirects and the set of host files", () => {
       editorOrigins: [GITHUB],
       framed: [{ path: "/insights/clip", frames: [PLAYER] }],
       locales: [locale("en", ""), locale("de", "/de")],
+      redirects: [{ from: "/old", to: "/insights/new" }],
     };
     expect(hostFiles(inputs)).toEqual(
       new Map([
@@ -321,8 +359,12 @@ describe("Netlify's _redirects and the set of host files", () => {
         [HOST_FILES.nginxFramedPages, nginxFramedLocations(SIMULATED, inputs.framed)],
         [HOST_FILES.nginxHeaders, nginxHeadersFile(SIMULATED)],
         [HOST_FILES.nginxAdminHeaders, nginxHeadersFile(SIMULATED, adminHeaders(SIMULATED, [GITHUB]))],
-        [HOST_FILES.redirects, redirectsFile(inputs.locales)],
+        [HOST_FILES.redirects, redirectsFile(inputs.locales, inputs.redirects)],
+        [HOST_FILES.nginxRedirects, nginxRedirects(inputs.redirects)],
       ]),
     );
+    const { redirects: _, ...withoutAliases } = inputs;
+    expect(hostFiles(withoutAliases).get(HOST_FILES.redirects)).toBe(redirectsFile(inputs.locales));
+    expect(hostFiles(withoutAliases).get(HOST_FILES.nginxRedirects)).toBe(nginxRedirects([]));
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (const lang of ["en", "de"]) {
     const folder = join(copy.dir, lang, "pages", "insights");
     copyFileSync(join(folder, lang === "en" ? "rag-agent.png" : "rag-agent-de.png"), join(folder, "poster.png"));
-    const slug = lang === "de" ? "slug: einblicke/clip\n" : "";
+    const slug = lang === "de" ? "slug: clip\n" : "";
     writeFileSync(
       join(folder, "clip.md"),
       `---\ntitle: Clip\ndescription: A page with a video.\n${slug}date: 2026-11-20\n---\n\nWatch it.\n\n${VIDEO}\n`,

@@ -18,16 +18,18 @@ const page = (title: string, extra = "") =>
 const ADDED = {
   "en/pages/careers.md": page("Careers"),
   "en/pages/insights/english-only.md": page("English only", "date: 2026-11-10\n"),
-  "de/pages/insights/nur-deutsch.md": page("Nur deutsch", "slug: einblicke/nur-deutsch\ndate: 2026-11-11\n"),
+  "de/pages/insights/nur-deutsch.md": page("Nur deutsch", "slug: nur-deutsch\ndate: 2026-11-11\n"),
   "en/pages/insights/deep/index.md": page("Deep"),
   "en/pages/insights/deep/two-deep.md": page("Two deep", "date: 2026-11-01\n"),
   "en/pages/insights/deep/deeper/index.md": page("Deeper"),
   "en/pages/insights/deep/deeper/three-deep.md": page("Three deep", "date: 2026-11-02\n"),
   "en/pages/insights/upcoming.md": page("Upcoming", "date: 2026-11-21\ndraft: true\n"),
-  "de/pages/insights/upcoming.md": page("Demnächst", "slug: einblicke/demnaechst\ndate: 2026-11-21\ndraft: true\n"),
+  "de/pages/insights/upcoming.md": page("Demnächst", "slug: demnaechst\ndate: 2026-11-21\ndraft: true\n"),
   "en/pages/insights/soon.md": page("Soon", "date: 2026-11-22\ndraft: true\n"),
 };
 
+// The build's day: every dated page here is published by then.
+const TODAY = "2026-11-24";
 let content: Content;
 const copy = copyOfContent();
 beforeAll(async () => {
@@ -52,7 +54,7 @@ function routeIn(model: RouteModel, lang: string, path: string): Route {
   return found;
 }
 /** The language button of the page at `path`: where each link leads, and what it says. */
-function buttons(path: string, lang = "en", model = new RouteModel(content)) {
+function buttons(path: string, lang = "en", model = new RouteModel(content, { today: TODAY })) {
   return model.languageLinks(routeIn(model, lang, path));
 }
 
@@ -128,7 +130,7 @@ describe("the language button", () => {
   });
 
   it("an English list page German does not have leads to the German section itself", () => {
-    const model = new RouteModel(content);
+    const model = new RouteModel(content, { today: TODAY });
     const extra = model.routes.filter(
       (route) => route.kind === "section" && route.lang === "en" && (route.list?.number ?? 1) > 1,
     );
@@ -146,7 +148,7 @@ describe("the language button", () => {
   });
 
   it("a draft (preview) leads to its draft twin; a draft German lacks, to the German section", () => {
-    const model = new RouteModel(content, { preview: true });
+    const model = new RouteModel(content, { preview: true, today: TODAY });
     expect(buttons("/insights/upcoming", "en", model)[0]).toMatchObject({
       href: "/de/einblicke/demnaechst",
       fallback: false,
@@ -164,7 +166,7 @@ describe("the language button", () => {
 
 describe("alternates (hreflang)", () => {
   it("a page in both languages names both, the same on each side", () => {
-    const model = new RouteModel(content);
+    const model = new RouteModel(content, { today: TODAY });
     const expected = { en: "/insights/rag-agents", de: "/de/einblicke/rag-agenten" };
     expect(routeIn(model, "en", "/insights/rag-agents").alternates).toEqual(expected);
     expect(routeIn(model, "de", "/de/einblicke/rag-agenten").alternates).toEqual(expected);
@@ -173,7 +175,7 @@ describe("alternates (hreflang)", () => {
   });
 
   it("a page in one language, a 404 page, the Impressum and a draft name none", () => {
-    const model = new RouteModel(content, { preview: true });
+    const model = new RouteModel(content, { preview: true, today: TODAY });
     for (const [lang, path] of [
       ["en", "/insights/english-only"],
       ["de", "/de/einblicke/nur-deutsch"],
@@ -190,7 +192,7 @@ describe("alternates (hreflang)", () => {
 
 describe("languages and pages by key", () => {
   it("a language's settings by its code, the default language's for a code the site does not have", () => {
-    const model = new RouteModel(content);
+    const model = new RouteModel(content, { today: TODAY });
     expect(model.locale("de").prefix).toBe("/de");
     expect(model.locale("en").prefix).toBe("");
     expect(model.locale("fr")).toBe(model.defaultLocale);
@@ -198,7 +200,7 @@ describe("languages and pages by key", () => {
   });
 
   it("a page by its key in a language, none where that language lacks it", () => {
-    const model = new RouteModel(content);
+    const model = new RouteModel(content, { today: TODAY });
     expect(model.find("insights/rag-agents", "de")?.path).toBe("/de/einblicke/rag-agenten");
     expect(model.find("insights", "en")?.path).toBe("/insights");
     expect(model.find("insights/english-only", "de")).toBe(undefined);

@@ -19,7 +19,7 @@ const copy = copyOfContent();
 let site: Awaited<ReturnType<typeof serveBuiltSite>> | undefined;
 beforeAll(async () => {
   writeFileSync(join(copy.dir, "en/pages/insights/upcoming.md"), draft("Upcoming"));
-  writeFileSync(join(copy.dir, "de/pages/insights/upcoming.md"), draft("Demnächst", "slug: einblicke/demnaechst\n"));
+  writeFileSync(join(copy.dir, "de/pages/insights/upcoming.md"), draft("Demnächst", "slug: demnaechst\n"));
   site = await serveBuiltSite({ contentDir: copy.dir, preview: true, validationCache: false });
 }, 120_000);
 afterAll(async () => {

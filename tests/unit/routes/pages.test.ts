@@ -45,7 +45,7 @@ const CASES = {
     description: "Ein älterer.",
     date: "2026-03-01",
     summary: "Ältere Zusammenfassung.",
-    slug: "referenzen/aelter",
+    slug: "aelter",
   }),
   "en/pages/cases/newer.md": page({
     title: "Newer case",
@@ -58,7 +58,7 @@ const CASES = {
     description: "Ein neuerer.",
     date: "2026-11-02",
     summary: "Neuere Zusammenfassung.",
-    slug: "referenzen/neuer",
+    slug: "neuer",
   }),
 };
 
@@ -180,7 +180,7 @@ describe("pages and sections from Markdown", () => {
       { strict: true },
     );
     expect(messages.filter((message) => !message.includes("placeholder"))).toEqual([
-      "content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md does not exist (site.yaml says translations: complete)",
+      "content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
     ]);
   });
 
@@ -208,7 +208,7 @@ describe("pages and sections from Markdown", () => {
       "front-matter",
     );
     expect(messages).toContainEqual(
-      expect.stringMatching(/^content\/en\/pages\/about\.md:\d+: \(top level\): .*colour/),
+      expect.stringMatching(/^content\/en\/pages\/about\.md:\d+: colour: is not a key here/),
     );
     expect(messages).toContainEqual(
       'content/de/pages/about.md:4: date: must be a date written YYYY-MM-DD, e.g. 2026-11-16 (not "23.11.2026")',
@@ -231,7 +231,7 @@ describe("pages and sections from Markdown", () => {
         date: "2026-11-20",
         summary: "Entwurf.",
         draft: true,
-        slug: "referenzen/entwurf",
+        slug: "entwurf",
       }),
     };
     const dir = contentWith(draft).dir;

@@ -33,7 +33,7 @@ const PARTIAL = {
     description: "Nur deutsch geschrieben.",
     date: "2026-11-11",
     summary: "Nur hier.",
-    slug: "einblicke/nur-deutsch",
+    slug: "nur-deutsch",
   }),
   "en/pages/careers.md": page({ title: "Careers", description: "Work with us." }),
   "en/pages/cases/index.md": page({ title: "Case studies", description: "What we built." }),
@@ -198,11 +198,11 @@ describe("translations: complete", () => {
   let copy: ReturnType<typeof copyOfContent> | undefined;
   afterEach(() => copy?.cleanup());
   const counterpart = [
-    "content/en/pages/careers.md: has no counterpart in de: content/de/pages/careers.md does not exist (site.yaml says translations: complete)",
-    "content/en/pages/cases/first.md: has no counterpart in de: content/de/pages/cases/first.md does not exist (site.yaml says translations: complete)",
-    "content/en/pages/cases/index.md: has no counterpart in de: content/de/pages/cases/index.md does not exist (site.yaml says translations: complete)",
-    "content/en/pages/insights/english-only.md: has no counterpart in de: content/de/pages/insights/english-only.md does not exist (site.yaml says translations: complete)",
-    "content/de/pages/insights/nur-deutsch.md: has no counterpart in en: content/en/pages/insights/nur-deutsch.md does not exist (site.yaml says translations: complete)",
+    "content/en/pages/careers.md: has no counterpart in de: content/de/pages/careers.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+    "content/en/pages/cases/first.md: has no counterpart in de: content/de/pages/cases/first.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+    "content/en/pages/cases/index.md: has no counterpart in de: content/de/pages/cases/index.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+    "content/en/pages/insights/english-only.md: has no counterpart in de: content/de/pages/insights/english-only.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+    "content/de/pages/insights/nur-deutsch.md: has no counterpart in en: content/en/pages/insights/nur-deutsch.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
   ];
 
   it("--strict refuses every missing page, naming the file that exists and the one that does not", async () => {
@@ -232,7 +232,7 @@ describe("translations: complete", () => {
     const content = await loadContent(copy.dir);
     const { incompleteTranslations } = await import("../../../src/content/translations.ts");
     expect(incompleteTranslations(content).map((e) => normalize(e.message))).toEqual([
-      "content/en/pages/privacy.md: has no counterpart in de: content/de/pages/privacy.md does not exist (site.yaml says translations: complete)",
+      "content/en/pages/privacy.md: has no counterpart in de: content/de/pages/privacy.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
     ]);
   });
 });

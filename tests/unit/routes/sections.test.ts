@@ -325,7 +325,7 @@ describe("what a section refuses", () => {
           title: "Case 5",
           description: "Case number 5.",
           date: "2026-01-05",
-          slug: "cases/page/5",
+          url: "/cases/page/5",
         }),
       }),
       "refused",
@@ -334,7 +334,7 @@ describe("what a section refuses", () => {
       [
         'content/en/pages/cases/page.md: the file name "cases/page.md": "page" directly below the section cases is reserved for a long section\'s further list pages (cases/page/2, cases/page/3, …): choose another name',
         'content/de/pages/cases/page.md: the file name "cases/page.md": "page" directly below the section cases is reserved for a long section\'s further list pages (cases/page/2, cases/page/3, …): choose another name',
-        'content/de/pages/cases/c5.md: slug: slug "cases/page/5": "page" directly below the section cases is reserved for a long section\'s further list pages (cases/page/2, cases/page/3, …): choose another name',
+        'content/de/pages/cases/c5.md:5: url: url "/cases/page/5": "page" directly below the section cases is reserved for a long section\'s further list pages (cases/page/2, cases/page/3, …): choose another name',
         "content/en/pages/cases/c2.md:5: weight: must be a whole number from 1 to 9999 (1 is listed first; leave weight out to list the page after the weighted ones, newest first)",
         "content/en/pages/cases/c3.md:5: weight: must be a whole number from 1 to 9999 (1 is listed first; leave weight out to list the page after the weighted ones, newest first)",
         "content/en/pages/cases/c4.md:5: pageSize: only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)",

@@ -26,6 +26,8 @@ const ASSETS: Assets = {
 };
 
 type Node = Record<string, unknown>;
+// The build's day: every dated page here is published by then.
+const TODAY = "2026-11-24";
 let content: Content;
 let model: RouteModel;
 const copy = copyOfContent();
@@ -34,17 +36,17 @@ beforeAll(async () => {
   const draft = (title: string, slug = "") =>
     `---\ntitle: ${title}\ndescription: Not yet.\n${slug}date: 2026-11-21\ndraft: true\n---\n\nSoon.\n`;
   writeFileSync(join(copy.dir, "en/pages/insights/upcoming.md"), draft("Upcoming"));
-  writeFileSync(join(copy.dir, "de/pages/insights/upcoming.md"), draft("Demnächst", "slug: einblicke/demnaechst\n"));
+  writeFileSync(join(copy.dir, "de/pages/insights/upcoming.md"), draft("Demnächst", "slug: demnaechst\n"));
   // A section inside Insights, in both languages, and Insights split into list pages of one entry.
   const nested = (title: string, slug = "") =>
     `---\ntitle: ${title}\ndescription: A section inside one.\n${slug}---\n\nText.\n`;
   mkdirSync(join(copy.dir, "en/pages/insights/deep"));
   mkdirSync(join(copy.dir, "de/pages/insights/deep"));
   writeFileSync(join(copy.dir, "en/pages/insights/deep/index.md"), nested("Deep"));
-  writeFileSync(join(copy.dir, "de/pages/insights/deep/index.md"), nested("Tief", "slug: einblicke/tief\n"));
+  writeFileSync(join(copy.dir, "de/pages/insights/deep/index.md"), nested("Tief", "slug: tief\n"));
   copy.edit("en/pages/insights/index.md", (text) => text.replace(/^title: /m, "pageSize: 1\ntitle: "));
   content = await loadContent(copy.dir);
-  model = new RouteModel(content, { preview: true });
+  model = new RouteModel(content, { preview: true, today: TODAY });
 }, 60_000);
 afterAll(() => copy.cleanup());
 
@@ -137,15 +139,16 @@ describe("below home: a breadcrumb trail, and an article on a section's pages", 
       inLanguage: "en",
       datePublished: page.published,
       dateModified: page.modified,
-      author: { "@type": "Person", name: AUTHOR },
+      author: { "@type": "Person", name: AUTHOR, worksFor: { "@id": home[0]?.["@id"] } },
       publisher: { "@id": home[0]?.["@id"] },
       image: [`${SITE}${ASSETS.ogImage}`],
       isPartOf: { "@id": home[1]?.["@id"] },
     });
     expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    // The company is named by reference only: id, name and address, not the full node of the home page.
+    // The company is named by reference only: id, name and address, not the full node of the home page, and as an
+    // Organization (a ProfessionalService without its address would be an invalid local business to Google).
     expect(company).toEqual({
-      "@type": "ProfessionalService",
+      "@type": "Organization",
       "@id": home[0]?.["@id"],
       name: content.site.company.name,
       url: `${SITE}/`,

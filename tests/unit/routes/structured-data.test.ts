@@ -113,14 +113,16 @@ describe("structured data (JSON-LD) from the route model", () => {
   });
 
   // The full node is 0.6 KB of gzip: repeated on every page, it pushed the longest one past the first round trip.
-  it("below home the company is not repeated: an article names it by id, name and url, other pages not at all", () => {
+  // As an Organization (issue 29): Google takes a ProfessionalService for a local business, which needs an address.
+  it("below home the company is not repeated: an article names it as an Organization by id, name and url, other pages not at all", () => {
     for (const route of routes.filter((candidate) => candidate.indexable && candidate.kind !== "home")) {
       const graph = graphOf(route);
       expect(ofType(graph, "WebSite"), route.path).toEqual([]);
       const expected = isEntry(route)
-        ? [{ "@type": "ProfessionalService", "@id": `${SITE}/#organization`, name: "Leap AI", url: `${SITE}/` }]
+        ? [{ "@type": "Organization", "@id": `${SITE}/#organization`, name: "Leap AI", url: `${SITE}/` }]
         : [];
-      expect(ofType(graph, "ProfessionalService"), route.path).toEqual(expected);
+      expect(ofType(graph, "Organization"), route.path).toEqual(expected);
+      expect(ofType(graph, "ProfessionalService"), route.path).toEqual([]);
     }
   });
 
@@ -150,8 +152,15 @@ describe("structured data (JSON-LD) from the route model", () => {
         items.map((item) => item.item),
         route.path,
       ).toEqual(expected.map((path) => `${SITE}${path}`));
+      // A tag's list page is named by its heading: "Tagged “RAG”".
       expect(items.at(-1)?.name, route.path).toBe(
-        route.kind === "impressum" ? "Impressum · Legal Notice" : route.page?.meta.title,
+        route.kind === "impressum"
+          ? "Impressum · Legal Notice"
+          : route.kind === "tag"
+            ? route.lang === "de"
+              ? `Schlagwort „${route.tag?.name}“`
+              : `Tagged “${route.tag?.name}”`
+            : route.page?.meta.title,
       );
     }
   });
@@ -181,7 +190,7 @@ describe("structured data (JSON-LD) from the route model", () => {
       const images = node.image as string[];
       expect(images[0]).toMatch(new RegExp(`^${SITE}/assets/.+\\.(jpg|png)$`));
       const author = node.author as Node;
-      if (route.path === "/insights/rag-agents") expect(author).toEqual({ "@type": "Person", name: AUTHOR });
+      if (route.path === "/insights/rag-agents") expect(author).toMatchObject({ "@type": "Person", name: AUTHOR });
       else expect(author, route.path).toEqual({ "@id": `${SITE}/#organization` });
     }
     // A section's own page and a plain page are no articles.

@@ -82,7 +82,7 @@ describe("titles that are not cut", () => {
     );
     expect(error).toBeInstanceOf(ContentErrors);
     const messages = (error as ContentErrors).errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
-    const rule = "must be at most 60 characters: search results cut longer titles";
+    const rule = `has ${[...over].length} characters, ${[...over].length - 60} more than the 60 allowed: search results cut longer titles`;
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^content/en/home\\.yaml:\\d+: meta\\.title: ${rule}$`)),

@@ -39,7 +39,7 @@ describe("the link and anchor checker", () => {
       ["index.html", "/impressum", "no such file in dist/"],
       ["index.html", "#nowhere", 'no id="nowhere" in index.html'],
       ["index.html", "/assets/main-abc.js", "no such file in dist/"],
-      ["index.html", "/de/#kontakt", 'no id="kontakt" in de/index.html'],
+      ["index.html", "/de/#kontakt", 'no id="kontakt" in de/index.html; did you mean #contact?'],
     ]);
     expect(broken[0]?.element).toBe('<a href="/impressum">');
   });

@@ -97,6 +97,7 @@ it("the README's nginx configuration includes the generated headers file, access
   const readme = readFileSync("README.md", "utf8");
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxHeaders};`);
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxFramedPages};`);
+  expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxRedirects};`);
   expect(readme).toContain(nginxAccessRules());
   expect(readme).toContain(nginxTypeRules());
 });

@@ -84,9 +84,22 @@ describe("delivery counts only a 2xx answer with a JSON or empty body as sent", 
     [200, "application/json", "<html>login</html>", "failed"],
     [302, "text/html", "", "failed"],
     [500, "application/json", '{"error":"boom"}', "failed"],
+    // The site's own receiver (src/receiver/) refuses what the visitor can act on.
+    [429, "application/json", '{"error":"tooMany"}', "tooMany"],
+    [422, "application/json", '{"error":"forbidden","field":"message"}', "invalid"],
+    [
+      422,
+      "application/json",
+      '{"error":"fields","fields":{"name":"Name is odd","x":"y"}}',
+      { fields: { name: "Name is odd" } },
+    ],
+    // Another back-end's 422, or one naming nothing the form knows: a failure to try again.
+    [422, "application/json", '{"errors":[{"field":"email"}]}', "failed"],
+    [422, "application/json", '{"error":"fields","fields":{"x":"y"}}', "failed"],
+    [422, "text/html", "<p>no</p>", "failed"],
   ])("%i %s %j → %s", async (status, type, body, expected) => {
     answer = { status, type, body };
-    expect(await deliver(endpoint, payload, 5_000)).toBe(expected);
+    expect(await deliver(endpoint, payload, 5_000)).toEqual(expected);
   });
 });
 

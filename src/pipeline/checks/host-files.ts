@@ -1,0 +1,282 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Problem } from "../../content/errors.ts";
+import { headersFor, parseHeadersFile } from "../../host/headers-file.ts";
+import { nearestNotFoundPage } from "../../host/not-found.ts";
+import {
+  ADMIN_PATH,
+  adminHeaders,
+  type FramedPage,
+  HOST_FILES,
+  IMMUTABLE_CACHE,
+  mediaTypeOf,
+  type PolicyInputs,
+  securityHeaders,
+} from "../../host/policy.ts";
+import { type Origin, outputProblem } from "./blame.ts";
+
+const RULE = "host-files";
+
+export interface HostFilesExpectation {
+  policy: PolicyInputs;
+  /** Every page's URL path, with the frames its policy allows. */
+  pages: { path: string; frames: readonly string[] }[];
+  framed: readonly FramedPage[];
+  editorOrigins: readonly string[];
+  /** The files besides pages whose media type the hosts get from _headers (feeds, sitemap, favicon.ico). */
+  typed: readonly string[];
+  /** One URL path under /assets/. */
+  asset?: string;
+}
+
+/** A header value as an HTTP field value must be (RFC 9110): visible ASCII, spaces and tabs, nothing that ends a line. */
+const FIELD_VALUE = /^[\t\x20-\x7e]*$/;
+
+type Headers = Map<string, string>;
+const headerMap = (entries: Iterable<[string, string]>): Headers => {
+  const map: Headers = new Map();
+  for (const [name, value] of entries) {
+    const key = name.toLowerCase();
+    map.set(key, map.has(key) ? `${map.get(key)}, ${value}` : value);
+  }
+  return map;
+};
+
+/** Where two values part: the first character that differs, with a little of each around it. */
+function parting(got: string, wanted: string): string {
+  let at = 0;
+  while (at < got.length && got[at] === wanted[at]) at += 1;
+  const show = (value: string) => JSON.stringify(`${at > 20 ? "…" : ""}${value.slice(Math.max(0, at - 20), at + 30)}`);
+  return `from character ${at + 1} on it is ${show(got)} where the policy has ${show(wanted)}`;
+}
+
+/** The differences between what a host would send and what the policy says, one line each. */
+function differences(sent: Headers, expected: Headers): string[] {
+  const lines: string[] = [];
+  for (const [name, value] of expected) {
+    const got = sent.get(name);
+    if (got === undefined) lines.push(`${name} is missing`);
+    else if (got !== value) lines.push(`${name}: ${parting(got, value)}`);
+  }
+  for (const name of sent.keys()) if (!expected.has(name)) lines.push(`${name} is sent, the policy has no such header`);
+  return lines;
+}
+
+/** One nginx directive as nginx reads it: its name, its arguments (quotes and escapes undone) and its block. */
+interface Directive {
+  name: string;
+  args: string[];
+  /** Whether an argument was written in quotes with a "$" in it, which nginx would expand as a variable. */
+  variables: string[];
+  block?: Directive[];
+}
+
+/**
+ * nginx's configuration syntax, as much of it as the build's includes use: words and quoted strings (with \" and
+ * \\ escapes), ";" ending a directive, "{ … }" its block, "#" comments. Unbalanced input is an error.
+ */
+export function readNginx(text: string): Directive[] {
+  const tokens: string[] = [];
+  const variables = new Set<number>();
+  const pattern = /\s+|#[^\n]*|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([{};])|([^\s{};"'#]+)/gy;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const [whole, double, single, punctuation, word] = match;
+    if (punctuation) tokens.push(punctuation);
+    else if (double !== undefined || single !== undefined) {
+      const value = (double ?? single ?? "").replace(/\\(.)/g, "$1");
+      if (/\$[\w{]/.test(value)) variables.add(tokens.length);
+      tokens.push(`"${value}`);
+    } else if (word !== undefined) {
+      if (/\$[\w{]/.test(word)) variables.add(tokens.length);
+      tokens.push(` ${word}`);
+    } else if (whole.trim() !== "" && !whole.startsWith("#")) throw new Error(`cannot read "${whole}"`);
+    if (pattern.lastIndex === text.length) break;
+  }
+  if (pattern.lastIndex !== text.length && text.slice(pattern.lastIndex).trim() !== "")
+    throw new Error(`cannot read "${text.slice(pattern.lastIndex, pattern.lastIndex + 20)}"`);
+  let at = 0;
+  const block = (nested: boolean): Directive[] => {
+    const directives: Directive[] = [];
+    while (at < tokens.length) {
+      if (tokens[at] === "}") {
+        if (!nested) throw new Error("a } closes no block");
+        at += 1;
+        return directives;
+      }
+      const start = at;
+      const words: string[] = [];
+      while (at < tokens.length && !["{", "}", ";"].includes(tokens[at] ?? ""))
+        words.push((tokens[at++] ?? "").slice(1));
+      const [name = "", ...args] = words;
+      const own = [...variables]
+        .filter((index) => index > start && index < at)
+        .map((index) => (tokens[index] ?? "").slice(1));
+      if (tokens[at] === ";") {
+        at += 1;
+        directives.push({ name, args, variables: own });
+      } else if (tokens[at] === "{") {
+        at += 1;
+        directives.push({ name, args, variables: own, block: block(true) });
+      } else throw new Error(`the directive ${name} has no ";"`);
+    }
+    if (nested) throw new Error("a block is not closed with }");
+    return directives;
+  };
+  return block(false);
+}
+
+/** The headers an nginx block sends: its add_header directives (name, value). */
+const nginxHeaders = (directives: Directive[]): [string, string][] =>
+  directives
+    .filter((directive) => directive.name === "add_header")
+    .map((directive) => [directive.args[0] ?? "", directive.args[1] ?? ""]);
+
+/**
+ * The host files read back as the hosts read them: `_headers` by the reader the local servers apply
+ * (host/headers-file.ts), every path's headers compared with the policy (host/policy.ts) and each value held to HTTP's
+ * field syntax; the nginx includes by nginx's syntax, each location's headers equal to what `_headers` gives the same
+ * path and none with a "$" nginx would expand; `_redirects` by its format, every rule's 404 page the one the local
+ * server and Cloudflare Pages choose (the nearest 404.html), and no rule after the catch-all. A problem names the
+ * content file behind the value (site.yaml's form.delivery or editor, a page with a video).
+ */
+export function checkHostFiles(
+  dir: string,
+  expectation: HostFilesExpectation,
+  origins: {
+    /** site.yaml's form.delivery: the site's policy. */
+    delivery: Origin;
+    /** site.yaml's editor: the /admin/ policy. */
+    editor: Origin;
+    /** The page a framed path belongs to (its video). */
+    page(path: string): Origin | undefined;
+  },
+): Problem[] {
+  const problems: Problem[] = [];
+  const origin = origins.delivery;
+  const originOf = (path: string) =>
+    path === ADMIN_PATH ? origins.editor : (origins.page(path.replace(/\.html$/, "")) ?? origins.delivery);
+  const report = (where: Origin, file: string, message: string) =>
+    problems.push(outputProblem(where, file, message, RULE));
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(dir, file), "utf8");
+    } catch {
+      report(origin, file, "was not written");
+      return undefined;
+    }
+  };
+
+  // _headers, as the local server reads it.
+  const headersText = read(HOST_FILES.headers);
+  const rules = headersText === undefined ? [] : parseHeadersFile(headersText);
+  const sentFor = (path: string) => headerMap(headersFor(rules, path));
+  const framesOf = new Map(expectation.framed.map((page) => [page.path, page.frames]));
+  const expected: [string, Headers][] = [
+    ...expectation.pages.flatMap(({ path, frames }): [string, Headers][] => {
+      const headers = headerMap(Object.entries(securityHeaders(expectation.policy, frames)));
+      // A page with a video is also reachable as /page.html (sirv, nginx's try_files): the same policy there.
+      return framesOf.has(path)
+        ? [
+            [path, headers],
+            [`${path}.html`, headers],
+          ]
+        : [[path, headers]];
+    }),
+    [ADMIN_PATH, headerMap(Object.entries(adminHeaders(expectation.policy, expectation.editorOrigins)))],
+    ...expectation.typed.map((path): [string, Headers] => [
+      path,
+      headerMap([...Object.entries(securityHeaders(expectation.policy)), ["Content-Type", mediaTypeOf(path) ?? ""]]),
+    ]),
+    ...(expectation.asset
+      ? [
+          [
+            expectation.asset,
+            headerMap([...Object.entries(securityHeaders(expectation.policy)), ["Cache-Control", IMMUTABLE_CACHE]]),
+          ] as [string, Headers],
+        ]
+      : []),
+  ];
+  // The same difference on many paths (the site's policy is every page's) is one problem, naming the first path.
+  const seen = new Map<string, { path: string; count: number }>();
+  const once = (path: string, line: string) => {
+    const key = `${originOf(path).file} ${line}`;
+    const earlier = seen.get(key);
+    if (earlier) earlier.count += 1;
+    else seen.set(key, { path, count: 1 });
+  };
+  for (const [path, headers] of expected) {
+    const sent = sentFor(path);
+    for (const line of differences(sent, headers)) once(path, line);
+    for (const [name, value] of sent)
+      if (!FIELD_VALUE.test(value)) once(path, `${name} holds a character no HTTP header may hold`);
+  }
+  for (const [key, { path, count }] of seen) {
+    const line = key.slice(key.indexOf(" ") + 1);
+    const others = count > 1 ? ` (and ${count - 1} other path${count > 2 ? "s" : ""})` : "";
+    report(originOf(path), HOST_FILES.headers, `${path}${others}: ${line}`);
+  }
+
+  // nginx's includes: the same headers for the same paths, and nothing nginx would expand.
+  const nginx = (file: string): Directive[] => {
+    const text = read(file);
+    if (text === undefined) return [];
+    try {
+      return readNginx(text);
+    } catch (error) {
+      report(origin, file, `nginx cannot read it: ${(error as Error).message}`);
+      return [];
+    }
+  };
+  const compareNginx = (file: string, directives: Directive[], path: string) => {
+    // In a header's value a $ is a mistake (try_files' $uri is meant).
+    for (const directive of directives.filter((candidate) => candidate.name === "add_header"))
+      for (const variable of directive.variables)
+        report(originOf(path), file, `"${variable}" holds a $, which nginx would expand as a variable`);
+    for (const line of differences(headerMap(nginxHeaders(directives)), sentFor(path)))
+      report(originOf(path), file, `${path}: ${line.replace("the policy says", "_headers says")}`);
+  };
+  compareNginx(HOST_FILES.nginxHeaders, nginx(HOST_FILES.nginxHeaders), "/");
+  compareNginx(HOST_FILES.nginxAdminHeaders, nginx(HOST_FILES.nginxAdminHeaders), ADMIN_PATH);
+  const locations = nginx(HOST_FILES.nginxFramedPages).filter((directive) => directive.name === "location");
+  for (const page of expectation.framed) {
+    for (const path of [page.path, `${page.path}.html`]) {
+      const location = locations.find((candidate) => candidate.args[0] === "=" && candidate.args[1] === path);
+      if (!location) report(originOf(path), HOST_FILES.nginxFramedPages, `no exact location for ${path}`);
+      else compareNginx(HOST_FILES.nginxFramedPages, location.block ?? [], path);
+    }
+  }
+
+  // _redirects: each 404 rule as the local server and Cloudflare Pages answer the same paths.
+  const redirects = read(HOST_FILES.redirects) ?? "";
+  let catchAll = false;
+  for (const [index, line] of redirects.split("\n").entries()) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    const [from = "", to = "", status = "301", ...rest] = line.trim().split(/\s+/);
+    const at = `line ${index + 1}`;
+    if (
+      rest.length > 0 ||
+      !/^\/\S*$/.test(from) ||
+      !/^(\/|https:\/\/)\S*$/.test(to) ||
+      !/^(200|301|302|404)!?$/.test(status)
+    ) {
+      report(origin, HOST_FILES.redirects, `${at}: "${line}" is not a rule "from to status"`);
+      continue;
+    }
+    if (catchAll) report(origin, HOST_FILES.redirects, `${at}: no rule after "/*" is ever reached`);
+    if (from === "/*") catchAll = true;
+    if (status.startsWith("404")) {
+      if (!existsSync(join(dir, to))) report(origin, HOST_FILES.redirects, `${at}: ${to} does not exist`);
+      const nearest = nearestNotFoundPage(`${from.replace(/\*$/, "")}no-such-page`, (file) =>
+        existsSync(join(dir, file)),
+      );
+      if (nearest !== to)
+        report(
+          origin,
+          HOST_FILES.redirects,
+          `${at}: ${from} gets ${to}, the local server and Cloudflare Pages ${nearest}`,
+        );
+    }
+  }
+  if (!catchAll) report(origin, HOST_FILES.redirects, `no rule "/*  /404.html  404" for the paths no page has`);
+  return problems;
+}

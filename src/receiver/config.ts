@@ -1,0 +1,82 @@
+import { isEmailAddress } from "../shared/form/index.ts";
+import type { ReceiverRules } from "./rules.ts";
+
+/** What the operator sets (README, "Receiving contact messages"); every problem is one line. */
+export interface ReceiverConfig {
+  /** smtp://user:pass@host:587 or smtps://…:465 (Node server, Netlify). */
+  smtpUrl?: string;
+  /** Brevo's API key, for hosts without SMTP (Cloudflare). */
+  mailApiKey?: string;
+  mailApiUrl?: string;
+  to: string;
+  from: string;
+  siteOrigin: string;
+  siteUrl: string;
+  timeZone: string;
+  /** The SQLite file (Node server), or "memory". */
+  store: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export type Env = Record<string, string | undefined>;
+
+const LOCAL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
+const DEFAULT_STORE = ".receiver/keys.sqlite";
+
+/** An address alone, or "Name <address>". */
+function addressOf(value: string): string {
+  return /<([^<>]+)>\s*$/.exec(value)?.[1]?.trim() ?? value.trim();
+}
+
+/** Reads the environment; throws one ConfigError listing every problem, one line each. */
+export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "api" = "smtp"): ReceiverConfig {
+  const problems: string[] = [];
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is not set`);
+    return value ?? "";
+  };
+  const smtpUrl = transport === "smtp" ? need("SMTP_URL") : undefined;
+  const mailApiKey = transport === "api" ? need("MAIL_API_KEY") : undefined;
+  const to = need("CONTACT_TO");
+  const from = need("CONTACT_FROM");
+  if (to && !isEmailAddress(to)) problems.push(`CONTACT_TO "${to}" is not an e-mail address`);
+  if (from && !isEmailAddress(addressOf(from)))
+    problems.push(`CONTACT_FROM "${from}" is not an e-mail address (or "Name <address>")`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break would start a header of its own
+  if (/[\u0000-\u001f]/.test(to + from)) problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
+  const siteUrl = (env.SITE_URL?.trim() || rules.siteUrl).replace(/\/$/, "");
+  let siteOrigin = "";
+  try {
+    const url = new URL(siteUrl);
+    if (url.protocol !== "https:" && !(url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname)))
+      problems.push(`SITE_URL "${siteUrl}" must be an https:// URL`);
+    siteOrigin = url.origin;
+  } catch {
+    problems.push(`SITE_URL "${siteUrl}" is not a URL`);
+  }
+  const timeZone = env.CONTACT_TIME_ZONE?.trim() || "Europe/Berlin";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+  } catch {
+    problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join("\n"));
+  return {
+    smtpUrl,
+    mailApiKey,
+    mailApiUrl: env.MAIL_API_URL?.trim() || undefined,
+    to,
+    from,
+    siteOrigin,
+    siteUrl,
+    timeZone,
+    store: env.CONTACT_STORE?.trim() || DEFAULT_STORE,
+  };
+}
+
+/** The mail server gets 70 % of the time the form waits, so the form hears the 503 before it gives up. */
+export const sendTimeoutOf = (rules: ReceiverRules) => Math.floor(rules.deliveryTimeoutMs * 0.7);

@@ -1,0 +1,20 @@
+import { loadContent } from "../content/load.ts";
+import { defaultLocale } from "../content/locales.ts";
+import type { ReceiverRules } from "./rules.ts";
+
+/**
+ * The rules from content/ through the site's own loader, so the receiver's messages are the very words the
+ * form shows (the same files, schemas and filled-in placeholders). Content the build would refuse, the
+ * receiver refuses too, with the same messages.
+ */
+export async function rulesFromContent(contentDir?: string): Promise<ReceiverRules> {
+  const content = await loadContent(contentDir);
+  return {
+    siteUrl: content.site.url,
+    companyName: content.site.company.name,
+    defaultLanguage: defaultLocale(content.locales).code,
+    messages: Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.form.errors])),
+    limits: content.site.form.limits,
+    deliveryTimeoutMs: content.site.form.deliveryTimeoutMs,
+  };
+}

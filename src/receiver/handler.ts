@@ -1,0 +1,196 @@
+import { firstForbiddenField, sanitizeContact, validateContact } from "../shared/form/index.ts";
+import { keyedHash, sha256 } from "./hash.ts";
+import { composeMail, type MailContext } from "./mail.ts";
+import { readContactRequest, Refused } from "./request.ts";
+import type { ReceiverRules } from "./rules.ts";
+import type { Clock, ExpiringStore } from "./stores/store.ts";
+import type { MailTransport } from "./transports/transport.ts";
+
+/** How long a delivered key answers a retry with success instead of a second mail. */
+export const KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+/** Messages per client address and window: far above the form's own throttle (3 an hour), so a person never meets it. */
+export const CLIENT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+/** What the visitor's browser is told to wait after the mail server failed. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** One line of the log: what happened, never what the message said. */
+export interface ReceiverEvent {
+  event: "refused" | "dropped" | "duplicate" | "limited" | "delivered" | "failed" | "busy";
+  status: number;
+  /** The first 12 hex digits of the idempotency key's SHA-256, where the request had one. */
+  key?: string;
+  reason?: string;
+}
+
+export interface ReceiverOptions {
+  rules: ReceiverRules;
+  /** The site's address (SITE_URL, or site.yaml's url): its origin is the only Origin accepted. */
+  siteUrl: string;
+  mail: Omit<MailContext, "companyName" | "siteUrl">;
+  transport: MailTransport;
+  store: ExpiringStore;
+  /** Keys the hash of client addresses (see hash.ts). */
+  secret: string;
+  now: Clock;
+  log: (event: ReceiverEvent) => void;
+  /** The mail server gets this long; shorter than the form's deliveryTimeoutMs, so the form hears a 503. */
+  sendTimeoutMs: number;
+  limit?: { max: number; windowMs: number };
+}
+
+/** What the host knows about the request beyond the Request itself. */
+export interface ClientInfo {
+  address: string;
+  /** Keeps a serverless function alive for work after the answer (a send that outlived its timeout). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+
+type Outcome = { status: "sent" } | { status: "failed"; reason: string } | { status: "late"; settled: Promise<void> };
+
+/**
+ * The contact receiver on the web's standard interface: a Request in, a Response out. It checks a message
+ * with the form's own rules, answers 2xx only once the mail server has accepted it, and never sends one
+ * message twice: a key that was delivered answers 2xx again for 24 hours without another mail.
+ */
+export function createReceiver(options: ReceiverOptions) {
+  const { rules, store, now, log, transport } = options;
+  const limit = options.limit ?? CLIENT_LIMIT;
+  const languages = Object.keys(rules.messages);
+  const clientHash = keyedHash(options.secret);
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const mailContext: MailContext = { ...options.mail, companyName: rules.companyName, siteUrl: options.siteUrl };
+
+  /** The mail server's answer within sendTimeoutMs; a later one still settles the key (see "late"). */
+  async function send(mail: ReturnType<typeof composeMail>): Promise<Outcome> {
+    const sending = transport.send(mail).then(
+      (): Outcome => ({ status: "sent" }),
+      (error: unknown): Outcome => ({
+        status: "failed",
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(
+        () =>
+          resolve({
+            status: "late",
+            settled: sending.then((outcome) => {
+              if (outcome.status !== "sent") throw new Error("not accepted after all");
+            }),
+          }),
+        options.sendTimeoutMs,
+      );
+    });
+    const outcome = await Promise.race([sending, late]);
+    clearTimeout(timer);
+    return outcome;
+  }
+
+  return async function receive(request: Request, client: ClientInfo): Promise<Response> {
+    let key: string | undefined;
+    const refuse = (status: number, reason: string, body: unknown, headers: Record<string, string> = {}) => {
+      log({ event: status === 429 ? "limited" : "refused", status, key, reason });
+      return json(status, body, headers);
+    };
+    try {
+      const message = await readContactRequest(request, siteOrigin, languages);
+      const keyHash = await sha256(message.idempotencyKey);
+      key = keyHash.slice(0, 12);
+      const storeKey = `key:${keyHash}`;
+      if (message.honeypot !== "") {
+        log({ event: "dropped", status: 200, key, reason: "honeypot filled in" });
+        return json(200, { status: "delivered" });
+      }
+      // The form's checks, in the form's order and words (the message's language).
+      const messages = rules.messages[message.language] ?? rules.messages[rules.defaultLanguage];
+      if (!messages) throw new Refused(400, `no messages for ${message.language}`);
+      const checked = validateContact(message.values, rules.limits, messages);
+      if (!checked.ok)
+        return refuse(422, `rules: ${Object.keys(checked.errors).join(", ")}`, {
+          error: "fields",
+          fields: checked.errors,
+        });
+      const forbidden = firstForbiddenField(message.values);
+      if (forbidden) return refuse(422, `forbidden input in ${forbidden}`, { error: "forbidden", field: forbidden });
+
+      const state = await store.get(storeKey);
+      if (state === "delivered") {
+        log({ event: "duplicate", status: 200, key, reason: "delivered before: no second mail" });
+        return json(200, { status: "delivered", duplicate: true });
+      }
+      const clientKey = `client:${await clientHash(client.address)}`;
+      const count = JSON.parse((await store.get(clientKey)) ?? "null") as { n: number; until: number } | null;
+      const time = now();
+      if (count && count.n >= limit.max) {
+        const wait = Math.max(1, Math.ceil((count.until - time) / 1000));
+        return refuse(
+          429,
+          `${count.n} messages from this client this hour`,
+          { error: "tooMany" },
+          { "Retry-After": String(wait) },
+        );
+      }
+      // One attempt at a time per key: a second one while the first is with the mail server waits for it.
+      const claimUntil = time + options.sendTimeoutMs * 3;
+      if (!(await store.put(storeKey, "sending", claimUntil, true))) {
+        log({ event: "busy", status: 409, key, reason: "this message is being sent" });
+        return json(409, { error: "busy" }, { "Retry-After": String(Math.ceil(options.sendTimeoutMs / 1000)) });
+      }
+
+      const mail = composeMail(
+        {
+          ...message,
+          values: sanitizeContact(checked.values),
+          receivedAt: new Date(time),
+          keyHash: keyHash.slice(0, 32),
+        },
+        mailContext,
+      );
+      const delivered = async () => {
+        await store.put(storeKey, "delivered", now() + KEY_KEPT_MS);
+        const current = JSON.parse((await store.get(clientKey)) ?? "null") as { n: number; until: number } | null;
+        const next = current ? { n: current.n + 1, until: current.until } : { n: 1, until: now() + limit.windowMs };
+        await store.put(clientKey, JSON.stringify(next), next.until);
+      };
+      const outcome = await send(mail);
+      if (outcome.status === "sent") {
+        await delivered();
+        log({ event: "delivered", status: 200, key });
+        return json(200, { status: "delivered" });
+      }
+      const retryAfter = { "Retry-After": String(RETRY_AFTER_SECONDS) };
+      if (outcome.status === "late") {
+        // The form hears 503 now; should the server still accept, a retry gets 2xx and no second mail.
+        const settle = outcome.settled.then(
+          async () => {
+            await delivered();
+            log({ event: "delivered", status: 0, key, reason: "after the timeout: a retry gets no second mail" });
+          },
+          async () => store.delete(storeKey),
+        );
+        client.waitUntil?.(settle);
+        log({
+          event: "failed",
+          status: 503,
+          key,
+          reason: `no answer from the mail server within ${options.sendTimeoutMs} ms`,
+        });
+        return json(503, { error: "unavailable" }, retryAfter);
+      }
+      await store.delete(storeKey);
+      log({ event: "failed", status: 503, key, reason: outcome.reason });
+      return json(503, { error: "unavailable" }, retryAfter);
+    } catch (error) {
+      if (error instanceof Refused) return refuse(error.status, error.reason, { error: "refused" }, error.headers);
+      log({ event: "failed", status: 500, key, reason: error instanceof Error ? error.message : String(error) });
+      return json(500, { error: "internal" });
+    }
+  };
+}

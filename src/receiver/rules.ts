@@ -1,0 +1,18 @@
+import type { FieldLimits, FieldMessages } from "../shared/form/index.ts";
+
+/**
+ * What the receiver needs of content/ to check a message exactly as the form does: the same limits and, per
+ * language, the same messages (already filled in). Plain JSON, so a serverless host can carry it bundled
+ * (npm run receiver -- --prepare writes it; content-rules.ts reads it from content/ for the Node server).
+ */
+export interface ReceiverRules {
+  /** site.yaml's url; SITE_URL overrides it, as in the build. */
+  siteUrl: string;
+  companyName: string;
+  defaultLanguage: string;
+  /** Every published language's field messages, by its code. */
+  messages: Record<string, FieldMessages>;
+  limits: FieldLimits;
+  /** How long the form waits for an answer: the receiver gives up on the mail server well before. */
+  deliveryTimeoutMs: number;
+}

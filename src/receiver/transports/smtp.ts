@@ -1,0 +1,102 @@
+import nodemailer from "nodemailer";
+import { MailError, type MailTransport } from "./transport.ts";
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * nodemailer's options for SMTP_URL: smtp://user:pass@host:587 (STARTTLS, required unless the host is this
+ * machine) or smtps://user:pass@host:465 (TLS from the start). User and password are URL-encoded in the URL.
+ */
+export function smtpOptions(smtpUrl: string, timeoutMs: number, pool: boolean) {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new MailError("SMTP_URL is not a URL: write smtp://user:password@mail.example.de:587");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    throw new MailError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
+  const secure = url.protocol === "smtps:";
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const loopback = LOOPBACK.test(host);
+  return {
+    host,
+    port: url.port === "" ? (secure ? 465 : 587) : Number(url.port),
+    secure,
+    // A mail server elsewhere is only ever spoken to encrypted; one on this machine may not offer TLS at all.
+    requireTLS: !secure && !loopback,
+    // Traffic that never leaves the machine needs no certificate a public authority signed.
+    tls: loopback ? { rejectUnauthorized: false } : {},
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    pool,
+    // Nothing in a message may make nodemailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** One line saying what is wrong, for npm run receiver -- --check and the log. */
+export function describeSmtpError(error: unknown, where: string): string {
+  const { code, responseCode, response, message } = error as {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+    message?: string;
+  };
+  const detail = (response ?? message ?? String(error)).split("\n")[0];
+  if (code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(message ?? ""))
+    return `DNS: ${where} has no address (${detail}): check the host name in SMTP_URL`;
+  if (code === "EAUTH") return `login refused by ${where} (${detail}): check the user and password in SMTP_URL`;
+  if (code === "ETLS" || /certificate|SSL|TLS|wrong version number/i.test(message ?? ""))
+    return `TLS: no secure connection to ${where} (${detail}): check the port (587 for smtp://, 465 for smtps://) and the server's certificate`;
+  if (code === "ETIMEDOUT") return `timeout: ${where} did not answer in time (${detail})`;
+  if (code === "ECONNECTION" || code === "ESOCKET")
+    return `connection to ${where} failed (${detail}): check the host and port in SMTP_URL and that the server runs`;
+  if (responseCode) return `${where} refused the message: ${detail}`;
+  return `${where}: ${detail}`;
+}
+
+export function smtpTransport(
+  smtpUrl: string,
+  timeoutMs: number,
+  { pool = false } = {},
+): MailTransport & { verify(): Promise<void>; close(): void } {
+  // The receiver answers 503 after timeoutMs; the connection gets as long again, so a server that accepts late
+  // is still heard (the key is then marked delivered, and the retry gets 2xx without a second mail).
+  const options = smtpOptions(smtpUrl, timeoutMs * 2, pool);
+  const where = `${options.host}:${options.port}`;
+  const transporter = nodemailer.createTransport(options);
+  return {
+    async send(mail) {
+      try {
+        await transporter.sendMail({
+          from: mail.from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          date: mail.date,
+          messageId: mail.messageId,
+          textEncoding: "quoted-printable",
+        });
+      } catch (error) {
+        throw new MailError(describeSmtpError(error, where));
+      }
+    },
+    async verify() {
+      try {
+        await transporter.verify();
+      } catch (error) {
+        throw new MailError(describeSmtpError(error, where));
+      } finally {
+        transporter.close();
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

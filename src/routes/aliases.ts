@@ -1,0 +1,66 @@
+import { ContentError } from "../content/errors.ts";
+import { reservedReason } from "../content/reserved.ts";
+import type { Route } from "./model.ts";
+
+/** An old address that answers with a permanent redirect to a page's address (Hugo's aliases). */
+export interface Redirect {
+  from: string;
+  to: string;
+  /** The page whose front matter lists it, as messages name it. */
+  file: string;
+}
+
+/** An alias as every host compares it: /old/ and /old are one address. */
+const normalised = (alias: string) => (alias.length > 1 ? alias.replace(/\/+$/, "") : alias);
+
+/**
+ * The redirects of every built page's aliases, and what makes one impossible: an alias that is a page's address
+ * (it would hide that page, or loop), that two pages claim, or that belongs to the build (/assets/…). A page that
+ * is not built (a draft, scheduled, expired) redirects nothing: its old address would lead to a missing page.
+ */
+export function aliasRedirects(
+  built: readonly Route[],
+  all: readonly Omit<Route, "alternates">[],
+): { redirects: Redirect[]; errors: ContentError[] } {
+  const taken = new Map(all.map((route) => [normalised(route.path), route]));
+  const claimed = new Map<string, Redirect>();
+  const redirects: Redirect[] = [];
+  const errors: ContentError[] = [];
+  for (const route of built) {
+    const page = route.page;
+    if (!page?.meta.aliases || (route.list?.number ?? 1) !== 1) continue;
+    page.meta.aliases.forEach((alias, index) => {
+      const from = normalised(alias);
+      const at = { keyPath: `aliases[${index}]`, line: page.keyLines[`aliases[${index}]`] };
+      const owner = taken.get(from);
+      const earlier = claimed.get(from);
+      const reserved = reservedReason(from.slice(1), []) ?? (from.startsWith("/_") ? "it is a host file" : undefined);
+      if (owner === route) {
+        errors.push(new ContentError(page.file, `${alias} is this page's own address: remove it from aliases`, at));
+      } else if (owner) {
+        errors.push(
+          new ContentError(
+            page.file,
+            `${alias} is the address of ${owner.sources[0] ?? owner.kind}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
+            at,
+          ),
+        );
+      } else if (earlier) {
+        errors.push(
+          new ContentError(
+            page.file,
+            `${alias} is already an alias of ${earlier.file}: an old address can lead to one page only`,
+            at,
+          ),
+        );
+      } else if (reserved) {
+        errors.push(new ContentError(page.file, `${alias} cannot be redirected: ${reserved}`, at));
+      } else {
+        const redirect = { from, to: route.path, file: page.file };
+        claimed.set(from, redirect);
+        redirects.push(redirect);
+      }
+    });
+  }
+  return { redirects: redirects.sort((a, b) => (a.from < b.from ? -1 : 1)), errors };
+}

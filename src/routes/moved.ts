@@ -1,0 +1,83 @@
+import { ContentError } from "../content/errors.ts";
+import { PUBLISHED_FILE } from "../content/published.ts";
+import { didYouMean } from "../content/suggest.ts";
+import type { Page } from "../content/types.ts";
+import type { Route, RouteModel } from "./model.ts";
+
+/** The addresses a build publishes, with their files (relative to the content folder): what published.yaml records. */
+export function publishedAddresses(model: RouteModel): { address: string; file: string }[] {
+  const root = `${model.content.folder.display(model.content.folder.root)}/`;
+  return model.routes
+    .filter(
+      (route) =>
+        route.indexable &&
+        ["home", "page", "section", "impressum"].includes(route.kind) &&
+        (route.list?.number ?? 1) === 1 &&
+        route.sources[0] !== undefined,
+    )
+    .map((route) => ({ address: route.path, file: (route.sources[0] as string).replace(root, "") }));
+}
+
+const aliasLine = (address: string) => `aliases: [${address}]`;
+
+/**
+ * Every address published before (content/published.yaml) that this build leaves without an answer: no page is
+ * there and no alias leads from it. A page that was renamed, moved or given another slug is named with the line
+ * to add to its front matter; a page that is a draft, scheduled or expired now was taken down on purpose, and
+ * is left alone. Where nothing looks like the page's successor, the list's own line is named, to add the alias
+ * to the right page or delete the line.
+ */
+export function movedPages(model: RouteModel): ContentError[] {
+  const { content } = model;
+  const answered = new Set([...model.routes.map((route) => route.path), ...model.redirects.map((r) => r.from)]);
+  const listed = new Set(content.published.map((entry) => entry.address));
+  const listFile = content.folder.display(`${content.folder.root}/${PUBLISHED_FILE}`);
+  const routeOf = new Map<Page, Route>();
+  for (const route of [...model.routes, ...model.unpublished.values()])
+    if (route.page && !routeOf.has(route.page)) routeOf.set(route.page, route);
+  const errors: ContentError[] = [];
+  for (const { address, file, line } of content.published) {
+    if (answered.has(address) || answered.has(`${address}/`)) continue;
+    const page = content.pages.find((candidate) => candidate.file === file);
+    const route = page ? routeOf.get(page) : undefined;
+    if (page && route && (route.draft || route.schedule)) continue;
+    if (page && route) {
+      const key = page.meta.url !== undefined ? "url" : page.meta.slug !== undefined ? "slug" : undefined;
+      errors.push(
+        new ContentError(
+          page.file,
+          `its address was ${address} and is now ${route.path}: add ${aliasLine(address)} to its front matter, so that links to the old address lead here (with a redirect) instead of to a 404`,
+          key ? { line: page.keyLines[key], keyPath: key } : {},
+        ),
+      );
+      continue;
+    }
+    // The file is gone: the page that took its place is one this list has not seen, in the same language, with a name like it.
+    const lang = /^content\/([^/]+)\/pages\//.exec(file)?.[1];
+    const newcomers = content.pages.filter(
+      (candidate) => candidate.lang === lang && !listed.has(routeOf.get(candidate)?.path ?? ""),
+    );
+    const name = file.replace(/^content\/[^/]+\/pages\//, "").replace(/\.md$/, "");
+    const meant = didYouMean(
+      name,
+      newcomers.map((candidate) => candidate.key),
+    );
+    const successor = newcomers.find((candidate) => candidate.key === meant);
+    if (successor)
+      errors.push(
+        new ContentError(
+          successor.file,
+          `looks like the page that was ${file}, published at ${address}, which nothing answers now: add ${aliasLine(address)} to this page's front matter (or, if that page is gone for good, delete the line ${address} from ${listFile})`,
+        ),
+      );
+    else
+      errors.push(
+        new ContentError(
+          listFile,
+          `${address} was published (from ${file}) and nothing answers it now: add ${aliasLine(address)} to the front matter of the page that took its place, or delete this line if the page is gone for good`,
+          { line },
+        ),
+      );
+  }
+  return errors;
+}

@@ -1,0 +1,272 @@
+// The site's own receiver in the browser: the built site with `form.delivery: /api/contact`, served as nginx
+// would serve it (static files, and /api/contact forwarded to the receiver on its own port, with
+// X-Forwarded-For), the real form typed into, and the mail arriving at a real SMTP server on 127.0.0.1.
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import { build } from "../../src/pipeline/index.ts";
+import { rulesFromContent } from "../../src/receiver/content-rules.ts";
+import { nodeReceiver } from "../../src/receiver/node-receiver.ts";
+import { CONTACT_PATH, startReceiverServer } from "../../src/receiver/node-server.ts";
+import type { ReceiverRules } from "../../src/receiver/rules.ts";
+import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { copyOfContent } from "../unit/content/temp-content.ts";
+import { startSmtp } from "../unit/receiver/smtp.ts";
+import { content as siteContent } from "./content.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const copy = siteContent.langs;
+const workDir = mkdtempSync(join(tmpdir(), "receiver-e2e-"));
+const content = copyOfContent();
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let site: Server;
+let rules: ReceiverRules;
+let receiver: ReturnType<typeof nodeReceiver> | undefined;
+let receiverServer: Awaited<ReturnType<typeof startReceiverServer>> | undefined;
+let receiverPort = 0;
+const START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+/** (Re)starts the receiver; the front server forwards to whichever is running. */
+async function startReceiver(options: { rules?: ReceiverRules; limit?: { max: number; windowMs: number } } = {}) {
+  await stopReceiver();
+  receiver = nodeReceiver(
+    {
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "leads@leap-ai.example",
+      CONTACT_FROM: "Leap AI website <website@leap-ai.example>",
+      SITE_URL: urlOf(site),
+      CONTACT_STORE: "memory",
+    },
+    options.rules ?? rules,
+    // The receiver's clock stands still at the page's: the mail's time is the test's.
+    { limit: options.limit, now: () => START },
+  );
+  receiverServer = await startReceiverServer(receiver.receive, { port: 0 });
+  receiverPort = Number(new URL(receiverServer.url ?? "").port);
+}
+async function stopReceiver() {
+  await receiverServer?.close(true);
+  receiver?.close();
+  receiverServer = undefined;
+}
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  content.edit("site.yaml", (text) => text.replace("delivery: simulated", "delivery: /api/contact"));
+  await build({ contentDir: content.dir, outDir: join(workDir, "dist") });
+  rules = await rulesFromContent(content.dir);
+  site = await startStaticServer({
+    dir: join(workDir, "dist"),
+    port: 0,
+    // What nginx's `location /api/contact` block does (README): pass the request on, say who the client is.
+    before(incoming, response, path) {
+      if (path !== CONTACT_PATH) return false;
+      const forwarded = httpRequest({
+        host: "127.0.0.1",
+        port: receiverPort,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, "x-forwarded-for": incoming.socket.remoteAddress ?? "" },
+      });
+      forwarded.on("response", (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      forwarded.on("error", () => response.writeHead(502).end());
+      incoming.pipe(forwarded);
+      return true;
+    },
+  });
+  await startReceiver();
+});
+
+test.afterAll(async () => {
+  await stopReceiver();
+  site?.close();
+  await smtp.close();
+  content.cleanup();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  smtp.received.length = 0;
+  smtp.state.mode = "accept";
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  (page as Page & { problems?: string[] }).problems = problems;
+  await page.clock.install({ time: START - 60_000 });
+  await page.clock.pauseAt(START);
+});
+
+test.afterEach(async ({ page }) => {
+  expect((page as Page & { problems?: string[] }).problems, "console errors and CSP violations").toEqual([]);
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(`${urlOf(site)}${path}`);
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(button(page)).toBeEnabled();
+}
+const form = (page: Page) => page.locator("#contact-form-island");
+const button = (page: Page) => form(page).locator('button[type="submit"]');
+async function type(page: Page, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) await form(page).locator(`[name="${field}"]`).fill(value);
+}
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+/** sonner shows a toast from a zero-delay timer, which the paused clock only runs when told to. */
+async function seeToast(page: Page, title: string) {
+  await expect(async () => {
+    await page.clock.runFor(1);
+    await expect(toast(page, title)).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [0] });
+  return toast(page, title);
+}
+
+const ADA = {
+  name: "Zoë O'Brien-Łukasiewicz",
+  email: "zoe@example.org",
+  company: "Analytical Engines Ltd",
+  message: "Please call me back about a support bot for our shop.",
+};
+const GRETE = {
+  name: "Grete Köhler",
+  email: "grete@example.de",
+  company: "Köhler & Söhne GmbH",
+  message: "Grüße aus Köln! Wir möchten unsere Anfragen schneller beantworten.",
+};
+
+test("same origin: the CSP connects to 'self' only, and the privacy policy says where messages go", async ({
+  page,
+}) => {
+  const response = await page.request.get(`${urlOf(site)}/`);
+  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self';");
+  await page.goto(`${urlOf(site)}/datenschutz`);
+  await expect(page.locator("main")).toContainText("our own receiver for contact messages");
+  await expect(page.locator("main")).not.toContainText("does not transmit messages");
+  await page.goto(`${urlOf(site)}/de/datenschutz`);
+  await expect(page.locator("main")).toContainText("unseren eigenen Empfänger für Kontaktnachrichten");
+});
+
+test("English: typed, sent, the spec's confirmation toast, the form reset, and the mail in the inbox", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await type(page, ADA);
+  await button(page).click();
+  const success = await seeToast(page, "Message Received!");
+  await expect(success).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
+  await expect(form(page).locator('[name="name"]')).toHaveValue("");
+  expect(smtp.received).toHaveLength(1);
+  const mail = smtp.received[0] as ParsedMail;
+  const replyTo = (Array.isArray(mail.replyTo) ? mail.replyTo[0] : mail.replyTo)?.value[0];
+  expect(replyTo).toEqual({ name: ADA.name, address: ADA.email });
+  expect(mail.subject).toBe(`Leap AI contact form: ${ADA.name}, ${ADA.company} (EN, /)`);
+  expect(mail.text).toContain(ADA.message);
+  expect(mail.text).toContain(`Page:     ${urlOf(site)}/`);
+  expect(mail.date?.getTime()).toBe(START);
+});
+
+test("German: the German sending state and toast, and the mail names the German page", async ({ page }) => {
+  smtp.state.mode = "hold";
+  await open(page, "/de/");
+  await type(page, GRETE);
+  await button(page).click();
+  // While the mail server has not answered, the form shows the spec's submitting state.
+  await expect(button(page)).toHaveText("Wird gesendet...");
+  await expect(button(page)).toBeDisabled();
+  await expect.poll(() => smtp.heldCount()).toBe(1);
+  smtp.state.mode = "accept";
+  smtp.release();
+  await seeToast(page, copy.de.form.toasts.success.title);
+  expect(smtp.received).toHaveLength(1);
+  const mail = smtp.received[0] as ParsedMail;
+  expect(mail.subject).toBe(`Leap AI contact form: ${GRETE.name}, ${GRETE.company} (DE, /de/)`);
+  expect(mail.text).toContain(GRETE.message);
+  expect(mail.text).toContain("Language: German (de)");
+});
+
+test("the mail server refuses: Message not sent, every field kept; the retry delivers exactly one mail", async ({
+  page,
+}) => {
+  smtp.state.mode = "refuse";
+  await open(page, "/");
+  await type(page, ADA);
+  await button(page).click();
+  const notSent = await seeToast(page, copy.en.form.toasts.notSent.title);
+  await expect(notSent).toContainText(copy.en.form.toasts.notSent.text);
+  for (const [field, value] of Object.entries(ADA))
+    await expect(form(page).locator(`[name="${field}"]`)).toHaveValue(value);
+  expect(smtp.received).toHaveLength(0);
+  smtp.state.mode = "accept";
+  await button(page).click();
+  await seeToast(page, "Message Received!");
+  expect(smtp.received).toHaveLength(1);
+});
+
+test("a bot that fills the hidden field is told all went well, and nothing is sent", async ({ page }) => {
+  await open(page, "/");
+  const trap = form(page).locator('[name="_gotcha"]');
+  // Hidden from people: out of sight, out of the tab order, out of the accessibility tree.
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("textbox", { name: copy.en.form.honeypotLabel })).toHaveCount(0);
+  await type(page, ADA);
+  await trap.fill("https://cheap-pills.example");
+  await button(page).click();
+  await seeToast(page, "Message Received!");
+  expect(smtp.received).toHaveLength(0);
+});
+
+test("the receiver's own limit: Too Many Attempts, the spec's toast", async ({ page }) => {
+  await startReceiver({ limit: { max: 1, windowMs: 3_600_000 } });
+  try {
+    await open(page, "/");
+    await type(page, ADA);
+    await button(page).click();
+    await seeToast(page, "Message Received!");
+    // The form's own throttle allows another after 30 seconds; the receiver (limit lowered for this test) does not.
+    await page.clock.runFor(31_000);
+    await type(page, { ...ADA, message: `${ADA.message} And one more thing.` });
+    await button(page).click();
+    const tooMany = await seeToast(page, "Too Many Attempts");
+    await expect(tooMany).toContainText("Please wait before submitting another message.");
+    expect(smtp.received).toHaveLength(1);
+    await expect(form(page).locator('[name="message"]')).toHaveValue(`${ADA.message} And one more thing.`);
+  } finally {
+    await startReceiver();
+  }
+});
+
+test("a receiver whose rules are stricter than the page's: its message appears under the field", async ({ page }) => {
+  const stricter = "Company name must be at least 30 characters";
+  await startReceiver({
+    rules: {
+      ...rules,
+      limits: { ...rules.limits, company: { ...rules.limits.company, min: 30 } },
+      messages: {
+        ...rules.messages,
+        en: {
+          ...(rules.messages.en as ReceiverRules["messages"][string]),
+          company: { tooShort: stricter, tooLong: "" },
+        },
+      },
+    },
+  });
+  try {
+    await open(page, "/");
+    await type(page, ADA);
+    await button(page).click();
+    await expect(form(page).locator("#contact-company-error")).toHaveText(stricter);
+    await expect(form(page).locator('[name="company"]')).toBeFocused();
+    await expect(form(page).locator('[name="company"]')).toHaveAttribute("aria-invalid", "true");
+    expect(smtp.received).toHaveLength(0);
+  } finally {
+    await startReceiver();
+  }
+});

@@ -1,0 +1,49 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { ContentErrors, formatProblem } from "../../../src/content/errors.ts";
+import { build, type BuildOptions, OutputError } from "../../../src/pipeline/index.ts";
+
+/** Temporary folders of the publishing tests: a copy of content/ with some files added or replaced, and outputs. */
+const made: string[] = [];
+export const tempDir = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `publish-${name}-`));
+  made.push(dir);
+  return dir;
+};
+export const cleanup = () => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+
+/** A copy of the real content/ with `files` written over it (paths below content/). */
+export function contentWith(files: Record<string, string | Buffer>, remove: string[] = []): string {
+  // Named content/ inside its temporary folder, so that messages name files as they do in the real one.
+  const dir = join(tempDir("site"), "content");
+  cpSync("content", dir, { recursive: true });
+  for (const file of remove) rmSync(join(dir, file));
+  for (const [path, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), data);
+  }
+  return dir;
+}
+
+/** A Markdown page: front matter (values as YAML text) and a body. */
+export const md = (front: Record<string, string>, body = "Some text.") =>
+  `---\n${Object.entries(front)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n")}\n---\n\n${body}\n`;
+
+/** A real build of `contentDir` into a new folder; the messages of a failed one as lines. */
+export async function buildOf(contentDir: string, options: BuildOptions = {}) {
+  const outDir = tempDir("dist");
+  try {
+    const result = await build({ contentDir, outDir, validationCache: false, ...options });
+    return { ok: true as const, outDir, result, messages: result.warnings.map((warning) => warning.message) };
+  } catch (error) {
+    if (error instanceof ContentErrors)
+      return { ok: false as const, outDir, messages: error.errors.map((e) => formatProblem(e.problem)) };
+    if (error instanceof OutputError) return { ok: false as const, outDir, messages: error.messages };
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export const SMTP_USER = "website";
+export const SMTP_PASS = "pä$$ wörd";
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server), with login and STARTTLS (its own self-signed certificate),
+ * whose received messages are parsed with mailparser. `mode` makes it refuse a message or hold its answer.
+ */
+export async function startSmtp(port = 0) {
+  const received: ParsedMail[] = [];
+  const held: (() => void)[] = [];
+  const state = { mode: "accept" as "accept" | "refuse" | "hold", logins: 0 };
+  const server = new SMTPServer({
+    logger: false,
+    size: 1024 * 1024,
+    onAuth(auth, _session, callback) {
+      state.logins += 1;
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASS) return callback(null, { user: auth.username });
+      callback(new Error("535 Authentication failed"));
+    },
+    onData(stream, _session, callback) {
+      const mode = state.mode;
+      simpleParser(stream).then((mail) => {
+        if (mode === "refuse") {
+          const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
+          error.responseCode = 550;
+          return callback(error);
+        }
+        // A mail server slower than the receiver's timeout: it answers only when the test lets it.
+        if (mode === "hold")
+          return held.push(() => {
+            received.push(mail);
+            callback();
+          });
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    port: bound,
+    url: `smtp://${encodeURIComponent(SMTP_USER)}:${encodeURIComponent(SMTP_PASS)}@127.0.0.1:${bound}`,
+    received,
+    state,
+    /** How many messages wait for an answer. */
+    heldCount: () => held.length,
+    /** Forgets held messages unanswered (their connections are gone or going). */
+    forget() {
+      held.length = 0;
+    },
+    /** Answers the held messages, while their connections are still open. */
+    release() {
+      for (const answer of held.splice(0)) answer();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
