@@ -253,3 +253,47 @@ describe("pages that are not to be indexed", () => {
     for (const draft of drafts) expect(structuredData(contextOf(draft)), draft.path).toBe(undefined);
   });
 });
+
+describe("what the publishing rules add (tags, lastmod, authors described in site.yaml)", () => {
+  it("a tag's list page: a trail home, then the tag page under the title its heading shows", () => {
+    const tagPage = model.routes.find(
+      (candidate) => candidate.kind === "tag" && candidate.lang === "en" && candidate.tag?.name === "RAG",
+    ) as Route;
+    expect(tagPage).toBeDefined();
+    expect(graph(tagPage)).toEqual([
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: content.site.company.name, item: `${SITE}/` },
+          { "@type": "ListItem", position: 2, name: "Tagged “RAG”", item: `${SITE}${tagPage.path}` },
+        ],
+      },
+    ]);
+  });
+
+  it("an article with lastmod was modified that day; without, when its file last changed", () => {
+    const page = route("page", "en", "insights/rag-agents");
+    const meta = page.page?.meta as NonNullable<Route["page"]>["meta"];
+    const changed = { ...page, page: { ...page.page, meta: { ...meta, lastmod: "2026-11-20" } } } as Route;
+    expect(ofType(graph(changed), "BlogPosting")[0]?.dateModified).toBe("2026-11-20T00:00:00Z");
+    expect(ofType(graph(page), "BlogPosting")[0]?.dateModified).toBe(page.modified);
+  });
+
+  it("an author site.yaml describes: the role in the page's language as jobTitle, the photo as image", () => {
+    const described = {
+      ...content,
+      site: { ...content.site, authors: [{ name: AUTHOR, role: { en: "AI consultant", de: "KI-Beraterin" } }] },
+      authorPhotos: new Map([[AUTHOR, { fallback: { url: "/assets/jana-1234abcd.jpg" } }]]),
+    } as unknown as Content;
+    const page = route("page", "en", "insights/rag-agents");
+    const data = structuredData({ ...contextOf(page), content: described }) as Node;
+    const [posting] = ofType(data["@graph"] as Node[], "BlogPosting");
+    expect(posting?.author).toEqual({
+      "@type": "Person",
+      name: AUTHOR,
+      jobTitle: "AI consultant",
+      image: `${SITE}/assets/jana-1234abcd.jpg`,
+      worksFor: { "@id": `${SITE}/#organization` },
+    });
+  });
+});
