@@ -4,7 +4,10 @@
  * test moves. What receiver.test.ts shows end to end over HTTP and SMTP, here rule by rule and at each limit's
  * edge, fast enough for npm run mutation's receiver group to run for every mutant.
  */
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import {
   CLIENT_LIMIT,
   createReceiver,
@@ -17,6 +20,7 @@ import { composeMail } from "../../../src/receiver/mail.ts";
 import { MAX_BODY_BYTES } from "../../../src/receiver/request.ts";
 import type { ReceiverRules } from "../../../src/receiver/rules.ts";
 import { memoryStore } from "../../../src/receiver/stores/memory.ts";
+import { sqliteStore } from "../../../src/receiver/stores/sqlite.ts";
 import type { ExpiringStore } from "../../../src/receiver/stores/store.ts";
 import type { OutgoingMail } from "../../../src/receiver/transports/transport.ts";
 import { EN, LIMITS } from "../shared/form/fixtures.ts";
@@ -91,6 +95,8 @@ function setup(
   const waited: Promise<unknown>[] = [];
   const call = (request: Request, address = "203.0.113.7") =>
     receive(request, { address, waitUntil: (promise) => waited.push(promise) });
+  /** As the Node server calls it: no waitUntil, the process simply lives on. */
+  const callWithoutWaitUntil = (request: Request) => receive(request, { address: "203.0.113.7" });
   return {
     sent,
     events,
@@ -99,6 +105,7 @@ function setup(
     store,
     waited,
     call,
+    callWithoutWaitUntil,
     advance: (ms: number) => {
       clock += ms;
     },
@@ -145,6 +152,19 @@ describe("a valid message", () => {
     expect(mail.messageId).toBe(`<${hash.slice(0, 32)}@www.leap-ai.example>`);
     expect(mail.date.getTime()).toBe(START);
     expect(mail.replyTo).toEqual({ name: ADA.name, address: ADA.email });
+  });
+
+  it("no timer is left behind once the transport has answered, accepted or refused", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const t = setup();
+      expect((await t.call(message())).status).toBe(200);
+      t.transport.mode = "refuse";
+      expect((await t.call(message({ idempotencyKey: `${KEY.slice(0, -1)}9` }))).status).toBe(503);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the mail carries the sanitised text, as the form would send it", async () => {
@@ -215,6 +235,8 @@ describe("what is refused before the message is read", () => {
     expect(body(MAX_BODY_BYTES)).toHaveLength(MAX_BODY_BYTES);
     const t = setup();
     expect((await t.call(request(body(MAX_BODY_BYTES)))).status).toBe(200);
+    const exactlyDeclared = request(body(MAX_BODY_BYTES), { "Content-Length": String(MAX_BODY_BYTES) });
+    expect((await t.call(exactlyDeclared)).status).toBe(200);
     expect((await t.call(request(body(MAX_BODY_BYTES + 1)))).status).toBe(413);
     expect(last(t.events)).toMatchObject({ status: 413, reason: `body over ${MAX_BODY_BYTES} bytes` });
     const declared = request("{}", { "Content-Length": String(MAX_BODY_BYTES + 1) });
@@ -259,6 +281,12 @@ describe("what is refused before the message is read", () => {
       expect((await t.call(request(body))).status, body).toBe(400);
     }
     expect(last(t.events)?.reason).toBe("not an object");
+    const empty = new Request(`${SITE}/api/contact`, {
+      method: "POST",
+      headers: { Origin: SITE, "Content-Type": "application/json" },
+    });
+    expect((await t.call(empty)).status).toBe(400);
+    expect(last(t.events)?.reason).toBe("not JSON in UTF-8");
     const latin1 = new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]); // {"é":1} in Latin-1
     const bad = new Request(`${SITE}/api/contact`, {
       method: "POST",
@@ -394,6 +422,8 @@ describe("the form's rules, enforced again", () => {
 
 describe("nothing sent twice", () => {
   it(`a retry of a delivered key: 200 again and no second mail, for ${KEY_KEPT_MS / 3_600_000} hours`, async () => {
+    // The form's idempotency key lives as long (README, "Receiving contact messages": 24 hours).
+    expect(KEY_KEPT_MS).toBe(24 * 3_600_000);
     const t = setup();
     await t.call(message());
     t.advance(KEY_KEPT_MS - 1);
@@ -508,6 +538,16 @@ describe("nothing lost", () => {
     expect(t.sent).toHaveLength(1);
     // The late mail counted against the client's limit, as any delivered one.
     expect((await t.call(message({ idempotencyKey: `${KEY.slice(0, -1)}2` }))).status).toBe(429);
+  });
+
+  it("on the Node server (no waitUntil) a late answer still settles the key", async () => {
+    const t = setup({ sendTimeoutMs: 50 });
+    t.transport.mode = "manual";
+    expect((await t.callWithoutWaitUntil(message())).status).toBe(503);
+    t.pending[0]?.resolve();
+    await vi.waitFor(async () => expect((await t.call(message())).status).toBe(200));
+    expect(t.sent).toHaveLength(1);
+    expect(last(t.events)).toMatchObject({ event: "duplicate" });
   });
 
   it("an error nobody foresaw (the store fails): 500, logged with its words, never a stack", async () => {
@@ -658,5 +698,23 @@ describe("the mail, and the hashes", () => {
     );
     expect(await sha256("")).toMatch(/^e3b0c442/);
     expect(await sha256("\u0000")).toBe("6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d");
+  });
+});
+
+describe("the Node server's SQLite store", () => {
+  it("makes its folder, and once closed answers nothing more", async () => {
+    const work = mkdtempSync(join(tmpdir(), "issue35-receiver-"));
+    try {
+      const store = sqliteStore(join(work, "not", "yet", "keys.sqlite"), () => START);
+      expect(await store.put("key:a", "delivered", START + 1)).toBe(true);
+      expect(await store.get("key:a")).toBe("delivered");
+      store.close();
+      await expect(store.get("key:a")).rejects.toThrow();
+      const again = sqliteStore(join(work, "not", "yet", "keys.sqlite"), () => START);
+      expect(await again.get("key:a")).toBe("delivered");
+      again.close();
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
