@@ -70,7 +70,12 @@ const GROUPS: Record<string, Group> = {
   host: {
     why: "host headers: the policy, the files the build writes for each host, and how the hosts read them",
     mutate: ["src/host/*.ts", "src/pipeline/host-files/*.ts"],
-    tests: ["tests/unit/host/headers-file.test.ts", "tests/unit/host/host-files.test.ts"],
+    tests: [
+      "tests/unit/host/headers-file.test.ts",
+      "tests/unit/host/host-files.test.ts",
+      // The local servers' _redirects reader and 404 choice (src/host/redirects-file.ts, not-found.ts).
+      "tests/unit/host/redirects-file.test.ts",
+    ],
   },
   "structured-data": {
     why: "structured data: what search engines are told about each page, and nothing on a page not indexed",

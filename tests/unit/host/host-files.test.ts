@@ -65,6 +65,9 @@ describe("the site's Content-Security-Policy (README, Security headers)", () => 
 
   it("may connect to a configured form back-end's origin, not its path", () => {
     expect(directives(contentSecurityPolicy(FORMSPREE))["connect-src"]).toBe("'self' https://formspree.io");
+    // The site's own receiver (form.delivery: /api/contact) is 'self' already: nothing added.
+    const receiver = { ...SIMULATED, delivery: "/api/contact" };
+    expect(directives(contentSecurityPolicy(receiver))["connect-src"]).toBe("'self'");
   });
 
   it("a page with a video may show its players' origins as frames, and nothing else changes", () => {
