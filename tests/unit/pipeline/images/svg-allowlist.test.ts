@@ -269,6 +269,20 @@ describe("a style that would load or run something is refused, named, wherever i
     expect(refusal(rect('fill="url(#a)" stroke="url(\'#b\')"'))).toBe(undefined);
   });
 
+  it("a loader or script is found with any run of spaces before its bracket or colon", () => {
+    for (const [what, css] of [
+      ["src()", ".a{x: src  (y)}"],
+      ["src()", ".a{x: src\t(y)}"],
+      ["url() to anything but an #id in this file", ".a{fill: url  (x.svg)}"],
+      ["url() to anything but an #id in this file", ".a{fill: url\n(x.svg)}"],
+      ["a script in CSS", ".a{width: expression  (1)}"],
+      ["a script in CSS", ".a{behavior  : x}"],
+    ])
+      expect(refusal(style(css as string)), css).toBe(
+        `${what} in a <style> element (line ${css?.includes("\n") ? 2 : 1})`,
+      );
+  });
+
   it("what only looks like a loader is drawing: a url to an #id, a property ending in src, a comment", () => {
     expect(refusal(style(".a{fill:url(#g);mask:url('#m')} /* url(x) */"))).toBe(undefined);
     expect(refusal(style(".a{--imgsrc(1):x;font-family:a-src(2)}"))).toBe(undefined);
@@ -294,6 +308,17 @@ describe("what is refused is named as the author reads it", () => {
     );
     expect(refusal(element("<image/>"))).toBe(`the element <image> (line 1) ${drawingOnly}`);
     expect(refusal(`<g xmlns="${SVG}"/>`)).toBe("the file's root element is <g>, not <svg>");
+    // An element from elsewhere is refused even where its name is an SVG element's.
+    expect(refusal(element('<h:style xmlns:h="http://www.w3.org/1999/xhtml"/>'))).toBe(
+      `the element <h:style> in the namespace http://www.w3.org/1999/xhtml (line 1) ${drawingOnly}`,
+    );
+    expect(refusal(element('<rect xmlns=""/>'))).toBe(
+      `the element <rect> outside the SVG namespace (line 1) ${drawingOnly}`,
+    );
+    // A file whose only element is an editor's metadata has no drawing.
+    expect(refusal('<i:x xmlns:i="http://www.inkscape.org/namespaces/inkscape"><i:y/></i:x>')).toBe(
+      "no <svg> element in the file",
+    );
   });
 
   it("an event handler in any case; a reference elsewhere, shown up to 60 characters", () => {
