@@ -22,6 +22,11 @@ interface Group {
    * listed test for every mutant (a "static" mutant): those stay in npm test and out of these lists.
    */
   tests: string[];
+  /**
+   * Tests of those files that cannot run in Stryker's sandbox, by the start of their name, each with why: they are
+   * left out of the group's runs (npm test still runs them).
+   */
+  skip?: { name: string; why: string }[];
 }
 
 const GROUPS: Record<string, Group> = {
@@ -45,6 +50,12 @@ const GROUPS: Record<string, Group> = {
       "tests/unit/content/guide-limits.test.ts",
       // The web editor's fields are read from the schemas' limits and descriptions.
       "tests/unit/pipeline/editor/config.test.ts",
+    ],
+    skip: [
+      {
+        name: "a field added to a schema appears in the editor's configuration",
+        why: "it copies src/ and edits schemas.ts's text, which in the sandbox is Stryker's instrumented code",
+      },
     ],
   },
   routes: {
@@ -171,6 +182,7 @@ const lines: string[] = [];
 for (const name of chosen) {
   const group = GROUPS[name] as Group;
   process.env.MUTATION_TEST_FILES = group.tests.join(",");
+  process.env.MUTATION_SKIP_TESTS = JSON.stringify((group.skip ?? []).map(({ name }) => name));
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
   const results = await new Stryker(options(name, group)).runMutationTest();
