@@ -107,6 +107,25 @@ describe("what kind of file it is", () => {
     expect(await encoded(gif)).toBe("is animated (2 frames): animated images are not supported");
   });
 
+  it("an AVIF, one of the formats an author may use (sharp calls it heif), is published like any raster", async () => {
+    const avif = await image(8, 8).avif().toBuffer();
+    expect(((await encoded(avif, [8])) as Encoded).variants.map((variant) => variant.file)).toEqual([
+      "8.avif",
+      "8.webp",
+      "8.jpg",
+    ]);
+  });
+
+  it("a transparent image's fallback is a .png file", async () => {
+    const png = await image(8, 8, 4, 0.5).png().toBuffer();
+    expect(((await encoded(png, [8])) as Encoded).variants.map((variant) => variant.file)).toEqual([
+      "8.avif",
+      "8.webp",
+      "8.png",
+    ]);
+    expect(readdirSync(dir).sort()).toEqual(["8.avif", "8.png", "8.webp"]);
+  });
+
   it("a TIFF, one of the formats an author may use, is published like any raster", async () => {
     const tiff = await image(8, 8).tiff().toBuffer();
     expect(await encoded(tiff, [8])).toEqual({

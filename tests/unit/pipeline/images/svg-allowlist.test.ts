@@ -234,7 +234,9 @@ describe("drawing programs' bookkeeping is left out, not refused", () => {
     ["Illustrator variables", "http://ns.adobe.com/Variables/1.0/"],
     ["Illustrator image replacement", "http://ns.adobe.com/ImageReplacement/1.0/"],
   ])("%s", (_, uri) => {
-    const svg = `<svg xmlns="${SVG}" xmlns:e="${uri}" e:version="1"><e:note><rect/></e:note><g e:label="Layer 1"><rect/></g></svg>`;
+    // Their text and attributes go with them, even one named like an event handler; so does a namespace
+    // declaration whose prefix starts with "on".
+    const svg = `<svg xmlns="${SVG}" xmlns:e="${uri}" xmlns:onx="urn:x" e:version="1" e:onload="x()"><e:note>A note<rect/></e:note><g e:label="Layer 1"><rect/></g></svg>`;
     expect(publishableSvg(svg)).toBe(`<svg xmlns="${SVG}"><g><rect></rect></g></svg>`);
   });
 });
