@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "../../../src/content/errors.ts";
-import { cleanText, MAX_CONTENT_BYTES } from "../../../src/content/guards.ts";
+import { cleanText, findInvisible, MAX_CONTENT_BYTES, nameOf } from "../../../src/content/guards.ts";
 import {
   isShared,
   locateImage,
@@ -184,6 +184,27 @@ describe("where a file may be read from (ContentFolder)", () => {
   });
 });
 
+describe("invisible characters, found and named", () => {
+  it("found where they are, in a value of any length; an emoji's two halves are one visible character", () => {
+    expect(findInvisible("plain text, Grüße")).toBeUndefined();
+    expect(findInvisible("a\u200bb")).toEqual({ char: "\u200b", index: 1 });
+    expect(findInvisible("ok \u0001")).toEqual({ char: "\u0001", index: 3 });
+    expect(findInvisible("😀 team")).toBeUndefined();
+    expect(findInvisible("x\ud800y")).toEqual({ char: "\ud800", index: 1 });
+  });
+
+  it("named with their code point and what they are", () => {
+    expect(nameOf("\u202e")).toBe("U+202E (right-to-left override)");
+    expect(nameOf("\u0001")).toBe("U+0001 (control character)");
+    expect(nameOf("\u009f")).toBe("U+009F (control character)");
+    expect(nameOf("\u00a0")).toBe("U+00A0 (noncharacter, not allowed in XML)");
+    for (const half of ["\ud800", "\udbff", "\udc00", "\udfff"])
+      expect(nameOf(half), half.codePointAt(0)?.toString(16)).toMatch(/ \(half of a character\)$/);
+    for (const other of ["\ud7ff", "\ue000", "\ufdd0", "\uffff"])
+      expect(nameOf(other), other.codePointAt(0)?.toString(16)).toMatch(/ \(noncharacter, not allowed in XML\)$/);
+  });
+});
+
 describe("YAML with line numbers (parseYaml)", () => {
   it("knows the line of every key path, a missing key's where its parent's entries start", () => {
     const source = parseYaml("hero:\n  headline: A\n  badges:\n    - one\n    - two\n", "content/en/home.yaml", 10);
@@ -207,6 +228,31 @@ describe("YAML with line numbers (parseYaml)", () => {
     expect(refusal(() => parseYaml(deep, "content/en/home.yaml"))).toBe(
       "content/en/home.yaml:13:11: invalid YAML: Map keys must be unique",
     );
+  });
+
+  it("a key or value that YAML decodes into an invisible character is refused with its line, column and key path", () => {
+    const at = (text: string, offset = 0) => refusal(() => parseYaml(text, "content/en/home.yaml", offset));
+    // In a map, in a list inside it, as a key, and two levels deep: the escape is only seen once decoded.
+    expect(at('a: ok\nb: "x\\u202Ey"\n')).toMatch(/^content\/en\/home\.yaml:2:4: b: invisible character /);
+    expect(at('a: ok\nb: "x\\u202Ey"\n', 5)).toMatch(/^content\/en\/home\.yaml:7:4: b: /);
+    expect(at('list:\n  - fine\n  - "x\\x01y"\n')).toMatch(
+      /^content\/en\/home\.yaml:3:5: list\[1\]: invisible character /,
+    );
+    expect(at('"k\\u202Ey": 1\n')).toMatch(/^content\/en\/home\.yaml:1:1: invisible character /);
+    expect(at('hero:\n  badges:\n    - a\n    - deep: "\\u202E"\n')).toMatch(
+      /^content\/en\/home\.yaml:4:13: hero\.badges\[1\]\.deep: invisible character /,
+    );
+    // A number as key stays a list-like index in the key path, as keyPathToString writes numbers.
+    expect(at('2: "\\u202E"\n')).toMatch(/^content\/en\/home\.yaml:1:4: \[2\]: /);
+    expect(at('"x\\u202E"\n')).toMatch(/^content\/en\/home\.yaml:1:1: invisible character /);
+    expect(at('a: "\\u202E"\n')).toContain("invisible character U+202E (right-to-left override)");
+    // Numbers, booleans and dates are no text to hide a character in; plain text passes.
+    expect(parseYaml("a: 1\nb: true\nc: 2026-11-24\nd: [x, y]\n", "content/en/home.yaml").data).toEqual({
+      a: 1,
+      b: true,
+      c: "2026-11-24",
+      d: ["x", "y"],
+    });
   });
 
   it('an alias repeated into thousands of copies ("billion laughs") is refused, saying how often one may repeat', () => {

@@ -299,9 +299,25 @@ describe("site.yaml", () => {
     ]);
     for (const baseUrl of ["https://git.example.org", "https://git.example.org/", "https://example.org/gitea"])
       expect(problems(editorSchema, { ...editor, baseUrl }), baseUrl).toEqual([]);
+    // Not a URL at all: both rules say so.
+    expect(problems(editorSchema, { ...editor, baseUrl: "git.example.org" })).toEqual([
+      "baseUrl: must be an https:// URL",
+      originAndPath,
+    ]);
     for (const baseUrl of ["https://*.example.org", "https://git.example.org/;sandbox", "https://git.example.org/$x"])
       expect(problems(editorSchema, { ...editor, baseUrl }), baseUrl).toEqual([originAndPath]);
     expect(problems(siteSchema, { ...yaml("site.yaml"), editor })).toEqual([]);
+  });
+
+  it("the time zone scheduled pages go live in: an IANA name the date formatter knows", () => {
+    const zone = (timeZone: string) =>
+      problems(
+        siteSchema,
+        changed(site, (s) => Object.assign(s, { timeZone })),
+      );
+    for (const ok of ["Europe/Berlin", "UTC", "America/New_York"]) expect(zone(ok), ok).toEqual([]);
+    for (const bad of ["Mars/Olympus", "Berlin", "CET+1"])
+      expect(zone(bad), bad).toEqual(["timeZone: must be a time zone such as Europe/Berlin or UTC (the IANA name)"]);
   });
 
   it("an unknown key is refused, everywhere (a typo would otherwise vanish)", () => {
@@ -446,6 +462,59 @@ describe("a page's front matter", () => {
   const base = { title: "A page", description: "What it is about." };
   const page = (extra: Data) => problems(pageSchema, { ...base, ...extra });
 
+  it("expiryDate after the day the page goes live, lastmod not before it (publishDate where given, else date)", () => {
+    const never = (expiry: string, live: string, which: string) =>
+      `expiryDate: ${expiry} is not after ${live}, the day the page goes live (its ${which}): the page would never be shown`;
+    const early = (lastmod: string, live: string, which: string) =>
+      `lastmod: ${lastmod} is before ${live}, the page's ${which}: lastmod says when the published text last changed`;
+    expect(page({ date: "2026-11-10", expiryDate: "2026-11-11", lastmod: "2026-11-10" })).toEqual([]);
+    expect(page({ date: "2026-11-10", expiryDate: "2026-11-10" })).toEqual([never("2026-11-10", "2026-11-10", "date")]);
+    expect(page({ date: "2026-11-10", expiryDate: "2026-11-09" })).toEqual([never("2026-11-09", "2026-11-10", "date")]);
+    expect(page({ date: "2026-11-10", lastmod: "2026-11-09" })).toEqual([early("2026-11-09", "2026-11-10", "date")]);
+    // publishDate decides when there is one, whatever the date says.
+    expect(page({ date: "2026-11-01", publishDate: "2026-11-10", expiryDate: "2026-11-05" })).toEqual([
+      never("2026-11-05", "2026-11-10", "publishDate"),
+    ]);
+    expect(page({ date: "2026-11-20", publishDate: "2026-11-10", lastmod: "2026-11-15" })).toEqual([]);
+    expect(page({ publishDate: "2026-11-10", lastmod: "2026-11-09" })).toEqual([
+      early("2026-11-09", "2026-11-10", "publishDate"),
+    ]);
+    // Without a day to go live, neither has anything to be compared with.
+    expect(page({ expiryDate: "2026-11-10", lastmod: "2026-11-09" })).toEqual([]);
+  });
+
+  it("aliases: old addresses from the site's root, a path alone, %-encoding well formed", () => {
+    expect(page({ aliases: ["/de/einblicke/alter-name", "/old", "/a%20b"] })).toEqual([]);
+    for (const alias of ["old", "//evil.example/x", "de/x"])
+      expect(page({ aliases: [alias] }), alias).toEqual([
+        `aliases.0: "${alias}" must be an old address of this site from its root, starting with /, e.g. /de/einblicke/alter-name`,
+      ]);
+    for (const alias of ["/a b", "/a?x=1", "/a#top", '/a"b', "/a<b", "/a>b", "/a\\b", "/a\tb"])
+      expect(page({ aliases: [alias] }), alias).toHaveLength(1);
+    expect(page({ aliases: ["/a?x=1"] })[0]).toMatch(/^aliases\.0: "\/a\?x=1" must be a path alone: no spaces, query/);
+    expect(page({ aliases: ["/a%E0%A4%A"] })).toEqual(['aliases.0: "/a%E0%A4%A" has a malformed %-encoding']);
+  });
+
+  it("a slug's hint: the whole address as url, or the slug it could be", () => {
+    const whole = (slug: string, last: string, url: string) =>
+      `slug: "${slug}": a slug names the last part of the address only (write slug: ${last}; the page takes its section's address before it); to set the whole address, write url: ${url}`;
+    expect(page({ slug: "/einblicke/rag-agenten" })).toEqual([
+      whole("/einblicke/rag-agenten", "rag-agenten", "/einblicke/rag-agenten"),
+    ]);
+    expect(page({ slug: "//a/b" })).toEqual([whole("//a/b", "b", "/a/b")]);
+    for (const [slug, hint] of [
+      ["--Über  uns--", "uber-uns"],
+      ["A__B", "a-b"],
+    ])
+      expect(page({ slug }), slug).toEqual([
+        `slug: "${slug}" cannot be an address: use lowercase letters, digits and -, e.g. ${hint}`,
+      ]);
+    // A slash alone, or with what no address may hold, is no address to hint at.
+    expect(page({ slug: "A/B" })).toEqual([
+      'slug: "A/B" cannot be an address: use lowercase letters, digits and -, e.g. a-b',
+    ]);
+  });
+
   it("a date is a real calendar day written YYYY-MM-DD, in a plausible year", () => {
     for (const date of ["2026-11-16", "2024-02-29", "1990-01-01", "2100-12-31"])
       expect(page({ date }), date).toEqual([]);
@@ -464,6 +533,11 @@ describe("a page's front matter", () => {
     expect(page({ date: "2026-11-00" })).toEqual(["date: 2026-11-00: November 2026 has no 0th day"]);
     expect(page({ date: "2026-02-32" })).toEqual(["date: 2026-02-32: February 2026 has no 32nd day"]);
     expect(page({ date: "2026-02-33" })).toEqual(["date: 2026-02-33: February 2026 has no 33rd day"]);
+    // 11, 12 and 13 are "th", whatever their last digit says.
+    expect(page({ date: "2026-11-41" })).toEqual(["date: 2026-11-41: November 2026 has no 41st day"]);
+    for (const day of ["11", "12", "13"])
+      expect(page({ date: `2026-11-${day}` }).length + page({ date: `2026-02-${day}` }).length, day).toBe(0);
+    expect(page({ date: "2026-02-00" })).toEqual(["date: 2026-02-00: February 2026 has no 0th day"]);
     expect(page({ date: "1989-12-31" })).toEqual(["date: 1989-12-31: the year must be between 1990 and 2100"]);
     expect(page({ date: "2101-01-01" })).toEqual(["date: 2101-01-01: the year must be between 1990 and 2100"]);
   });
