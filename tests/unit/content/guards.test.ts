@@ -59,6 +59,10 @@ function folder(files: Record<string, string | Buffer>): { root: string; outside
 describe("what a content file may hold (cleanText)", () => {
   const clean = (text: string | Buffer) => cleanText(Buffer.from(text), "content/en/home.yaml");
 
+  it("a byte-order mark at the start is dropped, not kept as text", () => {
+    expect(clean("\ufeffa: 1\r\nb: 2\rc: 3")).toBe("a: 1\nb: 2\nc: 3");
+  });
+
   it("at most 512 KB: more is refused with its size and what to do", () => {
     expect(MAX_CONTENT_BYTES).toBe(512 * 1024);
     expect(clean("a".repeat(MAX_CONTENT_BYTES))).toHaveLength(MAX_CONTENT_BYTES);
@@ -282,6 +286,18 @@ describe("keys one language has and another lacks (checkParity)", () => {
       'content/en/home.yaml:2: badges[1]: "badges[1]" is missing here but exists in content/de/home.yaml:3',
     ]);
     expect(messages("a: 1\n", "a: 1\n")).toEqual([]);
+  });
+
+  it("three levels deep: only the topmost missing key is named, at its parent's line in the other file", () => {
+    // de lacks a.b altogether: a.b is named, not each key inside it as well.
+    expect(messages("a:\n  b:\n    c: 1\n", "a:\n  x: 1\n")).toEqual([
+      'content/de/home.yaml:2: a.b: "a.b" is missing here but exists in content/en/home.yaml:3',
+      'content/en/home.yaml:2: a.x: "a.x" is missing here but exists in content/de/home.yaml:2',
+    ]);
+    // de has a.b but lacks a.b.d: named where a.b's entries start in de (line 4), not where a's do.
+    expect(messages("a:\n  b:\n    c: 1\n    d: 2\n", "a:\n  # note\n  b:\n    c: 1\n")).toEqual([
+      'content/de/home.yaml:4: a.b.d: "a.b.d" is missing here but exists in content/en/home.yaml:4',
+    ]);
   });
 
   it("text of different lengths, empty values and nesting three deep are compared by key, not by character", () => {

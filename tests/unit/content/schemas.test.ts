@@ -502,6 +502,7 @@ describe("a page's front matter", () => {
       whole("/einblicke/rag-agenten", "rag-agenten", "/einblicke/rag-agenten"),
     ]);
     expect(page({ slug: "//a/b" })).toEqual([whole("//a/b", "b", "/a/b")]);
+    expect(page({ slug: "a/b/c" })).toEqual([whole("a/b/c", "c", "/a/b/c")]);
     for (const [slug, hint] of [
       ["--Über  uns--", "uber-uns"],
       ["A__B", "a-b"],
