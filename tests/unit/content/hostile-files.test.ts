@@ -6,13 +6,14 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { pngClaiming } from "../pipeline/images/fake-png.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "./temp-content.ts";
+import { loadWithWatchdog } from "./watchdog.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 let outside: string | undefined;
@@ -22,6 +23,7 @@ afterEach(() => {
   copy = outside = undefined;
 });
 
+const withoutTempName = (message: string) => message.replace(/content-\w+\//g, "content/");
 const messagesOf = (error: unknown): string[] => {
   if (error instanceof ContentErrors) return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
   if (error instanceof OutputError) return error.messages.map((p) => p.replace(/content-\w+\//g, "content/"));
@@ -66,29 +68,9 @@ async function buildTwice(change: () => void): Promise<{ messages: string[]; dis
   return { messages, distUnchanged };
 }
 
-/** A PNG whose header claims width x height but which holds almost no data: decoding it would take minutes and gigabytes. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(width * 4 + 1))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 const ARTICLE = "en/pages/insights/rag-agents.md";
+/** A test that loads under the watchdog (25 s) gets more than that, so the watchdog's failure is the one reported. */
+const WATCHED = 60_000;
 const appendImage = (src: string) => copy?.edit(ARTICLE, (text) => `${text}\n![A diagram](${src})\n`);
 
 describe("SVGs and image budgets", () => {
@@ -117,26 +99,77 @@ describe("SVGs and image budgets", () => {
     ]);
   });
 
+  // Each limit on its own: the 16,000 × 16,000 image above is over both, so either check alone would stop it.
+  it("an image over 10,000 pixels on its longer side is refused however few megapixels it has, wide or tall", async () => {
+    setUp();
+    write("en/pages/insights/wide.png", pngClaiming(10_001, 100));
+    write("en/pages/insights/tall.png", pngClaiming(100, 10_001));
+    appendImage("./wide.png");
+    appendImage("./tall.png");
+    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
+      () => [],
+      messagesOf,
+    );
+    const limits =
+      "an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)";
+    expect(messages).toEqual([
+      `content/${ARTICLE}:${lineOf(ARTICLE, "](./wide.png)")}: the image ./wide.png is 10001 × 100 pixels (1.0 megapixels); ${limits}`,
+      `content/${ARTICLE}:${lineOf(ARTICLE, "](./tall.png)")}: the image ./tall.png is 100 × 10001 pixels (1.0 megapixels); ${limits}`,
+    ]);
+  });
+
+  it("an image over 40 megapixels is refused with both sides under 10,000 pixels", async () => {
+    setUp();
+    write("en/pages/insights/many.png", pngClaiming(7_000, 6_000));
+    appendImage("./many.png");
+    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
+      () => [],
+      messagesOf,
+    );
+    expect(messages).toEqual([
+      `content/${ARTICLE}:${lineOf(ARTICLE, "](./many.png)")}: the image ./many.png is 7000 × 6000 pixels (42.0 megapixels); an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
+    ]);
+  });
+
+  it("an image of exactly 10,000 pixels on its longer side is published", async () => {
+    setUp();
+    const { default: sharp } = await import("sharp");
+    const image = sharp({ create: { width: 10_000, height: 40, channels: 3, background: { r: 79, g: 70, b: 229 } } });
+    write("en/pages/insights/banner.png", await image.png().toBuffer());
+    appendImage("./banner.png");
+    const outDir = `${copy?.dir}-dist`;
+    try {
+      const { model } = await build({ contentDir: copy?.dir, outDir, validationCache: false });
+      const route = model.routes.find(
+        (candidate) => candidate.key === "insights/rag-agents" && candidate.lang === "en",
+      );
+      const html = readFileSync(join(outDir, route?.file ?? ""), "utf8");
+      expect(html).toMatch(/<img[^>]*src="\/assets\/banner-\w{8}-\d+\.jpg"/);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
   it("an SVG over 1 MB and an image file over 10 MB are refused with their sizes, the large one without being read", async () => {
     setUp();
     write(
       "en/pages/insights/big.svg",
       `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${"<rect/>".repeat(160_000)}</svg>`,
     );
-    // A named pipe: reading it would block the build for ever, so the test passing proves it was not read.
+    // A named pipe: reading it would block the build for ever, so the test passing proves it was not read (and
+    // the watchdog turns a read into this test's failure rather than a hung run).
     execFileSync("mkfifo", [join(copy?.dir ?? "", "en/pages/insights/pipe.png")]);
     write("en/pages/insights/heavy.jpg", Buffer.alloc(11 * 1024 * 1024));
     appendImage("./big.svg");
     appendImage("./heavy.jpg");
-    const messages = await loadContent(copy?.dir, {
-      images: (await import("../../../src/pipeline/images/service.ts")).imageService(join(outside ?? "", "cache"))
-        .service,
-    }).then(() => [], messagesOf);
+    // With a fresh image cache the load encodes every image of the site: the watchdog waits longer here.
+    const imagesCache = join(outside ?? "", "cache");
+    const messages = (await loadWithWatchdog(copy?.dir ?? "", { imagesCache, seconds: 120 })).map(withoutTempName);
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./big.svg)")}: the image ./big.svg is 1.1 MB; an SVG may have at most 1.0 MB (simplify the drawing, or export it as PNG)`,
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./heavy.jpg)")}: the image ./heavy.jpg is 11.0 MB; an image file may have at most 10.0 MB (export it smaller, e.g. 2880 px wide)`,
     ]);
-  });
+  }, 180_000);
 
   it("a refused image in the text does not hide a missing front-matter image, and the same bad file in two languages is reported for each page", async () => {
     setUp();
@@ -168,41 +201,51 @@ describe("nothing is read from outside content/", () => {
     ["front matter ../", "image: ../../../../../elsewhere/secret.png", "image"],
     ["Markdown ../", "![s](../../../../../elsewhere/secret.png)", "text"],
     ["Markdown %2e%2e/", "![s](%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/elsewhere/secret.png)", "text"],
-  ])("%s is refused with file and line, and the file is never opened", async (_, written, where) => {
-    setUp();
-    // The target is a named pipe: opening it would block the build, so a passing test proves it was not read.
-    execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
-    const relative = written.replace("elsewhere", `${copy?.dir.split("/").pop()}-elsewhere`);
-    copy?.edit(ARTICLE, (text) =>
-      where === "image" ? text.replace(/^image: .*$/m, relative) : `${text}\n${relative}\n`,
-    );
-    const messages = await loadErrors();
-    const line = lineOf(ARTICLE, relative);
-    expect(messages).toEqual([
-      where === "image"
-        ? `content/${ARTICLE}:${line}: image: ${relative.slice("image: ".length)} is outside the content folder: an image must be a file inside content/, e.g. next to this page`
-        : `content/${ARTICLE}:${line}: the image ${/\((.*)\)/.exec(relative)?.[1]} is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
-    ]);
-  });
+  ])(
+    "%s is refused with file and line, and the file is never opened",
+    async (_, written, where) => {
+      setUp();
+      // The target is a named pipe: opening it would block the build, so a passing test proves it was not read;
+      // the load runs in a child process the watchdog stops, so a regression fails here instead of hanging the run.
+      execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
+      const relative = written.replace("elsewhere", `${copy?.dir.split("/").pop()}-elsewhere`);
+      copy?.edit(ARTICLE, (text) =>
+        where === "image" ? text.replace(/^image: .*$/m, relative) : `${text}\n${relative}\n`,
+      );
+      const messages = (await loadWithWatchdog(copy?.dir ?? "")).map(withoutTempName);
+      const line = lineOf(ARTICLE, relative);
+      expect(messages).toEqual([
+        where === "image"
+          ? `content/${ARTICLE}:${line}: image: ${relative.slice("image: ".length)} is outside the content folder: an image must be a file inside content/, e.g. next to this page`
+          : `content/${ARTICLE}:${line}: the image ${/\((.*)\)/.exec(relative)?.[1]} is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
+      ]);
+    },
+    WATCHED,
+  );
 
-  it("a symbolic link inside content/ to an image, a page or a folder outside it is refused without being followed", async () => {
-    setUp();
-    execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
-    execFileSync("mkfifo", [join(outside ?? "", "secret.md")]);
-    mkdirSync(join(outside ?? "", "folder"));
-    symlinkSync(join(outside ?? "", "secret.png"), join(copy?.dir ?? "", "en/pages/insights/linked.png"));
-    symlinkSync(join(outside ?? "", "secret.md"), join(copy?.dir ?? "", "en/pages/linked.md"));
-    symlinkSync(join(outside ?? "", "folder"), join(copy?.dir ?? "", "en/pages/linked-folder"));
-    appendImage("./linked.png");
-    const messages = await loadErrors();
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        `content/${ARTICLE}:${lineOf(ARTICLE, "](./linked.png)")}: the image ./linked.png is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
-        "content/en/pages/linked.md: leads outside the content folder (a symbolic link?): content files must be inside content/",
-        "content/en/pages/linked-folder: is a link to a folder: pages must be in real folders inside content/",
-      ]),
-    );
-  });
+  it(
+    "a symbolic link inside content/ to an image, a page or a folder outside it is refused without being followed",
+    async () => {
+      setUp();
+      // Named pipes again, loaded under the watchdog: with the link check broken, reading linked.md would block.
+      execFileSync("mkfifo", [join(outside ?? "", "secret.png")]);
+      execFileSync("mkfifo", [join(outside ?? "", "secret.md")]);
+      mkdirSync(join(outside ?? "", "folder"));
+      symlinkSync(join(outside ?? "", "secret.png"), join(copy?.dir ?? "", "en/pages/insights/linked.png"));
+      symlinkSync(join(outside ?? "", "secret.md"), join(copy?.dir ?? "", "en/pages/linked.md"));
+      symlinkSync(join(outside ?? "", "folder"), join(copy?.dir ?? "", "en/pages/linked-folder"));
+      appendImage("./linked.png");
+      const messages = (await loadWithWatchdog(copy?.dir ?? "")).map(withoutTempName);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          `content/${ARTICLE}:${lineOf(ARTICLE, "](./linked.png)")}: the image ./linked.png is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
+          "content/en/pages/linked.md: leads outside the content folder (a symbolic link?): content files must be inside content/",
+          "content/en/pages/linked-folder: is a link to a folder: pages must be in real folders inside content/",
+        ]),
+      );
+    },
+    WATCHED,
+  );
 });
 
 describe("addresses the build writes itself, and file names that are no address", () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
@@ -105,6 +105,32 @@ describe("shared media (content/media/)", () => {
       `content/${EN}:${lineOf(dir, EN, "![](/media/")}: the image /media/diagrams/flow.png has no alt text: write what it shows between the brackets, ![…](/media/diagrams/flow.png)`,
       `content/${EN}:${lineOf(dir, EN, "/media/../site.yaml")}: the image /media/../site.yaml is outside content/media/: a shared image is written /media/ and its path inside content/media/`,
     ]);
+  });
+
+  // The containment check must end at the folder's name: content/media-old/ starts with "content/media" too.
+  it("a /media/ path into a neighbour whose name begins with media (media-old/) fails the build, in both places", async () => {
+    const image = await png(800, 400, 79);
+    const { dir } = await shared(
+      { "media/diagrams/flow.png": image, "media-old/flow.png": image },
+      { markdown: "/media/../media-old/flow.png", frontMatter: "/media/../media-old/flow.png" },
+    );
+    const outDir = join(dir, "..", `${dir.split("/").pop()}-out`);
+    const error = await build({ contentDir: dir, outDir, validationCache: false }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    const published = existsSync(outDir);
+    rmSync(outDir, { recursive: true, force: true });
+    expect(error).toBeInstanceOf(ContentErrors);
+    const messages = (error as ContentErrors).errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
+    const outside = "is outside content/media/: a shared image is written /media/ and its path inside content/media/";
+    expect(messages.sort()).toEqual([
+      `content/${DE}:${lineOf(dir, DE, "](/media/../media-old/")}: the image /media/../media-old/flow.png ${outside}`,
+      `content/${DE}:${lineOf(dir, DE, "image: /media/../media-old/")}: image: /media/../media-old/flow.png ${outside}`,
+      `content/${EN}:${lineOf(dir, EN, "](/media/../media-old/")}: the image /media/../media-old/flow.png ${outside}`,
+      `content/${EN}:${lineOf(dir, EN, "image: /media/../media-old/")}: image: /media/../media-old/flow.png ${outside}`,
+    ]);
+    expect(published).toBe(false);
   });
 
   it("the build encodes a shared image once for both languages, with its .narrow variant for phones", async () => {

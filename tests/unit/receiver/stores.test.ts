@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryStore } from "../../../src/receiver/stores/memory.ts";
 import { netlifyBlobsStore } from "../../../src/receiver/stores/netlify-blobs.ts";
 import { sqliteStore } from "../../../src/receiver/stores/sqlite.ts";
-import type { Clock, ExpiringStore } from "../../../src/receiver/stores/store.ts";
+import { type Clock, type ExpiringStore, SWEEP_EVERY_MS } from "../../../src/receiver/stores/store.ts";
 
 // Every store the receiver ships that can run here, against one contract, with a clock the test moves.
 const work = mkdtempSync(join(tmpdir(), "receiver-stores-"));
@@ -83,6 +83,19 @@ describe.each(kinds)("%s", (name, make) => {
     // win there; Netlify's service makes the conditional write atomic. One at a time, it refuses the second.
     if (name === "Netlify Blobs") expect(await store.put("key:d", "sending", T + 500, true)).toBe(false);
     else expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("a sweep comes exactly a minute after the last one, and takes what expires that very moment", async () => {
+    let now = T;
+    const store = make(() => now);
+    await store.put("client:first", "1", T + 120_000);
+    await store.put("client:x", "1", T + SWEEP_EVERY_MS);
+    now = T + SWEEP_EVERY_MS;
+    await store.put("client:y", "1", now + 1000);
+    now = T;
+    // Moving the clock back would show an entry that was merely hidden; a swept one is gone.
+    expect(await store.get("client:x")).toBeUndefined();
+    expect(await store.get("client:first")).toBe("1");
   });
 
   it("what has expired is swept out, not only hidden", async () => {

@@ -3,15 +3,20 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { build } from "../../../src/pipeline/index.ts";
+import { type BuildOptions, build } from "../../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 import { pageHeaders } from "./raw-http.ts";
 
-/** The real site built into a temporary folder and served by the real server on a port the OS picks. */
-export async function serveBuiltSite(): Promise<{ dist: string; url: string; close(): Promise<void> }> {
+/**
+ * The real site (or the content and options given) built into a temporary folder and served by the real server
+ * on a port the OS picks.
+ */
+export async function serveBuiltSite(
+  options: Omit<BuildOptions, "outDir"> = {},
+): Promise<{ dist: string; url: string; close(): Promise<void> }> {
   const work = mkdtempSync(join(tmpdir(), "served-"));
   const dist = join(work, "dist");
-  await build({ outDir: dist });
+  await build({ ...options, outDir: dist });
   const server: Server = await startStaticServer({ dir: dist, port: 0 });
   return {
     dist,
