@@ -108,8 +108,11 @@ describe("the headers of every answer", () => {
       "font-src": "'self'",
       "connect-src": `'self' data: blob: ${GITHUB}`,
       "worker-src": "'self' blob:",
+      // The preview pane (issue 31): a blob: frame with the site's stylesheet, whose base is this origin.
+      "frame-src": "blob:",
+      "manifest-src": "'self' blob:",
       "object-src": "'none'",
-      "base-uri": "'none'",
+      "base-uri": "'self'",
       "form-action": "'none'",
       "frame-ancestors": "'none'",
     });
