@@ -6,7 +6,8 @@
  * not read from the code. (svg.test.ts has the attacks; npm run mutation runs both.)
  */
 import { describe, expect, it } from "vitest";
-import { publishableSvg, SvgRefusal } from "../../../../src/pipeline/images/svg.ts";
+import { publishableSvg } from "../../../../src/pipeline/images/svg.ts";
+import { refusal } from "./svg-attacks.ts";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -187,16 +188,6 @@ const ATTRIBUTES = {
     "limitingConeAngle",
   ],
   conditions: ["systemLanguage", "requiredExtensions"],
-};
-
-const refusal = (svg: string) => {
-  try {
-    publishableSvg(svg);
-  } catch (error) {
-    if (error instanceof SvgRefusal) return error.message;
-    throw error;
-  }
-  return undefined;
 };
 
 describe("what a drawing may hold is published as written", () => {

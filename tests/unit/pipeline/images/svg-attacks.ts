@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { publishableSvg, SvgRefusal } from "../../../../src/pipeline/images/svg.ts";
 
 /** SVGs that ran a script or reached another origin when opened from a host without a CSP (issue 21). */
 export const KNOWN_ATTACKS: Record<string, string> = {
@@ -215,3 +216,14 @@ export function activeContentIn(svg: string): string | undefined {
   }
   return undefined;
 }
+
+/** Why publishableSvg refuses a drawing, or undefined when it publishes it. */
+export const refusal = (svg: string): string | undefined => {
+  try {
+    publishableSvg(svg);
+  } catch (error) {
+    if (error instanceof SvgRefusal) return error.message;
+    throw error;
+  }
+  return undefined;
+};
