@@ -193,13 +193,17 @@ test.describe("the web editor on npm run dev", () => {
     await expect(alert.locator("pre")).toContainText(message);
     // Over the editor, not under it: a spot of its far end, as the screen shows it, is the message's own pink
     // (the editor's panes sit in the top layer and washed out all of it but the part over the sidebar).
-    const box = await alert.boundingBox();
-    if (!box) throw new Error("the message has no box");
-    const spot = await page.screenshot({
-      clip: { x: box.x + box.width - 16, y: box.y + box.height - 8, width: 4, height: 4 },
-    });
-    const { channels } = await sharp(spot).stats();
-    expect(channels.slice(0, 3).map((channel) => Math.round(channel.mean))).toEqual([254, 242, 242]);
+    // Polled: the popover may still be fading in when its text is already there.
+    const spotColour = async () => {
+      const box = await alert.boundingBox();
+      if (!box) throw new Error("the message has no box");
+      const spot = await page.screenshot({
+        clip: { x: box.x + box.width - 16, y: box.y + box.height - 8, width: 4, height: 4 },
+      });
+      const { channels } = await sharp(spot).stats();
+      return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+    };
+    await expect.poll(spotColour, { timeout: 5_000 }).toEqual([254, 242, 242]);
     // For a person to look at: the verdict as the author sees it, over the editor (in this test's output folder).
     await page.screenshot({ path: test.info().outputPath("save-verdict.png") });
 

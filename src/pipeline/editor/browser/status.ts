@@ -98,6 +98,16 @@ export function showStatus({ kind, title, detail, hint, link, close }: StatusMes
   panel.append(button);
   document.body.append(panel);
   panel.showPopover();
+  // The editor opens dialogs and popovers (its toasts among them) in the top layer too, each over everything shown
+  // before it: the message goes back on top whenever one opens, for as long as it is shown.
+  const raise = (event: Event) => {
+    if (!panel.isConnected) document.removeEventListener("toggle", raise, true);
+    else if (event.target !== panel && (event as ToggleEvent).newState === "open") {
+      panel.hidePopover();
+      panel.showPopover();
+    }
+  };
+  document.addEventListener("toggle", raise, true);
   return panel;
 }
 
