@@ -11,7 +11,10 @@ import { CHROMIUM } from "./browser.ts";
 // never the real one. Every request to another origin is aborted and recorded, every policy violation and every
 // request the browser blocks is recorded: there must be none.
 test.describe("the web editor on npm run dev", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  // One retry of the whole group: Sveltia's own interface now and then drops what is typed into a form as it mounts
+  // (seen in three clean-clone CI runs, a different test each time, never twice in a row). A real regression fails
+  // both attempts; the flake is noted in the closing note of issue 31 for a proper fix (wait for the form's readiness).
+  test.describe.configure({ mode: "serial", timeout: 240_000, retries: 1 });
   let site = "";
   let profile = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
@@ -304,15 +307,18 @@ test.describe("the web editor on npm run dev", () => {
   test("a new page in English only: German switched off, French staged and never asked for", async () => {
     await signIn();
     await page.getByRole("button", { name: "Create New Entry" }).click();
-    await page
-      .getByLabel(/^Title/)
-      .first()
-      .fill("Careers");
-    await page
-      .getByLabel(/^Description/)
-      .first()
-      .fill("Work with us on AI projects for mid-sized companies.");
-    await page.locator('[contenteditable="true"]').first().fill("We are hiring.");
+    // Each value is typed until the form holds it: the new entry's form may still be mounting.
+    const title = page.getByLabel(/^Title/).first();
+    const description = page.getByLabel(/^Description/).first();
+    const body = page.locator('[contenteditable="true"]').first();
+    await expect(async () => {
+      await title.fill("Careers");
+      await description.fill("Work with us on AI projects for mid-sized companies.");
+      await body.fill("We are hiring.");
+      await expect(title).toHaveValue("Careers", { timeout: 1_000 });
+      await expect(description).toHaveValue("Work with us on AI projects for mid-sized companies.", { timeout: 1_000 });
+      await expect(body).toHaveText("We are hiring.", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     // French, staged, starts switched off; German starts switched on (published), and the author switches it off.
     const languages = page.getByRole("toolbar", { name: "Secondary" }).first();
     await expect(languages.getByRole("radio", { name: "French (disabled)" })).toBeVisible();
