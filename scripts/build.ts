@@ -5,7 +5,7 @@ import { describeFailure } from "../src/pipeline/report.ts";
 import { CACHES } from "../src/pipeline/caches.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
 import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
-import { scheduleLines, todayIn } from "../src/content/schedule.ts";
+import { buildDay, scheduleLines } from "../src/content/schedule.ts";
 import { siteTimeZone } from "../src/content/site-zone.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
@@ -29,14 +29,13 @@ if (values.future && values.strict) {
   );
   process.exit(2);
 }
-// The build's day: BUILD_DATE (a day, 2027-03-01, or an instant, 2027-02-28T23:30:00Z) or the clock's, read once here.
-const buildDate = process.env.BUILD_DATE;
-const today = buildDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(buildDate) ? buildDate : undefined;
-const now = buildDate !== undefined && today === undefined ? new Date(buildDate) : new Date();
-if (Number.isNaN(now.getTime())) {
-  console.error(
-    `npm run build: BUILD_DATE="${buildDate}" is neither a day (2027-03-01) nor an instant (2027-02-28T23:30:00Z)`,
-  );
+// The build's day in site.yaml's timeZone, read once here (content/schedule.ts): BUILD_DATE (a day, 2027-03-01, or an
+// instant, 2027-02-28T23:30:00Z) or the clock's. It decides what is scheduled and what expired.
+let day: string;
+try {
+  day = buildDay(siteTimeZone(values.content), process.env.BUILD_DATE, () => new Date());
+} catch (error) {
+  console.error(`npm run build: ${(error as Error).message}`);
   process.exit(2);
 }
 if (values.drafts && values.strict) {
@@ -50,8 +49,6 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const outDir = values["out-dir"];
 try {
   const started = performance.now();
-  // The day the build is for, in site.yaml's timeZone, read once here: it decides what is scheduled and what expired.
-  const day = today ?? todayIn(siteTimeZone(values.content), now);
   // Everything the output depends on. When it is what the last build into outDir was made from, and outDir is
   // still exactly that build's output, there is nothing to do (README, "Incremental builds").
   const options = {
