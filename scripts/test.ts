@@ -66,7 +66,7 @@ function playwrightCounts(file: string): Counts | undefined {
 }
 
 rmSync("test-results", { recursive: true, force: true });
-const buildStatus = run("npx", ["tsx", "scripts/build.ts"]);
+const buildStatus = run("npm", ["run", "--silent", "build"]);
 const unitStatus = run("npx", [
   "vitest",
   "run",

@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** What the build's own code is made of besides src/: its dependencies, exactly as locked, and the runtime. */
-export const CODE_FILES = ["package-lock.json", "package.json", "scripts/build.ts", "scripts/production-mode.ts"];
+export const CODE_FILES = [
+  "package-lock.json",
+  "package.json",
+  "scripts/build-start.ts",
+  "scripts/compiled-build.ts",
+  "scripts/build.ts",
+  "scripts/child-processes.ts",
+  "scripts/production-mode.ts",
+];
 
 /**
  * Files a command writes into src/ from the content (src/receiver/hosts/rules.generated.js, by npm run receiver --
