@@ -102,6 +102,7 @@ async function buildAndReport(
     contentDir: values.content,
     outDir,
     incremental: values.cold ? undefined : inputs,
+    validateAhead: true,
   });
   for (const warning of warnings) console.warn(`! ${warning.message}`);
   console.log(

@@ -34,7 +34,7 @@ import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
 import { htmlProblem } from "./checks/validate.ts";
-import { validatePages } from "./checks/validate-pages.ts";
+import { ValidationThread, validatePages } from "./checks/validate-pages.ts";
 import { checkOutputs } from "./checks/outputs.ts";
 import { builtImages } from "./checks/built-images.ts";
 import { builtHtml, markdownOrigins } from "./checks/markdown-origin.ts";
@@ -95,6 +95,11 @@ export interface BuildOptions {
   buildCache?: string;
   /** Share reading and rendering a large site with a second thread where the machine has more than one core. */
   threads?: boolean;
+  /**
+   * Load html-validate on a second core from the start (npm run build, a new process each time): its load then
+   * hides behind reading and rendering, and an incremental build's few pages are validated there.
+   */
+  validateAhead?: boolean;
 }
 
 export interface BuildTimings {
@@ -180,6 +185,7 @@ async function buildSteps(
     incremental,
     buildCache = CACHES.build,
     threads = true,
+    validateAhead = false,
   }: BuildOptions,
   doing: Doing,
 ): Promise<{
@@ -210,6 +216,7 @@ async function buildSteps(
   const pageStore = last?.pageStore(images.processor);
   // A second thread for reading and rendering a large site's pages; started only if a step has enough to share.
   const thread = threads && availableParallelism() > 1 ? new BuildThread(CACHES.images, images.processor) : undefined;
+  const validating = validateAhead && availableParallelism() > 1 ? new ValidationThread() : undefined;
   try {
     const content = await loadContent(contentDir, {
       images: images.service,
@@ -393,6 +400,7 @@ async function buildSteps(
             kept: partial
               ? { files: new Set(pages.filter((file) => !renderedNow.has(file))), ids: last?.previous?.jsonLd ?? {} }
               : undefined,
+            shared,
           });
           timings.checks = performance.now() - started;
           return found;
@@ -402,7 +410,11 @@ async function buildSteps(
           ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(model, file)] ?? [])])]
           : pages;
         const [{ problems: invalid }, broken, outputs] = await Promise.all([
-          validatePages(temp, partial ? rendered : pages, { cacheFile: validationCache || undefined, some: partial }),
+          validatePages(temp, partial ? rendered : pages, {
+            cacheFile: validationCache || undefined,
+            some: partial,
+            started: validating,
+          }),
           Promise.resolve(checkLinks(temp, linking)),
           checking(),
         ]);
@@ -441,6 +453,6 @@ async function buildSteps(
     const reused = pageStore && { ...pageStore.counts, rendered: rendered.length };
     return { files, assets, timings, model, siteUrl: baseUrl, previews, warnings, reused };
   } finally {
-    await thread?.close();
+    await Promise.all([thread?.close(), validating?.close()]);
   }
 }

@@ -70,12 +70,48 @@ async function inThisThread(documents: Pending[]): Promise<LocatedProblem[][]> {
   return found;
 }
 
+/** A validation thread, loading html-validate from the moment it is made; `ended` says why it stopped. */
+interface Thread {
+  worker: Worker;
+  ended: Promise<Error>;
+}
+
+function validationThread(): Thread {
+  const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), {
+    workerData: { config: HTML_VALIDATE_CONFIG },
+  });
+  // Heard from the start: a thread that fails before its first batch must fail that batch, not the process.
+  const ended = new Promise<Error>((resolve) => {
+    worker.once("error", resolve);
+    worker.once("exit", (code) =>
+      resolve(new Error(`a validation thread stopped before answering (exit code ${code})`)),
+    );
+  });
+  return { worker, ended };
+}
+
 /**
- * Each thread takes the next batch when it is done with one: this thread too (it would only wait otherwise),
- * and `threads - 1` worker threads, each with its own html-validate (about 100 MB), no more than there are cores.
+ * A validation thread started ahead of the pages, so that html-validate loads (about 0.3 s) on another core while
+ * this one reads and renders: an incremental build's few pages are then validated there alone. Ended by `close`.
  */
-async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pending; problems: LocatedProblem[] }[]> {
-  const workers: Worker[] = [];
+export class ValidationThread {
+  readonly thread = validationThread();
+  close(): Promise<number> {
+    return this.thread.worker.terminate();
+  }
+}
+
+/**
+ * Each thread takes the next batch when it is done with one: the `started` thread and `threads - 1` worker
+ * threads in all, each with its own html-validate (about 100 MB), no more than there are cores. This thread
+ * takes batches too when there are many (it would only wait otherwise), or when no thread was started ahead.
+ */
+async function inThreads(
+  pending: Pending[],
+  threads: number,
+  started?: ValidationThread,
+): Promise<{ job: Pending; problems: LocatedProblem[] }[]> {
+  const workers: Thread[] = [];
   const found: { job: Pending; problems: LocatedProblem[] }[] = [];
   let next = 0;
   const take = () => {
@@ -86,19 +122,16 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
   const record = (batch: Pending[], problems: LocatedProblem[][]) => {
     for (const [index, job] of batch.entries()) found.push({ job, problems: problems[index] ?? [] });
   };
-  const viaWorker = () =>
+  const viaWorker = ({ worker, ended }: Thread) =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL("./validate-worker.mjs", import.meta.url), {
-        workerData: { config: HTML_VALIDATE_CONFIG },
-      });
-      workers.push(worker);
-      worker.once("error", reject);
-      worker.once("exit", (code) =>
-        reject(new Error(`a validation thread stopped before answering (exit code ${code})`)),
-      );
+      let done = false;
+      ended.then((error) => done || reject(error));
       const send = () => {
         const batch = take();
-        if (batch.length === 0) return resolve();
+        if (batch.length === 0) {
+          done = true;
+          return resolve();
+        }
         worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
           record(batch, problems);
           send();
@@ -107,12 +140,15 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
       };
       send();
     });
+  const here = !started || pending.length >= THREAD_THRESHOLD;
+  const more = Math.max(0, threads - (here ? 1 : 0) - (started ? 1 : 0));
+  for (let count = 0; count < more; count += 1) workers.push(validationThread());
   try {
-    const answered = Array.from({ length: threads - 1 }, viaWorker);
+    const answered = [...(started ? [started.thread] : []), ...workers].map(viaWorker);
     // Handled from now on: a thread that fails while this one validates must not be an unhandled rejection.
     const allAnswered = Promise.all(answered);
     allAnswered.catch(() => undefined);
-    for (let batch = take(); batch.length > 0; batch = take()) {
+    for (let batch = here ? take() : []; batch.length > 0; batch = take()) {
       record(batch, await inThisThread(batch));
       // A turn of the event loop, so that a worker's answer is read and it gets its next batch at once.
       await new Promise(setImmediate);
@@ -120,8 +156,8 @@ async function inThreads(pending: Pending[], threads: number): Promise<{ job: Pe
     await allAnswered;
     return found;
   } finally {
-    // Every thread has ended when validation returns, also when one of them failed: none outlives the build.
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    // Every thread started here has ended when validation returns, also when one of them failed: none outlives the build.
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
   }
 }
 
@@ -176,9 +212,12 @@ export async function validatePages(
     cacheFile,
     threads = availableParallelism(),
     some = false,
+    started,
   }: {
     cacheFile?: string;
     threads?: number;
+    /** A thread started ahead (ValidationThread), counted among `threads`; its owner ends it. */
+    started?: ValidationThread;
     /** Only some of the site's pages (an incremental build): the cache keeps what it knew of the others. */
     some?: boolean;
   } = {},
@@ -186,7 +225,7 @@ export async function validatePages(
   const known = readCache(cacheFile);
   const jobs = plan(outDir, files, known);
   const pending = jobs.filter((job): job is Pending => job.document !== undefined);
-  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1);
+  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1, started);
   // In the pages' order, whichever thread found them.
   const order = new Map(files.map((file, index) => [file, index]));
   const problems = found
