@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { ImageProblem } from "../images/problem.ts";
@@ -262,7 +263,17 @@ const contextOf = (
   keys: Set<string>,
   draftSections: ReadonlySet<string> | undefined,
 ) =>
-  JSON.stringify({ site, common, keys: [...keys].sort(), draftSections: draftSections && [...draftSections].sort() });
+  // Hashed once here, not with every page's key: with a thousand pages the context is as long as the site's list.
+  createHash("sha256")
+    .update(
+      JSON.stringify({
+        site,
+        common,
+        keys: [...keys].sort(),
+        draftSections: draftSections && [...draftSections].sort(),
+      }),
+    )
+    .digest("hex");
 
 /**
  * Every language's pages/ folder. A page may exist in some languages only (its translation, where there is

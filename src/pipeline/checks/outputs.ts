@@ -38,6 +38,11 @@ export interface Outputs {
    * JSON-LD ids (recorded then) take part in the check of references; their text is not read again.
    */
   kept?: { files: ReadonlySet<string>; ids: Readonly<Record<string, PageIds>> };
+  /**
+   * The digest of what every page reads (incremental/digests.ts, sharedDigest): the sitemap and the host files are
+   * checked against the route model, so they are known good only with the same bytes and the same shared data.
+   */
+  shared?: string;
 }
 
 /** What the checks found, and each page's JSON-LD ids (for the next build's `kept`). */
@@ -47,10 +52,11 @@ export interface OutputsChecked {
 }
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
-/** The feed check's own source is part of every feed's key: a stricter check reads every feed again. */
-const FEED_CHECK = hashOf(
-  ["feeds.ts", "xml.ts"].map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"),
-);
+/** A check's own source is part of its files' keys: a stricter check reads every file again. */
+const checkSource = (...files: string[]) =>
+  hashOf(files.map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"));
+const FEED_CHECK = checkSource("feeds.ts", "xml.ts");
+const SITE_FILES_CHECK = checkSource("sitemap.ts", "xml.ts", "host-files.ts", "outputs.ts");
 
 function knownGood(cacheFile: string | undefined): Set<string> {
   if (!cacheFile) return new Set();
@@ -93,6 +99,45 @@ function invisibleProblem(
   );
 }
 
+/** The files about the whole site: the sitemap, robots.txt and the host files (undefined: not written). */
+interface SiteFiles {
+  sitemap: string;
+  robots: string;
+  host: (readonly [string, string | undefined])[];
+}
+
+function siteFileProblems(
+  files: SiteFiles,
+  { dir, model, siteUrl, host, blame }: Pick<Outputs, "dir" | "model" | "siteUrl" | "host"> & { blame: Blame },
+): Problem[] {
+  const problems: Problem[] = [];
+  const add = (problem: Problem | undefined) => {
+    if (problem) problems.push(problem);
+  };
+  add(invisibleProblem(files.sitemap, "sitemap.xml", routeInXml(files.sitemap, model, siteUrl), blame));
+  problems.push(...checkSitemap(files.sitemap, { model, blame, siteUrl }));
+  add(invisibleProblem(files.robots, "robots.txt", undefined, blame));
+  const site = blame.filesOf(undefined).slice(0, 1);
+  const { delivery } = model.content.site.form;
+  const editor = model.content.site.editor;
+  const origins = {
+    delivery: blame.of(delivery, site),
+    editor: blame.of(editor?.baseUrl ?? editor?.authEndpoint ?? editor?.repo ?? "editor", site),
+    page: (path: string) => {
+      const route = host.framed.some((page) => page.path === path)
+        ? model.routes.find((candidate) => candidate.path === path)
+        : undefined;
+      return route ? blame.of("::video", blame.filesOf(route)) : undefined;
+    },
+  };
+  for (const [file, text] of files.host) {
+    if (text === undefined) continue;
+    add(invisibleProblem(text, file, file === HOST_FILES.nginxAdminHeaders ? origins.editor : origins.delivery, blame));
+  }
+  problems.push(...checkHostFiles(dir, host, origins));
+  return problems;
+}
+
 /**
  * Every file the build writes besides what html-validate and the link checks read, checked as its readers read it:
  * each page's JSON-LD, the feeds and the sitemap by an XML parser, the host files by the hosts' readers, the cards
@@ -109,6 +154,7 @@ export async function checkOutputs({
   images,
   cacheFile,
   kept,
+  shared,
 }: Outputs): Promise<OutputsChecked> {
   const passedBefore = knownGood(cacheFile);
   const passing: string[] = [];
@@ -151,34 +197,22 @@ export async function checkOutputs({
       throw asExpected(error, "checking the feed of", section?.sources[0] ?? file);
     }
   }
-  const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
-  add(invisibleProblem(sitemap, "sitemap.xml", routeInXml(sitemap, model, siteUrl), blame));
-  problems.push(...checkSitemap(sitemap, { model, blame, siteUrl }));
-  add(invisibleProblem(readFileSync(join(dir, "robots.txt"), "utf8"), "robots.txt", undefined, blame));
-
-  const site = blame.filesOf(undefined).slice(0, 1);
-  const { delivery } = model.content.site.form;
-  const editor = model.content.site.editor;
-  const origins = {
-    delivery: blame.of(delivery, site),
-    editor: blame.of(editor?.baseUrl ?? editor?.authEndpoint ?? editor?.repo ?? "editor", site),
-    page: (path: string) => {
-      const route = host.framed.some((page) => page.path === path)
-        ? model.routes.find((candidate) => candidate.path === path)
-        : undefined;
-      return route ? blame.of("::video", blame.filesOf(route)) : undefined;
-    },
+  const siteFiles: SiteFiles = {
+    sitemap: readFileSync(join(dir, "sitemap.xml"), "utf8"),
+    robots: readFileSync(join(dir, "robots.txt"), "utf8"),
+    host: Object.values(HOST_FILES).map((file) => {
+      try {
+        return [file, readFileSync(join(dir, file), "utf8")] as const;
+      } catch {
+        return [file, undefined] as const;
+      }
+    }),
   };
-  for (const file of Object.values(HOST_FILES)) {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, file), "utf8");
-    } catch {
-      continue;
-    }
-    add(invisibleProblem(text, file, file === HOST_FILES.nginxAdminHeaders ? origins.editor : origins.delivery, blame));
-  }
-  problems.push(...checkHostFiles(dir, host, origins));
+  // The same bytes, made from the same shared data, passed before.
+  const siteFilesKey = shared && hashOf(JSON.stringify([SITE_FILES_CHECK, shared, siteUrl, host, siteFiles]));
+  if (siteFilesKey) passing.push(siteFilesKey);
+  if (!siteFilesKey || !passedBefore.has(siteFilesKey))
+    problems.push(...siteFileProblems(siteFiles, { dir, model, siteUrl, host, blame }));
   problems.push(...(await checkBudgets(images, (image) => blame.of(image.value, blame.filesOf(image.route())))));
   if (cacheFile && problems.length === 0) {
     // Only this build's feeds: the file stays as large as the site.
