@@ -176,14 +176,35 @@ export class Incremental {
     return this.previous?.shared === shared;
   }
 
+  /**
+   * The cache's copy brought up to date in place: the files this build took from it are the same files (hard
+   * links), so only those written anew are linked and those gone removed. Without its manifest meanwhile, a copy
+   * left half done (the process stopped) is never taken for a build's output.
+   */
+  private updateCopy(outputs: Record<string, [number, number]>, before: Record<string, [number, number]>): void {
+    const copy = copyOf(this.dir);
+    rmSync(join(this.dir, "manifest.json"), { force: true });
+    for (const file of Object.keys(before)) if (!(file in outputs)) rmSync(join(copy, file), { force: true });
+    const changed = Object.keys(outputs).filter((file) => {
+      const [size, mtime] = outputs[file] ?? [];
+      const [sizeBefore, mtimeBefore] = before[file] ?? [];
+      return size !== sizeBefore || mtime !== mtimeBefore;
+    });
+    for (const file of changed) rmSync(join(copy, file), { force: true });
+    linkTree(this.outDir, copy, changed);
+  }
+
   /** After the swap: a copy of what this build wrote, and what it was made from, for the next one. */
   record(manifest: Omit<BuildManifest, "code" | "inputs" | "outputs">, inputs = this.inputs): void {
     const outputs = listOutputs(this.outDir);
-    const next = `${copyOf(this.dir)}-next`;
-    rmSync(next, { recursive: true, force: true });
-    linkTree(this.outDir, next, Object.keys(outputs));
-    rmSync(copyOf(this.dir), { recursive: true, force: true });
-    renameSync(next, copyOf(this.dir));
+    if (this.previous) this.updateCopy(outputs, this.previous.outputs);
+    else {
+      const next = `${copyOf(this.dir)}-next`;
+      rmSync(next, { recursive: true, force: true });
+      linkTree(this.outDir, next, Object.keys(outputs));
+      rmSync(copyOf(this.dir), { recursive: true, force: true });
+      renameSync(next, copyOf(this.dir));
+    }
     writeJson(join(this.dir, "manifest.json"), {
       ...manifest,
       code: inputs.code,
