@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import * as esbuild from "esbuild";
+import type * as esbuild from "esbuild";
 import sharp from "sharp";
 
 /**
@@ -113,6 +113,8 @@ export const TOAST_STYLES = /^toasts-.*\.css$/;
  * too, a second request before the first paint for code the loader never runs.
  */
 export async function buildAssets(outDir: string, { dev = false } = {}): Promise<BuiltAssets> {
+  // Loaded here, not with the module: an incremental build keeps the last build's bundles and never needs it.
+  const esbuild = await import("esbuild");
   const assetDir = join(outDir, ASSET_DIR);
   mkdirSync(assetDir, { recursive: true });
   const common = commonOptions(assetDir, dev);

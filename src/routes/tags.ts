@@ -35,11 +35,18 @@ export function collectTags(pages: readonly Page[]): {
   const spellings = new Map<string, Map<string, number>>();
   const pagesOf = new Map<string, Page[]>();
   const errors: ContentError[] = [];
+  // A site writes the same few tags on many pages: each spelling is transliterated once.
+  const slugs = new Map<string, string>();
+  const slugOf = (written: string, lang: Lang) => {
+    const slug = slugs.get(`${lang} ${written}`) ?? tagSlug(written, lang);
+    slugs.set(`${lang} ${written}`, slug);
+    return slug;
+  };
   for (const page of pages) {
     const seen = new Set<string>();
     (page.meta.tags ?? []).forEach((written, index) => {
       const key = `${page.lang} ${tagKey(written, page.lang)}`;
-      if (tagSlug(written, page.lang) === "") {
+      if (slugOf(written, page.lang) === "") {
         errors.push(
           new ContentError(
             page.file,
@@ -52,7 +59,11 @@ export function collectTags(pages: readonly Page[]): {
       const counts = spellings.get(key) ?? new Map<string, number>();
       counts.set(written.trim().replace(/\s+/g, " "), (counts.get(written.trim().replace(/\s+/g, " ")) ?? 0) + 1);
       spellings.set(key, counts);
-      if (!seen.has(key)) pagesOf.set(key, [...(pagesOf.get(key) ?? []), page]);
+      if (!seen.has(key)) {
+        const tagged = pagesOf.get(key) ?? [];
+        tagged.push(page);
+        pagesOf.set(key, tagged);
+      }
       seen.add(key);
     });
   }
@@ -62,7 +73,7 @@ export function collectTags(pages: readonly Page[]): {
     const lang = key.slice(0, key.indexOf(" "));
     // The spelling most pages use; of equals, the first in alphabetical order: the same name in every build.
     const [name = ""] = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))[0] ?? [];
-    const tag: Tag = { name, slug: tagSlug(name, lang), lang, pages: pagesOf.get(key) ?? [] };
+    const tag: Tag = { name, slug: slugOf(name, lang), lang, pages: pagesOf.get(key) ?? [] };
     const clash = bySlug.get(`${lang} ${tag.slug}`);
     if (clash) {
       const page = tag.pages[0] as Page;

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import * as esbuild from "esbuild";
+import type * as esbuild from "esbuild";
 
 /** The site's additions to the editor (browser/main.ts), bundled: /admin/site-editor.js. */
 export const SITE_SCRIPT = "site-editor.js";
@@ -42,7 +42,9 @@ function sourceKey(): string {
 export async function writeSiteScript(dir: string, cacheDir: string): Promise<void> {
   const cached = join(cacheDir, `site-editor-${sourceKey()}.js`);
   if (!existsSync(cached)) {
-    const { outputFiles } = await esbuild.build(SITE_SCRIPT_BUILD);
+    // Loaded only to bundle: most builds find the script in the cache.
+    const { build } = await import("esbuild");
+    const { outputFiles } = await build(SITE_SCRIPT_BUILD);
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(`${cached}.tmp`, outputFiles[0]?.contents ?? "");
     renameSync(`${cached}.tmp`, cached);
