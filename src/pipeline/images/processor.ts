@@ -53,7 +53,7 @@ export class ImageProcessor {
   private readonly bySource = new Map<string, Promise<ImageSet>>();
   private readonly byKey = new Map<string, Promise<Encoded>>();
   private readonly files = new Map<string, string>();
-  /** Encodings in flight: two keep both cores busy; more would only add decoded images to memory. */
+  /** Encodings in flight: two keep both cores busy; more would only add decoded images and encoders to memory. */
   private readonly encoding = pLimit(2);
 
   constructor(options: ImageProcessorOptions) {
@@ -90,6 +90,14 @@ export class ImageProcessor {
    */
   outputs(): Map<string, string> {
     return new Map(this.files);
+  }
+
+  /**
+   * Another thread encodes too (the build's second thread, which has its own processor): one encoding at a time
+   * here, so that two at most are in flight in all, each holding its decoded image and its AVIF encoder.
+   */
+  shareCores(): void {
+    this.encoding.concurrency = 1;
   }
 
   /** Files another thread's processor produced for this build (same cache folder), to be written with these. */

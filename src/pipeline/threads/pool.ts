@@ -56,6 +56,7 @@ export class BuildThread implements PageThreads {
       worker.on("error", fail);
       worker.on("exit", (code) => fail(new Error(`the build's other thread stopped (exit code ${code})`)));
       this.worker = worker;
+      this.processor.shareCores();
     }
     const id = this.next++;
     const worker = this.worker;

@@ -59,6 +59,8 @@ async function answer(request: ThreadRequest): Promise<ThreadReply> {
         keys: new Set(context.keys),
         images: imageService(context.imageCache),
       };
+      // The build's main thread encodes too.
+      pages.images.processor.shareCores();
     }
     const results = await Promise.all(request.jobs.map(loadOne));
     return { id: request.id, type: "pages", results, images: [...(pages?.images.processor.outputs() ?? [])] };
