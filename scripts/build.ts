@@ -4,7 +4,8 @@ import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/modes.ts"
 import { describeFailure } from "../src/pipeline/report.ts";
 import { CACHES } from "../src/pipeline/caches.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
-import { type BuildInputs, buildInputs, unchangedBuild } from "../src/pipeline/incremental/index.ts";
+import { type BuildInputs, buildInputs, lastBuild, unchangedBuild } from "../src/pipeline/incremental/index.ts";
+import type { BuildManifest } from "../src/pipeline/incremental/manifest.ts";
 import { buildDay, scheduleLines } from "../src/content/schedule.ts";
 import { siteTimeZone } from "../src/content/site-zone.ts";
 import { endChildProcesses } from "./child-processes.ts";
@@ -59,10 +60,15 @@ try {
     siteUrl: process.env.SITE_URL,
   };
   const inputs = buildInputs(values.content, options);
+  const last = values.cold ? null : lastBuild(CACHES.build, outDir, inputs.code);
   const unchanged = values.cold
     ? undefined
-    : await unchangedBuild(CACHES.build, outDir, inputs, (write) =>
-        buildAtomically(outDir, async (temp) => write(temp)),
+    : await unchangedBuild(
+        CACHES.build,
+        outDir,
+        inputs,
+        (write) => buildAtomically(outDir, async (temp) => write(temp)),
+        last,
       );
   if (unchanged) {
     for (const warning of unchanged.warnings) console.warn(`! ${warning}`);
@@ -74,7 +80,7 @@ try {
     );
     for (const line of unchanged.notes) console.log(line);
   } else {
-    await buildAndReport(inputs, options);
+    await buildAndReport(inputs, last, options);
   }
 } catch (error) {
   console.error(describeFailure(error, { kept: outDir }));
@@ -89,6 +95,7 @@ try {
 
 async function buildAndReport(
   inputs: BuildInputs,
+  last: BuildManifest | null,
   options: { strict: boolean; preview: boolean; future: boolean; today: string },
 ): Promise<void> {
   // Loaded only when there is something to build: the build's code takes longer to load than the check above.
@@ -102,6 +109,7 @@ async function buildAndReport(
     contentDir: values.content,
     outDir,
     incremental: values.cold ? undefined : inputs,
+    lastBuild: last,
     validateAhead: true,
   });
   for (const warning of warnings) console.warn(`! ${warning.message}`);

@@ -93,6 +93,8 @@ export interface BuildOptions {
   incremental?: BuildInputs;
   /** Where incremental builds keep what they build on (default: CACHES.build). */
   buildCache?: string;
+  /** The last build's manifest as the caller found it (incremental/index.ts, lastBuild: null for none); else found here. */
+  lastBuild?: BuildManifest | null;
   /** Share reading and rendering a large site with a second thread where the machine has more than one core. */
   threads?: boolean;
   /**
@@ -184,6 +186,7 @@ async function buildSteps(
     previewCache = CACHES.cards,
     incremental,
     buildCache = CACHES.build,
+    lastBuild: lastBuildFound,
     threads = true,
     validateAhead = false,
   }: BuildOptions,
@@ -212,7 +215,7 @@ async function buildSteps(
   })();
 
   const images = imageService(CACHES.images);
-  const last = incremental && new Incremental(buildCache, outDir, incremental);
+  const last = incremental && new Incremental(buildCache, outDir, incremental, lastBuildFound);
   const pageStore = last?.pageStore(images.processor);
   // A second thread for reading and rendering a large site's pages; started only if a step has enough to share.
   const thread = threads && availableParallelism() > 1 ? new BuildThread(CACHES.images, images.processor) : undefined;

@@ -87,12 +87,13 @@ export function listBundles(temp: string): string[] {
 }
 
 /**
- * The last build's manifest, when it was made by this code and its copy in the cache is still exactly what it
- * wrote; else undefined.
+ * The last build into `outDir`'s manifest, when it was made by this code and its copy in the cache is still exactly
+ * what it wrote; else null. Found once per build: checking the copy reads every file's size and time.
  */
-function lastBuild(dir: string, code: string): BuildManifest | undefined {
+export function lastBuild(cacheDir: string, outDir: string, code: string): BuildManifest | null {
+  const dir = stateDir(cacheDir, outDir);
   const manifest = readJson<BuildManifest>(join(dir, "manifest.json"));
-  return manifest?.code === code && outputsIntact(copyOf(dir), manifest.outputs) ? manifest : undefined;
+  return manifest?.code === code && outputsIntact(copyOf(dir), manifest.outputs) ? manifest : null;
 }
 
 /**
@@ -106,9 +107,9 @@ export async function unchangedBuild(
   inputs: BuildInputs,
   /** Puts a new output in place atomically, as a build does (swap.ts), with what `write` writes into its folder. */
   restore: (write: (temp: string) => void) => Promise<void>,
+  manifest = lastBuild(cacheDir, outDir, inputs.code),
 ): Promise<(BuildManifest["summary"] & { restored: boolean }) | undefined> {
   const dir = stateDir(cacheDir, outDir);
-  const manifest = lastBuild(dir, inputs.code);
   if (!manifest || manifest.inputs !== inputs.key) return undefined;
   if (outputsIntact(outDir, manifest.outputs)) return { ...manifest.summary, restored: false };
   await restore((temp) => linkTree(copyOf(dir), temp, Object.keys(manifest.outputs)));
@@ -129,9 +130,11 @@ export class Incremental {
     cacheDir: string,
     private readonly outDir: string,
     readonly inputs: BuildInputs,
+    /** The last build's manifest where the caller already looked for it (lastBuild). */
+    previous = lastBuild(cacheDir, outDir, inputs.code),
   ) {
     this.dir = stateDir(cacheDir, outDir);
-    this.previous = lastBuild(this.dir, inputs.code);
+    this.previous = previous ?? undefined;
   }
 
   pageStore(processor: ImageProcessor): PageStore {
