@@ -98,8 +98,8 @@ export interface BuildOptions {
   /** Share reading and rendering a large site with a second thread where the machine has more than one core. */
   threads?: boolean;
   /**
-   * Load html-validate on a second core from the start (npm run build, a new process each time): its load then
-   * hides behind reading and rendering, and an incremental build's few pages are validated there.
+   * Load html-validate on a second core from the start of an incremental build (npm run build, a new process each
+   * time): its load then hides behind reading and rendering, and the few pages rendered again are validated there.
    */
   validateAhead?: boolean;
 }
@@ -219,7 +219,9 @@ async function buildSteps(
   const pageStore = last?.pageStore(images.processor);
   // A second thread for reading and rendering a large site's pages; started only if a step has enough to share.
   const thread = threads && availableParallelism() > 1 ? new BuildThread(CACHES.images, images.processor) : undefined;
-  const validating = validateAhead && availableParallelism() > 1 ? new ValidationThread() : undefined;
+  // Only on a last build: a build from nothing validates every page, with a thread started then, not held through
+  // reading and rendering beside the build's second thread (about 100 MB).
+  const validating = validateAhead && last?.previous && availableParallelism() > 1 ? new ValidationThread() : undefined;
   try {
     const content = await loadContent(contentDir, {
       images: images.service,
