@@ -5,6 +5,7 @@ import { type BrowserContext, chromium, expect, type Locator, type Page, test } 
 import { startDevServer } from "../../src/dev/server.ts";
 import sharp from "sharp";
 import { CHROMIUM } from "./browser.ts";
+import { editorReady } from "./editor-ready.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
 // with a persistent profile (what an author's browser keeps between visits): a save writes the copy's content/,
@@ -106,6 +107,7 @@ test.describe("the web editor on npm run dev", () => {
     if (folder) await on.getByText(folder, { exact: true }).first().click();
     await on.getByText(title, { exact: true }).first().click();
     await expect(on.getByLabel(/^Title/).first()).toHaveValue(title);
+    await editorReady(on);
   }
 
   const save = () => page.getByRole("button", { name: "Save", exact: true }).click();
@@ -160,6 +162,7 @@ test.describe("the web editor on npm run dev", () => {
     ).toBeVisible();
     expect(read(file)).toBe(before);
     // Put back, so no unsaved change waits for the next test.
+    await editorReady(page);
     await page
       .getByLabel(/^Title/)
       .first()
@@ -236,11 +239,13 @@ test.describe("the web editor on npm run dev", () => {
     /** Inserts a component after the text's last paragraph, and finds its block: the one that was not there before. */
     const insert = async (name: string) => {
       const blocks = page.locator("[data-component-name][data-key-path-prefix]");
+      await editorReady(page);
       const before = await blocks.evaluateAll((all) => all.map((block) => block.getAttribute("data-key-path-prefix")));
       await body.locator(":scope > p").last().click();
       await page.keyboard.press("End");
       await page.getByRole("toolbar", { name: "Text Editor" }).getByRole("button", { name, exact: true }).click();
       await expect(blocks).toHaveCount(before.length + 1);
+      await editorReady(page);
       const prefix = await blocks.evaluateAll(
         (all, known) => all.map((block) => block.getAttribute("data-key-path-prefix")).find((p) => !known.includes(p)),
         before,
@@ -259,6 +264,7 @@ test.describe("the web editor on npm run dev", () => {
       await images.getByRole("option", { name: file, exact: true }).click();
       await page.getByRole("button", { name: "Insert" }).click();
       await expect(page.getByRole("dialog")).toBeHidden();
+      await editorReady(page);
     };
 
     const cta = await insert("Call to action");
@@ -307,10 +313,11 @@ test.describe("the web editor on npm run dev", () => {
   test("a new page in English only: German switched off, French staged and never asked for", async () => {
     await signIn();
     await page.getByRole("button", { name: "Create New Entry" }).click();
-    // Each value is typed until the form holds it: the new entry's form may still be mounting.
+    await editorReady(page);
     const title = page.getByLabel(/^Title/).first();
     const description = page.getByLabel(/^Description/).first();
     const body = page.locator('[contenteditable="true"]').first();
+    // Each value is typed until the form holds it: the new entry's form may still be mounting.
     await expect(async () => {
       await title.fill("Careers");
       await description.fill("Work with us on AI projects for mid-sized companies.");
@@ -323,6 +330,7 @@ test.describe("the web editor on npm run dev", () => {
     const languages = page.getByRole("toolbar", { name: "Secondary" }).first();
     await expect(languages.getByRole("radio", { name: "French (disabled)" })).toBeVisible();
     await languages.getByRole("radio", { name: "German", exact: true }).click();
+    await editorReady(page);
     await page.getByRole("button", { name: /Show ⁨?German⁩? Content Options/ }).click();
     await page.getByRole("menuitem", { name: /Disable ⁨?German/ }).click();
     await save();
@@ -358,6 +366,7 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByRole("button", { name: "Insert" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByText("og-image.png").first()).toBeVisible();
+    await editorReady(page);
     await page
       .getByLabel(/^Image alt text/)
       .first()
@@ -383,6 +392,7 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByRole("listbox", { name: "Available Images" }).getByRole("option", { name: "team.png" }).click();
     await page.getByRole("button", { name: "Insert" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
+    await editorReady(page);
     await page
       .getByLabel(/^Image alt text/)
       .first()
@@ -428,6 +438,7 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByText("insights", { exact: true }).first().click();
     await page.getByText("How to judge the ROI of an AI chatbot project", { exact: true }).first().click();
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("How to judge the ROI of an AI chatbot project");
+    await editorReady(page);
     await expect(page.getByText("Alternativtext des Bildes").first()).toBeVisible();
     await expect(page.getByText("Was das Bild zeigt, für Menschen, die es nicht sehen.").first()).toBeVisible();
     // The publishing keys (#30) are in the form too, in German.
