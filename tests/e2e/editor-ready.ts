@@ -14,8 +14,9 @@ import type { Page } from "@playwright/test";
  * - The overlay moves the focus to itself once its panes are in place (it then sets tabindex on its wrapper).
  * - Fields are drawn only once a VisibilityObserver sees them; the Markdown field's Lexical editor is mounted a
  *   task later still, and fills itself from the entry's Markdown after that.
- * - Each rich-text component (a callout, a figure…) takes the focus one animation frame after it is drawn:
- *   a value typed into the component inserted just before goes to the component's wrapper instead.
+ * - Each rich-text component (a callout, a figure…) takes the focus one animation frame after it is drawn
+ *   (custom-node.js in Sveltia's source): a value typed into the component inserted just before can go to the
+ *   component's wrapper instead.
  * So besides the states below, the edit pane must have drawn two frames with no change in it: by then the
  * frame callbacks the last change scheduled (the components' focus) have run.
  */
