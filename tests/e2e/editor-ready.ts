@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until Sveltia's entry editor takes input, as an author's eyes and hands would find it: call it after
+ * anything that (re)draws the form (opening or creating an entry, switching its language, inserting a
+ * component, closing a picker) and before typing or clicking in it.
+ *
+ * Seeing the field is not enough. Sveltia draws the form before it is done with it, and whatever Playwright
+ * types in between is lost without an error:
+ * - "Create New Entry" opens an empty menu popup, a modal <dialog>, on every click. It closes only when an
+ *   IntersectionObserver reports the button covered, which a busy machine delivers late; until then the whole
+ *   form is inert (a modal makes everything outside it inert without an inert attribute, so Playwright's own
+ *   check lets fill() go ahead, and the text goes nowhere).
+ * - The overlay moves the focus to itself once its panes are in place (it then sets tabindex on its wrapper).
+ * - Fields are drawn only once a VisibilityObserver sees them; the Markdown field's Lexical editor is mounted a
+ *   task later still, and fills itself from the entry's Markdown after that.
+ * - Each rich-text component (a callout, a figure…) takes the focus one animation frame after it is drawn
+ *   (custom-node.js in Sveltia's source): a value typed into the component inserted just before can go to the
+ *   component's wrapper instead.
+ * So besides the states below, the edit pane must have drawn two frames with no change in it: by then the
+ * frame callbacks the last change scheduled (the components' focus) have run.
+ */
+export async function editorReady(page: Page, timeout = 30_000): Promise<void> {
+  const token = String(Math.random());
+  await page.waitForFunction(editorSettled, token, { polling: "raf", timeout }).catch(async (error: Error) => {
+    // Says which state was missing, not just that the time ran out.
+    const waiting = await page
+      .evaluate(() => (window as unknown as { __editorReady?: { waiting: string } }).__editorReady?.waiting)
+      .catch(() => undefined);
+    throw new Error(`The editor did not settle: waiting for ${waiting ?? "the page"}`, { cause: error });
+  });
+}
+
+/** Runs in the page once a frame; true once the edit pane takes input and has not changed for two frames. */
+function editorSettled(token: string): boolean {
+  type Watch = {
+    token: string;
+    panes: Element[];
+    observer: MutationObserver;
+    changed: boolean;
+    quiet: number;
+    waiting: string;
+  };
+  const holder = window as unknown as { __editorReady?: Watch };
+  const editor = document.querySelector(".content-editor");
+  const panes = [...(editor?.querySelectorAll('.pane[data-mode="edit"]') ?? [])];
+  let watch = holder.__editorReady;
+  // A fresh count for each wait, and again whenever the panes themselves are replaced.
+  if (
+    !watch ||
+    watch.token !== token ||
+    watch.panes.length !== panes.length ||
+    watch.panes.some((pane, i) => pane !== panes[i])
+  ) {
+    watch?.observer.disconnect();
+    const observer = new MutationObserver(() => {
+      if (holder.__editorReady) holder.__editorReady.changed = true;
+    });
+    for (const pane of panes)
+      observer.observe(pane, { subtree: true, childList: true, attributes: true, characterData: true });
+    watch = { token, panes, observer, changed: false, quiet: 0, waiting: "" };
+    holder.__editorReady = watch;
+  } else if (watch.changed) {
+    watch.changed = false;
+    watch.quiet = 0;
+  } else watch.quiet += 1;
+  const current = watch;
+  const waitingFor = (what: string) => {
+    current.waiting = what;
+    return false;
+  };
+
+  // The overlay is open, nothing is loading, and it has placed its panes and taken the focus.
+  if (!editor || !panes.length) return waitingFor("the editor's edit pane");
+  if (editor.closest("[inert]")) return waitingFor("the editor to be no longer inert");
+  if (editor.getAttribute("tabindex") !== "0") return waitingFor("the editor to take the focus (tabindex)");
+  if (editor.querySelector('[aria-busy="true"]')) return waitingFor("no element busy (aria-busy)");
+  // No modal dialog in front of the form (the empty popup of "Create New Entry", a picker still closing).
+  if ([...document.querySelectorAll("dialog")].some((dialog) => dialog.matches(":modal") && !dialog.contains(editor)))
+    return waitingFor("no modal dialog in front of the form");
+  for (const pane of panes) {
+    const { top, bottom } = pane.getBoundingClientRect();
+    // Every field on screen is drawn (the rest wait for a scroll, as for an author; those in a collapsed
+    // group for it to be opened).
+    for (const placeholder of pane.querySelectorAll("div.placeholder:empty")) {
+      const box = placeholder.getBoundingClientRect();
+      if (placeholder.checkVisibility() && box.bottom > top && box.top < bottom)
+        return waitingFor("the fields on screen to be drawn");
+    }
+    // Every rich-text field has its editor, attached (data-lexical-editor) and filled from the Markdown (a
+    // converted document always has a block, an empty paragraph at least), unless the author chose plain text.
+    for (const field of pane.querySelectorAll(
+      '.field[data-field-type="markdown"], .field[data-field-type="richtext"]',
+    )) {
+      const root = field.querySelector(".lexical-root");
+      const name = field.getAttribute("data-key-path");
+      if (!root) return waitingFor(`the rich-text editor of ${name}`);
+      if (root.hasAttribute("hidden")) continue;
+      if (root.getAttribute("data-lexical-editor") !== "true")
+        return waitingFor(`the rich-text editor of ${name} to be attached`);
+      if (!root.firstElementChild) return waitingFor(`the rich-text editor of ${name} to be filled`);
+    }
+  }
+  if (current.quiet < 2) return waitingFor(`two frames with no change in the edit pane (${current.quiet} so far)`);
+  return true;
+}
