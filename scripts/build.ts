@@ -8,6 +8,7 @@ import { type BuildInputs, buildInputs, lastBuild, unchangedBuild } from "../src
 import type { BuildManifest } from "../src/pipeline/incremental/manifest.ts";
 import { buildDay, scheduleLines } from "../src/content/schedule.ts";
 import { siteTimeZone } from "../src/content/site-zone.ts";
+import { codeFingerprint } from "../src/pipeline/incremental/fingerprint.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
@@ -46,6 +47,9 @@ if (values.drafts && values.strict) {
   process.exit(2);
 }
 
+/** The code fingerprint the compiled build was made from (scripts/compiled-build.ts); undefined run through tsx. */
+declare const COMPILED_CODE: string | undefined;
+
 const ms = (value: number) => `${Math.round(value)} ms`;
 const outDir = values["out-dir"];
 try {
@@ -59,7 +63,11 @@ try {
     today: day,
     siteUrl: process.env.SITE_URL,
   };
-  const inputs = buildInputs(values.content, options);
+  const inputs = buildInputs(
+    values.content,
+    options,
+    typeof COMPILED_CODE === "string" ? COMPILED_CODE : codeFingerprint(),
+  );
   const last = values.cold ? null : lastBuild(CACHES.build, outDir, inputs.code);
   const unchanged = values.cold
     ? undefined

@@ -73,6 +73,8 @@ export async function compiledBuild(entry: string, code: string, cacheDir: strin
       target: `node${process.versions.node.split(".")[0]}`,
       packages: "external",
       jsx: "automatic",
+      // The compiled code knows which code it is: the build need not hash its sources again.
+      define: { COMPILED_CODE: JSON.stringify(code) },
       metafile: true,
       logLevel: "error",
       plugins: [ownAddress],
