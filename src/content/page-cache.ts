@@ -18,14 +18,22 @@ const THREAD_THRESHOLD = 64;
  * facts, its language's common copy, the set of page keys its links may name). What it shows of images is
  * checked by the cache itself (their files may change without the page's).
  */
-export function pageCacheKey(path: string, lang: Lang, relativePath: string, context: string): string | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    return undefined;
+export function pageCacheKey(
+  path: string,
+  lang: Lang,
+  relativePath: string,
+  context: string,
+  known?: string,
+): string | undefined {
+  let digest = known;
+  if (digest === undefined) {
+    try {
+      digest = createHash("sha256").update(readFileSync(path)).digest("hex");
+    } catch {
+      return undefined;
+    }
   }
-  return createHash("sha256").update(`${lang}\0${relativePath}\0${context}\0`).update(bytes).digest("hex");
+  return createHash("sha256").update(`${lang}\0${relativePath}\0${context}\0${digest}`).digest("hex");
 }
 
 export interface LoadJobsOptions {

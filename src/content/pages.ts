@@ -311,7 +311,13 @@ export async function loadPages(
       local: ({ lang, relativePath }) => loadPage(folder, lang, relativePath, keys, site, copy, images, draftSections),
       cache: pageCache,
       keyOf: ({ lang, relativePath }) =>
-        pageCacheKey(join(folder.root, lang, "pages", relativePath), lang, relativePath, contexts.get(lang) ?? ""),
+        pageCacheKey(
+          join(folder.root, lang, "pages", relativePath),
+          lang,
+          relativePath,
+          contexts.get(lang) ?? "",
+          pageCache?.fileDigest?.(`${lang}/pages/${relativePath}`),
+        ),
       threads,
       context: { root: folder.root, keys: [...keys], site, copy, draftSections: draftSections && [...draftSections] },
     })

@@ -82,6 +82,11 @@ export interface Content {
 export interface PageCache {
   get(key: string): Promise<Page | undefined>;
   set(key: string, page: Page): void;
+  /**
+   * A content file's digest (sha256 of its bytes, hex) where the cache's owner already read it (npm run build
+   * hashes the content tree before it builds), by its path below the content folder ("en/pages/rag.md").
+   */
+  fileDigest?(relativePath: string): string | undefined;
 }
 
 /** One page to read: its language and its path below that language's pages/. */

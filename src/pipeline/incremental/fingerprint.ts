@@ -35,18 +35,33 @@ export function filesBelow(dir: string): string[] {
   }
 }
 
+/** Each file's digest (sha256 of its bytes, hex), by its name; a file that cannot be read is left out. */
+export function fileDigests(dir: string, files: readonly string[] = filesBelow(dir)): Map<string, string> {
+  const digests = new Map<string, string>();
+  for (const file of files) {
+    try {
+      digests.set(
+        file,
+        createHash("sha256")
+          .update(readFileSync(join(dir, file)))
+          .digest("hex"),
+      );
+    } catch {
+      // gone since it was listed
+    }
+  }
+  return digests;
+}
+
 /** A hash of each file's name and bytes, in a stable order. */
 export function treeHash(dir: string, files: readonly string[] = filesBelow(dir)): string {
+  return hashOfDigests(fileDigests(dir, files));
+}
+
+/** The tree hash of files whose digests are known (fileDigests). */
+export function hashOfDigests(digests: ReadonlyMap<string, string>): string {
   const hash = createHash("sha256");
-  for (const file of files) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(join(dir, file));
-    } catch {
-      continue;
-    }
-    hash.update(file).update("\0").update(createHash("sha256").update(bytes).digest()).update("\0");
-  }
+  for (const [file, digest] of digests) hash.update(file).update("\0").update(digest).update("\0");
   return hash.digest("hex");
 }
 

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { lastCommitDates } from "../../content/history.ts";
 import type { ImageProcessor } from "../images/processor.ts";
 import { PUBLISHED_FILE } from "../../content/published.ts";
-import { codeFingerprint, digestOf, filesBelow, treeHash } from "./fingerprint.ts";
+import { codeFingerprint, digestOf, fileDigests, filesBelow, hashOfDigests, treeHash } from "./fingerprint.ts";
 import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";
 
@@ -13,24 +13,30 @@ export interface BuildInputs {
   key: string;
   /** The same without content/published.yaml, which a live build adds to (afterPublishing). */
   rest: string;
+  /** Each content file's digest, read once: the page cache's keys take them (PageStore.fileDigest). */
+  files: ReadonlyMap<string, string>;
 }
 
 /**
  * The inputs of a build of `contentDir` with these options: the build's code, every file of the content folder,
  * the git dates its sitemap and feeds show, and the options themselves (site address, drafts, strictness…).
  */
-export function buildInputs(contentDir: string, options: Record<string, unknown>): BuildInputs {
-  const code = codeFingerprint();
+export function buildInputs(
+  contentDir: string,
+  options: Record<string, unknown>,
+  code = codeFingerprint(),
+): BuildInputs {
+  const files = fileDigests(
+    contentDir,
+    filesBelow(contentDir).filter((file) => file !== PUBLISHED_FILE),
+  );
   const rest = digestOf({
     code,
-    content: treeHash(
-      contentDir,
-      filesBelow(contentDir).filter((file) => file !== PUBLISHED_FILE),
-    ),
+    content: hashOfDigests(files),
     git: [...lastCommitDates(contentDir)],
     options,
   });
-  return { code, rest, key: withPublished(rest, contentDir) };
+  return { code, rest, key: withPublished(rest, contentDir), files };
 }
 
 const withPublished = (rest: string, contentDir: string) =>
@@ -138,7 +144,7 @@ export class Incremental {
   }
 
   pageStore(processor: ImageProcessor): PageStore {
-    return new PageStore(join(this.dir, "pages.json"), this.inputs.code, processor);
+    return new PageStore(join(this.dir, "pages.json"), this.inputs.code, processor, this.inputs.files);
   }
 
   /**

@@ -42,6 +42,8 @@ export class PageStore implements PageCache {
     private readonly file: string,
     private readonly code: string,
     private readonly processor: ImageProcessor,
+    /** The content files' digests as the build's inputs read them (buildInputs). */
+    private readonly digests: ReadonlyMap<string, string> = new Map(),
   ) {
     const stored = readJson<Stored>(file);
     this.entries = stored?.code === code ? stored.entries : {};
@@ -55,6 +57,10 @@ export class PageStore implements PageCache {
     this.used.set(key, entry);
     this.counts.kept++;
     return entry.page;
+  }
+
+  fileDigest(relativePath: string): string | undefined {
+    return this.digests.get(relativePath);
   }
 
   set(key: string, page: Page): void {
