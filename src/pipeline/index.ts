@@ -452,6 +452,8 @@ async function buildSteps(
         };
       },
       afterSwap,
+      // An incremental build leaves the replaced output to the next one to delete: its build cache is kept.
+      { trash: last ? join(buildCache, "trash") : undefined },
     );
     timings.output = lap();
     timings.total = performance.now() - started;
