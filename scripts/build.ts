@@ -8,7 +8,6 @@ import { type BuildInputs, buildInputs, lastBuild, unchangedBuild } from "../src
 import type { BuildManifest } from "../src/pipeline/incremental/manifest.ts";
 import { buildDay, scheduleLines } from "../src/content/schedule.ts";
 import { siteTimeZone } from "../src/content/site-zone.ts";
-import { codeFingerprint } from "../src/pipeline/incremental/fingerprint.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
@@ -63,11 +62,8 @@ try {
     today: day,
     siteUrl: process.env.SITE_URL,
   };
-  const inputs = buildInputs(
-    values.content,
-    options,
-    typeof COMPILED_CODE === "string" ? COMPILED_CODE : codeFingerprint(),
-  );
+  // Through tsx there is no compiled code, and buildInputs hashes the sources itself.
+  const inputs = buildInputs(values.content, options, typeof COMPILED_CODE === "string" ? COMPILED_CODE : undefined);
   const last = values.cold ? null : lastBuild(CACHES.build, outDir, inputs.code);
   const unchanged = values.cold
     ? undefined

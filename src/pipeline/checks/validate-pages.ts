@@ -140,7 +140,8 @@ async function inThreads(
       };
       send();
     });
-  const here = !started || pending.length >= THREAD_THRESHOLD;
+  // `threads` is 1 below the threshold (validatePages): then the thread started ahead, if any, takes them alone.
+  const here = !started || threads > 1;
   const more = Math.max(0, threads - (here ? 1 : 0) - (started ? 1 : 0));
   for (let count = 0; count < more; count += 1) workers.push(validationThread());
   try {

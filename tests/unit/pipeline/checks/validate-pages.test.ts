@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../../src/pipeline/index.ts";
-import { validatePages } from "../../../../src/pipeline/checks/validate-pages.ts";
+import { ValidationThread, validatePages } from "../../../../src/pipeline/checks/validate-pages.ts";
 import { validateHtml, type ValidationProblem } from "../../../../src/pipeline/checks/validate.ts";
 
 const work = mkdtempSync(join(tmpdir(), "validate-pages-"));
@@ -63,6 +63,18 @@ describe("validation: every page, every build, unless the same bytes already pas
       run.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.rule}`).sort();
     expect(summary(threaded)).toEqual(summary(single));
     expect(summary(single).some((line) => /^impressum\.html:\d+:\d+ no-dup-id$/.test(line))).toBe(true);
+
+    // A thread started ahead (npm run build's incremental builds): a few pages go to it alone, many are shared
+    // with this thread; either way it finds what one thread finds, and it runs until its owner ends it.
+    const ahead = new ValidationThread();
+    try {
+      const few = files.slice(0, 3);
+      const alone = await validatePages(outDir, few, { threads: 1, started: ahead });
+      expect(summary(alone)).toEqual(summary(await validatePages(outDir, few, { threads: 1 })));
+      expect(summary(await validatePages(outDir, many, { threads: 2, started: ahead }))).toEqual(summary(single));
+    } finally {
+      await ahead.close();
+    }
   }, 60_000);
 });
 
