@@ -54,7 +54,7 @@ const outDir = values["out-dir"];
 try {
   const started = performance.now();
   // Everything the output depends on. When it is what the last build into outDir was made from, and outDir is
-  // still exactly that build's output, there is nothing to do (README, "Incremental builds").
+  // still exactly that build's output, there is nothing to do (docs/incremental-builds.md).
   const options = {
     strict: values.strict,
     preview: values.drafts,

@@ -140,7 +140,7 @@ function organizationReference({ content, siteUrl }: PageContext): Node {
  * The page's schema.org data as one JSON-LD graph: the company and the website in full on the home pages (the
  * same ids in every language), a breadcrumb trail below them, and an article with the company's reference on a
  * section's pages. The full company node is not repeated on every page: it is 0.6 KB of gzip, and the longest
- * pages are within a few hundred bytes of what a first round trip carries (README, Performance).
+ * pages are within a few hundred bytes of what a first round trip carries (docs/performance.md).
  * Pages that are not indexed (404) get none.
  */
 export function structuredData(context: PageContext): Node | undefined {

@@ -180,7 +180,7 @@ const policyUrl = url.refine((value) => {
 
 /**
  * Where the web editor (/admin/) saves: the repository host and the repository. The editor's login and
- * API calls go to that host only; see README, "The web editor".
+ * API calls go to that host only; see docs/editor.md.
  */
 export const editorSchema = z.strictObject({
   backend: z.enum(["github", "gitlab", "gitea"]).meta(de("Repository-Host")),

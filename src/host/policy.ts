@@ -138,7 +138,7 @@ export const NEVER_SERVED: { regex: string; why: string }[] = [
   },
 ];
 
-/** The host configuration files the build writes into dist/ (README, Deploying); none is ever served. */
+/** The host configuration files the build writes into dist/ (docs/deploying.md); none is ever served. */
 export const HOST_FILES = {
   /** Netlify's and Cloudflare Pages' headers, which the local servers read too. */
   headers: "_headers",

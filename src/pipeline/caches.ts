@@ -2,7 +2,7 @@ import { join } from "node:path";
 
 /**
  * Where builds keep work between runs, each safe to delete (the next build redoes it) and worth keeping between
- * a host's builds (README, Deploying): under node_modules/.cache, which Netlify and Cloudflare Pages keep.
+ * a host's builds (docs/deploying.md): under node_modules/.cache, which Netlify and Cloudflare Pages keep.
  */
 const CACHE_ROOT = join("node_modules", ".cache");
 

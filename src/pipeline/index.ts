@@ -432,7 +432,7 @@ async function buildSteps(
         ];
         timings.validate = lap();
         if (problems.length > 0) throw new OutputError(problems);
-        // No .gz copies: every host compresses on its own (README, Deploying), and so does the local server.
+        // No .gz copies: every host compresses on its own (docs/deploying.md), and so does the local server.
         doing.step = "swapping the output into place";
         warnings.push(...previews.warnings);
         return {

@@ -1,7 +1,7 @@
 import { isEmailAddress } from "../shared/form/index.ts";
 import type { ReceiverRules } from "./rules.ts";
 
-/** What the operator sets (README, "Receiving contact messages"); every problem is one line. */
+/** What the operator sets (docs/receiver.md); every problem is one line. */
 export interface ReceiverConfig {
   /** smtp://user:pass@host:587 or smtps://…:465 (Node server, Netlify). */
   smtpUrl?: string;

@@ -15,7 +15,7 @@ export function nginxHeadersFile(
 }
 
 /**
- * The framed pages as exact nginx locations (README, Deploying): each sends the page headers with its own
+ * The framed pages as exact nginx locations (docs/deploying.md): each sends the page headers with its own
  * policy (add_header in a location replaces the server's, so all of them) and serves the page's file.
  * Empty, and still included, on a site without videos.
  */
@@ -34,7 +34,7 @@ export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly Fram
 }
 
 /**
- * NEVER_SERVED as locations for nginx's server block (README, Deploying). `internal` answers a visitor's
+ * NEVER_SERVED as locations for nginx's server block (docs/deploying.md). `internal` answers a visitor's
  * request with 404 yet still lets `error_page` show the 404 pages.
  */
 export function nginxAccessRules(): string {
@@ -44,7 +44,7 @@ export function nginxAccessRules(): string {
 }
 
 /**
- * MEDIA_TYPES as locations for nginx's server block (README, Deploying): an empty `types` and the type as
+ * MEDIA_TYPES as locations for nginx's server block (docs/deploying.md): an empty `types` and the type as
  * `default_type` is how nginx sends a type with its charset. These locations inherit the server's headers.
  */
 export function nginxTypeRules(): string {

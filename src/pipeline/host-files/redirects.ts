@@ -16,7 +16,7 @@ export function redirectsFile(locales: readonly Locale[], aliases: readonly Alia
   const prefixed = locales
     .filter((locale) => locale.prefix !== "")
     .map((locale) => `${locale.prefix}/*  ${locale.prefix}/404.html  404`);
-  // Why there is no trailing-slash rule: see fileOfPath (content/locales.ts) and README, Deploying.
+  // Why there is no trailing-slash rule: see fileOfPath (content/locales.ts) and docs/deploying.md.
   const note =
     "# /name/ -> /name and /de -> /de/ need no rule here: the hosts redirect so on their own for name.html and de/index.html.";
   return [
@@ -29,7 +29,7 @@ export function redirectsFile(locales: readonly Locale[], aliases: readonly Alia
 }
 
 /**
- * The same old addresses for nginx (README, Deploying): an exact location each, with and without the trailing
+ * The same old addresses for nginx (docs/deploying.md): an exact location each, with and without the trailing
  * slash, answering 301 with the query kept. Empty, and still included, on a site without aliases.
  */
 export function nginxRedirects(aliases: readonly AliasRedirect[]): string {

@@ -13,7 +13,7 @@ const KV_MIN_TTL = 60;
 /**
  * Cloudflare KV: it expires entries itself (at the earliest after 60 s, so each entry also carries its exact
  * expiry). KV is eventually consistent and has no conditional write: a claim is a read, then a write, so
- * two attempts at the same message in the same second at two data centres could both go out (README says so).
+ * two attempts at the same message in the same second at two data centres could both go out (docs/receiver.md says so).
  */
 export function cloudflareKvStore(kv: KVNamespaceLike, now: Clock): ExpiringStore {
   const live = async (key: string) => {

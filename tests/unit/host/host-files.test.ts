@@ -280,7 +280,7 @@ describe("nginx's includes", () => {
   });
 
   it("the rules for what is never served and for media types are the README's nginx snippet, word for word", () => {
-    const readme = readFileSync("README.md", "utf8");
+    const readme = readFileSync("docs/deploying.md", "utf8");
     expect(readme).toContain(nginxAccessRules());
     expect(readme).toContain(nginxTypeRules());
     expect(nginxAccessRules().match(/internal;/g)).toHaveLength(NEVER_SERVED.length);

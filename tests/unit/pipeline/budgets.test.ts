@@ -11,7 +11,7 @@ import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 const KB = 1000;
 /**
  * island: the form island's JavaScript and the toasts' stylesheet fetched with it, at most 60 KB (issue 19). It runs
- * on React 18.3 (react-dom, react and scheduler 44 KiB gzip); React 19 alone would be 67 KiB (README, Performance).
+ * on React 18.3 (react-dom, react and scheduler 44 KiB gzip); React 19 alone would be 67 KiB (docs/performance.md).
  */
 const BUDGET = { homeHtml: 14 * KB, css: 10 * KB, loader: 2 * KB, allJsOnHome: 60 * KB, island: 60 * KB };
 
@@ -46,7 +46,7 @@ describe("byte budgets (gzip)", () => {
   });
 
   // What Lighthouse's mobile simulation carries in the first round trip: an initial window of 10 segments of
-  // 1,460 bytes. Past it, a page's first paint waits 150 ms for a second round trip (README, Performance).
+  // 1,460 bytes. Past it, a page's first paint waits 150 ms for a second round trip (docs/performance.md).
   it(`every page's first response, headers included, as the server sends it, within ${FIRST_ROUND_TRIP} bytes`, async () => {
     const server = await startStaticServer({ dir: outDir, port: 0 });
     try {

@@ -94,7 +94,7 @@ it("nginx's access rules refuse exactly the built files the local server refuses
 });
 
 it("the README's nginx configuration includes the generated headers file, access rules and media types", () => {
-  const readme = readFileSync("README.md", "utf8");
+  const readme = readFileSync("docs/deploying.md", "utf8");
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxHeaders};`);
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxFramedPages};`);
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxRedirects};`);
@@ -104,7 +104,7 @@ it("the README's nginx configuration includes the generated headers file, access
 
 /** The Content-Type nginx's type locations in the README give a path (the first regex location that matches), if any. */
 function nginxTypeOf(path: string): string | undefined {
-  const readme = readFileSync("README.md", "utf8");
+  const readme = readFileSync("docs/deploying.md", "utf8");
   const locations = [...readme.matchAll(/^ *location ~ (\S+) \{\n *types \{ \}\n *default_type "([^"]+)";\n *\}$/gm)];
   return locations.find((m) => new RegExp(m[1] ?? "(?!)").test(path))?.[2];
 }
