@@ -6,8 +6,8 @@ import { CACHES } from "../src/pipeline/caches.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
 import { type BuildInputs, buildInputs, lastBuild, unchangedBuild } from "../src/pipeline/incremental/index.ts";
 import type { BuildManifest } from "../src/pipeline/incremental/manifest.ts";
-import { buildDay, scheduleLines } from "../src/content/schedule.ts";
-import { siteTimeZone } from "../src/content/site-zone.ts";
+import { buildDay, scheduleLines } from "../src/content/rules/schedule.ts";
+import { siteTimeZone } from "../src/content/read/site-zone.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
@@ -105,7 +105,7 @@ async function buildAndReport(
   // Loaded only when there is something to build: the build's code takes longer to load than the check above.
   const [{ build }, { unusedMediaLines }] = await Promise.all([
     import("../src/pipeline/index.ts"),
-    import("../src/content/media.ts"),
+    import("../src/content/rules/media.ts"),
   ]);
   const { files, timings, previews, model, warnings, reused } = await build({
     ...options,

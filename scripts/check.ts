@@ -5,11 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { loadContent } from "../src/content/load.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
-import { unusedMediaLines } from "../src/content/media.ts";
-import { findPlaceholders, formatPlaceholder } from "../src/content/placeholders.ts";
-import { staleTranslations } from "../src/content/translation-status.ts";
-import { translationWarnings } from "../src/content/translations.ts";
-import { buildDay, scheduleLines } from "../src/content/schedule.ts";
+import { unusedMediaLines } from "../src/content/rules/media.ts";
+import { findPlaceholders, formatPlaceholder } from "../src/content/rules/placeholders.ts";
+import { staleTranslations } from "../src/content/rules/translation-status.ts";
+import { translationWarnings } from "../src/content/rules/translations.ts";
+import { buildDay, scheduleLines } from "../src/content/rules/schedule.ts";
 import { RouteModel } from "../src/routes/model.ts";
 import { movedPages } from "../src/routes/moved.ts";
 

@@ -33,13 +33,13 @@ const GROUPS: Record<string, Group> = {
   content: {
     why: "content guards and schemas: a bad content file fails the build, named",
     mutate: [
-      "src/content/guards.ts",
-      "src/content/schemas.ts",
-      "src/content/read.ts",
-      "src/content/media.ts",
-      "src/content/parity.ts",
-      "src/content/reserved.ts",
-      "src/content/placeholders.ts",
+      "src/content/read/guards.ts",
+      "src/content/schemas/index.ts",
+      "src/content/read/folder.ts",
+      "src/content/rules/media.ts",
+      "src/content/rules/parity.ts",
+      "src/content/rules/reserved.ts",
+      "src/content/rules/placeholders.ts",
     ],
     // Not load.test.ts (it loads the real content at import), nor the tests that load or build a copy of content/
     // (hostile, hostile-files, media, placeholders): every schema is built when its module loads, so each of its
@@ -49,7 +49,7 @@ const GROUPS: Record<string, Group> = {
       "tests/unit/content/schemas.test.ts",
       "tests/unit/content/guide-limits.test.ts",
       // The web editor's fields are read from the schemas' limits and descriptions.
-      "tests/unit/pipeline/editor/config.test.ts",
+      "tests/unit/editor/config.test.ts",
     ],
     skip: [
       {

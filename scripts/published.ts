@@ -1,9 +1,9 @@
 // Records the addresses the live site publishes today in content/published.yaml, as npm run build does, without
 // building: the daily workflow runs it and commits the file, so pages published from the web editor (whose
 // authors never run a build) are on the list too, and a later rename of one is caught.
-import { ContentErrors } from "../src/content/errors.ts";
+import { ContentErrors } from "../src/content/read/errors.ts";
 import { loadContent } from "../src/content/load.ts";
-import { buildDay } from "../src/content/schedule.ts";
+import { buildDay } from "../src/content/rules/schedule.ts";
 import { recordPublished } from "../src/pipeline/published-list.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { RouteModel } from "../src/routes/model.ts";

@@ -3,7 +3,7 @@
 // rules for the serverless hosts (Netlify, Cloudflare), which cannot read content/ when a message arrives.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ContentErrors } from "../src/content/errors.ts";
+import { ContentErrors } from "../src/content/read/errors.ts";
 import { ConfigError, readConfig, sendTimeoutOf } from "../src/receiver/config.ts";
 import { rulesFromContent } from "../src/receiver/content-rules.ts";
 import { RULES_MODULE, rulesModule } from "../src/receiver/hosts/prepare.ts";

@@ -1,7 +1,7 @@
 // Full-page screenshots of every page at small and large phone, tablet and desktop widths, for a visual check.
 // Usage: npm run screenshots [-- --out dir] [-- --webkit]   (serves dist/ itself; run npm run build first)
 // --webkit takes them in WebKit (Safari's engine: Debian's WebKitGTK, as in tests/webkit/) instead of Chromium.
-import { buildDay } from "../src/content/schedule.ts";
+import { buildDay } from "../src/content/rules/schedule.ts";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

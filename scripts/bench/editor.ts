@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { build } from "../../src/pipeline/index.ts";
-import { SITE_SCRIPT_BUILD } from "../../src/pipeline/editor/site-script.ts";
+import { SITE_SCRIPT_BUILD } from "../../src/editor/site-script.ts";
 
 /** The parts of site-editor.js, by the files they come from. */
 const PARTS: [string, RegExp][] = [

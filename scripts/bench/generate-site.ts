@@ -1,6 +1,6 @@
 // A large site for npm run bench -- --pages N: the real content/ plus N Markdown pages (spread over the languages)
 // in sections of 50, with an image on every tenth page. Written to a temporary folder, never committed.
-import { buildDay } from "../../src/content/schedule.ts";
+import { buildDay } from "../../src/content/rules/schedule.ts";
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";

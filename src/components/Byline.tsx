@@ -1,4 +1,4 @@
-import { fill } from "../content/interpolate.ts";
+import { fill } from "../content/rules/interpolate.ts";
 import type { ImageSet } from "../images/types.ts";
 import { Picture } from "./Picture.tsx";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { toast, Toaster } from "sonner";
-import type { FormCopy } from "../content/schemas.ts";
+import type { FormCopy } from "../content/schemas/index.ts";
 import {
   checkThrottle,
   deliver,

@@ -1,4 +1,4 @@
-import type { Common, Site } from "../content/schemas.ts";
+import type { Common, Site } from "../content/schemas/index.ts";
 import type { MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon, LogoMark } from "./Icons.tsx";

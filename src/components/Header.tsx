@@ -1,4 +1,4 @@
-import type { Common } from "../content/schemas.ts";
+import type { Common } from "../content/schemas/index.ts";
 import type { LanguageLink, MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LogoMark } from "./Icons.tsx";

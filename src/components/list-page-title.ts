@@ -1,5 +1,5 @@
-import { fill } from "../content/interpolate.ts";
-import type { Common } from "../content/schemas.ts";
+import { fill } from "../content/rules/interpolate.ts";
+import type { Common } from "../content/schemas/index.ts";
 import type { Route } from "../routes/model.ts";
 
 /** The title of a section's list page: the section's own on the first, "Insights – page 2" on the others. */

@@ -1,4 +1,4 @@
-import { fill } from "../content/interpolate.ts";
+import { fill } from "../content/rules/interpolate.ts";
 import { formatDate, type Locale } from "../content/locales.ts";
 import type { LangContent } from "../content/types.ts";
 import type { Route } from "../routes/model.ts";

@@ -1,5 +1,5 @@
-import { countryCode } from "../content/country.ts";
-import { fill } from "../content/interpolate.ts";
+import { countryCode } from "../content/schemas/country.ts";
+import { fill } from "../content/rules/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import { authorOf } from "../routes/authors.ts";
 import type { Route } from "../routes/model.ts";

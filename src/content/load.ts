@@ -1,19 +1,19 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { targetProblem } from "./directives/targets.ts";
-import { asExpected, ContentError, ContentErrors, keyPathToString } from "./errors.ts";
-import { fill, unfilled } from "./interpolate.ts";
-import { issueErrors } from "./issues.ts";
+import { targetProblem } from "./markdown/directives/targets.ts";
+import { asExpected, ContentError, ContentErrors, keyPathToString } from "./read/errors.ts";
+import { fill, unfilled } from "./rules/interpolate.ts";
+import { issueErrors } from "./read/issues.ts";
 import { defaultLocale } from "./locales.ts";
-import { fillFacts, renderMarkdown } from "./markdown.ts";
-import { unusedMedia } from "./media.ts";
+import { fillFacts, renderMarkdown } from "./markdown/render.ts";
+import { unusedMedia } from "./rules/media.ts";
 import { loadPages } from "./pages.ts";
-import { readPublished } from "./published.ts";
-import { telOf } from "./phone.ts";
-import { countryCode } from "./country.ts";
-import { menuDifferences } from "./menus.ts";
-import { authorPhotos, authorProblems } from "./authors.ts";
+import { readPublished } from "./rules/published.ts";
+import { telOf } from "./rules/phone.ts";
+import { countryCode } from "./schemas/country.ts";
+import { menuDifferences } from "./rules/menus.ts";
+import { authorPhotos, authorProblems } from "./rules/authors.ts";
 import {
   type Content,
   type ImageService,
@@ -25,9 +25,9 @@ import {
   type PageCache,
   type PageThreads,
 } from "./types.ts";
-import { lastCommitDates } from "./history.ts";
-import { checkParity, withDefaults } from "./parity.ts";
-import { ContentFolder, type YamlSource } from "./read.ts";
+import { lastCommitDates } from "./read/history.ts";
+import { checkParity, withDefaults } from "./rules/parity.ts";
+import { ContentFolder, type YamlSource } from "./read/folder.ts";
 import {
   commonSchema,
   formSchema,
@@ -38,7 +38,7 @@ import {
   type Common,
   type FormCopy,
   type Site,
-} from "./schemas.ts";
+} from "./schemas/index.ts";
 
 export interface LoadOptions {
   images?: ImageService;

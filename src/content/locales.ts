@@ -1,4 +1,4 @@
-import type { Locale } from "./schemas.ts";
+import type { Locale } from "./schemas/index.ts";
 
 export type { Locale };
 

@@ -2,17 +2,17 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { ImageProblem } from "../images/problem.ts";
-import { asExpected, ContentError, ContentErrors } from "./errors.ts";
-import { issueErrors } from "./issues.ts";
-import { loadJobs, pageCacheKey } from "./page-cache.ts";
+import { asExpected, ContentError, ContentErrors } from "./read/errors.ts";
+import { issueErrors } from "./read/issues.ts";
+import { loadJobs, pageCacheKey } from "./read/page-cache.ts";
 import type { ImageService, Lang, MissingPage, Page, PageCache, PageThreads } from "./types.ts";
-import { fillFacts, renderMarkdown } from "./markdown.ts";
-import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./media.ts";
-import type { ContentFolder, YamlSource } from "./read.ts";
-import { addressProblems, pageAddresses } from "./addresses.ts";
-import { PAGE_PATH, reservedReason } from "./reserved.ts";
-import { chooseVariants } from "./variants.ts";
-import { type Common, pageSchema, type PageMeta, type Site } from "./schemas.ts";
+import { fillFacts, renderMarkdown } from "./markdown/render.ts";
+import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./rules/media.ts";
+import type { ContentFolder, YamlSource } from "./read/folder.ts";
+import { addressProblems, pageAddresses } from "./rules/addresses.ts";
+import { PAGE_PATH, reservedReason } from "./rules/reserved.ts";
+import { chooseVariants } from "./markdown/variants.ts";
+import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/index.ts";
 
 /**
  * Every .md file below a folder, as paths relative to it with forward slashes, sorted for a stable order.

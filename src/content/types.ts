@@ -2,10 +2,10 @@
 // disk and imports no loader: its users depend on what content is, not on how it is read.
 import type { Element } from "hast";
 import type { ImageSet } from "../images/types.ts";
-import type { ContentError } from "./errors.ts";
-import type { PublishedAddress } from "./published.ts";
-import type { ContentFolder } from "./read.ts";
-import type { Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas.ts";
+import type { ContentError } from "./read/errors.ts";
+import type { PublishedAddress } from "./rules/published.ts";
+import type { ContentFolder } from "./read/folder.ts";
+import type { Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas/index.ts";
 
 /** A language's code, as listed in site.yaml's locales. */
 export type Lang = string;

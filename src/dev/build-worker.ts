@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
-import type { BuildReply, BuildRequest, WorkerMessage } from "./protocol.ts";
+import type { BuildReply, BuildRequest, WorkerMessage } from "./browser/protocol.ts";
 
 /**
  * The dev server's build worker, one child process at a time; a full build gets a fresh one, so the rendering

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join, posix, sep } from "node:path";
-import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./protocol.ts";
+import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./browser/protocol.ts";
 
 /** The folder the editor may read and write, relative to the project: content/ and nothing else. */
 const WRITABLE = "content";

@@ -16,7 +16,7 @@ import {
   DEV_LOADED_PATH,
   DEV_OUT_DIR,
   type DevEvent,
-} from "./protocol.ts";
+} from "./browser/protocol.ts";
 
 /**
  * When a file was saved: its modification time, which the editor set as it wrote the file, unless that is
@@ -57,7 +57,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   const bundle = async (entry: string, format: "esm" | "iife") =>
     (
       await esbuild.build({
-        entryPoints: [`${cwd}/src/dev/${entry}`],
+        entryPoints: [`${cwd}/src/dev/browser/${entry}`],
         bundle: true,
         format,
         write: false,

@@ -12,7 +12,7 @@ import {
   type BuildReply,
   type BuildRequest,
   type WorkerMessage,
-} from "./protocol.ts";
+} from "./browser/protocol.ts";
 
 const builder = new DevBuild({
   outDir: DEV_OUT_DIR,

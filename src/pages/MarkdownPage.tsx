@@ -6,7 +6,7 @@ import type { PageContext } from "../components/context.ts";
 import { markerOf } from "../components/marker.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
-import { fill } from "../content/interpolate.ts";
+import { fill } from "../content/rules/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import type { Page } from "../content/types.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";

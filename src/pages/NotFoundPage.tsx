@@ -3,7 +3,7 @@ import type { PageContext } from "../components/context.ts";
 import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { homePath } from "../content/locales.ts";
-import { documentTitle } from "../content/titles.ts";
+import { documentTitle } from "../content/schemas/titles.ts";
 
 export function NotFoundPage({ context }: { context: PageContext }) {
   const { notFound } = context.copy.common;

@@ -4,9 +4,9 @@ import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { markerOf } from "../components/marker.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
-import { fill } from "../content/interpolate.ts";
+import { fill } from "../content/rules/interpolate.ts";
 import { homePath } from "../content/locales.ts";
-import { documentTitle } from "../content/titles.ts";
+import { documentTitle } from "../content/schemas/titles.ts";
 import { Entry, ListPageLinks } from "./SectionPage.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ContentError, ContentErrors } from "../content/errors.ts";
+import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { Page } from "../content/types.ts";
 import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";

@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from "../content/errors.ts";
+import { formatProblem, type Problem } from "../content/read/errors.ts";
 
 /** A build that produced pages which fail validation or link checks: nothing is published. */
 export class OutputError extends Error {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PUBLISHED_FILE, publishedText } from "../content/published.ts";
+import { PUBLISHED_FILE, publishedText } from "../content/rules/published.ts";
 import type { RouteModel } from "../routes/model.ts";
 import { publishedAddresses } from "../routes/moved.ts";
 

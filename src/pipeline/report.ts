@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/errors.ts";
+import { ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/read/errors.ts";
 import { CACHES } from "./caches.ts";
 import { logUnexpected } from "./error-log.ts";
 import { OutputError } from "./output-error.ts";

@@ -1,5 +1,5 @@
-import { ContentError } from "../content/errors.ts";
-import { reservedReason } from "../content/reserved.ts";
+import { ContentError } from "../content/read/errors.ts";
+import { reservedReason } from "../content/rules/reserved.ts";
 import type { Route } from "./model.ts";
 
 /** An old address that answers with a permanent redirect to a page's address (Hugo's aliases). */

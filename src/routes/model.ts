@@ -1,14 +1,14 @@
 import type { Content, Lang, Page } from "../content/types.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
-import { resolveTargets } from "../content/directives/targets.ts";
-import { ContentError, ContentErrors } from "../content/errors.ts";
-import type { NavLink } from "../content/schemas.ts";
+import { resolveTargets } from "../content/markdown/directives/targets.ts";
+import { ContentError, ContentErrors } from "../content/read/errors.ts";
+import type { NavLink } from "../content/schemas/index.ts";
 import { CHROME_IDS } from "../shared/page-markup.ts";
-import { SECTION_LIST } from "../content/sections.ts";
-import { pageAddresses } from "../content/addresses.ts";
+import { SECTION_LIST } from "../content/schemas/sections.ts";
+import { pageAddresses } from "../content/rules/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
 import { collectTags, type Tag, tagKey } from "./tags.ts";
-import { publishDateOf, type Schedule, scheduleOf } from "../content/schedule.ts";
+import { publishDateOf, type Schedule, scheduleOf } from "../content/rules/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";

@@ -1,6 +1,6 @@
-import { ContentError } from "../content/errors.ts";
-import { PUBLISHED_FILE } from "../content/published.ts";
-import { didYouMean } from "../content/suggest.ts";
+import { ContentError } from "../content/read/errors.ts";
+import { PUBLISHED_FILE } from "../content/rules/published.ts";
+import { didYouMean } from "../content/read/suggest.ts";
 import type { Page } from "../content/types.ts";
 import type { Route, RouteModel } from "./model.ts";
 

@@ -1,6 +1,6 @@
 import slugify from "@sindresorhus/slugify";
-import { ContentError } from "../content/errors.ts";
-import { didYouMean } from "../content/suggest.ts";
+import { ContentError } from "../content/read/errors.ts";
+import { didYouMean } from "../content/read/suggest.ts";
 import type { Lang, Page } from "../content/types.ts";
 
 /** One tag of one language: its name as most pages write it, its address segment, and its pages. */

@@ -3,7 +3,7 @@
  * pages with content/ instead of repeating its copy. Only the spec's contract strings are written out
  * literally in the specs.
  */
-import { buildDay } from "../../src/content/schedule.ts";
+import { buildDay } from "../../src/content/rules/schedule.ts";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../src/content/load.ts";
 import type { Content, LangContent, Page } from "../../src/content/types.ts";

@@ -5,7 +5,7 @@
 // until a test calls runFor. The submit handler waits simulatedDelayMs on a timer, the throttle reads
 // Date.now(), and sonner adds a toast from a zero-delay timer and removes it after 4 s on another.
 import type { Page } from "@playwright/test";
-import type { FormCopy } from "../../src/content/schemas.ts";
+import type { FormCopy } from "../../src/content/schemas/index.ts";
 import {
   type ContactValues,
   DEFAULT_STORE_KEY,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { LogoMark } from "../../components/Icons.tsx";
-import type { Site } from "../../content/schemas.ts";
+import type { Site } from "../../content/schemas/index.ts";
 
 /** The design tokens a card uses, by their custom-property names in src/styles/site.css. */
 const TOKENS = ["page", "ink", "muted", "accent"] as const;

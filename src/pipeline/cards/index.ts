@@ -15,7 +15,7 @@ import { drawCard, PNG_OPTIONS } from "./draw.tsx";
 import { FONT_VERSION } from "./fonts.ts";
 import { cardTextOf } from "./text.ts";
 import { cardRefusal } from "./budget.ts";
-import { asExpected, ContentError } from "../../content/errors.ts";
+import { asExpected, ContentError } from "../../content/read/errors.ts";
 
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
 const PREVIEW_PREFIX = "assets/preview-";

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import type { Problem } from "../../content/errors.ts";
-import { keyPathToString } from "../../content/errors.ts";
-import type { ContentFolder, YamlSource } from "../../content/read.ts";
-import { findInvisible } from "../../content/guards.ts";
+import type { Problem } from "../../content/read/errors.ts";
+import { keyPathToString } from "../../content/read/errors.ts";
+import type { ContentFolder, YamlSource } from "../../content/read/folder.ts";
+import { findInvisible } from "../../content/read/guards.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
 
 /** Where a value of a built file came from: a content file as messages name it, and where known its line and key. */

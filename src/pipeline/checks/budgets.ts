@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import sharp from "sharp";
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import type { Route } from "../../routes/model.ts";
 import { formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
 import type { Origin } from "./blame.ts";

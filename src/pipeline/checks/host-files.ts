@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import { headersFor, parseHeadersFile } from "../../host/headers-file.ts";
 import { nearestNotFoundPage } from "../../host/not-found.ts";
 import {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import { attributeOf } from "../html/attribute.ts";
 import { fileForPath } from "./links.ts";
 import { ownCopy } from "../html/own-copy.ts";

@@ -1,7 +1,7 @@
 import type { Route, RouteModel } from "../../routes/model.ts";
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import { formatDate } from "../../content/locales.ts";
-import { didYouMean } from "../../content/suggest.ts";
+import { didYouMean } from "../../content/read/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
 import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
 

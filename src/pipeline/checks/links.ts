@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { didYouMean } from "../../content/suggest.ts";
+import { didYouMean } from "../../content/read/suggest.ts";
 import { ownCopy } from "../html/own-copy.ts";
 
 export interface BrokenLink {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatProblem, type Problem } from "../../content/errors.ts";
+import { formatProblem, type Problem } from "../../content/read/errors.ts";
 import type { RouteModel } from "../../routes/model.ts";
 
 /**

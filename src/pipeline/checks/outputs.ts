@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { asExpected, type Problem } from "../../content/errors.ts";
-import { findInvisible, nameOf } from "../../content/guards.ts";
+import { asExpected, type Problem } from "../../content/read/errors.ts";
+import { findInvisible, nameOf } from "../../content/read/guards.ts";
 import { HOST_FILES } from "../../host/policy.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
 import { Blame, type Origin, outputProblem } from "./blame.ts";

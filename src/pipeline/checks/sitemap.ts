@@ -1,4 +1,4 @@
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
 import { type Blame, outputProblem } from "./blame.ts";
 import { childrenNamed, isAbsoluteUrl, isDateTime, parseXml } from "./xml.ts";

@@ -1,6 +1,6 @@
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import type { PageKind, Route } from "../../routes/model.ts";
-import { findInvisible } from "../../content/guards.ts";
+import { findInvisible } from "../../content/read/guards.ts";
 import { type Blame, outputProblem } from "./blame.ts";
 import { isAbsoluteUrl, isDateTime } from "./xml.ts";
 

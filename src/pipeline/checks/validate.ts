@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ConfigData } from "html-validate";
-import type { Problem } from "../../content/errors.ts";
+import type { Problem } from "../../content/read/errors.ts";
 import { createValidator, problemsOf } from "./html-validator.mjs";
 
 /**

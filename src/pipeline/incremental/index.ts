@@ -1,8 +1,8 @@
 import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { lastCommitDates } from "../../content/history.ts";
+import { lastCommitDates } from "../../content/read/history.ts";
 import type { ImageProcessor } from "../images/processor.ts";
-import { PUBLISHED_FILE } from "../../content/published.ts";
+import { PUBLISHED_FILE } from "../../content/rules/published.ts";
 import { codeFingerprint, digestOf, fileDigests, filesBelow, hashOfDigests, treeHash } from "./fingerprint.ts";
 import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";

@@ -1,7 +1,7 @@
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
-import { asExpected } from "../../content/errors.ts";
+import { asExpected } from "../../content/read/errors.ts";
 import { isFirstListPage, type Route, type RouteModel } from "../../routes/model.ts";
 
 const escapeXml = (text: string) =>

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Assets, PageContext } from "../../components/context.ts";
 import type { LangContent } from "../../content/types.ts";
-import { asExpected } from "../../content/errors.ts";
+import { asExpected } from "../../content/read/errors.ts";
 import { PAGE_KINDS } from "../../pages/kinds.ts";
 import type { Route, RouteModel } from "../../routes/model.ts";
 import { hyphenatePage } from "./hyphenate.ts";

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { ContentError, ContentErrors } from "../../content/errors.ts";
+import { ContentError, ContentErrors } from "../../content/read/errors.ts";
 import type { Page, PageJob, PageJobContext, PageThreads } from "../../content/types.ts";
 import type { Assets } from "../../components/context.ts";
 import type { Route, RouteModel, RouteModelOptions } from "../../routes/model.ts";

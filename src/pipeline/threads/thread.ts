@@ -1,9 +1,9 @@
 // The build's other thread: it reads pages and renders routes for the build on the main thread, which does the
 // same meanwhile (pool.ts). It keeps what a build lends it (the pages' context, the route model) between requests.
 import { parentPort } from "node:worker_threads";
-import { ContentError, ContentErrors } from "../../content/errors.ts";
+import { ContentError, ContentErrors } from "../../content/read/errors.ts";
 import { loadPage } from "../../content/pages.ts";
-import { ContentFolder } from "../../content/read.ts";
+import { ContentFolder } from "../../content/read/folder.ts";
 import { RouteModel } from "../../routes/model.ts";
 import { imageService } from "../images/service.ts";
 import { renderRoutes } from "../render/pages.ts";

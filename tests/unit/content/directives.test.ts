@@ -1,14 +1,14 @@
-import { ContentFolder } from "../../../src/content/read.ts";
+import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../src/content/markdown.ts";
-import { ContentError, ContentErrors } from "../../../src/content/errors.ts";
+import { renderMarkdown } from "../../../src/content/markdown/render.ts";
+import { ContentError, ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
-import { resolveTargets } from "../../../src/content/directives/targets.ts";
+import { resolveTargets } from "../../../src/content/markdown/directives/targets.ts";
 import { copyOfContent } from "./temp-content.ts";
 
 const copy = copyOfContent();

@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError } from "../../../src/content/errors.ts";
-import { cleanText, findInvisible, MAX_CONTENT_BYTES, nameOf } from "../../../src/content/guards.ts";
+import { ContentError } from "../../../src/content/read/errors.ts";
+import { cleanText, findInvisible, MAX_CONTENT_BYTES, nameOf } from "../../../src/content/read/guards.ts";
 import {
   isShared,
   locateImage,
@@ -20,11 +20,11 @@ import {
   OUTSIDE_MEDIA,
   unusedMedia,
   unusedMediaLines,
-} from "../../../src/content/media.ts";
-import { checkParity, withDefaults } from "../../../src/content/parity.ts";
-import { findPlaceholders, formatPlaceholder } from "../../../src/content/placeholders.ts";
-import { ContentFolder, parseYaml } from "../../../src/content/read.ts";
-import { BELOW_SECTION, PAGE_PATH, RESERVED_PATHS, reservedReason } from "../../../src/content/reserved.ts";
+} from "../../../src/content/rules/media.ts";
+import { checkParity, withDefaults } from "../../../src/content/rules/parity.ts";
+import { findPlaceholders, formatPlaceholder } from "../../../src/content/rules/placeholders.ts";
+import { ContentFolder, parseYaml } from "../../../src/content/read/folder.ts";
+import { BELOW_SECTION, PAGE_PATH, RESERVED_PATHS, reservedReason } from "../../../src/content/rules/reserved.ts";
 
 /** The message an author reads for what `run` throws (a ContentError), or "" when it throws nothing. */
 function refusal(run: () => unknown): string {

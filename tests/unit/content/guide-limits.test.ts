@@ -9,7 +9,7 @@ import {
   impressumSchema,
   pageSchema,
   siteSchema,
-} from "../../../src/content/schemas.ts";
+} from "../../../src/content/schemas/index.ts";
 
 /** Each schema by the file (or files) it checks, as the guide's limits table names them. */
 const SCHEMAS: [string, z.ZodType][] = [

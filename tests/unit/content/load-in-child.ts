@@ -1,6 +1,6 @@
 // Run by loadWithWatchdog (watchdog.ts) in a child process of its own: loads the content folder given, with
 // the build's image service where a cache folder is given, and prints the problems an author would read, as JSON.
-import { ContentErrors } from "../../../src/content/errors.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { imageService } from "../../../src/pipeline/images/service.ts";
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { ContentError, ContentErrors } from "../../../src/content/errors.ts";
-import { renderMarkdown } from "../../../src/content/markdown.ts";
-import { ContentFolder } from "../../../src/content/read.ts";
+import { ContentError, ContentErrors } from "../../../src/content/read/errors.ts";
+import { renderMarkdown } from "../../../src/content/markdown/render.ts";
+import { ContentFolder } from "../../../src/content/read/folder.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "markdown-"));
 // The folder stands in for content/: images must be inside it.

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
-import { ContentErrors } from "../../../src/content/errors.ts";
-import { findPlaceholders } from "../../../src/content/placeholders.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
+import { findPlaceholders } from "../../../src/content/rules/placeholders.ts";
 import { copyOfContent } from "./temp-content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;

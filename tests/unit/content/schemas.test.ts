@@ -1,7 +1,7 @@
 /**
  * The schemas of every content file, called inside each test on the real content's data with one value changed:
  * the real files pass, and each rule refuses what it exists to refuse with the message an author reads (key path
- * and text). (npm run mutation runs these against src/content/schemas.ts; the loader's tests check that the
+ * and text). (npm run mutation runs these against src/content/schemas/index.ts; the loader's tests check that the
  * messages reach the author with file and line.)
  */
 import { readFileSync } from "node:fs";
@@ -20,7 +20,7 @@ import {
   pageSchema,
   siteSchema,
   siteUrlSchema,
-} from "../../../src/content/schemas.ts";
+} from "../../../src/content/schemas/index.ts";
 
 type Data = Record<string, unknown>;
 const yaml = (file: string) => parse(readFileSync(`content/${file}`, "utf8")) as Data;

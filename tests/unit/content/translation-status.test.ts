@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
-import { staleTranslations } from "../../../src/content/translation-status.ts";
+import { staleTranslations } from "../../../src/content/rules/translation-status.ts";
 
 // A real git repository holding a copy of content/, changed commit by commit as authors would.
 const repo = mkdtempSync(join(tmpdir(), "translations-"));

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { ContentError } from "../../../src/content/errors.ts";
-import { parseYaml } from "../../../src/content/read.ts";
+import { ContentError } from "../../../src/content/read/errors.ts";
+import { parseYaml } from "../../../src/content/read/folder.ts";
 
 // parseYaml finds repeated keys in one pass of its own instead of yaml's check, which compares every key with
 // all before it. It must refuse exactly what yaml's check refuses, at the same place.

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "../../../src/dev/protocol.ts";
+import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "../../../src/dev/browser/protocol.ts";
 import { startDevServer } from "../../../src/dev/server.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 import { send } from "../server/raw-http.ts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { allowedPath, editorFsHandler } from "../../../src/dev/editor-fs.ts";
-import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "../../../src/dev/protocol.ts";
+import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "../../../src/dev/browser/protocol.ts";
 
 it("the stand-in reaches content/ and the .git marker, nothing else of the project", () => {
   expect(allowedPath("content/en/pages/privacy.md")).toBe("content/en/pages/privacy.md");

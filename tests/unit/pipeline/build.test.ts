@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { validateHtml } from "../../../src/pipeline/checks/validate.ts";
-import { ContentErrors } from "../../../src/content/errors.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 
 const work = mkdtempSync(join(tmpdir(), "build-"));

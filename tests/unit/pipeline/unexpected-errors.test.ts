@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { UnexpectedError } from "../../../src/content/errors.ts";
+import { UnexpectedError } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { describeFailure } from "../../../src/pipeline/report.ts";
 import { copyOfContent } from "../content/temp-content.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { ContentErrors } from "../../../src/content/errors.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import { cleanup, contentWith, md } from "./site.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem } from "../../../src/content/errors.ts";
-import { headingSlug } from "../../../src/content/heading-ids.ts";
+import { formatProblem } from "../../../src/content/read/errors.ts";
+import { headingSlug } from "../../../src/content/markdown/heading-ids.ts";
 import { markdownOrigins } from "../../../src/pipeline/checks/markdown-origin.ts";
 import { htmlProblem, validateDocument } from "../../../src/pipeline/checks/validate.ts";
 import { buildOf, cleanup, contentWith, md } from "./site.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
-import { buildDay, scheduleLines, todayIn } from "../../../src/content/schedule.ts";
+import { buildDay, scheduleLines, todayIn } from "../../../src/content/rules/schedule.ts";
 import { buildOf, cleanup, contentWith, md } from "./site.ts";
 
 afterAll(cleanup);

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { ContentErrors, formatProblem } from "../../../src/content/errors.ts";
+import { ContentErrors, formatProblem } from "../../../src/content/read/errors.ts";
 import { build, type BuildOptions, OutputError } from "../../../src/pipeline/index.ts";
 
 /** Temporary folders of the publishing tests: a copy of content/ with some files added or replaced, and outputs. */

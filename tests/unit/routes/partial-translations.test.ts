@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ContentErrors, formatProblem } from "../../../src/content/errors.ts";
+import { ContentErrors, formatProblem } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
-import { translationWarnings } from "../../../src/content/translations.ts";
+import { translationWarnings } from "../../../src/content/rules/translations.ts";
 import { checkHreflang } from "../../../src/pipeline/checks/hreflang.ts";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { build } from "../../../src/pipeline/index.ts";
@@ -230,7 +230,7 @@ describe("translations: complete", () => {
     copy = copyOfContent();
     copy.remove("de/pages/privacy.md");
     const content = await loadContent(copy.dir);
-    const { incompleteTranslations } = await import("../../../src/content/translations.ts");
+    const { incompleteTranslations } = await import("../../../src/content/rules/translations.ts");
     expect(incompleteTranslations(content).map((e) => normalize(e.message))).toEqual([
       "content/en/pages/privacy.md: has no counterpart in de: content/de/pages/privacy.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
     ]);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentErrors } from "../../../src/content/errors.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError, PREVIEW_NOT_STRICT } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 

@@ -1,7 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { layerViolations, type Room, roomsOf, shippedOutside, type SourceFile } from "./layers.ts";
+import {
+  isBrowserFile,
+  layerViolations,
+  mayShip,
+  type Room,
+  roomsOf,
+  shippedOutside,
+  type SourceFile,
+} from "./layers.ts";
 
 // Layers point down: each room of src/ says in its README which rooms it may import, and this holds the code to it.
 const sources: SourceFile[] = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "src"], {
@@ -15,8 +23,9 @@ const folders = readdirSync("src", { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `${entry.parentPath}/${entry.name}`.replace(/^src\//, ""));
 const rooms = roomsOf(".", folders);
-const CLIENT_ENTRIES = ["src/client/main.ts", "src/client/form-island.tsx", "src/client/video.ts"];
-const BROWSER_ROOMS = ["client", "components", "shared"];
+// Every browser file counts as an entry point: the bundles start at some of them, and none may reach Node code.
+const BROWSER_FILES = sources.map((file) => file.path).filter(isBrowserFile);
+const BROWSER_FOLDERS = ["client", "editor/browser", "dev/browser"];
 
 describe("the layers of src/", () => {
   it("every file is in a room, and imports only what its room's README allows", () => {
@@ -33,8 +42,30 @@ describe("the layers of src/", () => {
     expect(allowed("shared")).toEqual([]);
   });
 
-  it("the browser's code reaches nothing but the client, the components it renders and shared logic", () => {
-    expect(shippedOutside(sources, CLIENT_ENTRIES, BROWSER_ROOMS)).toEqual([]);
+  it("the browser's code reaches nothing but browser files, the components it renders and shared logic", () => {
+    for (const entry of ["src/client/main.ts", "src/client/form-island.tsx", "src/client/video.ts"])
+      expect(BROWSER_FILES).toContain(entry);
+    for (const folder of BROWSER_FOLDERS)
+      expect(BROWSER_FILES.filter((path) => path.startsWith(`src/${folder}/`)).length, folder).toBeGreaterThan(0);
+    expect(shippedOutside(sources, BROWSER_FILES, mayShip)).toEqual([]);
+  });
+
+  it("fails on a planted import of Node code from each browser folder, and of the build from the editor", () => {
+    const planted: SourceFile[] = BROWSER_FOLDERS.map((folder) => ({
+      path: `src/${folder}/planted.ts`,
+      text: `import { loadContent } from "${"../".repeat(folder.split("/").length)}content/load.ts";\nloadContent();\n`,
+    }));
+    for (const file of planted)
+      expect(shippedOutside([...sources, file], [file.path], mayShip)).toContainEqual(
+        expect.objectContaining({ file: file.path, imports: "src/content/load.ts" }),
+      );
+    const editor: SourceFile = {
+      path: "src/editor/planted.ts",
+      text: 'import { build } from "../pipeline/index.ts";\nexport const b = build;\n',
+    };
+    expect(layerViolations([...sources, editor], rooms)).toEqual([
+      { file: editor.path, imports: "src/pipeline/index.ts", why: expect.stringMatching(/not pipeline\/$/) },
+    ]);
   });
 
   it("fails on a planted forbidden import, naming the file, the import and the rule", () => {
@@ -70,7 +101,7 @@ describe("the layers of src/", () => {
         text: 'import type { Page } from "../content/types.ts";\nexport type P = Page;\n',
       },
     ];
-    const found = shippedOutside(planted, ["src/client/planted.ts", "src/client/typed.ts"], BROWSER_ROOMS);
+    const found = shippedOutside(planted, ["src/client/planted.ts", "src/client/typed.ts"], mayShip);
     expect(found).toContainEqual(
       expect.objectContaining({ file: "src/client/planted.ts", imports: "src/content/load.ts" }),
     );

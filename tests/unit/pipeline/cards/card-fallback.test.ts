@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { ContentErrors } from "../../../../src/content/errors.ts";
+import { ContentErrors } from "../../../../src/content/read/errors.ts";
 import { loadContent } from "../../../../src/content/load.ts";
 import { SITE_CSS } from "../../../../src/pipeline/assets.ts";
 import { CARD_BUDGET, cardRefusal } from "../../../../src/pipeline/cards/budget.ts";

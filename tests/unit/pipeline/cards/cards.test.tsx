@@ -5,7 +5,7 @@ import { join } from "node:path";
 import satori from "satori";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentErrors } from "../../../../src/content/errors.ts";
+import { ContentErrors } from "../../../../src/content/read/errors.ts";
 import { build } from "../../../../src/pipeline/index.ts";
 import { layoutTitle } from "../../../../src/pipeline/cards/fit.tsx";
 import { TITLE_SIZES, TITLE_WIDTH, titleStyle } from "../../../../src/pipeline/cards/layout.ts";

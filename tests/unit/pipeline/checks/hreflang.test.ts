@@ -1,4 +1,4 @@
-import { formatProblem } from "../../../../src/content/errors.ts";
+import { formatProblem } from "../../../../src/content/read/errors.ts";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

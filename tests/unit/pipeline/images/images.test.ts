@@ -248,7 +248,7 @@ describe("pictureHast and <Picture>", () => {
     { name: "eager with sizes", image: set, eager: true, sizes: "(min-width: 48rem) 44rem, 100vw" },
     { name: "SVG", image: svg, eager: false, sizes: undefined },
   ];
-  // As the Markdown pipeline writes it (src/content/markdown.ts).
+  // As the Markdown pipeline writes it (src/content/markdown/render.ts).
   const fromHast = ({ image, eager, sizes }: (typeof cases)[number]) =>
     toHtml(pictureHast(image, alt, { eager, sizes }), { closeSelfClosing: true });
   const fromReact = ({ image, eager, sizes }: (typeof cases)[number]) =>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { generateSite } from "../../../../scripts/bench/generate-site.ts";
-import { ContentErrors } from "../../../../src/content/errors.ts";
+import { ContentErrors } from "../../../../src/content/read/errors.ts";
 import { build } from "../../../../src/pipeline/index.ts";
 
 // A site large enough that the build shares reading and rendering with its second thread writes exactly what one

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { basename, dirname, extname, join, resolve, sep } from "node:path";
+import type { ContentFolder } from "../read/folder.ts";
+import { didYouMean } from "../read/suggest.ts";
+
+/**
+ * content/media/: images that are the same in every language, kept once. A page names one from the content
+ * root, like a site address (/media/diagram.png), so the same line works in every language's file; an image
+ * next to the page (./diagram.png) is that page's own.
+ */
+export const MEDIA_FOLDER = "media";
+const MEDIA_PREFIX = "/media/";
+
+export const isShared = (src: string) => src.startsWith(MEDIA_PREFIX);
+
+/** Where an image a page names lives, and whether it is there. "outside" also covers a /media/ path that leaves content/media/. */
+export interface ImageLocation {
+  path: string;
+  shared: boolean;
+  where: "inside" | "outside" | "missing";
+}
+
+/** `written` as the author wrote it (decoded): ./name.png next to the page in pageDir, /media/name.png in content/media/. */
+export function locateImage(written: string, pageDir: string, folder: ContentFolder): ImageLocation {
+  const mediaDir = join(folder.root, MEDIA_FOLDER);
+  const shared = isShared(written);
+  const path = shared ? resolve(mediaDir, `.${written.slice(MEDIA_PREFIX.length - 1)}`) : resolve(pageDir, written);
+  if (shared && !path.startsWith(resolve(mediaDir) + sep)) return { path, shared, where: "outside" };
+  const where = folder.inside(path);
+  return { path, shared, where: where === "inside" && !statSync(path).isFile() ? "missing" : where };
+}
+
+/** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */
+export function missingWhere(location: ImageLocation, written: string): string {
+  const where = location.shared ? "no such file in content/media/" : "no such file next to this page";
+  let neighbours: string[] = [];
+  try {
+    neighbours = readdirSync(dirname(location.path));
+  } catch {
+    // no such folder either: nothing to suggest
+  }
+  const meant = didYouMean(basename(location.path), neighbours);
+  return meant
+    ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?`
+    : where;
+}
+
+/** The end of an "outside" message for a path that leads out of content/. */
+export const OUTSIDE_CONTENT =
+  "is outside the content folder: an image must be a file inside content/, e.g. next to this page";
+
+/** The end of an "outside" message for a /media/ path that leads out of content/media/. */
+export const OUTSIDE_MEDIA =
+  "is outside content/media/: a shared image is written /media/ and its path inside content/media/";
+
+/**
+ * What using an image uses with it: its phone variant (name.narrow.png, chosen by the build) and the SVG
+ * drawings an author keeps beside a diagram (name.svg, name.narrow.svg; see content/README.md).
+ */
+function belongingTo(path: string): string[] {
+  const extension = extname(path);
+  const stem = join(dirname(path), basename(path, extension));
+  return [path, `${stem}.narrow${extension}`, `${stem}.svg`, `${stem}.narrow.svg`];
+}
+
+/** The files in content/media/ no page uses (nor belong to an image a page uses), as messages name them. */
+export function unusedMedia(content: ContentFolder, used: Iterable<string>): string[] {
+  const folder = join(content.root, MEDIA_FOLDER);
+  if (!existsSync(folder)) return [];
+  const taken = new Set([...used].flatMap((path) => belongingTo(resolve(path))));
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => resolve(entry.parentPath, entry.name))
+    .filter((path) => !taken.has(path))
+    .map((path) => content.display(path))
+    .sort();
+}
+
+/** The warning npm run check and npm run build print: one line per file, after a line saying what to do. */
+export function unusedMediaLines(files: string[]): string[] {
+  if (files.length === 0) return [];
+  const count = files.length === 1 ? "1 file in content/media/ is" : `${files.length} files in content/media/ are`;
+  return [
+    `! ${count} used by no page (use it with ![…](/media/name.png), or delete it):`,
+    ...files.map((file) => `  ${file}`),
+  ];
+}

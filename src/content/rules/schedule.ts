@@ -1,0 +1,90 @@
+import type { PageMeta } from "../schemas/index.ts";
+import type { Page } from "../types.ts";
+
+/**
+ * The calendar day an instant falls on in a time zone, as YYYY-MM-DD: a build's "today" in the site's zone
+ * (site.yaml's timeZone). 23:30 UTC on 28 February is already 1 March in Berlin.
+ */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * "Today" for a build, from the BUILD_DATE environment variable (a day, 2027-03-01, taken as today in the site's
+ * zone; or an instant, 2027-02-28T23:30:00Z) or from the clock the caller reads. Entry points call this once
+ * and pass the value down: nothing below them reads a clock.
+ */
+export function buildDay(timeZone: string, buildDate: string | undefined, clock: () => Date): string {
+  if (buildDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(buildDate)) return buildDate;
+  const now = buildDate === undefined ? clock() : new Date(buildDate);
+  if (Number.isNaN(now.getTime()))
+    throw new Error(`BUILD_DATE="${buildDate}" is neither a day (2027-03-01) nor an instant (2027-02-28T23:30:00Z)`);
+  return todayIn(timeZone, now);
+}
+
+/** When a page goes live, as Hugo reads it: publishDate, else date. */
+export const publishDateOf = (meta: PageMeta) => meta.publishDate ?? meta.date;
+
+/** Why a page is not on the live site today: scheduled for a later day, or taken down by its expiryDate. */
+export interface Schedule {
+  state: "scheduled" | "expired";
+  /** The day it goes live (scheduled) or went down (expired), YYYY-MM-DD. */
+  date: string;
+  /** The front matter key that says so. */
+  key: "date" | "publishDate" | "expiryDate";
+}
+
+/**
+ * A page's schedule on `today` (YYYY-MM-DD in the site's zone): as in Hugo, a publish date later than today is
+ * not built yet, and an expiryDate on or before today is not built any more. Undefined: it is live.
+ */
+export function scheduleOf(meta: PageMeta, today: string): Schedule | undefined {
+  const publish = publishDateOf(meta);
+  if (publish !== undefined && publish > today)
+    return { state: "scheduled", date: publish, key: meta.publishDate !== undefined ? "publishDate" : "date" };
+  if (meta.expiryDate !== undefined && meta.expiryDate <= today)
+    return { state: "expired", date: meta.expiryDate, key: "expiryDate" };
+  return undefined;
+}
+
+const DAY = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+const inDays = (days: number) => (days === 1 ? "tomorrow" : `in ${days} days`);
+const pages = (n: number) => (n === 1 ? "1 page" : `${n} pages`);
+
+/**
+ * What npm run check and npm run build say about the calendar on `today`: the pages scheduled for a later day,
+ * those that will expire, and those already expired (each page's own front matter; a section's pages follow it).
+ */
+export function scheduleLines(all: readonly Page[], today: string): string[] {
+  const scheduled: string[] = [];
+  const expiring: string[] = [];
+  const expired: string[] = [];
+  for (const page of [...all].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const schedule = scheduleOf(page.meta, today);
+    if (schedule?.state === "scheduled")
+      scheduled.push(
+        `  ${page.file}: goes live on ${schedule.date} (${schedule.key}), ${inDays(daysBetween(today, schedule.date))}`,
+      );
+    else if (schedule?.state === "expired") expired.push(`  ${page.file}: taken down on ${schedule.date} (expiryDate)`);
+    if (schedule?.state !== "expired" && page.meta.expiryDate !== undefined)
+      expiring.push(
+        `  ${page.file}: expires on ${page.meta.expiryDate} (expiryDate), ${inDays(daysBetween(today, page.meta.expiryDate))}`,
+      );
+  }
+  return [
+    ...(scheduled.length
+      ? [
+          `! ${pages(scheduled.length)} scheduled, not on the live site before its day (today is ${today}):`,
+          ...scheduled,
+        ]
+      : []),
+    ...(expiring.length ? [`! ${pages(expiring.length)} with an expiryDate to come:`, ...expiring] : []),
+    ...(expired.length ? [`! ${pages(expired.length)} expired, no longer on the live site:`, ...expired] : []),
+  ];
+}

@@ -1,0 +1,73 @@
+// npm run dev only, in the web editor: after a save, whether the site built with it. The dev server tells every
+// tab about each build and the files it took in (protocol.ts); the first build that took in a saved file decides
+// the message: built, or the build's own message (file, line, key), as the dev overlay shows it on the pages.
+import { fill, showStatus } from "../../editor/browser/status.ts";
+import { interfaceLanguage, readEditorData } from "../../editor/browser/ui-locale.ts";
+import { DEV_EVENTS_PATH, type DevEvent, type DevProblem } from "./protocol.ts";
+
+interface Saving {
+  /** The number of the last build before the write: a later build that took the file in is its result. */
+  after: number;
+  /** Whether the write changed the file (the dev server skips identical bytes); unknown until it answers. */
+  written?: boolean;
+  /** The build's result, when it came before the write's answer (a quick build can). */
+  result?: { problem?: DevProblem };
+}
+
+export interface SaveWatcher {
+  /** Before a file is written. */
+  writing(path: string): void;
+  /** Once the dev server has answered the write. */
+  written(path: string, changed: boolean): void;
+}
+
+/** Listens to the dev server's builds and shows, over the editor, what became of each file a save wrote. */
+export function watchSaves(): SaveWatcher {
+  const { texts } = interfaceLanguage(readEditorData());
+  const { close } = texts;
+  const saving = new Map<string, Saving>();
+  let last = 0;
+  const report = (file: string, { problem }: { problem?: DevProblem }) => {
+    if (problem)
+      showStatus({
+        kind: "problem",
+        title: fill(texts.failed, { file }),
+        detail: problem.message,
+        hint: texts.failedHint,
+        close,
+      });
+    else if (![...saving.values()].some((other) => other.written))
+      showStatus({ kind: "done", title: fill(texts.built, { file }), close });
+  };
+  const events = new EventSource(DEV_EVENTS_PATH);
+  events.onmessage = (message) => {
+    const { build, problem } = JSON.parse(message.data as string) as DevEvent;
+    if (!build) return;
+    last = Math.max(last, build.number);
+    for (const [path, entry] of saving) {
+      if (build.number <= entry.after || (build.files !== "all" && !build.files.includes(path))) continue;
+      if (entry.written === undefined) entry.result = { problem };
+      else {
+        saving.delete(path);
+        report(path, { problem });
+      }
+    }
+  };
+  return {
+    writing: (path) => saving.set(path, { after: last }),
+    written(path, changed) {
+      const entry = saving.get(path);
+      if (!entry || !changed) {
+        saving.delete(path);
+        return;
+      }
+      if (entry.result) {
+        saving.delete(path);
+        report(path, entry.result);
+        return;
+      }
+      entry.written = true;
+      showStatus({ kind: "busy", title: fill(texts.building, { file: path }), close });
+    },
+  };
+}

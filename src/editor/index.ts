@@ -1,0 +1,37 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Content } from "../content/types.ts";
+import { ADMIN_DIR, writeEditorBundle } from "./bundle.ts";
+import { editorConfig, LABEL_LANGUAGES } from "./config.ts";
+import { configFile, editorData, PREVIEW_STYLE } from "./editor-data.ts";
+import { adminPage } from "./page.ts";
+import { writeSiteScript } from "./site-script.ts";
+
+/**
+ * The web editor under out/admin/: its shell, its configuration (from the schemas) in each interface language,
+ * its files, the site's additions and the site's stylesheet for the preview. Nothing here is linked from, or
+ * loaded by, any other page; it is not in the sitemap.
+ */
+export async function writeAdmin(
+  out: string,
+  content: Content,
+  { standIn, cacheDir, stylesheet }: { standIn?: string; cacheDir: string; stylesheet: string },
+): Promise<void> {
+  const dir = join(out, ADMIN_DIR);
+  mkdirSync(dir, { recursive: true });
+  const { site } = content;
+  const dev = standIn !== undefined;
+  writeEditorBundle(
+    out,
+    site.locales.map((locale) => locale.code),
+    { cacheDir, dev },
+  );
+  await writeSiteScript(dir, cacheDir);
+  for (const language of LABEL_LANGUAGES)
+    writeFileSync(
+      join(dir, configFile(language)),
+      `${JSON.stringify(editorConfig(site.locales, site.editor, language), null, 2)}\n`,
+    );
+  writeFileSync(join(dir, PREVIEW_STYLE), stylesheet);
+  writeFileSync(join(dir, "index.html"), adminPage(site.company.name, editorData(content, { dev }), standIn));
+}

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type * as esbuild from "esbuild";
+
+/** The site's additions to the editor (browser/main.ts), bundled: /admin/site-editor.js. */
+export const SITE_SCRIPT = "site-editor.js";
+
+const BROWSER_DIR = fileURLToPath(new URL("./browser", import.meta.url));
+const ENTRY = join(BROWSER_DIR, "main.ts");
+
+/** How site-editor.js is bundled (npm run bench -- --editor measures the same bundle). */
+export const SITE_SCRIPT_BUILD = {
+  entryPoints: [ENTRY],
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: "es2022",
+  legalComments: "none",
+  write: false,
+  logLevel: "silent",
+} as const satisfies esbuild.BuildOptions;
+
+/** What the bundle is made of: its sources, the yaml library's version and esbuild's. */
+function sourceKey(): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(BROWSER_DIR).sort()) hash.update(file).update(readFileSync(join(BROWSER_DIR, file)));
+  const require = createRequire(import.meta.url);
+  for (const name of ["yaml", "esbuild"])
+    hash.update(
+      (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version,
+    );
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Writes /admin/site-editor.js. It holds no content (that comes as data in the page), so it is bundled once per
+ * change of its sources and kept in `cacheDir`: npm run dev rebuilds after every save.
+ */
+export async function writeSiteScript(dir: string, cacheDir: string): Promise<void> {
+  const cached = join(cacheDir, `site-editor-${sourceKey()}.js`);
+  if (!existsSync(cached)) {
+    // Loaded only to bundle: most builds find the script in the cache.
+    const { build } = await import("esbuild");
+    const { outputFiles } = await build(SITE_SCRIPT_BUILD);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(`${cached}.tmp`, outputFiles[0]?.contents ?? "");
+    renameSync(`${cached}.tmp`, cached);
+  }
+  copyFileSync(cached, join(dir, SITE_SCRIPT));
+}
