@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/shared/page-markup.ts";
-import type { Route } from "../src/routes/model.ts";
+import type { Route } from "../src/routes/route.ts";
 import { islandComposition, printIslandComposition } from "./bench/island.ts";
 import { benchLanguageSwitch } from "./bench/language-switch.ts";
 import { traceLanguageSwitch } from "./bench/switch-trace.ts";

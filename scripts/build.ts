@@ -1,13 +1,10 @@
 import "./production-mode.ts";
 import { parseArgs } from "node:util";
-import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/modes.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
-import { CACHES } from "../src/pipeline/caches.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
-import { type BuildInputs, buildInputs, lastBuild, unchangedBuild } from "../src/pipeline/incremental/index.ts";
-import type { BuildManifest } from "../src/pipeline/incremental/manifest.ts";
-import { buildDay, scheduleLines } from "../src/content/rules/schedule.ts";
-import { siteTimeZone } from "../src/content/read/site-zone.ts";
+import { unchangedBuild } from "../src/pipeline/incremental/index.ts";
+import { type BuildPlan, PlanError, planBuild } from "../src/pipeline/plan.ts";
+import { scheduleLines } from "../src/content/rules/schedule.ts";
 import { endChildProcesses } from "./child-processes.ts";
 
 // --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
@@ -24,56 +21,45 @@ const { values } = parseArgs({
     cold: { type: "boolean", default: false },
   },
 });
-if (values.future && values.strict) {
-  console.error(
-    `npm run build: ${FUTURE_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`,
-  );
-  process.exit(2);
-}
-// The build's day in site.yaml's timeZone, read once here (content/schedule.ts): BUILD_DATE (a day, 2027-03-01, or an
-// instant, 2027-02-28T23:30:00Z) or the clock's. It decides what is scheduled and what expired.
-let day: string;
-try {
-  day = buildDay(siteTimeZone(values.content), process.env.BUILD_DATE, () => new Date());
-} catch (error) {
-  console.error(`npm run build: ${(error as Error).message}`);
-  process.exit(2);
-}
-if (values.drafts && values.strict) {
-  console.error(
-    `npm run build: ${PREVIEW_NOT_STRICT}${process.env.STRICT === "1" ? " (STRICT=1 is set in the environment.)" : ""}`,
-  );
-  process.exit(2);
-}
-
 /** The code fingerprint the compiled build was made from (scripts/compiled-build.ts); undefined run through tsx. */
 declare const COMPILED_CODE: string | undefined;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const outDir = values["out-dir"];
+// One plan decides everything this build reads: its mode, its day (BUILD_DATE, or the clock's, in site.yaml's
+// timeZone), the site's address (SITE_URL), the caches and the key of its inputs. The nothing-changed check and the
+// build both read it, so the key and the output cannot drift apart (docs/incremental-builds.md).
+let plan: BuildPlan;
 try {
-  const started = performance.now();
-  // Everything the output depends on. When it is what the last build into outDir was made from, and outDir is
-  // still exactly that build's output, there is nothing to do (docs/incremental-builds.md).
-  const options = {
+  plan = planBuild({
     strict: values.strict,
     preview: values.drafts,
     future: values.future,
-    today: day,
-    siteUrl: process.env.SITE_URL,
-  };
-  // Through tsx there is no compiled code, and buildInputs hashes the sources itself.
-  const inputs = buildInputs(values.content, options, typeof COMPILED_CODE === "string" ? COMPILED_CODE : undefined);
-  const last = values.cold ? null : lastBuild(CACHES.build, outDir, inputs.code);
-  const unchanged = values.cold
-    ? undefined
-    : await unchangedBuild(
-        CACHES.build,
+    contentDir: values.content,
+    outDir,
+    recordPublished: true,
+    incremental: !values.cold,
+    // Through tsx there is no compiled code, and the plan hashes the sources itself.
+    code: typeof COMPILED_CODE === "string" ? COMPILED_CODE : undefined,
+    validateAhead: true,
+  });
+} catch (error) {
+  const fromEnv =
+    process.env.STRICT === "1" && error instanceof PlanError ? " (STRICT=1 is set in the environment.)" : "";
+  console.error(`npm run build: ${(error as Error).message}${fromEnv}`);
+  process.exit(2);
+}
+try {
+  const started = performance.now();
+  const unchanged = plan.inputs
+    ? await unchangedBuild(
+        plan.caches.build,
         outDir,
-        inputs,
+        plan.inputs,
         (write) => buildAtomically(outDir, async (temp) => write(temp)),
-        last,
-      );
+        plan.last,
+      )
+    : undefined;
   if (unchanged) {
     for (const warning of unchanged.warnings) console.warn(`! ${warning}`);
     const where = unchanged.restored
@@ -84,7 +70,7 @@ try {
     );
     for (const line of unchanged.notes) console.log(line);
   } else {
-    await buildAndReport(inputs, last, options);
+    await buildAndReport(plan);
   }
 } catch (error) {
   console.error(describeFailure(error, { kept: outDir }));
@@ -97,25 +83,13 @@ try {
   await endChildProcesses();
 }
 
-async function buildAndReport(
-  inputs: BuildInputs,
-  last: BuildManifest | null,
-  options: { strict: boolean; preview: boolean; future: boolean; today: string },
-): Promise<void> {
+async function buildAndReport(plan: BuildPlan): Promise<void> {
   // Loaded only when there is something to build: the build's code takes longer to load than the check above.
   const [{ build }, { unusedMediaLines }] = await Promise.all([
     import("../src/pipeline/index.ts"),
     import("../src/content/rules/media.ts"),
   ]);
-  const { files, timings, previews, model, warnings, reused } = await build({
-    ...options,
-    recordPublished: !options.preview && !options.future,
-    contentDir: values.content,
-    outDir,
-    incremental: values.cold ? undefined : inputs,
-    lastBuild: last,
-    validateAhead: true,
-  });
+  const { files, timings, previews, model, warnings, reused } = await build(plan);
   for (const warning of warnings) console.warn(`! ${warning.message}`);
   console.log(
     `Built ${files.length} pages into ${outDir}/ in ${ms(timings.total)} ` +

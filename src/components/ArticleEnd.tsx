@@ -1,4 +1,5 @@
-import type { Route, RouteModel } from "../routes/model.ts";
+import type { RouteModel } from "../routes/model.ts";
+import type { Route } from "../routes/route.ts";
 
 /**
  * The end of an article: its tags, each a link to the tag's list page, and up to three related articles (the

@@ -1,5 +1,5 @@
 import type { Common, Site } from "../content/schemas/index.ts";
-import type { MenuEntry } from "../routes/model.ts";
+import type { MenuEntry } from "../routes/route.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon, LogoMark } from "./Icons.tsx";
 import { MenuLink } from "./MenuLink.tsx";

@@ -1,5 +1,5 @@
 import type { Common } from "../content/schemas/index.ts";
-import type { LanguageLink, MenuEntry } from "../routes/model.ts";
+import type { LanguageLink, MenuEntry } from "../routes/route.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LogoMark } from "./Icons.tsx";
 import { MenuLink } from "./MenuLink.tsx";

@@ -4,6 +4,7 @@ import type { PageContext } from "./context.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { CHROME_IDS } from "../shared/page-markup.ts";
+import { entries, languageLinks, menu } from "../routes/navigation.ts";
 
 const MAIN_ID = CHROME_IDS.main;
 
@@ -23,8 +24,8 @@ export function Layout({ context, children }: { context: PageContext; children: 
         newTab={common.newTab}
         logo={content.site.company.logo}
         homeHref={homeHref}
-        menu={model.menu(route, "header")}
-        languages={model.languageLinks(route)}
+        menu={menu(model, route, "header")}
+        languages={languageLinks(model, route)}
         schedulingUrl={content.site.schedulingUrl}
       />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -47,8 +48,8 @@ export function Layout({ context, children }: { context: PageContext; children: 
         homeLabel={common.header.homeLabel}
         newTab={common.newTab}
         homeHref={homeHref}
-        links={model.entries(common.footer.links, route)}
-        menu={model.menu(route, "footer")}
+        links={entries(model, common.footer.links, route)}
+        menu={menu(model, route, "footer")}
         company={content.site.company}
         social={content.site.social}
       />

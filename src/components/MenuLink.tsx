@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MenuEntry } from "../routes/model.ts";
+import type { MenuEntry } from "../routes/route.ts";
 
 /**
  * A menu link. One to a page that exists only in another language says so before the click: hreflang on the

@@ -1,5 +1,6 @@
 import type { Content, LangContent } from "../content/types.ts";
-import type { Route, RouteModel } from "../routes/model.ts";
+import type { RouteModel } from "../routes/model.ts";
+import type { Route } from "../routes/route.ts";
 
 /** URLs of the built, content-hashed assets a page links to. */
 export interface Assets {

@@ -1,7 +1,7 @@
 import { fill } from "../content/rules/interpolate.ts";
 import { formatDate, type Locale } from "../content/locales.ts";
 import type { LangContent } from "../content/types.ts";
-import type { Route } from "../routes/model.ts";
+import type { Route } from "../routes/route.ts";
 
 /**
  * The yellow line over a page that is not on the live site, as npm run dev and previews show it: a draft, or a

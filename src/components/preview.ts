@@ -1,19 +1,10 @@
-import type { PageContext } from "./context.ts";
-
-/** The image a link preview (Open Graph, X) and the page's structured data show for a page. */
-export interface Preview {
-  /** Absolute URL. */
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { PageContext, PreviewImage } from "./context.ts";
 
 /**
  * The one place that decides a page's preview image: its front matter's image when it has a raster one
  * (link previews do not show SVG), else the site's card, described by the language's hero headline, which
  * is what the card shows. og:image, its size and alt, twitter:image and the JSON-LD image all read this,
- * so a new source of preview images (one rendered per page) is a change here alone.
+ * so a new source of preview images (one rendered per page) is a change here alone. Its url is absolute.
  */
 export function preview({
   route,
@@ -22,7 +13,7 @@ export function preview({
   siteUrl,
   content,
   preview: card,
-}: Pick<PageContext, "route" | "copy" | "assets" | "siteUrl" | "content" | "preview">): Preview {
+}: Pick<PageContext, "route" | "copy" | "assets" | "siteUrl" | "content" | "preview">): PreviewImage {
   // The page's own link-preview card (or its own image, when its front matter asks for that).
   if (card) return { ...card, url: `${siteUrl}${card.url}` };
   const image = route.page?.image;

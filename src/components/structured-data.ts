@@ -2,7 +2,7 @@ import { countryCode } from "../content/schemas/country.ts";
 import { fill } from "../content/rules/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import { authorOf } from "../routes/authors.ts";
-import type { Route } from "../routes/model.ts";
+import type { Route } from "../routes/route.ts";
 import type { PageContext } from "./context.ts";
 import { listPageTitle } from "./list-page-title.ts";
 import { preview } from "./preview.ts";

@@ -67,15 +67,20 @@ function validate<T>(schema: z.ZodType<T>, source: YamlSource, errors: ContentEr
   return undefined;
 }
 
-/** Collects ContentErrors thrown by one step so that every broken file is reported in one run. */
+/** A step's ContentErrors, collected so that every broken file is reported in one run; anything else is thrown on. */
+function collected(errors: ContentError[], error: unknown): undefined {
+  if (error instanceof ContentError) errors.push(error);
+  else if (error instanceof ContentErrors) errors.push(...error.errors);
+  else throw error;
+  return undefined;
+}
+
+/** Runs one step, collecting its ContentErrors (see collected). */
 function attempt<T>(errors: ContentError[], step: () => T): T | undefined {
   try {
     return step();
   } catch (error) {
-    if (error instanceof ContentError) errors.push(error);
-    else if (error instanceof ContentErrors) errors.push(...error.errors);
-    else throw error;
-    return undefined;
+    return collected(errors, error);
   }
 }
 
@@ -186,14 +191,12 @@ function checkMenuTargets(
   }
 }
 
+/** The same for a step that waits. */
 async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): Promise<T | undefined> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof ContentError) errors.push(error);
-    else if (error instanceof ContentErrors) errors.push(...error.errors);
-    else throw error;
-    return undefined;
+    return collected(errors, error);
   }
 }
 

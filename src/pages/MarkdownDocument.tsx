@@ -4,7 +4,7 @@ import { Document } from "../components/Document.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { fill } from "../content/rules/interpolate.ts";
 import type { Page } from "../content/types.ts";
-import type { Route } from "../routes/model.ts";
+import type { Route } from "../routes/route.ts";
 import { documentTitle } from "../content/schemas/titles.ts";
 
 /** The document and frame of a page from Markdown: its title (the page's own unless given) and description, and its section's feed. */

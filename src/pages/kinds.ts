@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { PageContext } from "../components/context.ts";
-import type { PageKind } from "../routes/model.ts";
+import type { PageKind } from "../routes/route.ts";
 import { HomePage } from "./HomePage.tsx";
 import { ImpressumPage } from "./ImpressumPage.tsx";
 import { MarkdownPage } from "./MarkdownPage.tsx";

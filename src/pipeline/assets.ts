@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type * as esbuild from "esbuild";
+import type { Assets } from "../components/context.ts";
 import sharp from "sharp";
 
 /**
@@ -24,21 +25,17 @@ const sonnerWithoutStyleInjection: esbuild.Plugin = {
   },
 };
 
-export interface BuiltAssets {
-  /** The whole stylesheet, inlined into every page's <head>: the first paint waits for nothing but the HTML. */
-  stylesheet: string;
+/**
+ * What bundling made: what every page links to (components' Assets: the stylesheet inlined into every <head>, the
+ * favicons as data: URLs, the og-image and its pixel size), and what the host policy allows them by.
+ */
+export interface BuiltAssets extends Omit<Assets, "loader" | "devClient" | "previews"> {
   /** The stylesheet's CSP source ('sha256-…'), the only inline style the policy allows. */
   styleHash: string;
   /** The loader, inlined into every page as a module script: no request before the first paint. */
   loader: string;
   /** The loader's CSP source, the only inline script the policy allows. */
   loaderHash: string;
-  /** A data: URL, so no page load spends a request on the favicon. */
-  faviconSvg: string;
-  faviconPng: string;
-  ogImage: string;
-  /** The og-image's pixel size, which link previews are told so they can lay out the card before loading it. */
-  ogImageSize: { width: number; height: number };
 }
 
 const ASSET_DIR = "assets";

@@ -6,9 +6,9 @@ import { reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
-import { CACHES } from "./caches.ts";
-import { imageService } from "./images/service.ts";
-import { build, OutputError, type BuildOptions, type BuildTimings } from "./index.ts";
+import type { BuildImages } from "./images/service.ts";
+import { onlyOwnChanged } from "./incremental/digests.ts";
+import { build, OutputError, type PlanOptions, type BuildTimings } from "./index.ts";
 import { brokenLinkProblem } from "./checks/link-report.ts";
 import { feeds } from "./render/feeds.ts";
 import { checkLinks } from "./checks/links.ts";
@@ -20,6 +20,8 @@ import { validatePageAgainst } from "./checks/validate-pages.ts";
 import { markdownOrigins } from "./checks/markdown-origin.ts";
 
 interface State {
+  /** The last full build's images: a one-page build goes on with them (one image service per build). */
+  images: BuildImages;
   model: RouteModel;
   assets: BuiltAssets;
   siteUrl: string;
@@ -39,10 +41,6 @@ export interface DevBuildResult {
   warnings: string[];
 }
 
-/** What of a page other pages show: its list entry, menus, alternates, feed. A change here needs a full build. */
-// frames: a video added or removed changes the page's policy in _headers, which only a full build writes.
-const sharedPart = (page: Page) => JSON.stringify({ meta: page.meta, image: page.image, frames: page.frames });
-
 /**
  * npm run dev's builds. A save that changes only the text of one Markdown page (not its title, date, slug or
  * anything else other pages show) re-renders and re-checks that page alone: html-validate on it, and the
@@ -52,7 +50,7 @@ const sharedPart = (page: Page) => JSON.stringify({ meta: page.meta, image: page
 export class DevBuild {
   private state?: State;
 
-  constructor(private readonly options: BuildOptions) {}
+  constructor(private readonly options: Omit<PlanOptions, "mode">) {}
 
   async run(changed: string[] = [], { reuseAssets = false } = {}): Promise<DevBuildResult> {
     const page =
@@ -61,18 +59,16 @@ export class DevBuild {
       const result = await this.onePage(this.state, page);
       if (result) return result;
     }
+    // Drafts, staged languages and scheduled pages with their marker; a renamed page is told, not refused; the day
+    // is the clock's at each build.
     const result = await build({
       ...this.options,
-      drafts: true,
-      staged: true,
-      // Scheduled and expired pages are previewed with their marker; the day is the clock's at each build.
-      future: true,
-      // A renamed page is told after each rebuild, and the preview still builds while the author works.
-      moved: "warning",
+      mode: "dev",
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
     });
     const warnings = result.warnings.map((warning) => warning.message);
     this.state = {
+      images: result.images,
       model: result.model,
       assets: result.assets,
       siteUrl: result.siteUrl,
@@ -109,21 +105,19 @@ export class DevBuild {
       content.pages,
       content.site,
       Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.common])),
-      imageService(CACHES.images).service,
+      state.images.service,
     ).catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });
-    if (sharedPart(page) !== sharedPart(old)) return undefined;
+    // The reuse rule (incremental/digests.ts): anything other pages see needs a full build.
+    if (!onlyOwnChanged(old, page)) return undefined;
+    // A new model with the new page: this one stays as it was until every check has passed.
+    const next = model.withPage(old, page);
     const loaded = performance.now();
-    const route = model.routes.find((candidate) => candidate.page === old);
+    const route = next.routes.find((candidate) => candidate.page === page);
     if (!route) return undefined;
-    const html = renderRoute(
-      { ...route, page },
-      model,
-      { ...assets, devClient: this.options.devClient, previews },
-      siteUrl,
-    );
+    const html = renderRoute(route, next, { ...assets, devClient: this.options.devClient, previews }, siteUrl);
     const rendered = performance.now();
 
     const outDir = this.options.outDir ?? "dist";
@@ -131,7 +125,7 @@ export class DevBuild {
     const previous = readFileSync(target, "utf8");
     // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
     const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
-    const problems = markdownOrigins(found, model, () => html);
+    const problems = markdownOrigins(found, next, () => html);
     if (problems.length > 0) throw new OutputError(problems);
     // Written first so the link check reads it; put back if a link, here or into it, broke.
     writeFileSync(`${target}.next`, html);
@@ -141,20 +135,17 @@ export class DevBuild {
     const broken = checkLinks(outDir, [route.file, ...linkingHere]);
     if (broken.length > 0) {
       writeFileSync(target, previous);
-      throw new OutputError(broken.map((link) => brokenLinkProblem(link, model)));
+      throw new OutputError(broken.map((link) => brokenLinkProblem(link, next)));
     }
-    content.pages[content.pages.indexOf(old)] = page;
-    route.page = page;
     // The section's feed carries each page's full text.
-    const section = model.sectionOf(route);
-    const feedFiles = feeds(model, siteUrl, section ? [section] : []);
-    const checked = checkOnePage({ model, siteUrl }, { file: route.file, html, route }, feedFiles);
+    const section = next.sectionOf(route);
+    const feedFiles = feeds(next, siteUrl, section ? [section] : []);
+    const checked = checkOnePage({ model: next, siteUrl }, { file: route.file, html, route }, feedFiles);
     if (checked.length > 0) {
       writeFileSync(target, previous);
-      content.pages[content.pages.indexOf(page)] = old;
-      route.page = old;
       throw new OutputError(checked);
     }
+    state.model = next;
     for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);

@@ -1,6 +1,6 @@
 import { ContentError } from "../content/read/errors.ts";
 import { reservedReason } from "../content/rules/reserved.ts";
-import type { Route } from "./model.ts";
+import type { Route } from "./route.ts";
 
 /** An old address that answers with a permanent redirect to a page's address (Hugo's aliases). */
 export interface Redirect {

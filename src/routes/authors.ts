@@ -1,5 +1,5 @@
 import type { Content } from "../content/types.ts";
-import type { Route } from "./model.ts";
+import type { Route } from "./route.ts";
 
 /** A page's author as visitors and search engines see them. */
 export interface Author {

@@ -1,83 +1,13 @@
 import type { Content, Lang, Page } from "../content/types.ts";
 import { defaultLocale, fileOfPath, homePath, localePath, type Locale } from "../content/locales.ts";
-import { resolveTargets } from "../content/markdown/directives/targets.ts";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { NavLink } from "../content/schemas/index.ts";
-import { CHROME_IDS } from "../shared/page-markup.ts";
 import { SECTION_LIST } from "../content/schemas/sections.ts";
 import { pageAddresses } from "../content/rules/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
 import { collectTags, type Tag, tagKey } from "./tags.ts";
-import { publishDateOf, type Schedule, scheduleOf } from "../content/rules/schedule.ts";
-
-/** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
-export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";
-
-export interface Route {
-  kind: PageKind;
-  /** The same in every language: "home", "impressum", "notFound" or a page's key ("privacy", "insights/rag"). */
-  key: string;
-  /** Language of the page chrome and of <html lang>. */
-  lang: Lang;
-  /** The URL path visitors use (clean URLs). */
-  path: string;
-  /** Output file under dist/. */
-  file: string;
-  /** The same page in every language that has it (itself included), when more than one does: hreflang and the language button. */
-  alternates: Record<Lang, string>;
-  /** Listed in the sitemap and given a canonical URL. */
-  indexable: boolean;
-  /** Only built by npm run dev and preview builds (npm run build -- --drafts). */
-  draft: boolean;
-  /** The file whose draft: true makes this a draft: the page's own, or its section's index.md. */
-  draftFile?: string;
-  /**
-   * Not live on the build's day: scheduled for a later one, or past its expiryDate (the page's own front matter,
-   * or its section's index.md, in `file`). Built only by npm run dev and --future previews, with a marker.
-   */
-  schedule?: Schedule & { file: string };
-  /** The content files the page is made from, as messages name them (link-check errors point there). */
-  sources: string[];
-  /** The Markdown page, for kinds "page" and "section". */
-  page?: Page;
-  /** A section's Atom feed (URL path); none for a draft section. */
-  feed?: string;
-  /**
-   * A section's list pages: which one this is (1 is the section's own address, 2 is <section>/page/2), of how
-   * many, and how many entries each shows. Every list page is a route of kind "section" with the section's page.
-   */
-  list?: { number: number; size: number };
-  /** A tag's list page (kind "tag"): the tag as most pages write it, and its address segment. */
-  tag?: { name: string; slug: string };
-  /** When the page was first published: its front matter's date, as UTC midnight (2026-11-09T00:00:00Z). */
-  published?: string;
-  /**
-   * When the page last changed: the newest git commit of the content files it is made from (the shared
-   * header and footer in common.yaml do not count), never before `published`; without git, `published`.
-   */
-  modified?: string;
-}
-
-/** A section's first list page (its own address), or any route that is not a list page at all. */
-export const isFirstListPage = (route: Route) => (route.list?.number ?? 1) === 1;
-
-export interface MenuEntry {
-  label: string;
-  href: string;
-  /** Set where the page does not exist in the menu's language and the link leads to another language's. */
-  other?: { lang: Lang; name: string };
-}
-
-/** A link to the same page in another language, described in that language (its common.yaml). */
-export interface LanguageLink {
-  lang: Lang;
-  href: string;
-  short: string;
-  /** What the link does, in its language: "Read this page in German"; for a fallback, where it leads instead (its title). */
-  readThisPage: string;
-  /** The page has no translation in this language: the link leads to the nearest page there (its section, else home). */
-  fallback: boolean;
-}
+import { publishDateOf, scheduleOf } from "../content/rules/schedule.ts";
+import { isFirstListPage, type PageKind, type Route } from "./route.ts";
 
 type Producer = (
   content: Content,
@@ -300,7 +230,7 @@ export class RouteModel {
   private readonly childrenCache = new Map<string, Route[]>();
   /** Routes by language and key, and the pages each menu lists by language: read for every link of every page. */
   private readonly byKey: Map<string, Route>;
-  private readonly menuPages = new Map<string, NavLink[]>();
+  private readonly menuPageCache = new Map<string, NavLink[]>();
 
   /** The build's day (RouteModelOptions.today). */
   readonly today: string;
@@ -315,8 +245,9 @@ export class RouteModel {
 
   constructor(
     readonly content: Content,
-    { preview = false, drafts = preview, today, future = false }: RouteModelOptions,
+    private readonly options: RouteModelOptions,
   ) {
+    const { preview = false, drafts = preview, today, future = false } = options;
     this.preview = preview;
     this.today = today;
     this.locales = content.locales;
@@ -350,6 +281,15 @@ export class RouteModel {
     for (const route of this.routes) if (route.feed && this.feedEntries(route).length === 0) route.feed = undefined;
   }
 
+  /**
+   * The model of the same content with one page's new version in place of the old (npm run dev, after a save that
+   * changed that page alone). A new model: this one is never edited, so a failed check keeps it as it was.
+   */
+  withPage(old: Page, page: Page): RouteModel {
+    const pages = this.content.pages.map((candidate) => (candidate === old ? page : candidate));
+    return new RouteModel({ ...this.content, pages }, this.options);
+  }
+
   /** A section's feed entries: its newest dated pages that are no drafts, newest first, whatever their weight in its list. */
   feedEntries(section: Route): Route[] {
     return (
@@ -372,105 +312,16 @@ export class RouteModel {
     return this.byKey.get(langKey(lang, key));
   }
 
-  /**
-   * Where a menu's "to" leads from a page: "#id" is a home page section, anything else a page's key (and maybe
-   * "#id" on it), in the page's language; where the page does not exist in it, the default language's (else
-   * the first that has it), marked with that language.
-   */
-  link(to: string, from: Route): Pick<MenuEntry, "href" | "other"> {
-    if (to.startsWith("#")) return { href: from.kind === "home" ? to : `${homePath(this.locale(from.lang))}${to}` };
-    const [key = to, anchor] = to.split("#");
-    const hash = anchor === undefined ? "" : `#${anchor}`;
-    const own =
-      this.find(key, from.lang) ??
-      [...this.unpublished.values()].find((route) => route.key === key && route.lang === from.lang);
-    if (own) return { href: `${own.path}${hash}` };
-    const other =
-      this.find(key, this.defaultLocale.code) ??
-      this.routes.find((route) => route.key === key && route.kind !== "notFound");
-    // The loader has checked every "to" against the content, so only a draft or a typo in code lands here.
-    if (!other) return { href: `/${key}${hash}` };
-    // The Impressum is one bilingual page: it is in every language, nothing to mark.
-    if (other.kind === "impressum") return { href: `${other.path}${hash}` };
-    return {
-      href: `${other.path}${hash}`,
-      other: { lang: other.lang, name: this.content.langs[other.lang]?.common.language.name ?? other.lang },
-    };
-  }
-
-  /** A page's HTML with its components' links pointing at their pages' addresses (the page, its feed entry). */
-  pageHtml(route: Route): string {
-    return resolveTargets(route.page?.html ?? "", (to) => this.href(to, route));
-  }
-
-  /** The address alone (a component's link, which carries no language mark). */
-  href(to: string, from: Route): string {
-    return this.link(to, from).href;
-  }
-
-  /** A menu of a page's language: the entries from common.yaml, then the pages that ask to be in it. */
-  menu(from: Route, menu: "header" | "footer"): MenuEntry[] {
-    const copy = this.content.langs[from.lang]?.common;
-    const listed: NavLink[] = (menu === "header" ? copy?.header.nav : copy?.footer.nav) ?? [];
-    let fromPages = this.menuPages.get(langKey(from.lang, menu));
+  /** The pages that ask to be in a language's header or footer menu (their front matter's nav), in route order. */
+  menuPages(lang: Lang, menu: "header" | "footer"): NavLink[] {
+    let fromPages = this.menuPageCache.get(langKey(lang, menu));
     if (!fromPages) {
       fromPages = this.routes
-        .filter((route) => route.lang === from.lang && route.page?.meta.nav?.menu === menu && isFirstListPage(route))
+        .filter((route) => route.lang === lang && route.page?.meta.nav?.menu === menu && isFirstListPage(route))
         .map((route) => ({ label: route.page?.meta.nav?.label ?? "", to: route.key }));
-      this.menuPages.set(langKey(from.lang, menu), fromPages);
+      this.menuPageCache.set(langKey(lang, menu), fromPages);
     }
-    return this.entries([...listed, ...fromPages], from);
-  }
-
-  /** Menu entries of common.yaml ("label" and "to") as links from a page. */
-  entries(links: readonly NavLink[], from: Route): MenuEntry[] {
-    return links.map((link) => ({ label: link.label, ...this.link(link.to, from) }));
-  }
-
-  /**
-   * The same page in every other language; where it has no translation, the nearest page that has one
-   * there (the section it belongs to, else that language's home page), said so in that language.
-   */
-  languageLinks(route: Route): LanguageLink[] {
-    // The Impressum is one page in all languages at once: there is nothing to switch to.
-    if (route.kind === "impressum") return [];
-    return this.locales
-      .filter((locale) => locale.code !== route.lang)
-      .map((locale) => {
-        const language = this.content.langs[locale.code]?.common.language;
-        // A 404 page leads to the other language's home page; a draft (npm run dev) has no alternates, but may have a twin all the same.
-        const twin =
-          route.kind === "notFound"
-            ? homePath(locale)
-            : (route.alternates[locale.code] ??
-              this.routes.find(
-                (other) => other.key === route.key && other.kind === route.kind && other.lang === locale.code,
-              )?.path);
-        const common = { lang: locale.code, short: language?.short ?? locale.code.toUpperCase() };
-        // A list page the other language does not have (its section is shorter there) leads to that section.
-        const same =
-          twin ?? (route.kind === "section" ? this.find(route.page?.key ?? "", locale.code)?.path : undefined);
-        if (same !== undefined)
-          return { ...common, href: same, readThisPage: language?.readThisPage ?? "", fallback: false };
-        return {
-          ...common,
-          href: `${this.nearest(route, locale)}#${CHROME_IDS.notTranslated}`,
-          readThisPage: language?.notAvailable ?? "",
-          fallback: true,
-        };
-      });
-  }
-
-  /** The nearest section above a route that exists in a language (sections nest), else that language's home page. */
-  private nearest(route: Route, locale: Locale): string {
-    let key = route.page?.section;
-    while (key !== undefined) {
-      const found = this.find(key, locale.code);
-      if (found) return found.path;
-      const above: string | undefined = this.content.pages.find((page) => page.key === key)?.section;
-      key = above;
-    }
-    return homePath(locale);
+    return fromPages;
   }
 
   /**

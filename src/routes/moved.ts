@@ -2,7 +2,8 @@ import { ContentError } from "../content/read/errors.ts";
 import { PUBLISHED_FILE } from "../content/rules/published.ts";
 import { didYouMean } from "../content/read/suggest.ts";
 import type { Page } from "../content/types.ts";
-import type { Route, RouteModel } from "./model.ts";
+import type { RouteModel } from "./model.ts";
+import type { Route } from "./route.ts";
 
 /** The addresses a build publishes, with their files (relative to the content folder): what published.yaml records. */
 export function publishedAddresses(model: RouteModel): { address: string; file: string }[] {

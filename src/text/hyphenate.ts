@@ -39,7 +39,18 @@ function trimFragments(word: string): string {
   return [head, ...parts, tail].join(SOFT_HYPHEN);
 }
 
+/**
+ * Words hyphenated so far. npm run dev's worker lives through many builds: past the bound the memo starts again,
+ * so it holds at most about one large site's vocabulary.
+ */
 const done = new Map<string, string>();
+const DONE_BOUND = 200_000;
+
+/** A word's syllables by the language's patterns (link-preview cards break long words at them); the word alone without. */
+export function syllablesOf(word: string, lang: string, minWordLength: number): string[] {
+  const hyphenate = hyphenatorFor(lang);
+  return hyphenate ? hyphenate(word, { minWordLength }).split(SOFT_HYPHEN) : [word];
+}
 
 /**
  * Soft hyphens (U+00AD) in every word of `text` with at least `minLetters` letters, at the syllables the
@@ -55,6 +66,7 @@ export function hyphenateText(text: string, lang: string, minLetters: number): s
     let result = done.get(key);
     if (result === undefined) {
       result = trimFragments(hyphenate(word, { minWordLength: 1 }));
+      if (done.size >= DONE_BOUND) done.clear();
       done.set(key, result);
     }
     return result;

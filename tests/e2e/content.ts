@@ -7,7 +7,8 @@ import { buildDay } from "../../src/content/rules/schedule.ts";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../src/content/load.ts";
 import type { Content, LangContent, Page } from "../../src/content/types.ts";
-import { RouteModel, type PageKind, type Route } from "../../src/routes/model.ts";
+import { RouteModel } from "../../src/routes/model.ts";
+import type { PageKind, Route } from "../../src/routes/route.ts";
 
 /**
  * The languages the specification gives this site, whose contract strings (headline, toasts, errors) the specs

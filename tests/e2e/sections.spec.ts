@@ -1,4 +1,4 @@
-import type { Route } from "../../src/routes/model.ts";
+import type { Route } from "../../src/routes/route.ts";
 import { model, normalize } from "./content.ts";
 import { expect, test } from "./fixtures.ts";
 

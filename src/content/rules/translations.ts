@@ -1,5 +1,6 @@
 import { ContentError } from "../read/errors.ts";
 import type { Content, MissingPage } from "../types.ts";
+import { scheduleOf } from "./schedule.ts";
 import { formatSameValue, identicalValues } from "./untranslated.ts";
 
 /** The pages a published language lacks; a staged language is still being translated and does not count. */
@@ -12,21 +13,42 @@ function untranslatedPages(content: Pick<Content, "locales" | "missingPages" | "
   return content.missingPages.filter((missing) => published.has(missing.lang) && !partial.has(missing.file));
 }
 
+const untranslatedMessage = (page: MissingPage) =>
+  `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`;
+
 /**
  * Where site.yaml says translations: complete, each page a published language lacks, as the problem it is
  * for that site: npm run build -- --strict refuses it, other builds warn. With "partial" there is none.
+ * Given the build's day, a page scheduled for a later one is left out: the rule applies from its day on
+ * (scheduledTranslations says it now, as a warning).
  */
 export function incompleteTranslations(
   content: Pick<Content, "site" | "locales" | "missingPages" | "pages">,
+  today?: string,
 ): ContentError[] {
   if (content.site.translations !== "complete") return [];
-  return untranslatedPages(content).map(
-    (page) =>
-      new ContentError(
-        page.file,
-        `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`,
-      ),
-  );
+  return untranslatedPages(content)
+    .filter((page) => today === undefined || goesLiveOn(content, page.file, today) === undefined)
+    .map((page) => new ContentError(page.file, untranslatedMessage(page)));
+}
+
+/** The day a page scheduled after `today` goes live, by its file; undefined for a page live today. */
+function goesLiveOn(content: Pick<Content, "pages">, file: string, today: string): string | undefined {
+  const meta = content.pages.find((page) => page.file === file)?.meta;
+  const schedule = meta && scheduleOf(meta, today);
+  return schedule?.state === "scheduled" ? schedule.date : undefined;
+}
+
+/** The pages scheduled after `today` that incompleteTranslations will refuse on their day, each with that day. */
+export function scheduledTranslations(
+  content: Pick<Content, "site" | "locales" | "missingPages" | "pages">,
+  today: string,
+): { day: string; error: ContentError }[] {
+  if (content.site.translations !== "complete") return [];
+  return untranslatedPages(content).flatMap((page) => {
+    const day = goesLiveOn(content, page.file, today);
+    return day ? [{ day, error: new ContentError(page.file, untranslatedMessage(page)) }] : [];
+  });
 }
 
 /** One "!" block of npm run check: a heading and one line per finding. */

@@ -7,7 +7,8 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import type { PreviewImage } from "../../components/context.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import type { CardText } from "./card.tsx";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
@@ -29,7 +30,7 @@ const require = createRequire(import.meta.url);
 const RENDERER = JSON.stringify({
   code: createHash("sha256")
     .update(
-      ["layout.ts", "card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts"]
+      ["layout.ts", "card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts", "../../text/hyphenate.ts"]
         .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8"))
         .join("\0"),
     )

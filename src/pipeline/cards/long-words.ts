@@ -1,18 +1,7 @@
-import { createRequire } from "node:module";
+import { syllablesOf as patternSyllables } from "../../text/hyphenate.ts";
 
-type Hyphenate = (word: string, options: { hyphenChar: string; minWordLength: number }) => string;
-const require = createRequire(import.meta.url);
-
-/** Where a word may break, from the TeX patterns of its language (the hyphen package); none for a language it lacks. */
-export function syllablesOf(word: string, lang: string): string[] {
-  let hyphenate: Hyphenate;
-  try {
-    hyphenate = (require(`hyphen/${lang.toLowerCase()}`) as { hyphenateSync: Hyphenate }).hyphenateSync;
-  } catch {
-    return [word];
-  }
-  return hyphenate(word, { hyphenChar: "\u00AD", minWordLength: 5 }).split("\u00AD");
-}
+/** Where a word may break, from the TeX patterns of its language (src/text/); none for a language without them. */
+export const syllablesOf = (word: string, lang: string): string[] => patternSyllables(word, lang, 5);
 
 /**
  * Splits a word that is wider than a line into hyphenated pieces that each fit one, each piece as long as it can be:

@@ -3,7 +3,8 @@ import type { Problem } from "../../content/read/errors.ts";
 import { keyPathToString } from "../../content/read/errors.ts";
 import type { ContentFolder, YamlSource } from "../../content/read/folder.ts";
 import { findInvisible } from "../../content/read/guards.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 
 /** Where a value of a built file came from: a content file as messages name it, and where known its line and key. */
 export type Origin = Pick<Problem, "file" | "line" | "column" | "keyPath">;

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import sharp from "sharp";
 import type { Problem } from "../../content/read/errors.ts";
-import type { Route } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import { formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
 import type { Origin } from "./blame.ts";
 import { outputProblem } from "./blame.ts";

@@ -1,7 +1,8 @@
 import type { Element, Root, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import type { Problem } from "../../content/read/errors.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import { type Blame, outputProblem } from "./blame.ts";
 import { childrenNamed, isAbsoluteUrl, isDateTime, parseXml, type XmlElement } from "./xml.ts";
 

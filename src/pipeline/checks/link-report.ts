@@ -1,4 +1,5 @@
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import type { Problem } from "../../content/read/errors.ts";
 import { formatDate } from "../../content/locales.ts";
 import { didYouMean } from "../../content/read/suggest.ts";

@@ -1,5 +1,6 @@
 import type { Problem } from "../../content/read/errors.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import { type Blame, outputProblem } from "./blame.ts";
 import { childrenNamed, isAbsoluteUrl, isDateTime, parseXml } from "./xml.ts";
 

@@ -1,5 +1,5 @@
 import type { Problem } from "../../content/read/errors.ts";
-import type { PageKind, Route } from "../../routes/model.ts";
+import type { PageKind, Route } from "../../routes/route.ts";
 import { findInvisible } from "../../content/read/guards.ts";
 import { type Blame, outputProblem } from "./blame.ts";
 import { isAbsoluteUrl, isDateTime } from "./xml.ts";

@@ -7,7 +7,13 @@ import { ImageProcessor, pictureHast } from "./processor.ts";
  * a page's first screen paints from its HTML alone, and an image near the top starts loading with the
  * first layout anyway.
  */
-export function imageService(cacheDir: string): { service: ImageService; processor: ImageProcessor } {
+/** A build's images: one per build, shared by every step and thread of it. */
+export interface BuildImages {
+  service: ImageService;
+  processor: ImageProcessor;
+}
+
+export function imageService(cacheDir: string): BuildImages {
   const processor = new ImageProcessor({ cacheDir });
   return {
     processor,

@@ -1,5 +1,7 @@
 import type { PreviewImage } from "../../components/context.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { Page } from "../../content/types.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import { digestOf } from "./fingerprint.ts";
 
 /**
@@ -42,6 +44,13 @@ export function feedDigest(shared: string, own: Record<string, string>, entries:
 }
 
 const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => rest;
+
+/**
+ * The reuse rule's question for one page that changed: did anything change that other pages see? When not, its own
+ * page alone is rendered and checked again (npm run dev), as an incremental build renders only it.
+ */
+export const onlyOwnChanged = (before: Page, after: Page): boolean =>
+  digestOf(pageShape(before)) === digestOf(pageShape(after));
 
 /** A page as other pages may see it: everything but its text. */
 const pageShape = ({ html: _html, headings: _headings, ...rest }: NonNullable<Route["page"]>) => rest;

@@ -2,7 +2,9 @@ import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { asExpected } from "../../content/read/errors.ts";
-import { isFirstListPage, type Route, type RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import { isFirstListPage, type Route } from "../../routes/route.ts";
+import { pageHtml } from "../../routes/navigation.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -110,7 +112,7 @@ function feedOf(model: RouteModel, siteUrl: string, section: Route): string {
           `    <updated>${entry.modified ?? entry.published}</updated>`,
           ...(meta?.author ? [`    <author><name>${escapeXml(meta.author)}</name></author>`] : []),
           `    <summary>${escapeXml(meta?.summary ?? meta?.description ?? "")}</summary>`,
-          `    <content type="html">${escapeXml(feedHtml(model.pageHtml(entry), url))}</content>`,
+          `    <content type="html">${escapeXml(feedHtml(pageHtml(model, entry), url))}</content>`,
           `  </entry>`,
         ].join("\n");
       }),

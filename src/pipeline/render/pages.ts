@@ -6,7 +6,8 @@ import type { Assets, PageContext } from "../../components/context.ts";
 import type { LangContent } from "../../content/types.ts";
 import { asExpected } from "../../content/read/errors.ts";
 import { PAGE_KINDS } from "../../pages/kinds.ts";
-import type { Route, RouteModel } from "../../routes/model.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import { hyphenatePage } from "./hyphenate.ts";
 
 export function renderRoute(

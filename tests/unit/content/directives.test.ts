@@ -10,6 +10,7 @@ import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import { resolveTargets } from "../../../src/content/markdown/directives/targets.ts";
 import { copyOfContent } from "./temp-content.ts";
+import { href } from "../../../src/routes/navigation.ts";
 
 const copy = copyOfContent();
 afterAll(() => copy.cleanup());
@@ -45,7 +46,7 @@ async function html(en: string, lang = "en"): Promise<string> {
   const model = new RouteModel(content, { today: "2026-11-24" });
   const route = model.find("insights/components", lang);
   if (!route?.page) throw new Error("test setup: no page");
-  return resolveTargets(route.page.html, (to) => model.href(to, route));
+  return resolveTargets(route.page.html, (to) => href(model, to, route));
 }
 
 const at = (line: number) => `content/en/pages/insights/components.md:${BODY_LINE + line - 1}`;

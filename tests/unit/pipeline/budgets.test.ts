@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
-import type { Route } from "../../../src/routes/model.ts";
+import type { Route } from "../../../src/routes/route.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 
 // Byte budgets are deterministic, so they are tests; timings are not, and live in npm run bench.

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ContentErrors, formatProblem } from "../../../src/content/read/errors.ts";
-import { build, type BuildOptions, OutputError } from "../../../src/pipeline/index.ts";
+import { build, type PlanOptions, OutputError } from "../../../src/pipeline/index.ts";
 
 /** Temporary folders of the publishing tests: a copy of content/ with some files added or replaced, and outputs. */
 const made: string[] = [];
@@ -35,7 +35,7 @@ export const md = (front: Record<string, string>, body = "Some text.") =>
     .join("\n")}\n---\n\n${body}\n`;
 
 /** A real build of `contentDir` into a new folder; the messages of a failed one as lines. */
-export async function buildOf(contentDir: string, options: BuildOptions = {}) {
+export async function buildOf(contentDir: string, options: PlanOptions = {}) {
   const outDir = tempDir("dist");
   try {
     const result = await build({ contentDir, outDir, validationCache: false, ...options });

@@ -10,8 +10,10 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
-import { type Route, RouteModel } from "../../../src/routes/model.ts";
+import { RouteModel } from "../../../src/routes/model.ts";
+import type { Route } from "../../../src/routes/route.ts";
 import { copyOfContent } from "../content/temp-content.ts";
+import { languageLinks } from "../../../src/routes/navigation.ts";
 
 const page = (title: string, extra = "") =>
   `---\ntitle: ${title}\ndescription: One language only.\n${extra}---\n\nText.\n`;
@@ -55,7 +57,7 @@ function routeIn(model: RouteModel, lang: string, path: string): Route {
 }
 /** The language button of the page at `path`: where each link leads, and what it says. */
 function buttons(path: string, lang = "en", model = new RouteModel(content, { today: TODAY })) {
-  return model.languageLinks(routeIn(model, lang, path));
+  return languageLinks(model, routeIn(model, lang, path));
 }
 
 describe("the language button", () => {
@@ -136,7 +138,7 @@ describe("the language button", () => {
     );
     expect(extra.length).toBeGreaterThan(1);
     for (const route of extra)
-      expect(model.languageLinks(route), route.path).toEqual([
+      expect(languageLinks(model, route), route.path).toEqual([
         {
           lang: "de",
           short: german()?.short,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
-import type { Route } from "../../../src/routes/model.ts";
+import type { Route } from "../../../src/routes/route.ts";
 
 // The real content, built once; every page's <head> read as a link preview (Facebook, LinkedIn, X) reads it.
 const SITE = "https://www.leap-ai.example";

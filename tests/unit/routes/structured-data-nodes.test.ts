@@ -12,7 +12,8 @@ import type { Assets } from "../../../src/components/context.ts";
 import { isSectionEntry, structuredData } from "../../../src/components/structured-data.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
-import { type Route, RouteModel } from "../../../src/routes/model.ts";
+import { RouteModel } from "../../../src/routes/model.ts";
+import type { Route } from "../../../src/routes/route.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 
 const SITE = "https://www.leap-ai.example";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
-import type { Route } from "../../../src/routes/model.ts";
+import type { Route } from "../../../src/routes/route.ts";
 import { copyOfContent } from "../content/temp-content.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { type BuildOptions, build } from "../../../src/pipeline/index.ts";
+import { type PlanOptions, build } from "../../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 import { pageHeaders } from "./raw-http.ts";
 
@@ -12,7 +12,7 @@ import { pageHeaders } from "./raw-http.ts";
  * on a port the OS picks.
  */
 export async function serveBuiltSite(
-  options: Omit<BuildOptions, "outDir"> = {},
+  options: Omit<PlanOptions, "outDir"> = {},
 ): Promise<{ dist: string; url: string; close(): Promise<void> }> {
   const work = mkdtempSync(join(tmpdir(), "served-"));
   const dist = join(work, "dist");

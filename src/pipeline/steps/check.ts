@@ -1,0 +1,91 @@
+import { dirname, join } from "node:path";
+import { OUTPUTS_CACHE } from "../caches.ts";
+import { anchorIndex } from "../checks/anchors.ts";
+import { builtImages } from "../checks/built-images.ts";
+import { checkHreflang } from "../checks/hreflang.ts";
+import { brokenLinkProblem } from "../checks/link-report.ts";
+import { checkLinks } from "../checks/links.ts";
+import { builtHtml, markdownOrigins } from "../checks/markdown-origin.ts";
+import { checkOutputs } from "../checks/outputs.ts";
+import { htmlProblem } from "../checks/validate.ts";
+import { type ValidationThread, validatePages } from "../checks/validate-pages.ts";
+import type { BuildImages } from "../images/service.ts";
+import type { Incremental } from "../incremental/index.ts";
+import type { BuildManifest } from "../incremental/manifest.ts";
+import { OutputError } from "../output-error.ts";
+import type { BuildPlan } from "../plan.ts";
+import type { Bundled } from "./bundle.ts";
+import type { Loaded } from "./load.ts";
+import type { Rendered } from "./render.ts";
+import type { SiteFiles } from "./site-files.ts";
+
+/**
+ * Step 5: everything written, checked as its readers read it: html-validate, links and anchors, hreflang, and every
+ * other output (checks/outputs.ts). Pages the last build checked against the same shared data passed then and are
+ * the same bytes now: only the pages rendered again are validated, and the links of the pages linking into them.
+ * Fails with an OutputError; else returns what the next build's record keeps.
+ */
+export async function checkBuilt(
+  plan: BuildPlan,
+  { model, siteUrl }: Loaded,
+  { assets, previews }: Bundled,
+  { pages, rendered, shared }: Rendered,
+  site: SiteFiles,
+  temp: string,
+  context: { images: BuildImages; last?: Incremental; validating?: ValidationThread },
+): Promise<{ anchors: Record<string, string[]>; jsonLd: BuildManifest["jsonLd"]; checksMs: number }> {
+  const { last } = context;
+  const partial = last?.sameShared(shared) === true;
+  const renderedNow = new Set(rendered);
+  const validation = plan.caches.validation;
+  let checksMs = 0;
+  const checking = async () => {
+    const started = performance.now();
+    const found = await checkOutputs({
+      dir: temp,
+      model,
+      siteUrl,
+      pages,
+      feeds: site.feedFiles,
+      host: {
+        policy: site.policy,
+        pages: model.routes.map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
+        framed: site.framed,
+        editorOrigins: site.hostOrigins,
+        typed: site.typed,
+        asset: assets.ogImage,
+      },
+      images: builtImages(model, previews, context.images.processor.outputs()),
+      cacheFile: validation ? join(dirname(validation), OUTPUTS_CACHE) : undefined,
+      kept: partial
+        ? { files: new Set(pages.filter((file) => !renderedNow.has(file))), ids: last?.previous?.jsonLd ?? {} }
+        : undefined,
+      shared,
+    });
+    checksMs = performance.now() - started;
+    return found;
+  };
+  const pathOf = (file: string) => model.routes.find((route) => route.file === file)?.path ?? "";
+  const anchors = anchorIndex(temp, partial ? rendered : pages, partial ? last?.previous?.anchors : undefined);
+  const linking = partial
+    ? [...new Set([...rendered, ...rendered.flatMap((file) => anchors[pathOf(file)] ?? [])])]
+    : pages;
+  const [{ problems: invalid }, broken, outputs] = await Promise.all([
+    validatePages(temp, partial ? rendered : pages, {
+      cacheFile: validation || undefined,
+      some: partial,
+      started: context.validating,
+    }),
+    Promise.resolve(checkLinks(temp, linking)),
+    checking(),
+  ]);
+  const problems = [
+    ...markdownOrigins(invalid.map(htmlProblem), model, builtHtml(temp)),
+    ...broken.map((link) => brokenLinkProblem(link, model)),
+    // The hreflang links come from the routes' alternates, which are part of the shared data.
+    ...(partial ? [] : checkHreflang(temp, pages, siteUrl)),
+    ...outputs.problems,
+  ];
+  if (problems.length > 0) throw new OutputError(problems);
+  return { anchors, jsonLd: outputs.ids, checksMs };
+}

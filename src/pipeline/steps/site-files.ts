@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { writeAdmin } from "../../editor/index.ts";
+import { editorHostOrigins } from "../../editor/config.ts";
+import { FAVICON_SVG } from "../assets.ts";
+import { faviconIco } from "../favicon.ts";
+import { writeHostFiles } from "../host-files/index.ts";
+import type { BuildImages } from "../images/service.ts";
+import { feedDigest } from "../incremental/digests.ts";
+import { type Incremental, reuseFile } from "../incremental/index.ts";
+import type { BuildPlan } from "../plan.ts";
+import { feeds } from "../render/feeds.ts";
+import { robots, sitemap } from "../render/seo.ts";
+import type { Bundled } from "./bundle.ts";
+import type { Loaded } from "./load.ts";
+import type { Rendered } from "./render.ts";
+
+export type SiteFiles = ReturnType<typeof hostInputs> & {
+  /** Each section's feed by its output file, and the digest it was made from. */
+  feedFiles: Map<string, string>;
+  feedDigests: Map<string, string>;
+};
+
+/** What the host files are written from, and what the output checks hold them to. */
+function hostInputs(plan: BuildPlan, { content, model }: Loaded, { assets }: Bundled, feedFiles: Map<string, string>) {
+  return {
+    policy: {
+      delivery: content.site.form.delivery,
+      styleHash: assets.styleHash,
+      scriptHash: assets.loaderHash,
+      noindex: plan.noindex,
+    },
+    typed: [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"],
+    hostOrigins: editorHostOrigins(content.site.editor),
+    framed: model.routes
+      .filter((route) => (route.page?.frames.length ?? 0) > 0)
+      .map((route) => ({ path: route.path, frames: route.page?.frames ?? [] })),
+  };
+}
+
+/** Step 4: the feeds, the images and cards, sitemap.xml, robots.txt, favicon.ico, /admin/ and the host files. */
+export async function writeSiteFiles(
+  plan: BuildPlan,
+  loaded: Loaded,
+  bundled: Bundled,
+  { shared, own }: Rendered,
+  temp: string,
+  images: BuildImages,
+  last: Incremental | undefined,
+): Promise<SiteFiles> {
+  const { content, model, siteUrl } = loaded;
+  const feedDigests = new Map<string, string>();
+  const feedFiles = feeds(model, siteUrl, model.routes, (file, section) => {
+    const digest = feedDigest(shared, own, model.feedEntries(section));
+    feedDigests.set(file, digest);
+    return last?.sameShared(shared) ? last.reusableFeed(file, digest) : undefined;
+  });
+  for (const [file, xml] of feedFiles) {
+    // A section whose entries all have slugs of their own has no folder of pages under its address.
+    mkdirSync(dirname(join(temp, file)), { recursive: true });
+    writeFileSync(join(temp, file), xml);
+  }
+  for (const [file, cached] of [...images.processor.outputs(), ...bundled.previews.outputs]) {
+    mkdirSync(dirname(join(temp, file)), { recursive: true });
+    // A hard link to the cache's file (no bytes copied; cache entries are never written in place), else a copy.
+    reuseFile(cached, join(temp, file));
+  }
+  writeFileSync(join(temp, "sitemap.xml"), sitemap(model, siteUrl));
+  writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { preview: plan.noindex }));
+  writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+  const host = hostInputs(plan, loaded, bundled, feedFiles);
+  await writeAdmin(temp, content, {
+    standIn: plan.editorStandIn,
+    cacheDir: plan.caches.editor,
+    stylesheet: bundled.assets.stylesheet,
+  });
+  writeHostFiles(temp, {
+    policy: host.policy,
+    typed: host.typed,
+    editorOrigins: host.hostOrigins,
+    framed: host.framed,
+    locales: content.locales,
+    redirects: model.redirects,
+  });
+  return { ...host, feedFiles, feedDigests };
+}
