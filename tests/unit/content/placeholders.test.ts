@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
 import { ContentErrors } from "../../../src/content/errors.ts";
 import { findPlaceholders } from "../../../src/content/placeholders.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent, withRealData } from "./temp-content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => copy?.cleanup());
@@ -14,16 +14,7 @@ afterEach(() => copy?.cleanup());
 /** A copy of content/ with every sample value replaced by something real-looking. */
 function realContent() {
   const c = copyOfContent();
-  c.edit("site.yaml", (text) =>
-    text
-      .replace(/leap-ai\.example/g, "leap-ai.de")
-      .replace("https://cal.example/leap-ai/strategy-session", "https://cal.com/leap-ai/strategy")
-      .replace(/leap[-_]ai[-_]example/g, "leapai")
-      .replace(/Musterstraße 1/g, "Torstraße 49")
-      .replace(/Max Mustermann/g, "Anna Schmidt")
-      .replace("HRB 000000 B", "HRB 245761 B")
-      .replace("DE000000000", "DE345678912"),
-  );
+  c.edit("site.yaml", withRealData);
   return c;
 }
 
