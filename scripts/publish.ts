@@ -42,6 +42,7 @@ try {
     },
   });
   if (!values.root) throw new PublishFailure("--root is missing: npm run publish -- --root /var/www/leap-ai");
+  if (!existsSync(values.content)) throw new PublishFailure(`--content ${values.content}: no such folder`);
   options = {
     root: resolve(values.root),
     content: values.content,
