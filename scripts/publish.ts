@@ -7,6 +7,7 @@ import { appendFileSync, existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { PublishFailure } from "../src/publish/failure.ts";
+import { lockRoot } from "../src/publish/lock.ts";
 import { PublishLog } from "../src/publish/log.ts";
 import { pullKeepingServerAddresses } from "../src/publish/pull.ts";
 import {
@@ -58,8 +59,10 @@ const { root, content, outDir } = options;
 const logPath = join(root, "publish.log");
 /** What the site serves, said after a failure: unchanged, unless a step after the switch failed. */
 let serving = "the site is unchanged";
+let unlock = () => {};
 try {
   ensureFolder(root);
+  unlock = lockRoot(join(root, ".publish.lock"));
   const log = new PublishLog(logPath);
   // 1. Pull, the server's own additions to content/published.yaml kept aside meanwhile (src/publish/pull.ts).
   const { before, after } = pullKeepingServerAddresses(content, log);
@@ -113,4 +116,6 @@ try {
   }
   console.error(`npm run publish failed: ${message.replace(/\s+/g, " ")}; ${serving} (log: ${logPath})`);
   process.exitCode = 1;
+} finally {
+  unlock();
 }
