@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { makeReadable } from "./readable.ts";
 
 /**
  * Runs `write` against a fresh temporary folder next to `outDir` and only replaces `outDir` when it
  * succeeds, then `then`. A failed build leaves the previous output exactly as it was, so a server keeps serving it.
  * With `trash` (a folder of the build cache), the replaced output is moved there and deleted by the next build
  * while that one works, instead of at the end of this one; where it cannot be moved there, it is deleted now.
+ * The new output is readable by any web server (readable.ts) before it takes `outDir`'s place.
  */
 export async function buildAtomically<T>(
   outDir: string,
@@ -22,6 +24,7 @@ export async function buildAtomically<T>(
   let result: T;
   try {
     result = await write(temp);
+    makeReadable(temp);
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
     await emptying;

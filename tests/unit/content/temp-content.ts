@@ -29,18 +29,23 @@ export function copyOfContent(prefix = "content-"): {
   };
 }
 
-/** A copy of content/ with every sample value replaced by something real-looking. */
+/**
+ * site.yaml with every sample value replaced by something real-looking, as an operator does before going live
+ * (content/README.md, "Before going live"): the text a strict build accepts.
+ */
+export const withRealData = (siteYaml: string): string =>
+  siteYaml
+    .replace(/leap-ai\.example/g, "leap-ai.de")
+    .replace("https://cal.example/leap-ai/strategy-session", "https://cal.com/leap-ai/strategy")
+    .replace(/leap[-_]ai[-_]example/g, "leapai")
+    .replace(/Musterstraße 1/g, "Torstraße 49")
+    .replace(/Max Mustermann/g, "Anna Schmidt")
+    .replace("HRB 000000 B", "HRB 245761 B")
+    .replace("DE000000000", "DE345678912");
+
+/** A copy of content/ with every sample value replaced (withRealData). */
 export function realContent(prefix = "content-") {
   const c = copyOfContent(prefix);
-  c.edit("site.yaml", (text) =>
-    text
-      .replace(/leap-ai\.example/g, "leap-ai.de")
-      .replace("https://cal.example/leap-ai/strategy-session", "https://cal.com/leap-ai/strategy")
-      .replace(/leap[-_]ai[-_]example/g, "leapai")
-      .replace(/Musterstraße 1/g, "Torstraße 49")
-      .replace(/Max Mustermann/g, "Anna Schmidt")
-      .replace("HRB 000000 B", "HRB 245761 B")
-      .replace("DE000000000", "DE345678912"),
-  );
+  c.edit("site.yaml", withRealData);
   return c;
 }
