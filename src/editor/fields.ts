@@ -35,7 +35,7 @@ interface JsonNode {
   anyOf?: JsonNode[];
   "x-editor"?: string;
   "x-messages"?: Record<string, string>;
-  /** The field's words in other interface languages, beside its definition in the schema (schemas.ts). */
+  /** The field's words in other interface languages, beside its definition in the schema (content/schemas/). */
   "x-labels"?: Record<InterfaceCode, LocalLabels>;
 }
 

@@ -206,7 +206,7 @@ export interface RouteModelOptions {
   /** A preview deploy (npm run build -- --drafts): drafts built, and every page asks search engines not to index it. */
   preview?: boolean;
   /**
-   * The build's day in site.yaml's timeZone (YYYY-MM-DD, content/schedule.ts): a page dated later is scheduled,
+   * The build's day in site.yaml's timeZone (YYYY-MM-DD, content/rules/schedule.ts): a page dated later is scheduled,
    * one whose expiryDate has come is expired. Passed in, never read from a clock here.
    */
   today: string;

@@ -48,7 +48,7 @@ function origin(page: Page): { what: string; keyPath?: string } {
 }
 
 /**
- * Addresses that belong to the build (content/reserved.ts), known only once every page is: a slug or url taking
+ * Addresses that belong to the build (content/rules/reserved.ts), known only once every page is: a slug or url taking
  * one, and "page" directly below a section's address (where a long section's list pages live).
  */
 export function addressProblems(

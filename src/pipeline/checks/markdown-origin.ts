@@ -5,7 +5,7 @@ import type { RouteModel } from "../../routes/model.ts";
 
 /**
  * What an author does about an html-validate rule broken by text they wrote in Markdown, by the rule's name.
- * The loader refuses most such mistakes where they are written (content/heading-rules.ts); these are for
+ * The loader refuses most such mistakes where they are written (content/markdown/heading-rules.ts); these are for
  * whatever still reaches the built page.
  */
 const ADVICE: Record<string, string> = {

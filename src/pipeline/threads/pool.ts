@@ -13,7 +13,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** Pages (or routes) sent to the other thread at a time: large enough to pay for the message, small enough to share. */
 const BATCH = 8;
-/** Pages read at once on this thread while the other thread works (see content/page-cache.ts). */
+/** Pages read at once on this thread while the other thread works (see content/read/page-cache.ts). */
 const LOCAL_AT_ONCE = 16;
 /** Below this many routes to render, the other thread is not asked (renders are about a millisecond each). */
 const RENDER_THRESHOLD = 200;
