@@ -9,6 +9,8 @@ import type { BuildReply, BuildRequest, WorkerMessage } from "./browser/protocol
  */
 export function buildWorker(cwd: string, onIdleDeath: (message: string) => void) {
   let child: ChildProcess | undefined;
+  /** Each worker's "ready": a request is sent only once the worker listens (one sent while it loads would be lost). */
+  const readiness = new WeakMap<ChildProcess, Promise<void>>();
   let pending: { request: BuildRequest; resolve: (reply: BuildReply) => void } | undefined;
 
   function start(): ChildProcess {
@@ -21,9 +23,12 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
     child = current;
     previous?.kill();
     let ready = false;
+    let markReady = () => {};
+    readiness.set(current, new Promise<void>((resolve) => (markReady = resolve)));
     current.on("message", (message: WorkerMessage) => {
       if ("ready" in message) {
         ready = true;
+        markReady();
         return;
       }
       const waiting = pending;
@@ -57,7 +62,8 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
       const current = request.kind === "full" || child === undefined ? start() : child;
       return new Promise((resolve) => {
         pending = { request, resolve };
-        current.send(request, () => undefined);
+        // A worker that dies before it is ready answers through its exit, which resolves `pending`.
+        void readiness.get(current)?.then(() => current.send(request, () => undefined));
       });
     },
     get pid(): number | undefined {
