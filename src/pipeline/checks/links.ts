@@ -54,19 +54,26 @@ const decodes = (text: string) => {
 
 /**
  * Every internal href and src in the written pages must resolve to a file in outDir, and every #anchor
- * to an id in that file. External, mailto: and tel: links are left to their owners.
+ * to an id in that file. External, mailto: and tel: links are left to their owners. `under`: a folder whose files
+ * stand beneath outDir's (the site a scheduled page goes live on is its pages over today's output).
  */
-export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
+export function checkLinks(outDir: string, files: string[], under?: string): BrokenLink[] {
   // Every page links the same header and footer paths: resolve each once.
-  const targets = new Map<string, string | undefined>();
+  const targets = new Map<string, { dir: string; file: string } | undefined>();
   const fileFor = (path: string) => {
-    if (!targets.has(path)) targets.set(ownCopy(path), fileForPath(outDir, path));
+    if (!targets.has(path)) {
+      const found = [outDir, ...(under ? [under] : [])]
+        .map((dir) => ({ dir, file: fileForPath(dir, path) }))
+        .find((candidate) => candidate.file !== undefined);
+      targets.set(ownCopy(path), found && { dir: found.dir, file: found.file ?? "" });
+    }
     return targets.get(path);
   };
   const idsOf = new Map<string, Set<string | undefined>>();
-  const idsIn = (file: string) => {
-    if (!idsOf.has(file)) idsOf.set(file, ids(readFileSync(join(outDir, file), "utf8")));
-    return idsOf.get(file) ?? new Set();
+  const idsIn = ({ dir, file }: { dir: string; file: string }) => {
+    const key = join(dir, file);
+    if (!idsOf.has(key)) idsOf.set(key, ids(readFileSync(key, "utf8")));
+    return idsOf.get(key) ?? new Set();
   };
   const broken: BrokenLink[] = [];
   for (const file of files) {
@@ -86,7 +93,7 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
         broken.push({ file, element, target, reason: "relative URLs break on the 404 page; start with /" });
         continue;
       }
-      const resolved = pathPart === "" || pathPart.startsWith("?") ? file : fileFor(pagePath);
+      const resolved = pathPart === "" || pathPart.startsWith("?") ? { dir: outDir, file } : fileFor(pagePath);
       if (!resolved) {
         broken.push({ file, element, target, reason: NO_SUCH_FILE });
       } else if (hash !== undefined && hash !== "" && !idsIn(resolved).has(decodeURIComponent(hash))) {
@@ -98,7 +105,7 @@ export function checkLinks(outDir: string, files: string[]): BrokenLink[] {
           file,
           element,
           target,
-          reason: `no id="${hash}" in ${resolved}${meant ? `; did you mean #${meant}?` : ""}`,
+          reason: `no id="${hash}" in ${resolved.file}${meant ? `; did you mean #${meant}?` : ""}`,
         });
       }
     }

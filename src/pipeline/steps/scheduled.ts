@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { formatDate } from "../../content/locales.ts";
 import { ContentError, type Problem } from "../../content/read/errors.ts";
 import { scheduleOf } from "../../content/rules/schedule.ts";
@@ -11,15 +11,14 @@ import { checkLinks } from "../checks/links.ts";
 import { markdownOrigins } from "../checks/markdown-origin.ts";
 import { htmlProblem } from "../checks/validate.ts";
 import { type ValidationThread, validatePages } from "../checks/validate-pages.ts";
-import { reuseFile } from "../incremental/index.ts";
 import type { BuildPlan } from "../plan.ts";
 import { renderRoute } from "../render/pages.ts";
 import type { Bundled } from "./bundle.ts";
 import { type Loaded, modelOptions } from "./load.ts";
 
 /**
- * Step 5b: every page scheduled for a later day, built and checked as the site will be on that day, in a scratch
- * folder beside this build's output (never published). What would fail the build on its day is a warning now,
+ * Step 5b: every page scheduled for a later day, built and checked as the site will be on that day: its pages in a
+ * scratch folder (never published) over this build's output. What would fail the build on its day is a warning now,
  * naming the day, so the nightly build of that day holds no surprise: a broken link, an invalid document, a missing
  * translation where site.yaml says translations: complete. On its day the page is live and these are errors.
  */
@@ -51,11 +50,6 @@ export async function checkScheduled(
   if (days.length === 0) return warnings;
   const scratch = mkdtempSync(join(tmpdir(), "leap-ai-scheduled-"));
   try {
-    // Today's output, as hard links: what the scheduled pages link to. Files are replaced, never written through.
-    for (const file of filesBelow(temp)) {
-      mkdirSync(dirname(join(scratch, file)), { recursive: true });
-      reuseFile(join(temp, file), join(scratch, file));
-    }
     const assets = { ...bundled.assets, devClient: plan.devClient, previews: bundled.previews.byFile };
     const written = new Set(model.routes.map((route) => route.file));
     for (const day of days) {
@@ -64,7 +58,6 @@ export async function checkScheduled(
       const added = onDay.routes.filter((route) => !written.has(route.file));
       for (const route of added) {
         const target = join(scratch, route.file);
-        rmSync(target, { force: true });
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, renderRoute(route, onDay, assets, siteUrl));
         written.add(route.file);
@@ -73,7 +66,7 @@ export async function checkScheduled(
       const { problems: invalid } = await validatePages(scratch, files, { started: validating });
       const problems = [
         ...markdownOrigins(invalid.map(htmlProblem), onDay, (file) => readText(scratch, file)),
-        ...checkLinks(scratch, files).map((link) => brokenLinkProblem(link, onDay)),
+        ...checkLinks(scratch, files, temp).map((link) => brokenLinkProblem(link, onDay)),
       ];
       warnings.push(...problems.map((problem) => on(day, problem)));
     }
@@ -82,10 +75,5 @@ export async function checkScheduled(
   }
   return warnings;
 }
-
-const filesBelow = (dir: string) =>
-  (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 
 const readText = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
