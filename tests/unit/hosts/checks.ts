@@ -28,8 +28,8 @@ const NOT_POLICY = new Set(["content-type", "cache-control"]);
 
 /** A browser asks again before it reuses the answer (no-cache, no-store, or max-age=0 with revalidation). */
 const REVALIDATES = /\bno-cache\b|\bno-store\b|\bmax-age=0\b/;
-/** A hashed file, kept a year and never asked for again. */
-const IMMUTABLE = /\bmax-age=31536000\b.*\bimmutable\b|\bimmutable\b.*\bmax-age=31536000\b/;
+/** A hashed file, kept a year and never asked for again (and not two values joined, one of which revalidates). */
+const IMMUTABLE = /^(?!.*(no-cache|no-store|max-age=0\b))(?=.*\bmax-age=31536000\b)(?=.*\bimmutable\b)/;
 
 const get = (context: Context, path: string) => send(context.url, path);
 
