@@ -215,6 +215,8 @@ export function hostSuite(
   host: HostName,
   start: (site: BuiltSite) => Promise<{ url: string; stop(): Promise<void> }>,
   skipped?: string,
+  /** The host's own tests, on the same running server (its address from `url()`). */
+  more?: (url: () => string) => void,
 ): void {
   if (skipped) console.log(`skipped: the ${host} tests, since ${skipped}`);
   describe.skipIf(skipped !== undefined)(`served by ${host}`, () => {
@@ -236,5 +238,9 @@ export function hostSuite(
         else expect(wrong).toEqual([]);
       });
     }
+    more?.(() => {
+      if (!server) throw new Error("test setup: the host did not start");
+      return server.url;
+    });
   });
 }

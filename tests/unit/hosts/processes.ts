@@ -62,7 +62,8 @@ export async function waitForAnswer(url: string, server: Started & { child: Chil
       await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
       return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`no answer from ${url} within ${ceilingMs / 1000} s:\n${server.output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`no answer from ${url} within ${ceilingMs / 1000} s:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
