@@ -43,10 +43,12 @@ async function startWrangler(dist: string, bin: string, bindings: Record<string,
       cwd: project,
       env: {
         ...process.env,
-        // The project's Node 24 first; nothing fetched at run time: no Request.cf data, no metrics, no update check.
+        // The project's Node 24 first; nothing fetched at run time: no Request.cf data, no metrics, and no banner,
+        // whose update check asks the npm registry for wrangler's latest version.
         PATH: `${resolve("node_modules/.bin")}:${process.env.PATH}`,
         CLOUDFLARE_CF_FETCH_ENABLED: "false",
         WRANGLER_SEND_METRICS: "false",
+        WRANGLER_HIDE_BANNER: "true",
         WRANGLER_LOG_PATH: join(project, "logs"),
         CI: "true",
       },

@@ -9,8 +9,16 @@ it("docs/deploying.md lists exactly the host differences the host tests expect",
   const table = manual.slice(manual.indexOf("| host | check | what it does instead |"));
   const lines = table.split("\n").slice(2);
   const rows = lines
-    .slice(0, lines.findIndex((line) => !line.startsWith("|")))
-    .map((line) => line.split("|").slice(1, -1).map((cell) => cell.trim()));
+    .slice(
+      0,
+      lines.findIndex((line) => !line.startsWith("|")),
+    )
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   expect(rows.length, "the table of host differences in docs/deploying.md").toBeGreaterThan(0);
   expect(rows).toEqual(HOST_DIFFERENCES.map(({ host, check, why }) => [host, check, why]));
   const titles = CHECKS.map((check) => check.title);
