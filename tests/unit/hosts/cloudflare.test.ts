@@ -8,7 +8,7 @@ import { afterAll, expect, it } from "vitest";
 import { EMULATORS, ensureEmulator } from "../../../scripts/host-emulators.ts";
 import { freePort } from "../../../scripts/free-port.ts";
 import { apiHeaders } from "../../../src/host/policy.ts";
-import { hostSuite } from "./checks.ts";
+import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
 import { contactMessage, expectApiHeaders, postContact } from "./contact.ts";
 import { type Started, startProcess, waitForAnswer } from "./processes.ts";
 
@@ -103,22 +103,30 @@ hostSuite(
       expect(output).not.toMatch(/invalid|WARNING|error/i);
     });
 
-    it("the receiver's Function answers with the security headers: a post from another site is refused, 403", async () => {
-      const answer = await postContact(url(), contactMessage(), "https://evil.example");
-      expect(answer.status).toBe(403);
-      expectApiHeaders(answer.headers, apiHeaders());
-    });
+    it(
+      "the receiver's Function answers with the security headers: a post from another site is refused, 403",
+      async () => {
+        const answer = await postContact(url(), contactMessage(), "https://evil.example");
+        expect(answer.status).toBe(403);
+        expectApiHeaders(answer.headers, apiHeaders());
+      },
+      HOST_TEST_TIMEOUT,
+    );
 
-    it("the receiver's Function delivers a message once, and knows its retry through the KV namespace", async () => {
-      const message = contactMessage();
-      const first = await postContact(url(), message, "http://127.0.0.1");
-      expect(first.status, wrangler?.output()).toBe(200);
-      expectApiHeaders(first.headers, apiHeaders());
-      const again = await postContact(url(), message, "http://127.0.0.1");
-      expect(again.status).toBe(200);
-      expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
-      expect(mails).toHaveLength(1);
-    });
+    it(
+      "the receiver's Function delivers a message once, and knows its retry through the KV namespace",
+      async () => {
+        const message = contactMessage();
+        const first = await postContact(url(), message, "http://127.0.0.1");
+        expect(first.status, wrangler?.output()).toBe(200);
+        expectApiHeaders(first.headers, apiHeaders());
+        const again = await postContact(url(), message, "http://127.0.0.1");
+        expect(again.status).toBe(200);
+        expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
+        expect(mails).toHaveLength(1);
+      },
+      HOST_TEST_TIMEOUT,
+    );
   },
 );
 

@@ -8,7 +8,7 @@ import { EMULATORS, ensureEmulator } from "../../../scripts/host-emulators.ts";
 import { freePort } from "../../../scripts/free-port.ts";
 import { apiHeaders } from "../../../src/host/policy.ts";
 import { startSmtp } from "../receiver/smtp.ts";
-import { hostSuite } from "./checks.ts";
+import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
 import { contactMessage, expectApiHeaders, postContact } from "./contact.ts";
 import { type Started, startProcess, waitForAnswer } from "./processes.ts";
 
@@ -82,21 +82,29 @@ hostSuite(
   },
   "missing" in emulator ? emulator.missing : undefined,
   (url) => {
-    it("the receiver's function answers with the security headers: a post from another site is refused, 403", async () => {
-      const answer = await postContact(url(), contactMessage(), "https://evil.example");
-      expect(answer.status).toBe(403);
-      expectApiHeaders(answer.headers, apiHeaders());
-    });
+    it(
+      "the receiver's function answers with the security headers: a post from another site is refused, 403",
+      async () => {
+        const answer = await postContact(url(), contactMessage(), "https://evil.example");
+        expect(answer.status).toBe(403);
+        expectApiHeaders(answer.headers, apiHeaders());
+      },
+      HOST_TEST_TIMEOUT,
+    );
 
-    it("the receiver's function delivers a message once, and knows its retry through the Blobs store", async () => {
-      const message = contactMessage();
-      const first = await postContact(url(), message, "http://127.0.0.1");
-      expect(first.status, netlify?.output()).toBe(200);
-      const again = await postContact(url(), message, "http://127.0.0.1");
-      expect(again.status).toBe(200);
-      expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
-      expect(smtp?.received).toHaveLength(1);
-    });
+    it(
+      "the receiver's function delivers a message once, and knows its retry through the Blobs store",
+      async () => {
+        const message = contactMessage();
+        const first = await postContact(url(), message, "http://127.0.0.1");
+        expect(first.status, netlify?.output()).toBe(200);
+        const again = await postContact(url(), message, "http://127.0.0.1");
+        expect(again.status).toBe(200);
+        expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
+        expect(smtp?.received).toHaveLength(1);
+      },
+      HOST_TEST_TIMEOUT,
+    );
   },
 );
 
