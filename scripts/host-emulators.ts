@@ -55,7 +55,9 @@ export function ensureEmulator(emulator: Emulator): { bin: string } | { missing:
     { cwd: folder, encoding: "utf8" },
   );
   if (npm.status !== 0 || !existsSync(join(binFolderOf(emulator), emulator.bin))) {
-    const why = (npm.error?.message ?? npm.stderr ?? "").trim().split("\n").at(-1) ?? "";
+    // npm's own reason, without the line that points to its log.
+    const lines = (npm.error?.message ?? npm.stderr ?? "").trim().split("\n");
+    const why = lines.find((line) => line.trim() !== "" && !line.includes("A complete log")) ?? "";
     return { missing: `${emulator.name} could not be installed with npm (${why || `exit ${npm.status}`})` };
   }
   writeFileSync(join(folder, "installed.json"), JSON.stringify(emulator.packages));
