@@ -55,7 +55,14 @@ async function startWrangler(dist: string, bin: string, bindings: Record<string,
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForAnswer(url, server);
+  try {
+    await waitForAnswer(url, server);
+  } catch (error) {
+    // A server that never answered is ended all the same, its folder with it.
+    await server.stop();
+    rmSync(project, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     output: server.output,

@@ -54,7 +54,14 @@ async function startNetlify(dist: string, bin: string, env: Record<string, strin
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForAnswer(url, server);
+  try {
+    await waitForAnswer(url, server);
+  } catch (error) {
+    // A server that never answered is ended all the same, its folder with it.
+    await server.stop();
+    rmSync(site, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     output: server.output,
