@@ -60,6 +60,31 @@ export function securityHeaders(inputs: PolicyInputs, frames: readonly string[] 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /**
+ * Every answer but a hashed asset: the browser asks again before it reuses it (a 304 when nothing changed), so a
+ * page never outlives the assets it names, which a rebuild replaces. Cloudflare Pages and Netlify send a
+ * revalidating Cache-Control of their own; nginx sends none unless told (docs/deploying.md), and a browser then
+ * guesses a lifetime from Last-Modified.
+ */
+export const REVALIDATE_CACHE = "no-cache";
+
+/** The headers of every answer that is not a hashed asset: the security headers and the revalidation above. */
+export function answerHeaders(inputs: PolicyInputs, frames: readonly string[] = []): Record<string, string> {
+  return { ...securityHeaders(inputs, frames), "Cache-Control": REVALIDATE_CACHE };
+}
+
+/**
+ * The headers of the contact receiver's JSON answers on the serverless hosts, which apply no _headers file to a
+ * function (Cloudflare Pages) or may not (Netlify): the site's security headers, with a policy that lets a JSON
+ * answer load nothing at all.
+ */
+export function apiHeaders(): Record<string, string> {
+  return {
+    ...securityHeaders({ delivery: "simulated", styleHash: "", scriptHash: "" }),
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
+/**
  * Media types that the hosts' own tables get wrong, lack, or send without a charset, as regular expressions over
  * the path; the first match wins. nginx's mime.types says text/xml, sirv application/xml, both without a
  * charset, and a feed reader (Python's feedparser) then flags the German feed's "ü" and "–" as an encoding error.
@@ -142,10 +167,14 @@ export const NEVER_SERVED: { regex: string; why: string }[] = [
 export const HOST_FILES = {
   /** Netlify's and Cloudflare Pages' headers, which the local servers read too. */
   headers: "_headers",
-  /** Netlify's redirects (the 404 page of each language). */
+  /** Netlify's and Cloudflare Pages' redirects: the pages' old addresses. */
   redirects: "_redirects",
+  /** Cloudflare Pages: the paths its Functions answer (the receiver, and the 404 pages' own addresses). */
+  routes: "_routes.json",
   /** nginx's include with the security headers. */
   nginxHeaders: "_nginx-headers.conf",
+  /** The same for nginx's location /assets/: the security headers, and the hashed files' year-long cache. */
+  nginxAssetHeaders: "_nginx-asset-headers.conf",
   /** The same for the web editor's location /admin/ (its own, narrower-where-it-counts policy). */
   nginxAdminHeaders: "_nginx-admin-headers.conf",
   /** The exact locations of the pages with a video, each with its policy. */

@@ -1,12 +1,12 @@
 import {
   ADMIN_PATH,
   adminHeaders,
+  answerHeaders,
   contentSecurityPolicy,
   type FramedPage,
   IMMUTABLE_CACHE,
   mediaTypeOf,
   type PolicyInputs,
-  securityHeaders,
 } from "../../host/policy.ts";
 
 /**
@@ -22,8 +22,9 @@ export function headersFile(
   hostOrigins?: readonly string[],
   framed: readonly FramedPage[] = [],
 ): string {
-  const lines = ["/*", ...Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  // Every answer revalidates (REVALIDATE_CACHE) but the hashed assets, whose block detaches it and keeps them a year.
+  const lines = ["/*", ...Object.entries(answerHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
+  lines.push("", "/assets/*", "  ! Cache-Control", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path, and by
   // the path of its file (/page.html, which the local servers and nginx's try_files serve too).
   for (const { path, frames } of framed) {

@@ -1,10 +1,18 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "../../content/locales.ts";
-import { adminHeaders, type FramedPage, HOST_FILES, type PolicyInputs } from "../../host/policy.ts";
+import {
+  adminHeaders,
+  type FramedPage,
+  HOST_FILES,
+  IMMUTABLE_CACHE,
+  type PolicyInputs,
+  REVALIDATE_CACHE,
+  securityHeaders,
+} from "../../host/policy.ts";
 import { headersFile } from "./headers.ts";
 import { nginxFramedLocations, nginxHeadersFile } from "./nginx.ts";
-import { type AliasRedirect, nginxRedirects, redirectsFile } from "./redirects.ts";
+import { type AliasRedirect, nginxRedirects, redirectsFile, routesFile } from "./redirects.ts";
 
 export interface HostFileInputs {
   policy: PolicyInputs;
@@ -32,8 +40,16 @@ export function hostFiles({
     [HOST_FILES.headers, headersFile(policy, typed, editorOrigins, framed)],
     [HOST_FILES.nginxFramedPages, nginxFramedLocations(policy, framed)],
     [HOST_FILES.nginxHeaders, nginxHeadersFile(policy)],
-    [HOST_FILES.nginxAdminHeaders, nginxHeadersFile(policy, adminHeaders(policy, editorOrigins))],
-    [HOST_FILES.redirects, redirectsFile(locales, redirects)],
+    [
+      HOST_FILES.nginxAssetHeaders,
+      nginxHeadersFile(policy, { ...securityHeaders(policy), "Cache-Control": IMMUTABLE_CACHE }),
+    ],
+    [
+      HOST_FILES.nginxAdminHeaders,
+      nginxHeadersFile(policy, { ...adminHeaders(policy, editorOrigins), "Cache-Control": REVALIDATE_CACHE }),
+    ],
+    [HOST_FILES.redirects, redirectsFile(redirects)],
+    [HOST_FILES.routes, routesFile(locales)],
     [HOST_FILES.nginxRedirects, nginxRedirects(redirects)],
   ]);
 }

@@ -1,12 +1,13 @@
-import { type FramedPage, MEDIA_TYPES, NEVER_SERVED, type PolicyInputs, securityHeaders } from "../../host/policy.ts";
+import { answerHeaders, type FramedPage, MEDIA_TYPES, NEVER_SERVED, type PolicyInputs } from "../../host/policy.ts";
 
 /**
- * The same security headers as an nginx include. Generated rather than copied into nginx's config by hand,
- * because the policy carries the stylesheet's and the loader's hashes, which change whenever they do.
+ * The same headers as an nginx include, Cache-Control with them (add_header in a location replaces the server's,
+ * so each include is complete). Generated rather than copied into nginx's config by hand, because the policy
+ * carries the stylesheet's and the loader's hashes, which change whenever they do.
  */
 export function nginxHeadersFile(
   inputs: PolicyInputs,
-  headers: Record<string, string> = securityHeaders(inputs),
+  headers: Record<string, string> = answerHeaders(inputs),
 ): string {
   const lines = Object.entries(headers).map(
     ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
@@ -21,7 +22,7 @@ export function nginxHeadersFile(
  */
 export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly FramedPage[]): string {
   const blocks = framed.flatMap(({ path, frames }) => {
-    const headers = Object.entries(securityHeaders(inputs, frames)).map(
+    const headers = Object.entries(answerHeaders(inputs, frames)).map(
       ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
     );
     // The page's file, /page.html, is served too: with the same policy, or its video could not play there.

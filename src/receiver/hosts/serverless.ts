@@ -1,3 +1,4 @@
+import { apiHeaders } from "../../host/policy.ts";
 import { ConfigError } from "../config.ts";
 import { formatEvent } from "../log.ts";
 import type { ClientInfo, createReceiver } from "../handler.ts";
@@ -5,8 +6,19 @@ import type { ClientInfo, createReceiver } from "../handler.ts";
 type Receive = ReturnType<typeof createReceiver>;
 
 /**
+ * The security headers on a function's answer: Cloudflare Pages applies _headers to static files only, never to
+ * a Function's answer, and a host's own headers must not depend on which host it is.
+ */
+function secured(response: Response): Response {
+  for (const [name, value] of Object.entries(apiHeaders()))
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  return response;
+}
+
+/**
  * A serverless host's receiver, made on the first request (the environment is only there then) and kept for
- * the instance's life. A missing setting answers 503 and says in the host's log which one.
+ * the instance's life. A missing setting answers 503 and says in the host's log which one. Every answer carries
+ * the security headers (host/policy.ts, apiHeaders).
  */
 export function lazyReceiver(make: () => Receive) {
   let receive: Receive | undefined;
@@ -16,12 +28,14 @@ export function lazyReceiver(make: () => Receive) {
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       console.error(`contact receiver not configured: ${error.message.replaceAll("\n", "; ")}`);
-      return new Response('{"error":"unavailable"}', {
-        status: 503,
-        headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "300" },
-      });
+      return secured(
+        new Response('{"error":"unavailable"}', {
+          status: 503,
+          headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "300" },
+        }),
+      );
     }
-    return receive(request, client);
+    return secured(await receive(request, client));
   };
 }
 

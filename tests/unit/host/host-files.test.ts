@@ -13,12 +13,14 @@ import { HEADERS_READINGS, headersFor, parseHeadersFile } from "../../../src/hos
 import {
   ADMIN_PATH,
   adminHeaders,
+  answerHeaders,
   contentSecurityPolicy,
   HOST_FILES,
   IMMUTABLE_CACHE,
   MEDIA_TYPES,
   mediaTypeOf,
   NEVER_SERVED,
+  REVALIDATE_CACHE,
   securityHeaders,
 } from "../../../src/host/policy.ts";
 import { headersFile } from "../../../src/pipeline/host-files/headers.ts";
@@ -29,7 +31,7 @@ import {
   nginxHeadersFile,
   nginxTypeRules,
 } from "../../../src/pipeline/host-files/nginx.ts";
-import { nginxRedirects, redirectsFile } from "../../../src/pipeline/host-files/redirects.ts";
+import { nginxRedirects, redirectsFile, routesFile } from "../../../src/pipeline/host-files/redirects.ts";
 
 const STYLE = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 const SCRIPT = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
@@ -160,10 +162,12 @@ describe("media types and what is never served", () => {
     expect(Object.values(HOST_FILES).sort()).toEqual([
       "_headers",
       "_nginx-admin-headers.conf",
+      "_nginx-asset-headers.conf",
       "_nginx-framed-pages.conf",
       "_nginx-headers.conf",
       "_nginx-redirects.conf",
       "_redirects",
+      "_routes.json",
     ]);
   });
 });
@@ -182,9 +186,10 @@ describe("_headers, as both hosts read it", () => {
     return cloudflare as Record<string, string>;
   };
 
-  it("a page gets the security headers, and nothing else", () => {
-    expect(sent("/datenschutz")).toEqual(securityHeaders(SIMULATED));
-    expect(sent("/")).toEqual(securityHeaders(SIMULATED));
+  it("a page gets the security headers and is revalidated, nothing else", () => {
+    expect(sent("/datenschutz")).toEqual(answerHeaders(SIMULATED));
+    expect(sent("/")).toEqual(answerHeaders(SIMULATED));
+    expect(answerHeaders(SIMULATED)).toEqual({ ...securityHeaders(SIMULATED), "Cache-Control": "no-cache" });
   });
 
   it("an asset is cached for a year besides", () => {
@@ -193,21 +198,24 @@ describe("_headers, as both hosts read it", () => {
       "Cache-Control": IMMUTABLE_CACHE,
     });
     expect(IMMUTABLE_CACHE).toBe("public, max-age=31536000, immutable");
-    expect(sent("/assetsx/a.css")).not.toHaveProperty("Cache-Control");
+    expect(sent("/assetsx/a.css")["Cache-Control"]).toBe(REVALIDATE_CACHE);
+    // Detached first: Cloudflare Pages would otherwise join the two values into one that means no-cache.
+    expect(file).toContain(`/assets/*\n  ! Cache-Control\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
   });
 
   it("a video page gets its own policy in place of the site's, at its exact address and its file's only", () => {
-    expect(sent("/insights/clip")).toEqual(securityHeaders(SIMULATED, [PLAYER]));
-    expect(sent("/insights/clip.html")).toEqual(securityHeaders(SIMULATED, [PLAYER]));
-    expect(sent("/insights/clip.htm")).toEqual(securityHeaders(SIMULATED));
-    expect(sent("/insights/clip/more")).toEqual(securityHeaders(SIMULATED));
+    expect(sent("/insights/clip")).toEqual(answerHeaders(SIMULATED, [PLAYER]));
+    expect(sent("/insights/clip.html")).toEqual(answerHeaders(SIMULATED, [PLAYER]));
+    expect(sent("/insights/clip.htm")).toEqual(answerHeaders(SIMULATED));
+    expect(sent("/insights/clip/more")).toEqual(answerHeaders(SIMULATED));
     expect(file).toContain("/insights/clip\n  ! Content-Security-Policy\n  Content-Security-Policy: ");
   });
 
   it("the web editor gets its headers under /admin/, and only there", () => {
-    expect(sent(`${ADMIN_PATH}index.html`)).toEqual(adminHeaders(SIMULATED, [GITHUB]));
-    expect(sent(`${ADMIN_PATH}config.yml`)).toEqual(adminHeaders(SIMULATED, [GITHUB]));
-    expect(sent("/administration")).toEqual(securityHeaders(SIMULATED));
+    const admin = { ...adminHeaders(SIMULATED, [GITHUB]), "Cache-Control": REVALIDATE_CACHE };
+    expect(sent(`${ADMIN_PATH}index.html`)).toEqual(admin);
+    expect(sent(`${ADMIN_PATH}config.yml`)).toEqual(admin);
+    expect(sent("/administration")).toEqual(answerHeaders(SIMULATED));
     expect(parseHeadersFile(headersFile(SIMULATED))).toHaveLength(2);
   });
 
@@ -215,7 +223,7 @@ describe("_headers, as both hosts read it", () => {
     expect(sent("/insights/feed.xml")["Content-Type"]).toBe("application/atom+xml; charset=utf-8");
     expect(sent("/sitemap.xml")["Content-Type"]).toBe("application/xml; charset=utf-8");
     expect(sent("/favicon.ico")["Content-Type"]).toBe("image/x-icon");
-    expect(sent("/robots.txt")).toEqual(securityHeaders(SIMULATED));
+    expect(sent("/robots.txt")).toEqual(answerHeaders(SIMULATED));
     expect(file).not.toContain("/robots.txt");
   });
 
@@ -244,7 +252,7 @@ describe("nginx's includes", () => {
     expect(text).toBe(
       '# Written by npm run build from the same source as _headers; include it in nginx\'s server block.\nadd_header X-A "say \\"hi\\"" always;\nadd_header X-B "b" always;\n',
     );
-    expect(lines(nginxHeadersFile(SIMULATED))).toHaveLength(Object.keys(securityHeaders(SIMULATED)).length);
+    expect(lines(nginxHeadersFile(SIMULATED))).toHaveLength(Object.keys(answerHeaders(SIMULATED)).length);
   });
 
   it("each video page is an exact location with every page header and its own policy, serving the page's file", () => {
@@ -255,7 +263,7 @@ describe("nginx's includes", () => {
     );
     const [comment, ...rest] = text.split("\n");
     expect(comment).toMatch(/^# Written by npm run build/);
-    const headers = Object.entries(securityHeaders(SIMULATED, [PLAYER]))
+    const headers = Object.entries(answerHeaders(SIMULATED, [PLAYER]))
       .map(([name, value]) => `    add_header ${name} "${value}" always;`)
       .join("\n");
     expect(rest.join("\n")).toBe(
@@ -301,30 +309,37 @@ describe("Netlify's _redirects and the set of host files", () => {
   const locale = (code: string, prefix: string): Locale =>
     ({ code, prefix, default: prefix === "", published: true }) as Locale;
 
-  it("each prefixed language's missing pages get its own 404 page, before the site's catch-all", () => {
-    const text = redirectsFile([locale("en", ""), locale("de", "/de"), locale("fr", "/fr")]);
-    const rules = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
-    expect(rules).toEqual(["/de/*  /de/404.html  404", "/fr/*  /fr/404.html  404", "/*  /404.html  404"]);
+  it("_redirects holds only lines every host accepts: the pages' old addresses, no 404 rule (Cloudflare Pages refuses them)", () => {
+    const text = redirectsFile();
+    expect(text.split("\n").filter((line) => line !== "" && !line.startsWith("#"))).toEqual([]);
     expect(text.endsWith("\n")).toBe(true);
     expect(text.startsWith("# ")).toBe(true);
   });
 
-  it("the pages' old addresses come first, each a 301 (the hosts take the first rule that matches); nginx gets each with and without its slash", () => {
+  it("_routes.json sends each language's 404 address and the host files to the Function that answers them 404, and the receiver", () => {
+    expect(JSON.parse(routesFile([locale("en", ""), locale("de", "/de"), locale("fr", "/fr")]))).toEqual({
+      version: 1,
+      include: ["/api/*", "/404", "/de/404", "/fr/404", "/_*"],
+      exclude: [],
+    });
+  });
+
+  it("the pages' old addresses, each a 301, with and without their slash (Cloudflare Pages matches exactly); nginx's too", () => {
     const aliases = [
       { from: "/old", to: "/insights/new" },
       { from: "/de/alt", to: "/de/einblicke/neu" },
     ];
-    const rules = redirectsFile([locale("en", ""), locale("de", "/de")], aliases)
+    const rules = redirectsFile(aliases)
       .split("\n")
       .filter((line) => line !== "" && !line.startsWith("# /name/"));
     expect(rules).toEqual([
       "# Old addresses of pages (their aliases):",
       "/old  /insights/new  301",
+      "/old/  /insights/new  301",
       "/de/alt  /de/einblicke/neu  301",
-      "/de/*  /de/404.html  404",
-      "/*  /404.html  404",
+      "/de/alt/  /de/einblicke/neu  301",
     ]);
-    expect(redirectsFile([locale("en", "")])).not.toContain("Old addresses");
+    expect(redirectsFile([])).not.toContain("Old addresses");
     const [comment, ...blocks] = nginxRedirects(aliases).split("\n");
     expect(comment).toMatch(/^# Written by npm run build: the pages' old addresses/);
     expect(blocks.join("\n")).toBe(
@@ -364,13 +379,21 @@ describe("Netlify's _redirects and the set of host files", () => {
         [HOST_FILES.headers, headersFile(SIMULATED, inputs.typed, [GITHUB], inputs.framed)],
         [HOST_FILES.nginxFramedPages, nginxFramedLocations(SIMULATED, inputs.framed)],
         [HOST_FILES.nginxHeaders, nginxHeadersFile(SIMULATED)],
-        [HOST_FILES.nginxAdminHeaders, nginxHeadersFile(SIMULATED, adminHeaders(SIMULATED, [GITHUB]))],
-        [HOST_FILES.redirects, redirectsFile(inputs.locales, inputs.redirects)],
+        [
+          HOST_FILES.nginxAssetHeaders,
+          nginxHeadersFile(SIMULATED, { ...securityHeaders(SIMULATED), "Cache-Control": IMMUTABLE_CACHE }),
+        ],
+        [
+          HOST_FILES.nginxAdminHeaders,
+          nginxHeadersFile(SIMULATED, { ...adminHeaders(SIMULATED, [GITHUB]), "Cache-Control": REVALIDATE_CACHE }),
+        ],
+        [HOST_FILES.redirects, redirectsFile(inputs.redirects)],
+        [HOST_FILES.routes, routesFile(inputs.locales)],
         [HOST_FILES.nginxRedirects, nginxRedirects(inputs.redirects)],
       ]),
     );
     const { redirects: _, ...withoutAliases } = inputs;
-    expect(hostFiles(withoutAliases).get(HOST_FILES.redirects)).toBe(redirectsFile(inputs.locales));
+    expect(hostFiles(withoutAliases).get(HOST_FILES.redirects)).toBe(redirectsFile());
     expect(hostFiles(withoutAliases).get(HOST_FILES.nginxRedirects)).toBe(nginxRedirects([]));
   });
 });

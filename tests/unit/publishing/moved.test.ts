@@ -58,7 +58,7 @@ describe("moved pages never 404", () => {
     expect(built.messages.filter((line) => !line.includes("counterpart"))).toEqual([]);
     const { outDir } = built;
     expect(readFileSync(join(outDir, "_redirects"), "utf8")).toContain(
-      "/de/einblicke/rag-agenten  /de/einblicke/rag-agents  301\n/de/*  /de/404.html  404",
+      "/de/einblicke/rag-agenten  /de/einblicke/rag-agents  301\n/de/einblicke/rag-agenten/  /de/einblicke/rag-agents  301\n",
     );
     expect(readFileSync(join(outDir, "_nginx-redirects.conf"), "utf8")).toContain(
       "location = /de/einblicke/rag-agenten {\n    return 301 /de/einblicke/rag-agents$is_args$args;\n}\nlocation = /de/einblicke/rag-agenten/ {",

@@ -78,10 +78,17 @@ export function sendBytes(base: string, bytes: Uint8Array | string, { thenEnd = 
   });
 }
 
-/** The headers the built _headers file gives every page (the "/*" block), lower-cased like the answers'. */
+/**
+ * The security headers the built _headers file gives every page (the "/*" block), lower-cased like the answers'.
+ * Not its Cache-Control, which differs by kind of answer (an asset's is a year).
+ */
 export function pageHeaders(dist: string): Record<string, string> {
   const rules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
-  const headers = Object.fromEntries(headersFor(rules, "/").map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    headersFor(rules, "/")
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .filter(([name]) => name !== "cache-control"),
+  );
   if (!headers["content-security-policy"])
     throw new Error("test setup: the built _headers gives pages no Content-Security-Policy");
   return headers;

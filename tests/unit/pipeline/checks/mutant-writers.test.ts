@@ -135,7 +135,7 @@ const MUTANTS: [string, string, () => void, RegExp][] = [
         return {
           ...real,
           redirectsFile: (...args: Parameters<typeof real.redirectsFile>) =>
-            slip(real.redirectsFile(...args), "/de/404.html", "\u0001"),
+            slip(real.redirectsFile(...args), "/name/", "\u0001"),
         };
       }),
     /^content\/site\.yaml.*: _redirects: holds the invisible character U\+0001/,

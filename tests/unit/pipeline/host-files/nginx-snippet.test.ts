@@ -98,6 +98,8 @@ it("the README's nginx configuration includes the generated headers file, access
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxHeaders};`);
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxFramedPages};`);
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxRedirects};`);
+  expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxAssetHeaders};`);
+  expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxAdminHeaders};`);
   expect(readme).toContain(nginxAccessRules());
   expect(readme).toContain(nginxTypeRules());
 });

@@ -1,0 +1,33 @@
+import { expect } from "vitest";
+
+let keys = 0;
+
+/** A message as the form sends it, with a fresh idempotency key. */
+export const contactMessage = () => ({
+  name: "Grete Köhler",
+  email: "grete@example.org",
+  company: "Köhler & Söhne",
+  message: "Wir brauchen einen Chatbot für unsere Kundschaft.",
+  language: "de",
+  page: "/de/",
+  idempotencyKey: `6a1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`,
+});
+
+/** A POST to the host's /api/contact, as the form sends it from `origin`. */
+export async function postContact(base: string, body: unknown, origin: string) {
+  const response = await fetch(`${base}/api/contact`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** Every security header of the receiver's answers is there, each with its value. */
+export function expectApiHeaders(headers: Headers, expected: Record<string, string>): void {
+  const wrong = Object.entries(expected)
+    .filter(([name, value]) => headers.get(name) !== value)
+    .map(([name]) => `${name}: ${headers.get(name) ?? "missing"}`);
+  expect(wrong).toEqual([]);
+}

@@ -1,0 +1,153 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { parse } from "yaml";
+import { EMULATORS, ensureEmulator } from "../../../scripts/host-emulators.ts";
+import { freePort } from "../../../scripts/free-port.ts";
+import { apiHeaders } from "../../../src/host/policy.ts";
+import { startSmtp } from "../receiver/smtp.ts";
+import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
+import { contactMessage, expectApiHeaders, postContact } from "./contact.ts";
+import { type Started, startProcess, waitForAnswer } from "./processes.ts";
+
+// Netlify as `netlify dev --offline` runs it (netlify-cli from npm, on the project's Node 24, deno from npm):
+// Netlify's redirect engine and headers over the build, with the repository's netlify.toml (its 404 rules) and
+// the receiver's function (src/receiver/netlify/) with a local Blobs store.
+const emulator = ensureEmulator(EMULATORS.netlify);
+
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+let netlify: (Started & { url: string }) | undefined;
+
+async function startNetlify(dist: string, bin: string, env: Record<string, string>) {
+  // A site folder of its own, with a copy of the repository's netlify.toml and its plugin: netlify dev keeps its
+  // state (.netlify/, the Blobs store) beside the toml, never in the checkout. The functions stay where they are.
+  const site = mkdtempSync(join(tmpdir(), "hosts-netlify-"));
+  cpSync("netlify.toml", join(site, "netlify.toml"));
+  cpSync("netlify", join(site, "netlify"), { recursive: true });
+  // The function's bundle leaves npm packages (@netlify/blobs, nodemailer) outside, to be found from here.
+  symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+  const port = await freePort();
+  const functionsPort = await freePort();
+  const server = startProcess(
+    join(bin, "netlify"),
+    [
+      "dev",
+      "--offline",
+      ...["--dir", dist, "--port", String(port), "--functions-port", String(functionsPort)],
+      ...["--functions", resolve(functionsDirectory())],
+      "--skip-gitignore",
+      "--no-open",
+    ],
+    {
+      cwd: site,
+      env: {
+        ...process.env,
+        ...env,
+        // The project's Node 24 first, then the emulator's own commands (deno).
+        PATH: `${resolve("node_modules/.bin")}:${bin}:${process.env.PATH}`,
+        HOME: site,
+        NETLIFY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForAnswer(url, server);
+  } catch (error) {
+    // A server that never answered is ended all the same, its folder with it.
+    await server.stop();
+    rmSync(site, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    output: server.output,
+    async stop() {
+      await server.stop();
+      rmSync(site, { recursive: true, force: true });
+    },
+  };
+}
+
+hostSuite(
+  "netlify dev",
+  async (site) => {
+    if (!("bin" in emulator)) throw new Error(emulator.missing);
+    // The rules the function bundles (npm run receiver -- --prepare, as netlify.toml's build command runs it).
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/receiver.ts", "--prepare"], { stdio: "pipe" });
+    smtp = await startSmtp();
+    netlify = await startNetlify(site.dist, emulator.bin, {
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "leads@leap-ai.example",
+      CONTACT_FROM: "website@leap-ai.example",
+      SITE_URL: "http://127.0.0.1",
+    });
+    return netlify;
+  },
+  "missing" in emulator ? emulator.missing : undefined,
+  (url) => {
+    it(
+      "the receiver's function answers with the security headers: a post from another site is refused, 403",
+      async () => {
+        const answer = await postContact(url(), contactMessage(), "https://evil.example");
+        expect(answer.status).toBe(403);
+        expectApiHeaders(answer.headers, apiHeaders());
+      },
+      HOST_TEST_TIMEOUT,
+    );
+
+    it(
+      "the receiver's function delivers a message once, and knows its retry through the Blobs store",
+      async () => {
+        const message = contactMessage();
+        const first = await postContact(url(), message, "http://127.0.0.1");
+        expect(first.status, netlify?.output()).toBe(200);
+        const again = await postContact(url(), message, "http://127.0.0.1");
+        expect(again.status).toBe(200);
+        expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
+        expect(smtp?.received).toHaveLength(1);
+      },
+      HOST_TEST_TIMEOUT,
+    );
+  },
+);
+
+afterAll(() => smtp?.close());
+
+/** netlify.toml's functions directory (the receiver's function). */
+function functionsDirectory(): string {
+  const directory = /\[functions\]\s*\n\s*directory = "([^"]+)"/.exec(readFileSync("netlify.toml", "utf8"))?.[1];
+  if (!directory) throw new Error("test setup: netlify.toml names no functions directory");
+  return directory;
+}
+
+/** netlify.toml's redirect rules, as [[redirects]] blocks of from, to, status and force. */
+function tomlRedirects(text: string) {
+  return text
+    .split("[[redirects]]")
+    .slice(1)
+    .map((block) => ({
+      from: /from = "([^"]+)"/.exec(block)?.[1],
+      to: /to = "([^"]+)"/.exec(block)?.[1],
+      status: Number(/status = (\d+)/.exec(block)?.[1]),
+      force: /force = true/.test(block),
+    }));
+}
+
+it("netlify.toml has the 404 rules of every language of site.yaml, and of no other", () => {
+  const { locales } = parse(readFileSync("content/site.yaml", "utf8")) as { locales: { prefix: string }[] };
+  const expected = [
+    { from: "/_*", to: "/404.html", status: 404, force: true },
+    ...locales.flatMap(({ prefix }) => [
+      { from: `${prefix}/404`, to: `${prefix}/404.html`, status: 404, force: true },
+      { from: `${prefix}/404.html`, to: `${prefix}/404.html`, status: 404, force: true },
+    ]),
+    ...locales
+      .filter(({ prefix }) => prefix !== "")
+      .map(({ prefix }) => ({ from: `${prefix}/*`, to: `${prefix}/404.html`, status: 404, force: false })),
+  ];
+  expect(tomlRedirects(readFileSync("netlify.toml", "utf8"))).toEqual(expected);
+});
