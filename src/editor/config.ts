@@ -25,6 +25,8 @@ const WORDS = {
     form: "Contact form",
     site: "Company facts and Impressum",
     facts: "Company facts (site.yaml)",
+    siteNote:
+      "The languages, the site's address, the translation rule, the time zone and the contact form's delivery are not shown here: a developer changes them in content/site.yaml, because a wrong value there takes every page down.",
     impressum: "Impressum",
   },
   de: {
@@ -40,6 +42,8 @@ const WORDS = {
     form: "Kontaktformular",
     site: "Firmendaten und Impressum",
     facts: "Firmendaten (site.yaml)",
+    siteNote:
+      "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone und Zustellung des Kontaktformulars stehen hier nicht: sie ändert eine Entwicklerin in content/site.yaml, weil ein falscher Wert dort jede Seite lahmlegt.",
     impressum: "Impressum",
   },
 } as const satisfies Record<string, Record<string, string>>;
@@ -162,8 +166,9 @@ export function editorConfig(
       {
         name: "site",
         label: words.site,
+        description: words.siteNote,
         files: [
-          // Every key stays in the form (the locale table too): a key left out could be dropped on save.
+          // What only a developer changes (DEVELOPER_ONLY in the schemas) has no field; the rest is the author's.
           {
             name: "site",
             label: words.facts,

@@ -122,7 +122,9 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
     const list: EditorField = { ...base, widget: "list" };
     if (node.minItems !== undefined) list.min = node.minItems;
     if (node.maxItems !== undefined) list.max = node.maxItems;
-    const item = fieldOf("item", node.items, true, false, language);
+    // The item carries i18n as its list does: without it Sveltia shows the list on other languages' tabs as
+    // blank bars with Add disabled (issue 42).
+    const item = fieldOf("item", node.items, true, i18n, language);
     return item.widget === "object"
       ? { ...list, fields: item.fields ?? [] }
       : { ...list, field: { ...item, label: base.label } };
@@ -145,10 +147,18 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
 /** The fields of an object node, in the schema's order. */
 export function fieldsOf(node: JsonNode, i18n: boolean, language: InterfaceCode = "en"): EditorField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([key, child]) =>
-    fieldOf(key, child, required.has(key), i18n, language),
-  );
+  // What only a developer changes has no field: Sveltia hands a key it has no field for back untouched on save,
+  // so the file keeps it byte for byte, and no required field stands where an author cannot fill it.
+  return Object.entries(node.properties ?? {})
+    .filter(([, child]) => child["x-editor"] !== "developer")
+    .map(([key, child]) => fieldOf(key, child, required.has(key), i18n, language));
 }
+
+/** The keys of an object node the editor leaves to developers (DEVELOPER_ONLY in the schemas). */
+export const developerKeys = (node: JsonNode): string[] =>
+  Object.entries(node.properties ?? {})
+    .filter(([, child]) => child["x-editor"] === "developer")
+    .map(([key]) => key);
 
 /**
  * What the schema fills in for a key left out, by key path ("draft", "locales.*.published"): the editor's

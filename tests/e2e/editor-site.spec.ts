@@ -1,0 +1,139 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { startDevServer } from "../../src/dev/server.ts";
+import { CHROMIUM } from "./browser.ts";
+import { editorReady } from "./editor-ready.ts";
+
+// Issue 42: the web editor as a marketing manager uses it, on npm run dev over a temporary copy of the site, in a
+// real Chromium whose profile outlives the session (her second day opens the same profile). Company facts are saved
+// in her words, German lists are edited on the German tab, and a save shows what the live build will say.
+test.describe("the web editor covers the whole site", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let site = "";
+  let profile = "";
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  let context: BrowserContext;
+  let page: Page;
+  const log: string[] = [];
+  const read = (file: string) => readFileSync(join(site, file), "utf8");
+  const shots = process.env.EDITOR_SHOTS;
+
+  async function launch(locale = "en-US"): Promise<BrowserContext> {
+    const browser = await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM,
+      locale,
+      viewport: { width: 1280, height: 2000 },
+    });
+    await browser.route("**/*", (route) =>
+      new URL(route.request().url()).origin === dev.url ? route.continue() : route.abort(),
+    );
+    return browser;
+  }
+
+  test.beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), "issue42-editor-site-"));
+    profile = mkdtempSync(join(tmpdir(), "issue42-editor-profile-"));
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
+      cpSync(entry, join(site, entry), { recursive: true });
+    symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+    dev = await startDevServer({ cwd: site, port: 0, log: (line) => log.push(line) });
+    context = await launch();
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    await dev?.close();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  async function signIn(on: Page = page) {
+    await on.goto("about:blank");
+    await on.goto(`${dev.url}/admin/`);
+    const local = on.getByRole("button", { name: "Work with Local Repository" });
+    const collections = on.getByRole("navigation", { name: "Contents" });
+    await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
+    if (await local.isVisible()) await local.click();
+    await expect(collections).toBeVisible({ timeout: 30_000 });
+  }
+
+  const save = () => page.getByRole("button", { name: "Save", exact: true }).click();
+  const status = () => page.locator("#site-editor-status");
+  const shoot = async (name: string) => {
+    if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
+  };
+
+  test("company facts: the phone number and the booking link are saved in her words, one line each, and every page shows them", async () => {
+    await signIn();
+    await page.getByText("Company facts and Impressum", { exact: true }).first().click();
+    // Where she picks the file, one sentence says why the developer's settings are not in it.
+    await expect(page.getByText(/a developer changes them in content\/site\.yaml/).first()).toBeVisible();
+    await page.getByText("Company facts (site.yaml)", { exact: true }).first().click();
+    await expect(page.getByLabel(/^Phone/).first()).toHaveValue("+49 30 1234 5678");
+    await editorReady(page);
+    // What only a developer changes is not in the form: no locale table, no required field she cannot fill.
+    for (const label of [/^Locales/, /^Prefix/, /^Code/, /^Url/, /^Translations/, /^Time zone/])
+      await expect(page.getByLabel(label)).toHaveCount(0);
+    await expect(page.getByLabel(/^Booking link/).first()).toBeVisible();
+    await shoot("site-facts-en");
+    const before = read("content/site.yaml");
+    await page
+      .getByLabel(/^Phone/)
+      .first()
+      .fill("+49 30 9876 5432");
+    await page
+      .getByLabel(/^Booking link/)
+      .first()
+      .fill("https://cal.example/leap-ai/intro");
+    await save();
+    await expect
+      .poll(() => read("content/site.yaml"), { timeout: 15_000 })
+      .toContain("https://cal.example/leap-ai/intro");
+    expect(read("content/site.yaml")).toBe(
+      before
+        .replace('phone: "+49 30 1234 5678"', 'phone: "+49 30 9876 5432"')
+        .replace(
+          "schedulingUrl: https://cal.example/leap-ai/strategy-session",
+          "schedulingUrl: https://cal.example/leap-ai/intro",
+        ),
+    );
+    await expect(status()).toContainText("the site has been built with it", { timeout: 60_000 });
+    await shoot("save-verdict");
+    for (const path of ["/", "/de/", "/datenschutz"]) {
+      // The site keeps a phone number on one line with no-break spaces.
+      const html = (await (await page.request.get(`${dev.url}${path}`)).text()).replaceAll("\u00a0", " ");
+      expect(html.includes("+49 30 9876 5432"), `${path} shows the new phone number`).toBe(true);
+      expect(html.includes('href="https://cal.example/leap-ai/intro"'), `${path} links the new booking page`).toBe(
+        true,
+      );
+    }
+  });
+
+  test("German tags and old addresses are edited on the German tab, on her second day (the same profile reopened)", async () => {
+    await context.close();
+    context = await launch("de-DE");
+    page = context.pages()[0] ?? (await context.newPage());
+    await signIn();
+    await page.getByText("insights", { exact: true }).first().click();
+    await page.getByText("What a RAG agent can and cannot do for a mid-sized company", { exact: true }).first().click();
+    const tabs = page.getByRole("toolbar", { name: /Secondary|Sekundär/ }).first();
+    await tabs.getByRole("radio", { name: /^(German|Deutsch)$/ }).click();
+    await editorReady(page);
+    const pane = page
+      .locator('[lang="de"]')
+      .filter({ has: page.getByRole("textbox") })
+      .first();
+    await expect(pane.getByRole("textbox").first()).toBeVisible();
+    await shoot("german-page-tags");
+    // Old addresses: a renamed German page gets its old address, on the German tab.
+    await pane
+      .getByRole("button", { name: /Add|Hinzufügen/ })
+      .first()
+      .click();
+    await editorReady(page);
+    await shoot("german-page-alias-added");
+  });
+});
