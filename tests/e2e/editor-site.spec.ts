@@ -53,8 +53,8 @@ test.describe("the web editor covers the whole site", () => {
   async function signIn(on: Page = page) {
     await on.goto("about:blank");
     await on.goto(`${dev.url}/admin/`);
-    const local = on.getByRole("button", { name: "Work with Local Repository" });
-    const collections = on.getByRole("navigation", { name: "Contents" });
+    const local = on.getByRole("button", { name: /Work with Local Repository|Mit lokalem Repository arbeiten/ });
+    const collections = on.getByRole("navigation", { name: /^(Contents|Inhalte)$/ });
     await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
     if (await local.isVisible()) await local.click();
     await expect(collections).toBeVisible({ timeout: 30_000 });
@@ -122,18 +122,35 @@ test.describe("the web editor covers the whole site", () => {
     const tabs = page.getByRole("toolbar", { name: /Secondary|Sekundär/ }).first();
     await tabs.getByRole("radio", { name: /^(German|Deutsch)$/ }).click();
     await editorReady(page);
-    const pane = page
-      .locator('[lang="de"]')
-      .filter({ has: page.getByRole("textbox") })
-      .first();
-    await expect(pane.getByRole("textbox").first()).toBeVisible();
+    await expect(page.getByLabel(/^Titel/).first()).toHaveValue(/^RAG-Agenten im Mittelstand/);
+    const german = "content/de/pages/insights/rag-agents.md";
+    const english = "content/en/pages/insights/rag-agents.md";
+    const [deBefore, enBefore] = [read(german), read(english)];
+    // The German tags are the German file's, each a field she can edit, and she adds one.
+    const tags = page.getByRole("group", { name: /^Feld „\W?Schlagwörter\W?“$/ }).first();
+    await tags.scrollIntoViewIfNeeded();
+    await expect(tags.getByRole("textbox")).toHaveCount(3);
+    await expect(tags.getByRole("textbox").nth(2)).toHaveValue("Wissensmanagement");
     await shoot("german-page-tags");
-    // Old addresses: a renamed German page gets its old address, on the German tab.
-    await pane
-      .getByRole("button", { name: /Add|Hinzufügen/ })
-      .first()
-      .click();
+    await tags.getByRole("button", { name: /Schlagwörter\W? hinzufügen/ }).click();
     await editorReady(page);
-    await shoot("german-page-alias-added");
+    await tags.getByRole("textbox").nth(3).fill("KI-Strategie");
+    // The page was renamed once: its old German address goes on the German tab.
+    const aliases = page.getByRole("group", { name: /^Feld „\W?Alte Adressen\W?“$/ }).first();
+    await aliases.getByRole("button", { name: /Alte Adressen\W? hinzufügen/ }).click();
+    await editorReady(page);
+    await aliases.getByRole("textbox").first().fill("/de/einblicke/rag-im-mittelstand");
+    await shoot("german-page-tags-edited");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect
+      .poll(() => read(german), { timeout: 15_000 })
+      .toContain("tags: [RAG, Chatbots, Wissensmanagement, KI-Strategie]");
+    expect(read(german)).toMatch(/^aliases:\n {2}- \/de\/einblicke\/rag-im-mittelstand$/m);
+    expect(read(english)).toBe(enBefore);
+    expect(read(german).split("\n").length).toBe(deBefore.split("\n").length + 2);
+    await expect(status()).toContainText(/rag-agents\.md/, { timeout: 60_000 });
+    await shoot("german-save-verdict");
+    const old = await page.request.get(`${dev.url}/de/einblicke/rag-im-mittelstand`, { maxRedirects: 0 });
+    expect([301, 302, 308, 200]).toContain(old.status());
   });
 });

@@ -27,6 +27,12 @@ export const words = (
  */
 export const DEVELOPER_ONLY = { "x-editor": "developer" } as const;
 
+/**
+ * A value each language sets for itself (a page's slug, url, old addresses, tags): the editor's "Copy from English"
+ * leaves it out, since a copied address collides with the English page's and a copied tag is the English word.
+ */
+export const OWN_PER_LANGUAGE = { "x-editor": "own-per-language" } as const;
+
 /** A strict object with its label in the web editor's German interface (see de). */
 export const strictObjectDe = <Shape extends z.core.$ZodLooseShape>(title: string, shape: Shape) =>
   z.strictObject(shape).meta(de(title));

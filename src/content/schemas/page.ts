@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAGE_PATH } from "../rules/reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
-import { de, meta, text, words } from "./fields.ts";
+import { OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
 
 /** Years a page can plausibly be dated in: a typo such as 0026 or 20260 would otherwise be published. */
 export const DATE_YEARS = { min: 1990, max: 2100 } as const;
@@ -93,6 +93,7 @@ export const pageSchema = z
           "Optional: the last part of the page's address, if not its file's name: lowercase letters, digits and -.",
         // The editor checks the form the build accepts; the build's message also suggests a slug or a url.
         pattern: "^[a-z0-9][a-z0-9-]*$",
+        ...OWN_PER_LANGUAGE,
         "x-messages": {
           string_format:
             "cannot be an address: use lowercase letters, digits and - (to set the whole address, use URL)",
@@ -111,6 +112,7 @@ export const pageSchema = z
     url: urlPathSchema
       .meta({
         title: "URL",
+        ...OWN_PER_LANGUAGE,
         description:
           "Optional: the page's whole address below the language's prefix, e.g. /references/acme; moves it out of its section.",
         ...de(
@@ -171,6 +173,7 @@ export const pageSchema = z
     aliases: z
       .array(
         aliasSchema.meta({
+          ...OWN_PER_LANGUAGE,
           pattern: '^/(?!/)[^\\s?#"<>\\\\]*$',
           "x-messages": {
             string_format:
@@ -194,11 +197,12 @@ export const pageSchema = z
     /** Tags (Hugo's taxonomy): each has a list page, and articles sharing them are each other's related reading. */
     tags: z
       .array(
-        text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`).meta(
-          de("Schlagwort", undefined, {
+        text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`).meta({
+          ...OWN_PER_LANGUAGE,
+          ...de("Schlagwort", undefined, {
             max_length: `darf höchstens ${TAG_MAX_LENGTH} Zeichen lang sein: ein Schlagwort ist ein, zwei Wörter`,
           }),
-        ),
+        }),
       )
       .meta({
         title: "Tags",

@@ -1,3 +1,9 @@
+/**
+ * The text field of a value each language sets for itself (a page's slug, url, old addresses, tags): Sveltia's string
+ * editor under the site's own name (main.ts registers it), which its "Copy from …" does not copy: that copies by type.
+ */
+export const OWN_TEXT_WIDGET = "site-own-text";
+
 /** One field of the editor's configuration, as Sveltia CMS reads it (the build computes them from the zod schemas). */
 export interface EditorField {
   name: string;
