@@ -26,7 +26,7 @@ const WORDS = {
     site: "Company facts and Impressum",
     facts: "Company facts (site.yaml)",
     siteNote:
-      "The languages, the site's address, the translation rule, the time zone and the contact form's delivery are not shown here: a developer changes them in content/site.yaml, because a wrong value there takes every page down.",
+      "Languages, site address, translation rule, time zone and form delivery: a developer changes them in content/site.yaml.",
     impressum: "Impressum",
   },
   de: {
@@ -43,7 +43,7 @@ const WORDS = {
     site: "Firmendaten und Impressum",
     facts: "Firmendaten (site.yaml)",
     siteNote:
-      "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone und Zustellung des Kontaktformulars stehen hier nicht: sie ändert eine Entwicklerin in content/site.yaml, weil ein falscher Wert dort jede Seite lahmlegt.",
+      "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone, Formular-Zustellung: sie ändert die Entwicklung in content/site.yaml.",
     impressum: "Impressum",
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -136,7 +136,14 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
     if (item.widget === OWN_TEXT_WIDGET) list.hint = withNote(list.hint, ownNote(language));
     return item.widget === "object"
       ? { ...list, fields: item.fields ?? [] }
-      : { ...list, field: { ...item, label: base.label } };
+      : // An item with words of its own ("Tag" in a list of "Tags") keeps them; otherwise it shows the list's.
+        {
+          ...list,
+          field: {
+            ...item,
+            label: node.items.title || node.items["x-labels"]?.[language]?.title ? item.label : base.label,
+          },
+        };
   }
   if (node.type === "boolean") return { ...base, widget: "boolean", required: false };
   if (node.type === "integer" || node.type === "number") {

@@ -174,6 +174,7 @@ export const pageSchema = z
       .array(
         aliasSchema.meta({
           ...OWN_PER_LANGUAGE,
+          title: "Old address",
           pattern: '^/(?!/)[^\\s?#"<>\\\\]*$',
           "x-messages": {
             string_format:
@@ -199,6 +200,7 @@ export const pageSchema = z
       .array(
         text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`).meta({
           ...OWN_PER_LANGUAGE,
+          title: "Tag",
           ...de("Schlagwort", undefined, {
             max_length: `darf höchstens ${TAG_MAX_LENGTH} Zeichen lang sein: ein Schlagwort ist ein, zwei Wörter`,
           }),

@@ -49,6 +49,13 @@ export interface EditorTexts {
   /** Online, after a save: where the host shows its build of the commit. */
   committed: string;
   builds: string;
+  /** npm run dev, after a save: the live site's strict build would refuse something in {file}. */
+  refused: string;
+  /** … or only something in other files ({count} problems). */
+  refusedElsewhere: string;
+  refusedHint: string;
+  /** The build's warnings ({count}), shown with every message about a save. */
+  warnings: string;
 }
 
 /** One interface language: its configuration file, the toolbar components' forms and the site's own texts. */

@@ -4,6 +4,7 @@ import { editorComponent, type EditorComponentDefinition, type PreviewParts } fr
 import { type ComponentName, type EditorData, OWN_TEXT_WIDGET } from "./data.ts";
 import { openEntriesOn } from "./entry-locale.ts";
 import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { ownTextControl } from "./own-text.ts";
 import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
 import { showStatus } from "./status.ts";
@@ -15,8 +16,8 @@ interface SveltiaCms {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerEventListener(listener: { name: string; handler: () => void }): void;
-  /** A field type of the site's own; a built-in type's name as its control reuses that type's editor. */
-  registerFieldType(name: string, control: string): void;
+  /** A field type of the site's own, with its React control. */
+  registerFieldType(name: string, control: unknown): void;
 }
 
 declare global {
@@ -47,7 +48,7 @@ function start(data: EditorData): void {
 
   const { CMS } = window;
   // The string editor under a name "Copy from English" does not copy (data.ts): slug, url, old addresses, tags.
-  CMS.registerFieldType(OWN_TEXT_WIDGET, "string");
+  CMS.registerFieldType(OWN_TEXT_WIDGET, ownTextControl(window.h));
   const sources = new Sources();
   for (const [name, { kind, defaults }] of Object.entries(data.formats))
     CMS.registerCustomFormat(
