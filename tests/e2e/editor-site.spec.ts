@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
@@ -200,7 +200,7 @@ test.describe("the web editor covers the whole site", () => {
       .fill("Pilotplan");
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill("pilotplan");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => read("content/de/pages/pilot-plan.md").length > 0, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(site, "content/de/pages/pilot-plan.md")), { timeout: 15_000 }).toBe(true);
     const german = read("content/de/pages/pilot-plan.md");
     expect(german).toContain("title: Pilotplan\n");
     expect(german).toContain("slug: pilotplan\n");
@@ -231,7 +231,7 @@ test.describe("the web editor covers the whole site", () => {
     await page.getByRole("menuitem", { name: /Disable ⁨?German/ }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const file = "content/en/pages/careers.md";
-    await expect.poll(() => read(file).length > 0, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(site, file)), { timeout: 15_000 }).toBe(true);
     // The preview builds it (translations may be missing while she works), the live build would not.
     await expect(status()).toContainText(
       `Saved ${file}. The preview is built, but the live site’s build would refuse it today`,
