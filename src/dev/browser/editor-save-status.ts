@@ -55,7 +55,8 @@ export function watchSaves(): SaveWatcher {
       return;
     }
     if ([...saving.values()].some((other) => other.written)) return;
-    // The live site's verdict: what npm run build -- --strict would refuse today, the saved file's first.
+    // The live site's verdict: what npm run build -- --strict would refuse today in the saved file, then the build's
+    // warnings (the saved file's first), then what other files hold that the live build refuses.
     const refusedHere = strict.filter((line) => line.startsWith(`${file}:`));
     const refusedElsewhere = strict.filter((line) => !refusedHere.includes(line));
     const elsewhere = refusedElsewhere.length
@@ -71,7 +72,7 @@ export function watchSaves(): SaveWatcher {
         kind: "problem",
         title: fill(texts.refused, { file }),
         detail: refusedHere.join("\n"),
-        sections: [...elsewhere, ...warned],
+        sections: [...warned, ...elsewhere],
         hint: texts.refusedHint,
         close,
       });
@@ -79,7 +80,7 @@ export function watchSaves(): SaveWatcher {
       showStatus({
         kind: elsewhere.length + warned.length > 0 ? "warning" : "done",
         title: fill(texts.built, { file }),
-        sections: [...elsewhere, ...warned],
+        sections: [...warned, ...elsewhere],
         hint: elsewhere.length > 0 ? texts.refusedHint : undefined,
         close,
       });
