@@ -99,7 +99,7 @@ export function missingParts(source: Part[], translation: Part[]): Part[] {
 /** How each of these warnings starts (after its file): npm run check lists them in a block of their own. */
 export const STRUCTURE_WARNING = "has no counterpart of ";
 
-const describe = (part: Part) =>
+const nameOf = (part: Part) =>
   part.kind.startsWith("h")
     ? `the heading "${part.text}"`
     : part.kind === "figure"
@@ -130,7 +130,7 @@ export function structureWarnings(pages: readonly Page[], reference: Lang): Cont
       warnings.push(
         new ContentError(
           page.file,
-          `${STRUCTURE_WARNING}${describe(part)} (${source.file}:${part.line}) that the ${language} page has: translate it, or leave it if this language's page differs on purpose`,
+          `${STRUCTURE_WARNING}${nameOf(part)} (${source.file}:${part.line}) that the ${language} page has: translate it, or leave it if this language's page differs on purpose`,
         ),
       );
   }
