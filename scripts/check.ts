@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { loadContent } from "../src/content/load.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { unusedMediaLines } from "../src/content/rules/media.ts";
+import { STRUCTURE_WARNING } from "../src/content/rules/structure.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/rules/placeholders.ts";
 import { staleTranslations } from "../src/content/rules/translation-status.ts";
 import { translationWarnings } from "../src/content/rules/translations.ts";
@@ -48,6 +49,13 @@ try {
   // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
   const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
   for (const line of scheduleLines(content.pages, today)) console.log(line);
+  const structure = content.warnings.filter((warning) => warning.detail.startsWith(STRUCTURE_WARNING));
+  if (structure.length > 0) {
+    console.log(
+      `! ${structure.length} headings, components or figures of the default language are missing in a translation:`,
+    );
+    for (const warning of structure) console.log(`  ${warning.message}`);
+  } else console.log("✓ translations: every heading, component and figure of the default language");
   if (content.menuWarnings.length > 0) {
     console.log(`! ${content.menuWarnings.length} menu entries differ from the default language's:`);
     for (const warning of content.menuWarnings) console.log(`  ${warning.message}`);

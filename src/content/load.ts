@@ -8,6 +8,7 @@ import { issueErrors } from "./read/issues.ts";
 import { defaultLocale } from "./locales.ts";
 import { fillFacts, renderMarkdown } from "./markdown/render.ts";
 import { unusedMedia } from "./rules/media.ts";
+import { structureWarnings } from "./rules/structure.ts";
 import { loadPages } from "./pages.ts";
 import { readPublished } from "./rules/published.ts";
 import { telOf } from "./rules/phone.ts";
@@ -340,6 +341,8 @@ export async function loadContent(
   errors.push(...published.errors);
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
   const unused = unusedMedia(folder, [...pages.flatMap((page) => page.images), ...authors.used]);
+  // A translation lacking a heading, component or figure of the default language's page: a warning (issue 42).
+  warnings.push(...structureWarnings(pages, reference));
   // The bilingual Impressum shows the parts of the languages this build makes.
   const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
   return {

@@ -102,7 +102,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
           ? undefined
           : { buildId: state.buildId + 1, savedAt, reported: false };
       for (const warning of reply.warnings) log(`! ${warning}`);
-      broadcast({ buildId: state.buildId + 1, build });
+      broadcast({ buildId: state.buildId + 1, build: { ...build, warnings: reply.warnings, strict: reply.strict } });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);
       broadcast({

@@ -5,6 +5,8 @@
 import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { describeFailure } from "../pipeline/report.ts";
+import { findPlaceholders, formatPlaceholder } from "../content/rules/placeholders.ts";
+import { incompleteTranslations } from "../content/rules/translations.ts";
 import {
   DEV_CLIENT_PATH,
   DEV_EDITOR_FS_CLIENT_PATH,
@@ -24,6 +26,17 @@ function explain(error: unknown): string {
   return describeFailure(error, { log: "dev" });
 }
 
+/**
+ * What the live site's build (npm run build -- --strict) refuses and this preview build lets through: a page missing
+ * in a published language where site.yaml says translations: complete, and a placeholder left in content/. The
+ * build's own checks (links, values, scheduled pages) are the same in both and come as its errors and warnings.
+ */
+function strictOnly(): string[] {
+  const content = builder.content;
+  const incomplete = content ? incompleteTranslations(content).map((problem) => problem.message) : [];
+  return [...incomplete, ...findPlaceholders("content").map(formatPlaceholder)];
+}
+
 process.on("message", async (request: BuildRequest) => {
   const reuse = request.kind === "content";
   let reply: BuildReply;
@@ -35,7 +48,7 @@ process.on("message", async (request: BuildRequest) => {
     const t = result.timings;
     const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
     const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
-    reply = { ok: true, kind: request.kind, ms: t.total, split, warnings: result.warnings };
+    reply = { ok: true, kind: request.kind, ms: t.total, split, warnings: result.warnings, strict: strictOnly() };
   } catch (error) {
     reply = { ok: false, kind: request.kind, message: explain(error) };
   }

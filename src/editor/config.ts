@@ -25,6 +25,8 @@ const WORDS = {
     form: "Contact form",
     site: "Company facts and Impressum",
     facts: "Company facts (site.yaml)",
+    siteNote:
+      "Languages, site address, translation rule, time zone and form delivery: a developer changes them in content/site.yaml.",
     impressum: "Impressum",
   },
   de: {
@@ -40,6 +42,8 @@ const WORDS = {
     form: "Kontaktformular",
     site: "Firmendaten und Impressum",
     facts: "Firmendaten (site.yaml)",
+    siteNote:
+      "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone, Formular-Zustellung: sie ändert die Entwicklung in content/site.yaml.",
     impressum: "Impressum",
   },
 } as const satisfies Record<string, Record<string, string>>;
@@ -162,8 +166,9 @@ export function editorConfig(
       {
         name: "site",
         label: words.site,
+        description: words.siteNote,
         files: [
-          // Every key stays in the form (the locale table too): a key left out could be dropped on save.
+          // What only a developer changes (DEVELOPER_ONLY in the schemas) has no field; the rest is the author's.
           {
             name: "site",
             label: words.facts,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EditorField } from "./browser/data.ts";
+import { type EditorField, OWN_TEXT_WIDGET } from "./browser/data.ts";
 
 export type { EditorField };
 
@@ -78,6 +78,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   }) as JsonNode;
 }
 
+/** What a field that is not copied between languages says, in each interface language. */
+const OWN_NOTE: Record<InterfaceCode, string> = {
+  en: "Each language has its own: “Copy from English” leaves it out.",
+  de: "Jede Sprache hat ihre eigenen: „Aus Englisch kopieren“ lässt sie aus.",
+};
+const ownNote = (language: InterfaceCode) => OWN_NOTE[language] ?? OWN_NOTE.en ?? "";
+const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
+
 /** "phoneHref" -> "Phone href": a readable label where the schema gives no title. */
 const labelOf = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -122,10 +130,20 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
     const list: EditorField = { ...base, widget: "list" };
     if (node.minItems !== undefined) list.min = node.minItems;
     if (node.maxItems !== undefined) list.max = node.maxItems;
-    const item = fieldOf("item", node.items, true, false, language);
+    // The item carries i18n as its list does: without it Sveltia shows the list on other languages' tabs as
+    // blank bars with Add disabled (issue 42).
+    const item = fieldOf("item", node.items, true, i18n, language);
+    if (item.widget === OWN_TEXT_WIDGET) list.hint = withNote(list.hint, ownNote(language));
     return item.widget === "object"
       ? { ...list, fields: item.fields ?? [] }
-      : { ...list, field: { ...item, label: base.label } };
+      : // An item with words of its own ("Tag" in a list of "Tags") keeps them; otherwise it shows the list's.
+        {
+          ...list,
+          field: {
+            ...item,
+            label: node.items.title || node.items["x-labels"]?.[language]?.title ? item.label : base.label,
+          },
+        };
   }
   if (node.type === "boolean") return { ...base, widget: "boolean", required: false };
   if (node.type === "integer" || node.type === "number") {
@@ -139,16 +157,30 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
   if (node.format === "date") return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
   if (node["x-editor"] === "image") return { ...base, widget: "image", choose_url: false };
   const pattern = textPattern(node, required, language);
-  return pattern ? { ...base, pattern } : base;
+  const text = pattern ? { ...base, pattern } : base;
+  // Sveltia's "Copy from …" copies a field by its type (string, text, markdown, list): the same text editor under a
+  // name of the site's own (browser/main.ts registers it) is left out of the copy.
+  if (node["x-editor"] !== "own-per-language") return text;
+  const own: EditorField = { ...text, widget: OWN_TEXT_WIDGET };
+  if (name !== "item") own.hint = withNote(own.hint, ownNote(language));
+  return own;
 }
 
 /** The fields of an object node, in the schema's order. */
 export function fieldsOf(node: JsonNode, i18n: boolean, language: InterfaceCode = "en"): EditorField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([key, child]) =>
-    fieldOf(key, child, required.has(key), i18n, language),
-  );
+  // What only a developer changes has no field: Sveltia hands a key it has no field for back untouched on save,
+  // so the file keeps it byte for byte, and no required field stands where an author cannot fill it.
+  return Object.entries(node.properties ?? {})
+    .filter(([, child]) => child["x-editor"] !== "developer")
+    .map(([key, child]) => fieldOf(key, child, required.has(key), i18n, language));
 }
+
+/** The keys of an object node the editor leaves to developers (DEVELOPER_ONLY in the schemas). */
+export const developerKeys = (node: JsonNode): string[] =>
+  Object.entries(node.properties ?? {})
+    .filter(([, child]) => child["x-editor"] === "developer")
+    .map(([key]) => key);
 
 /**
  * What the schema fills in for a key left out, by key path ("draft", "locales.*.published"): the editor's

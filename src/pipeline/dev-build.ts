@@ -52,6 +52,11 @@ export class DevBuild {
 
   constructor(private readonly options: Omit<PlanOptions, "mode">) {}
 
+  /** The content the last full build read (the dev server's strict verdict reads it: dev/worker.ts). */
+  get content() {
+    return this.state?.model.content;
+  }
+
   async run(changed: string[] = [], { reuseAssets = false } = {}): Promise<DevBuildResult> {
     const page =
       this.state && changed.length === 1 && changed[0]?.endsWith(".md") ? this.pageAt(changed[0]) : undefined;

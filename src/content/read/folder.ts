@@ -2,6 +2,7 @@ import { readFileSync, realpathSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { explainYamlError } from "./yaml-messages.ts";
 import { ContentError, keyPathToString } from "./errors.ts";
 import {
   cleanText,
@@ -138,6 +139,16 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   }
   if (first) {
     const pos = first.linePos?.[0];
+    const explained = explainYamlError(first, text);
+    if (explained) {
+      const error = new ContentError(file, `invalid YAML: ${explained.message}`, {
+        line: explained.line === undefined ? undefined : explained.line + lineOffset,
+        column: explained.column,
+      });
+      // The library's own words, for the log and whoever debugs the reader.
+      error.cause = first.message;
+      throw error;
+    }
     throw new ContentError(
       file,
       `invalid YAML: ${(first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`,

@@ -11,6 +11,28 @@ export const de = (title: string, description?: string, messages?: Record<string
   },
 });
 
+/**
+ * A field's words in both interface languages: English label and hint, German label and hint (and the German
+ * messages of its checks, see de). Every field an author edits has both: the editor shows no raw key names.
+ */
+export const words = (
+  en: [title: string, description: string],
+  german: [title: string, description: string],
+  messages?: Record<string, string>,
+) => ({ title: en[0], description: en[1], ...de(german[0], german[1], messages) });
+
+/**
+ * What only a developer changes (the locale table, the site's address, the time zone …): the web editor shows no
+ * field for it, and hands the file's value back untouched on save (docs/editor.md, "What the editor leaves out").
+ */
+export const DEVELOPER_ONLY = { "x-editor": "developer" } as const;
+
+/**
+ * A value each language sets for itself (a page's slug, url, old addresses, tags): the editor's "Copy from English"
+ * leaves it out, since a copied address collides with the English page's and a copied tag is the English word.
+ */
+export const OWN_PER_LANGUAGE = { "x-editor": "own-per-language" } as const;
+
 /** A strict object with its label in the web editor's German interface (see de). */
 export const strictObjectDe = <Shape extends z.core.$ZodLooseShape>(title: string, shape: Shape) =>
   z.strictObject(shape).meta(de(title));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAGE_PATH } from "../rules/reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
-import { de, meta, text } from "./fields.ts";
+import { OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
 
 /** Years a page can plausibly be dated in: a typo such as 0026 or 20260 would otherwise be published. */
 export const DATE_YEARS = { min: 1990, max: 2100 } as const;
@@ -93,6 +93,7 @@ export const pageSchema = z
           "Optional: the last part of the page's address, if not its file's name: lowercase letters, digits and -.",
         // The editor checks the form the build accepts; the build's message also suggests a slug or a url.
         pattern: "^[a-z0-9][a-z0-9-]*$",
+        ...OWN_PER_LANGUAGE,
         "x-messages": {
           string_format:
             "cannot be an address: use lowercase letters, digits and - (to set the whole address, use URL)",
@@ -111,6 +112,7 @@ export const pageSchema = z
     url: urlPathSchema
       .meta({
         title: "URL",
+        ...OWN_PER_LANGUAGE,
         description:
           "Optional: the page's whole address below the language's prefix, e.g. /references/acme; moves it out of its section.",
         ...de(
@@ -123,8 +125,23 @@ export const pageSchema = z
         ),
       })
       .optional(),
-    draft: z.boolean().meta(de("Entwurf")).default(false),
-    date: isoDate.meta(de("Datum")).optional(),
+    draft: z
+      .boolean()
+      .meta(
+        words(
+          ["Draft", "On: only the preview (npm run dev) shows the page; the live site leaves it out."],
+          ["Entwurf", "An: nur die Vorschau (npm run dev) zeigt die Seite; die Website lässt sie weg."],
+        ),
+      )
+      .default(false),
+    date: isoDate
+      .meta(
+        words(
+          ["Date", "Optional: the article's date, shown on it; a day in the future schedules the page."],
+          ["Datum", "Optional: das Datum des Artikels, steht auf ihm; ein Tag in der Zukunft plant die Seite ein."],
+        ),
+      )
+      .optional(),
     /** When the page goes live, if not on its date (Hugo's publishDate): built from that day on in site.yaml's timeZone. */
     publishDate: isoDate
       .meta({
@@ -156,6 +173,8 @@ export const pageSchema = z
     aliases: z
       .array(
         aliasSchema.meta({
+          ...OWN_PER_LANGUAGE,
+          title: "Old address",
           pattern: '^/(?!/)[^\\s?#"<>\\\\]*$',
           "x-messages": {
             string_format:
@@ -179,11 +198,13 @@ export const pageSchema = z
     /** Tags (Hugo's taxonomy): each has a list page, and articles sharing them are each other's related reading. */
     tags: z
       .array(
-        text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`).meta(
-          de("Schlagwort", undefined, {
+        text.max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters: a tag is a word or two`).meta({
+          ...OWN_PER_LANGUAGE,
+          title: "Tag",
+          ...de("Schlagwort", undefined, {
             max_length: `darf höchstens ${TAG_MAX_LENGTH} Zeichen lang sein: ein Schlagwort ist ein, zwei Wörter`,
           }),
-        ),
+        }),
       )
       .meta({
         title: "Tags",
@@ -237,9 +258,25 @@ export const pageSchema = z
         ),
       })
       .optional(),
-    summary: text.meta(de("Zusammenfassung", undefined, { min_length: "darf nicht leer sein" })).optional(),
+    summary: text
+      .meta(
+        words(
+          ["Summary", "Optional: one or two sentences for the section's overview, if not the description."],
+          ["Zusammenfassung", "Optional: ein, zwei Sätze für die Übersicht des Bereichs, wenn nicht die Beschreibung."],
+          { min_length: "darf nicht leer sein" },
+        ),
+      )
+      .optional(),
     /** The person who wrote the page, named in its structured data; without it, the company is the author. */
-    author: text.meta(de("Autor oder Autorin", undefined, { min_length: "darf nicht leer sein" })).optional(),
+    author: text
+      .meta(
+        words(
+          ["Author", "Optional: who wrote it, as in the authors of Company facts; without it, the company."],
+          ["Autor oder Autorin", "Optional: wer ihn schrieb, wie unter Autoren der Firmendaten; sonst die Firma."],
+          { min_length: "darf nicht leer sein" },
+        ),
+      )
+      .optional(),
     image: z
       .string()
       .regex(
@@ -268,14 +305,50 @@ export const pageSchema = z
       })
       .optional(),
     /** What a link to the page shows on social networks: a card drawn from its title (the default), or its own image. */
-    linkPreview: z.enum(["card", "image"]).meta(de("Linkvorschau")).default("card"),
+    linkPreview: z
+      .enum(["card", "image"])
+      .meta(
+        words(
+          ["Link preview", "card: a card drawn from the title; image: the page's image, when the link is shared."],
+          ["Linkvorschau", "card: eine Karte aus dem Titel; image: das Bild der Seite, wenn der Link geteilt wird."],
+        ),
+      )
+      .default("card"),
     /** Adds the page to a menu, after the entries in common.yaml. */
     nav: z
-      .strictObject({ menu: z.enum(["header", "footer"]).meta(de("Menü")), label: text.meta(de("Beschriftung")) })
-      .meta(de("Menüeintrag"))
+      .strictObject({
+        menu: z
+          .enum(["header", "footer"])
+          .meta(
+            words(
+              ["Menu", "The header's menu or the footer's."],
+              ["Menü", "Das Menü der Kopfzeile oder der Fußzeile."],
+            ),
+          ),
+        label: text.meta(
+          words(
+            ["Menu label", "The words in the menu, e.g. Insights."],
+            ["Beschriftung", "Die Worte im Menü, z. B. Einblicke."],
+          ),
+        ),
+      })
+      .meta(
+        words(
+          ["Menu entry", "Optional: adds the page to a menu, after the entries of the header and footer."],
+          ["Menüeintrag", "Optional: nimmt die Seite in ein Menü auf, nach den Einträgen von Kopf- und Fußzeile."],
+        ),
+      )
       .optional(),
     /** A table of contents of the page's ## headings. */
-    toc: z.boolean().meta(de("Inhaltsverzeichnis")).default(false),
+    toc: z
+      .boolean()
+      .meta(
+        words(
+          ["Table of contents", "On: the page opens with a list of its ## headings."],
+          ["Inhaltsverzeichnis", "An: die Seite beginnt mit einer Liste ihrer ##-Überschriften."],
+        ),
+      )
+      .default(false),
   })
   .refine((page) => page.image === undefined || page.imageAlt !== undefined, {
     message: "an image needs its alt text: add imageAlt, saying what the image shows",

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { phoneProblem } from "../rules/phone.ts";
-import { COMPANY_NAME_MAX_LENGTH, LOGO_MAX_LENGTH, bounds, de, strictObjectDe, text, url } from "./fields.ts";
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  DEVELOPER_ONLY,
+  LOGO_MAX_LENGTH,
+  bounds,
+  de,
+  strictObjectDe,
+  text,
+  url,
+  words,
+} from "./fields.ts";
 
 /** One language of the site. The table in site.yaml is the only place that lists languages. */
 export const localeSchema = z.strictObject({
@@ -186,7 +196,12 @@ export const timeZoneSchema = z.string().refine((zone) => {
 
 /** One author: a page whose author is this name shows the role beside it, and search engines get a Person. */
 export const authorSchema = z.strictObject({
-  name: text.meta(de("Name")),
+  name: text.meta(
+    words(
+      ["Name", "As pages name them in their author field, e.g. Anna Schmidt."],
+      ["Name", "So, wie Seiten sie im Feld Autor nennen, z. B. Anna Schmidt."],
+    ),
+  ),
   /** What they do, in one language for all, or per language: { en: AI consultant, de: KI-Beraterin }. */
   role: z
     .union([text, z.record(z.string(), text)])
@@ -215,14 +230,14 @@ export const authorSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
-  locales: localesSchema.meta(de("Sprachen")),
+  locales: localesSchema.meta({ ...de("Sprachen"), ...DEVELOPER_ONLY }),
   /**
    * "complete": every page exists in every published language, and npm run build -- --strict refuses one
    * that does not. "partial" (the default): a page may exist in some languages only.
    */
   translations: z
     .enum(["complete", "partial"], 'must be "complete" or "partial"')
-    .meta(de("Übersetzungen"))
+    .meta({ ...de("Übersetzungen"), ...DEVELOPER_ONLY })
     .default("partial"),
   /** The zone whose calendar decides when a scheduled page goes live (Hugo's timeZone); UTC without it. */
   timeZone: timeZoneSchema
@@ -233,6 +248,7 @@ export const siteSchema = z.strictObject({
         "Zeitzone",
         "Geplante Seiten gehen um Mitternacht in dieser Zone online, z. B. Europe/Berlin (der IANA-Name).",
       ),
+      ...DEVELOPER_ONLY,
     })
     .default("UTC"),
   /** People who write pages, described once: a page's author naming one shows its role and photo. */
@@ -244,86 +260,200 @@ export const siteSchema = z.strictObject({
       ...de("Autorinnen und Autoren", "Eine Seite, deren Autor oder Autorin hier steht, zeigt Rolle und Foto daneben."),
     })
     .optional(),
-  editor: editorSchema.meta(de("Web-Editor")).optional(),
-  company: strictObjectDe("Firma", {
-    name: text
-      .max(
-        COMPANY_NAME_MAX_LENGTH,
-        `must be at most ${COMPANY_NAME_MAX_LENGTH} characters: it ends titles and names every feed`,
-      )
-      .meta(
-        de("Name", undefined, {
-          max_length: `darf höchstens ${COMPANY_NAME_MAX_LENGTH} Zeichen lang sein: er beendet Titel und benennt jeden Feed`,
+  editor: editorSchema.meta({ ...de("Web-Editor"), ...DEVELOPER_ONLY }).optional(),
+  company: z
+    .strictObject({
+      name: text
+        .max(
+          COMPANY_NAME_MAX_LENGTH,
+          `must be at most ${COMPANY_NAME_MAX_LENGTH} characters: it ends titles and names every feed`,
+        )
+        .meta(
+          words(
+            ["Company name", "Ends page titles and names every feed, e.g. Leap AI."],
+            ["Firmenname", "Beendet Seitentitel und benennt jeden Feed, z. B. Leap AI."],
+            {
+              max_length: `darf höchstens ${COMPANY_NAME_MAX_LENGTH} Zeichen lang sein: er beendet Titel und benennt jeden Feed`,
+            },
+          ),
+        ),
+      logo: text
+        .max(
+          LOGO_MAX_LENGTH,
+          `must be at most ${LOGO_MAX_LENGTH} characters: it stands in the header and on every link-preview card`,
+        )
+        .meta(
+          words(
+            ["Logo text", "The short name in the header and on every link-preview card."],
+            ["Logo-Text", "Der kurze Name in der Kopfzeile und auf jeder Linkvorschau."],
+            {
+              max_length: `darf höchstens ${LOGO_MAX_LENGTH} Zeichen lang sein: er steht in der Kopfzeile und auf jeder Linkvorschau`,
+            },
+          ),
+        ),
+      email: z
+        .email("must be an e-mail address")
+        .meta(
+          words(
+            ["E-mail", "The address visitors write to, shown in the footer and on the contact form."],
+            ["E-Mail", "Die Adresse, an die Besucher schreiben; steht in der Fußzeile und beim Kontaktformular."],
+            { format: "muss eine E-Mail-Adresse sein", string_format: "muss eine E-Mail-Adresse sein" },
+          ),
+        ),
+      /** Written as visitors read it; the tap-to-call link is derived from it (content/phone.ts). */
+      phone: text
+        .superRefine((value, context) => {
+          const problem = phoneProblem(value);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        })
+        .meta({
+          title: "Phone",
+          description: "As visitors read it, e.g. +49 30 1234 5678; the tap-to-call link is made from it.",
+          ...de("Telefon", "So, wie Besucher sie lesen, z. B. +49 30 1234 5678; der Link zum Anrufen entsteht daraus."),
         }),
+    })
+    .meta(
+      words(
+        ["Company", "The name, logo text, e-mail and phone every page shows."],
+        ["Firma", "Name, Logo-Text, E-Mail und Telefon, die jede Seite zeigt."],
       ),
-    logo: text
-      .max(
-        LOGO_MAX_LENGTH,
-        `must be at most ${LOGO_MAX_LENGTH} characters: it stands in the header and on every link-preview card`,
-      )
-      .meta(
-        de("Logo-Text", undefined, {
-          max_length: `darf höchstens ${LOGO_MAX_LENGTH} Zeichen lang sein: er steht in der Kopfzeile und auf jeder Linkvorschau`,
-        }),
-      ),
-    email: z.email("must be an e-mail address").meta(
-      de("E-Mail", undefined, {
-        format: "muss eine E-Mail-Adresse sein",
-        string_format: "muss eine E-Mail-Adresse sein",
-      }),
     ),
-    /** Written as visitors read it; the tap-to-call link is derived from it (content/phone.ts). */
-    phone: text
-      .superRefine((value, context) => {
-        const problem = phoneProblem(value);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      })
-      .meta({
-        title: "Phone",
-        description: "As visitors read it, e.g. +49 30 1234 5678; the tap-to-call link is made from it.",
-        ...de("Telefon", "So, wie Besucher sie lesen, z. B. +49 30 1234 5678; der Link zum Anrufen entsteht daraus."),
-      }),
-  }),
-  url: siteUrlSchema.meta(de("Adresse der Website")),
-  schedulingUrl: url.meta(de("Seite für Terminbuchungen")),
+  url: siteUrlSchema.meta({ ...de("Adresse der Website"), ...DEVELOPER_ONLY }),
+  schedulingUrl: url.meta(
+    words(
+      ["Booking link", 'Where "Book a meeting" leads, e.g. https://cal.example/leap-ai; opens in a new tab.'],
+      [
+        "Link zur Terminbuchung",
+        "Wohin „Termin buchen“ führt, z. B. https://cal.example/leap-ai; öffnet sich in einem neuen Tab.",
+      ],
+      { format: "muss eine https://-Adresse sein" },
+    ),
+  ),
   social: z
     .array(
       z.strictObject({
-        name: text.meta(de("Name")),
-        icon: z.enum(["linkedin", "youtube", "instagram"]).meta(de("Symbol")),
-        url: url.meta(de("Adresse")),
+        name: text.meta(
+          words(
+            ["Name", "As the footer names it, e.g. LinkedIn."],
+            ["Name", "So, wie die Fußzeile es nennt, z. B. LinkedIn."],
+          ),
+        ),
+        icon: z
+          .enum(["linkedin", "youtube", "instagram"])
+          .meta(
+            words(
+              ["Icon", "The network's symbol in the footer."],
+              ["Symbol", "Das Zeichen des Netzwerks in der Fußzeile."],
+            ),
+          ),
+        url: url.meta(
+          words(
+            ["Profile address", "The company's profile, starting with https://."],
+            ["Adresse des Profils", "Das Profil der Firma, beginnend mit https://."],
+            { format: "muss eine https://-Adresse sein" },
+          ),
+        ),
       }),
     )
     .min(1)
-    .meta(de("Soziale Netzwerke")),
-  legal: strictObjectDe("Rechtliche Angaben", {
-    companyName: text.meta(de("Firmenname")),
-    legalForm: text.meta(de("Rechtsform")),
-    street: text.meta(de("Straße")),
-    postalCode: text.meta(de("Postleitzahl")),
-    city: text.meta(de("Ort")),
-    country: text.meta(de("Land")),
-    countryEn: text.meta(de("Land auf Englisch")),
-    representative: text.meta(de("Vertreten durch")),
-    register: text.meta(de("Handelsregister")),
-    vatId: text.meta(de("USt-IdNr.")),
-    responsibleForContent: text.meta(de("Verantwortlich für den Inhalt")),
-  }),
-  copyrightYear: z.int().min(1990).max(2100).meta(de("Jahr im Copyright")),
-  form: strictObjectDe("Kontaktformular", {
-    delivery: deliverySchema.meta(de("Zustellung der Nachrichten")),
-    deliveryTimeoutMs: z.int().min(1000).max(60_000).meta(de("Zeitlimit der Zustellung (ms)")),
-    simulatedDelayMs: z.int().min(0).max(10_000).meta(de("Simulierte Verzögerung (ms)")),
-    limits: strictObjectDe("Längen der Felder", {
-      name: bounds.meta(de("Name")),
-      email: z.strictObject({ max: z.int().positive().meta(de("Höchstens")) }).meta(de("E-Mail")),
-      company: bounds.meta(de("Firma")),
-      message: bounds.meta(de("Nachricht")),
-    }),
-    throttle: strictObjectDe("Schutz vor zu vielen Nachrichten", {
-      minGapMs: z.int().positive().meta(de("Mindestabstand (ms)")),
-      maxPerWindow: z.int().positive().meta(de("Höchstens je Zeitfenster")),
-      windowMs: z.int().positive().meta(de("Zeitfenster (ms)")),
-    }),
-  }),
+    .meta(
+      words(
+        ["Social profiles", "The company's profiles, linked in the footer of every page."],
+        ["Soziale Netzwerke", "Die Profile der Firma, verlinkt in der Fußzeile jeder Seite."],
+      ),
+    ),
+  legal: z
+    .strictObject({
+      companyName: text.meta(
+        words(
+          ["Company name", "The full registered name, e.g. Leap AI GmbH."],
+          ["Firmenname", "Der volle eingetragene Name, z. B. Leap AI GmbH."],
+        ),
+      ),
+      legalForm: text.meta(
+        words(
+          ["Legal form", "e.g. Gesellschaft mit beschränkter Haftung (GmbH)."],
+          ["Rechtsform", "z. B. Gesellschaft mit beschränkter Haftung (GmbH)."],
+        ),
+      ),
+      street: text.meta(
+        words(
+          ["Street", "Street and number of the registered address."],
+          ["Straße", "Straße und Hausnummer der Anschrift."],
+        ),
+      ),
+      postalCode: text.meta(words(["Postal code", "e.g. 10115."], ["Postleitzahl", "z. B. 10115."])),
+      city: text.meta(words(["City", "e.g. Berlin."], ["Ort", "z. B. Berlin."])),
+      country: text.meta(
+        words(
+          ["Country (German)", "As the German Impressum writes it, e.g. Deutschland."],
+          ["Land", "So, wie das deutsche Impressum es schreibt, z. B. Deutschland."],
+        ),
+      ),
+      countryEn: text.meta(
+        words(
+          ["Country (English)", "As the English Impressum writes it, e.g. Germany."],
+          ["Land auf Englisch", "So, wie das englische Impressum es schreibt, z. B. Germany."],
+        ),
+      ),
+      representative: text.meta(
+        words(
+          ["Represented by", "The managing director(s) who represent the company."],
+          ["Vertreten durch", "Die Geschäftsführung, die die Firma vertritt."],
+        ),
+      ),
+      register: text.meta(
+        words(
+          ["Commercial register", "Court and number, e.g. Amtsgericht Berlin-Charlottenburg, HRB 000000 B."],
+          ["Handelsregister", "Gericht und Nummer, z. B. Amtsgericht Berlin-Charlottenburg, HRB 000000 B."],
+        ),
+      ),
+      vatId: text.meta(
+        words(
+          ["VAT ID", "The VAT identification number, e.g. DE123456789."],
+          ["USt-IdNr.", "Die Umsatzsteuer-Identifikationsnummer, z. B. DE123456789."],
+        ),
+      ),
+      responsibleForContent: text.meta(
+        words(
+          ["Responsible for the content", "Name and address of the person responsible (§ 18 MStV)."],
+          ["Verantwortlich für den Inhalt", "Name und Anschrift der verantwortlichen Person (§ 18 MStV)."],
+        ),
+      ),
+    })
+    .meta(
+      words(
+        ["Legal data", "The Impressum and the privacy policy show these facts."],
+        ["Rechtliche Angaben", "Impressum und Datenschutzerklärung zeigen diese Angaben."],
+      ),
+    ),
+  copyrightYear: z
+    .int()
+    .min(1990)
+    .max(2100)
+    .meta(
+      words(
+        ["Copyright year", "The year in the footer's copyright line, e.g. 2024."],
+        ["Jahr im Copyright", "Das Jahr in der Copyright-Zeile der Fußzeile, z. B. 2024."],
+      ),
+    ),
+  // Where messages go and how the form protects itself: a developer's settings (docs/receiver.md).
+  form: z
+    .strictObject({
+      delivery: deliverySchema.meta(de("Zustellung der Nachrichten")),
+      deliveryTimeoutMs: z.int().min(1000).max(60_000).meta(de("Zeitlimit der Zustellung (ms)")),
+      simulatedDelayMs: z.int().min(0).max(10_000).meta(de("Simulierte Verzögerung (ms)")),
+      limits: strictObjectDe("Längen der Felder", {
+        name: bounds.meta(de("Name")),
+        email: z.strictObject({ max: z.int().positive().meta(de("Höchstens")) }).meta(de("E-Mail")),
+        company: bounds.meta(de("Firma")),
+        message: bounds.meta(de("Nachricht")),
+      }),
+      throttle: strictObjectDe("Schutz vor zu vielen Nachrichten", {
+        minGapMs: z.int().positive().meta(de("Mindestabstand (ms)")),
+        maxPerWindow: z.int().positive().meta(de("Höchstens je Zeitfenster")),
+        windowMs: z.int().positive().meta(de("Zeitfenster (ms)")),
+      }),
+    })
+    .meta({ ...de("Kontaktformular"), ...DEVELOPER_ONLY }),
 });

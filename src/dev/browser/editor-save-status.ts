@@ -11,8 +11,21 @@ interface Saving {
   /** Whether the write changed the file (the dev server skips identical bytes); unknown until it answers. */
   written?: boolean;
   /** The build's result, when it came before the write's answer (a quick build can). */
-  result?: { problem?: DevProblem };
+  result?: Outcome;
 }
+
+/** What a build said: its problem, or its warnings and what the live site's strict build would refuse. */
+interface Outcome {
+  problem?: DevProblem;
+  warnings?: string[];
+  strict?: string[];
+}
+
+/** Lines about the saved file first (messages start with the file they are about), the rest after them. */
+const mineFirst = (file: string, lines: string[]) => {
+  const mine = (line: string) => line.startsWith(`${file}:`);
+  return [...lines.filter(mine), ...lines.filter((line) => !mine(line))];
+};
 
 export interface SaveWatcher {
   /** Before a file is written. */
@@ -27,8 +40,11 @@ export function watchSaves(): SaveWatcher {
   const { close } = texts;
   const saving = new Map<string, Saving>();
   let last = 0;
-  const report = (file: string, { problem }: { problem?: DevProblem }) => {
-    if (problem)
+  const report = (file: string, { problem, warnings = [], strict = [] }: Outcome) => {
+    const warned = warnings.length
+      ? [{ title: fill(texts.warnings, { count: String(warnings.length) }), lines: mineFirst(file, warnings) }]
+      : [];
+    if (problem) {
       showStatus({
         kind: "problem",
         title: fill(texts.failed, { file }),
@@ -36,20 +52,51 @@ export function watchSaves(): SaveWatcher {
         hint: texts.failedHint,
         close,
       });
-    else if (![...saving.values()].some((other) => other.written))
-      showStatus({ kind: "done", title: fill(texts.built, { file }), close });
+      return;
+    }
+    if ([...saving.values()].some((other) => other.written)) return;
+    // The live site's verdict: what npm run build -- --strict would refuse today in the saved file, then the build's
+    // warnings (the saved file's first), then what other files hold that the live build refuses.
+    const refusedHere = strict.filter((line) => line.startsWith(`${file}:`));
+    const refusedElsewhere = strict.filter((line) => !refusedHere.includes(line));
+    const elsewhere = refusedElsewhere.length
+      ? [
+          {
+            title: fill(texts.refusedElsewhere, { file, count: String(refusedElsewhere.length) }),
+            lines: refusedElsewhere,
+          },
+        ]
+      : [];
+    if (refusedHere.length > 0)
+      showStatus({
+        kind: "problem",
+        title: fill(texts.refused, { file }),
+        detail: refusedHere.join("\n"),
+        sections: [...warned, ...elsewhere],
+        hint: texts.refusedHint,
+        close,
+      });
+    else
+      showStatus({
+        kind: elsewhere.length + warned.length > 0 ? "warning" : "done",
+        title: fill(texts.built, { file }),
+        sections: [...warned, ...elsewhere],
+        hint: elsewhere.length > 0 ? texts.refusedHint : undefined,
+        close,
+      });
   };
   const events = new EventSource(DEV_EVENTS_PATH);
   events.onmessage = (message) => {
     const { build, problem } = JSON.parse(message.data as string) as DevEvent;
+    const outcome: Outcome = { problem, warnings: build?.warnings, strict: build?.strict };
     if (!build) return;
     last = Math.max(last, build.number);
     for (const [path, entry] of saving) {
       if (build.number <= entry.after || (build.files !== "all" && !build.files.includes(path))) continue;
-      if (entry.written === undefined) entry.result = { problem };
+      if (entry.written === undefined) entry.result = outcome;
       else {
         saving.delete(path);
-        report(path, { problem });
+        report(path, outcome);
       }
     }
   };

@@ -4,8 +4,12 @@ export type BuildRequest =
   | { kind: "content" /** Changed files, relative to the project. */; changed: string[] };
 
 export type BuildReply =
-  /** warnings: content problems that did not stop the build (a staged language's gaps), printed after it. */
-  | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string; warnings: string[] }
+  /**
+   * warnings: content problems that did not stop the build (a staged language's gaps), printed after it.
+   * strict: what the live site's build (npm run build -- --strict) would refuse today that this preview build
+   * allows (a page missing in a language where translations: complete, a placeholder), one line each.
+   */
+  | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string; warnings: string[]; strict: string[] }
   /** workerStopped: the worker died instead of answering; the message says how. */
   | { ok: false; kind: BuildRequest["kind"]; message: string; workerStopped?: true };
 
@@ -22,6 +26,9 @@ export interface DevProblem {
 export interface DevBuildInfo {
   number: number;
   files: string[] | "all";
+  /** A build that went through: its warnings, and what the live site's strict build would refuse (BuildReply). */
+  warnings?: string[];
+  strict?: string[];
 }
 
 /**

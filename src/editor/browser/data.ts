@@ -1,3 +1,9 @@
+/**
+ * The text field of a value each language sets for itself (a page's slug, url, old addresses, tags): Sveltia's string
+ * editor under the site's own name (main.ts registers it), which its "Copy from …" does not copy: that copies by type.
+ */
+export const OWN_TEXT_WIDGET = "site-own-text";
+
 /** One field of the editor's configuration, as Sveltia CMS reads it (the build computes them from the zod schemas). */
 export interface EditorField {
   name: string;
@@ -43,6 +49,13 @@ export interface EditorTexts {
   /** Online, after a save: where the host shows its build of the commit. */
   committed: string;
   builds: string;
+  /** npm run dev, after a save: the live site's strict build would refuse something in {file}. */
+  refused: string;
+  /** … or only something in other files ({count} problems). */
+  refusedElsewhere: string;
+  refusedHint: string;
+  /** The build's warnings ({count}), shown with every message about a save. */
+  warnings: string;
 }
 
 /** One interface language: its configuration file, the toolbar components' forms and the site's own texts. */

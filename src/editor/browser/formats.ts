@@ -61,8 +61,16 @@ export function yamlFormat(sources: Sources, defaults: Defaults): FileFormat {
   };
 }
 
-/** A Markdown page with YAML front matter; `body` is the text below it. */
-export function pageFormat(sources: Sources, defaults: Defaults): FileFormat {
+/**
+ * A Markdown page with YAML front matter; `body` is the text below it. `sameMarkdown` says whether two texts are the
+ * same page: the editor's rich text field writes back what it read in its own spelling (_em_ for *em*), also for a
+ * language the author only looked at, and such a body keeps its bytes.
+ */
+export function pageFormat(
+  sources: Sources,
+  defaults: Defaults,
+  sameMarkdown: (a: string, b: string) => boolean = () => false,
+): FileFormat {
   return {
     fromFile(text) {
       const { front, rest } = splitPage(text);
@@ -79,7 +87,8 @@ export function pageFormat(sources: Sources, defaults: Defaults): FileFormat {
         const { front, rest } = splitPage(source);
         const newFront = updateYaml(front, meta, defaults);
         // The body as it was (its blank lines, its last newline) unless its text changed.
-        const newRest = sameValue(rest, body) ? rest : `${/^\s*/.exec(rest)?.[0] || "\n"}${body.trim()}\n`;
+        const same = sameValue(rest, body) || sameMarkdown(rest.trim(), body.trim());
+        const newRest = same ? rest : `${/^\s*/.exec(rest)?.[0] || "\n"}${body.trim()}\n`;
         text = newFront === front && newRest === rest ? source : `---\n${newFront}---\n${newRest}`;
       }
       sources.update(id, text);

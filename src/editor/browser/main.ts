@@ -1,9 +1,10 @@
 // /admin/site-editor.js: the site's additions to the web editor, loaded after Sveltia CMS and before it starts
 // (it waits for the page to finish loading), through its documented extension points only.
 import { editorComponent, type EditorComponentDefinition, type PreviewParts } from "./components.ts";
-import type { ComponentName, EditorData } from "./data.ts";
+import { type ComponentName, type EditorData, OWN_TEXT_WIDGET } from "./data.ts";
 import { openEntriesOn } from "./entry-locale.ts";
 import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { ownTextControl } from "./own-text.ts";
 import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
 import { showStatus } from "./status.ts";
@@ -15,6 +16,8 @@ interface SveltiaCms {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerEventListener(listener: { name: string; handler: () => void }): void;
+  /** A field type of the site's own, with its React control. */
+  registerFieldType(name: string, control: unknown): void;
 }
 
 declare global {
@@ -33,6 +36,10 @@ const COMPONENTS: [ComponentName, string][] = [
   ["video", "smart_display"],
 ];
 
+/** Two Markdown texts that make the same HTML are the same page (formats.ts: the body keeps its bytes). */
+const sameMarkdown = (a: string, b: string) =>
+  window.marked.parse(a, { async: false }) === window.marked.parse(b, { async: false });
+
 function start(data: EditorData): void {
   const language = interfaceLanguage(data);
   // The configuration with this language's labels; Sveltia reads the link when it starts, after this script.
@@ -40,12 +47,14 @@ function start(data: EditorData): void {
   reloadOnLanguageChange(data, language);
 
   const { CMS } = window;
+  // The string editor under a name "Copy from English" does not copy (data.ts): slug, url, old addresses, tags.
+  CMS.registerFieldType(OWN_TEXT_WIDGET, ownTextControl(window.h));
   const sources = new Sources();
   for (const [name, { kind, defaults }] of Object.entries(data.formats))
     CMS.registerCustomFormat(
       name,
       kind === "page" ? "md" : "yaml",
-      kind === "page" ? pageFormat(sources, defaults) : yamlFormat(sources, defaults),
+      kind === "page" ? pageFormat(sources, defaults, sameMarkdown) : yamlFormat(sources, defaults),
     );
 
   CMS.registerPreviewStyle(data.previewStyle);

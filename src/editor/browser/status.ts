@@ -1,11 +1,12 @@
-/** What a message says: work under way, done, or a problem (read out at once). */
-export type StatusKind = "busy" | "done" | "problem";
+/** What a message says: work under way, done, done with something to look at, or a problem (read out at once). */
+export type StatusKind = "busy" | "done" | "warning" | "problem";
 
 const PANEL_ID = "site-editor-status";
 
 const COLOURS: Record<StatusKind, { border: string; background: string }> = {
   busy: { border: "#4f46e5", background: "#eef2ff" },
   done: { border: "#15803d", background: "#ecfdf3" },
+  warning: { border: "#b45309", background: "#fffbeb" },
   problem: { border: "#b91c1c", background: "#fef2f2" },
 };
 
@@ -14,6 +15,8 @@ export interface StatusMessage {
   title: string;
   /** Preformatted text: the build's message, as the dev overlay shows it. */
   detail?: string;
+  /** Further lists under their own headings (the build's warnings, what other files hold). */
+  sections?: { title: string; lines: string[] }[];
   hint?: string;
   link?: { href: string; label: string };
   close: string;
@@ -25,7 +28,7 @@ export interface StatusMessage {
  * manual popover, shown in the top layer: with a z-index alone, what the editor shows in the top layer washed out
  * all of the message but the part over the sidebar (the screenshot in tests/e2e/editor.spec.ts).
  */
-export function showStatus({ kind, title, detail, hint, link, close }: StatusMessage): HTMLElement {
+export function showStatus({ kind, title, detail, sections = [], hint, link, close }: StatusMessage): HTMLElement {
   document.getElementById(PANEL_ID)?.remove();
   const panel = document.createElement("section");
   panel.id = PANEL_ID;
@@ -65,6 +68,19 @@ export function showStatus({ kind, title, detail, hint, link, close }: StatusMes
       font: "13px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace",
     });
     panel.append(pre);
+  }
+  for (const section of sections) {
+    const heading = document.createElement("p");
+    heading.textContent = section.title;
+    Object.assign(heading.style, { margin: "12px 0 0", fontWeight: "600" });
+    const pre = document.createElement("pre");
+    pre.textContent = section.lines.join("\n");
+    Object.assign(pre.style, {
+      margin: "4px 0 0",
+      whiteSpace: "pre-wrap",
+      font: "13px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace",
+    });
+    panel.append(heading, pre);
   }
   if (hint) {
     const p = document.createElement("p");

@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import { ContentError } from "../read/errors.ts";
+import type { Lang, Page } from "../types.ts";
+
+/**
+ * Structure parity between languages: a translation that lacks a heading, a component or a figure of the default
+ * language's page is most likely incomplete. A warning, not an error: translations may legitimately differ.
+ */
+interface Part {
+  /** What must match: "h2", "component:callout", "figure". */
+  kind: string;
+  /**
+   * What the section under a heading holds, in order (u, o: a bulleted or numbered list item; c: a component; f: a
+   * figure): a translation keeps its lists and components, so this tells headings of one level apart.
+   */
+  shape: string;
+  /** The heading's text, the component's name, the figure's address: as a message names it. */
+  text: string;
+  line: number;
+}
+
+const FENCE = /^\s*(```|~~~)/;
+const HEADING = /^(#{2,6})\s+(.+?)\s*#*\s*$/;
+// A component is a directive on a line of its own (:::callout, ::cta[…]{…}, ::figure{…}, ::video{…}).
+const COMPONENT = /^\s*:{2,3}([a-z][\w-]*)/;
+const IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/;
+
+/** The headings, components and figures of a page's Markdown, with their lines in the file (front matter counted). */
+export function structureOf(text: string): Part[] {
+  const parts: Part[] = [];
+  let fenced = false;
+  let frontMatter = text.startsWith("---");
+  let section: Part | undefined;
+  text.split("\n").forEach((line, index) => {
+    if (frontMatter) {
+      if (index > 0 && /^---\s*$/.test(line)) frontMatter = false;
+      return;
+    }
+    if (FENCE.test(line)) fenced = !fenced;
+    if (fenced) return;
+    const heading = HEADING.exec(line);
+    const component = COMPONENT.exec(line);
+    const image = IMAGE.exec(line);
+    let part: Part | undefined;
+    if (heading) part = { kind: `h${heading[1]?.length}`, shape: "", text: heading[2] ?? "", line: index + 1 };
+    else if (component?.[1] === "figure" || (image && !component))
+      part = { kind: "figure", shape: "", text: image?.[1] ?? line.trim(), line: index + 1 };
+    else if (component && !/^:::\s*$/.test(line))
+      part = { kind: `component:${component[1]}`, shape: "", text: component[1] ?? "", line: index + 1 };
+    if (part) {
+      parts.push(part);
+      if (section && part.kind === "figure") section.shape += "f";
+      if (section && part.kind.startsWith("component:")) section.shape += "c";
+      if (heading) section = part;
+    } else if (section && /^\s*[-*+]\s/.test(line)) section.shape += "u";
+    else if (section && /^\s*\d+\.\s/.test(line)) section.shape += "o";
+  });
+  return parts;
+}
+
+/**
+ * The default language's parts the translation has no counterpart for. Parts are aligned in order (a longest common
+ * subsequence of kinds, ties broken by what each heading's section holds), so a heading is missing only where the
+ * translation has fewer of its kind, and the one named is the one whose section the translation lacks.
+ */
+export function missingParts(source: Part[], translation: Part[]): Part[] {
+  const n = source.length;
+  const m = translation.length;
+  const score: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  const pair = (a: Part, b: Part) => (a.kind !== b.kind ? -1 : 10 + (a.shape === b.shape ? 1 : 0));
+  for (let i = n - 1; i >= 0; i -= 1)
+    for (let j = m - 1; j >= 0; j -= 1) {
+      const matched = pair(source[i] as Part, translation[j] as Part);
+      const row = score[i] as number[];
+      row[j] = Math.max(
+        (score[i + 1] as number[])[j] as number,
+        row[j + 1] as number,
+        matched < 0 ? -1 : matched + ((score[i + 1] as number[])[j + 1] as number),
+      );
+    }
+  const missing: Part[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n) {
+    const here = (score[i] as number[])[j] as number;
+    const matched = j < m ? pair(source[i] as Part, translation[j] as Part) : -1;
+    if (j < m && matched >= 0 && here === matched + ((score[i + 1] as number[])[j + 1] as number)) {
+      i += 1;
+      j += 1;
+    } else if (j < m && here === (score[i] as number[])[j + 1]) j += 1;
+    else {
+      missing.push(source[i] as Part);
+      i += 1;
+    }
+  }
+  return missing;
+}
+
+/** How each of these warnings starts (after its file): npm run check lists them in a block of their own. */
+export const STRUCTURE_WARNING = "has no counterpart of ";
+
+const nameOf = (part: Part) =>
+  part.kind.startsWith("h")
+    ? `the heading "${part.text}"`
+    : part.kind === "figure"
+      ? `the figure ${part.text}`
+      : `the component ${part.text}`;
+
+/**
+ * A warning for each heading, component or figure of a default-language page that its translation lacks, on the
+ * translation's file and naming the part with its line in the default language's file.
+ */
+export function structureWarnings(pages: readonly Page[], reference: Lang): ContentError[] {
+  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(reference) ?? reference;
+  const warnings: ContentError[] = [];
+  const byKey = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
+  const structure = new Map<string, Part[]>();
+  const read = (page: Page) => {
+    let parts = structure.get(page.file);
+    if (!parts) {
+      parts = structureOf(readFileSync(page.source, "utf8"));
+      structure.set(page.file, parts);
+    }
+    return parts;
+  };
+  for (const page of pages) {
+    const source = page.lang === reference ? undefined : byKey.get(page.key);
+    if (!source) continue;
+    for (const part of missingParts(read(source), read(page)))
+      warnings.push(
+        new ContentError(
+          page.file,
+          `${STRUCTURE_WARNING}${nameOf(part)} (${source.file}:${part.line}) that the ${language} page has: translate it, or leave it if this language's page differs on purpose`,
+        ),
+      );
+  }
+  return warnings;
+}

@@ -1,0 +1,125 @@
+import { expect, it } from "vitest";
+import { impressumSchema } from "../../../src/content/schemas/index.ts";
+import { editorConfig, FORMATS, LABEL_LANGUAGES } from "../../../src/editor/config.ts";
+import { jsonSchemaOf } from "../../../src/editor/fields.ts";
+import type { EditorField } from "../../../src/editor/fields.ts";
+import { OWN_TEXT_WIDGET } from "../../../src/editor/browser/data.ts";
+
+// Issue 42: the generated configuration, walked field by field, for every collection, file and interface language.
+const LOCALES = [
+  { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB", published: true },
+  { code: "de", default: false, prefix: "/de", ogLocale: "de_DE", dateLocale: "de-DE", published: true },
+] as const;
+
+interface Form {
+  /** "pages", "copy/home", "site/site" … */
+  name: string;
+  /** Whether the file exists once per language (each language's tab edits its own). */
+  perLanguage: boolean;
+  fields: EditorField[];
+}
+
+function formsOf(language: (typeof LABEL_LANGUAGES)[number]): Form[] {
+  const config = editorConfig(LOCALES, undefined, language);
+  return config.collections.flatMap((collection): Form[] => {
+    const files = (collection as { files?: { name: string; i18n?: boolean; fields: EditorField[] }[] }).files;
+    if (files)
+      return files.map((file) => ({
+        name: `${collection.name}/${file.name}`,
+        perLanguage: file.i18n === true,
+        fields: file.fields,
+      }));
+    const own = collection as { i18n?: boolean; fields: EditorField[] };
+    return [{ name: collection.name, perLanguage: own.i18n === true, fields: own.fields }];
+  });
+}
+
+/** Every field with its path, the items of lists included (a list's `field`, an object's `fields`). */
+function* walk(fields: EditorField[], path: string): Generator<[string, EditorField, boolean]> {
+  for (const field of fields) {
+    const at = `${path}.${field.name}`;
+    yield [at, field, false];
+    for (const child of field.fields ?? []) yield* walk([child], at);
+    if (field.field) yield [`${at}[]`, field.field, true];
+  }
+}
+
+it("every field of a per-language file can be edited on each language's tab: lists and their items included", () => {
+  const uneditable: string[] = [];
+  for (const form of formsOf("en").filter((candidate) => candidate.perLanguage))
+    for (const [path, field] of walk(form.fields, form.name)) if (field.i18n !== true) uneditable.push(path);
+  // Before issue 42 a list's item lacked i18n: the German tab showed tags, old addresses and badges as grey bars.
+  expect(uneditable).toEqual([]);
+});
+
+it("nothing required is hidden, and the developer's settings of site.yaml have no field", () => {
+  for (const language of LABEL_LANGUAGES)
+    for (const form of formsOf(language))
+      for (const [path, field] of walk(form.fields, form.name))
+        expect(field.widget === "hidden" && field.required !== false, `${language} ${path}`).toBe(false);
+  const facts = formsOf("en").find((form) => form.name === "site/site")?.fields ?? [];
+  expect(facts.map((field) => field.name)).toEqual([
+    "authors",
+    "company",
+    "schedulingUrl",
+    "social",
+    "legal",
+    "copyrightYear",
+  ]);
+});
+
+it("site facts, pages and the Impressum: every field has a label and a hint in both interface languages", () => {
+  type Node = {
+    title?: string;
+    description?: string;
+    properties?: Record<string, Node>;
+    items?: Node;
+    "x-editor"?: string;
+    "x-labels"?: Record<string, { title?: string; description?: string }>;
+  };
+  // In the schemas, beside each field: its English words are its title and description, its German ones de(...).
+  const unworded = (node: Node, path: string): string[] =>
+    Object.entries(node.properties ?? {})
+      .filter(([, child]) => child["x-editor"] !== "developer")
+      .flatMap(([key, child]) => [
+        ...(child.title && child.description && child["x-labels"]?.de?.title && child["x-labels"]?.de?.description
+          ? []
+          : [`${path}.${key}`]),
+        ...unworded(child, `${path}.${key}`),
+        // A list's item shows under its list's label and hint.
+        ...(child.items ? unworded(child.items, `${path}.${key}[]`) : []),
+      ]);
+  for (const schema of [FORMATS["site-facts"].schema, FORMATS["site-page-frontmatter"].schema, impressumSchema])
+    expect(unworded(jsonSchemaOf(schema) as Node, "")).toEqual([]);
+  // And the forms show them: a hint under every field, in each interface language.
+  const missing: string[] = [];
+  for (const language of LABEL_LANGUAGES)
+    for (const form of formsOf(language).filter((candidate) =>
+      ["pages", "site/site", "site/impressum"].includes(candidate.name),
+    ))
+      for (const [path, field, item] of walk(form.fields, form.name))
+        if (!item && !field.hint) missing.push(`${language} ${path}`);
+  expect(missing).toEqual([]);
+  const german = formsOf("de").find((form) => form.name === "site/site")?.fields ?? [];
+  expect(german.find((field) => field.name === "schedulingUrl")).toMatchObject({ label: "Link zur Terminbuchung" });
+  const english = formsOf("en").find((form) => form.name === "site/site")?.fields ?? [];
+  expect(english.find((field) => field.name === "schedulingUrl")).toMatchObject({ label: "Booking link" });
+});
+
+it("'Copy from English' leaves a page's slug, url, old addresses and tags out, and the form says so", () => {
+  for (const language of LABEL_LANGUAGES) {
+    const pages = formsOf(language).find((form) => form.name === "pages")?.fields ?? [];
+    const byName = (name: string) => pages.find((field) => field.name === name);
+    // Sveltia copies string, text, markdown and list fields by type (its copy.js): these are none of them.
+    expect(byName("slug")?.widget).toBe(OWN_TEXT_WIDGET);
+    expect(byName("url")?.widget).toBe(OWN_TEXT_WIDGET);
+    expect(byName("aliases")?.field?.widget).toBe(OWN_TEXT_WIDGET);
+    expect(byName("tags")?.field?.widget).toBe(OWN_TEXT_WIDGET);
+    expect(byName("slug")?.pattern?.[0]).toBe("^[a-z0-9][a-z0-9-]*$");
+    for (const name of ["slug", "url", "aliases", "tags"])
+      expect(byName(name)?.hint, `${language} ${name}`).toMatch(/Copy from English|Aus Englisch kopieren/);
+    // The text she translates is still copied.
+    expect(byName("title")?.widget).toBe("string");
+    expect(byName("body")?.widget).toBe("markdown");
+  }
+});
