@@ -2,6 +2,7 @@
 // (React, sonner, validation) is fetched when the contact form nears the viewport or is focused.
 import { FORM_ISLAND, LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
+import { enhanceMenu, syncMenu } from "./menu.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
 
 type Island = typeof import("./form-island.tsx");
@@ -62,7 +63,11 @@ prefetchOnIntent(LANG_SWITCH_SELECTOR);
 if (document.documentElement.hasAttribute(FRAME_POLICY_ATTRIBUTE)) {
   void (import(__VIDEO_PLAYER__) as Promise<typeof import("./video.ts")>).then((module) => module.enhanceVideos());
 }
+enhanceMenu();
 enhanceLanguageSwitch({
   beforeSwap: async () => (island ? (await island).unmount() : undefined),
-  afterSwap: watchForm,
+  afterSwap: () => {
+    syncMenu();
+    watchForm();
+  },
 });
