@@ -35,8 +35,12 @@ export function enhanceMenu(): void {
   );
   document.addEventListener("keydown", (event) => event.key === "Escape" && close(true));
   // Focus that moves on (Tab past the last link, a click on another control) closes it, so nothing it covers
-  // can hold the focus unseen. A click elsewhere closes it too; one on a link in it, once followed.
-  document.addEventListener("focusin", (event) => nav()?.contains(event.target as Node) || close(false));
+  // can hold the focus unseen; a click on what only takes focus by script (<main>) gives it back to the button.
+  // A click elsewhere closes it too; one on a link in it, once followed.
+  document.addEventListener(
+    "focusin",
+    (event) => nav()?.contains(event.target as Node) || close((event.target as HTMLElement).tabIndex < 0),
+  );
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     if (!nav()?.contains(target)) close(true);
