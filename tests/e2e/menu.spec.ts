@@ -45,7 +45,9 @@ for (const javaScriptEnabled of [true, false]) {
               await page.goto(paths[lang].home);
               // The row of links is for wide screens; here only the button, the language button and "Book" show.
               await expect(navigation(page, lang).getByRole("link")).toHaveCount(0);
-              await expect(page.getByRole("banner").getByRole("link", { name: copy(lang).common.header.bookMeetingShort })).toBeVisible();
+              await expect(
+                page.getByRole("banner").getByRole("link", { name: copy(lang).common.header.bookMeetingShort }),
+              ).toBeVisible();
               await tabToMenuButton(page, lang);
               await expect(menuButton(page, lang)).toHaveAccessibleName(copy(lang).common.header.menuButton);
               if (javaScriptEnabled) await expect(menuButton(page, lang)).toHaveAttribute("aria-expanded", "false");
