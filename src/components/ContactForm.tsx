@@ -241,13 +241,7 @@ export function ContactForm({
       <p className="form-intro">{copy.intro}</p>
       <form className="contact-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
         {summary.length > 0 ? (
-          <div
-            className="error-summary"
-            role="group"
-            ref={summaryRef}
-            tabIndex={-1}
-            aria-labelledby="contact-error-summary"
-          >
+          <div className="error-summary" ref={summaryRef} tabIndex={-1}>
             <h4 id="contact-error-summary">{copy.errorSummary}</h4>
             <ul>
               {summary.map((field) =>
