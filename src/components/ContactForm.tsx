@@ -88,7 +88,7 @@ export function ContactForm({
   const [live, setLive] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // The outcome of the last send, kept in the status region under the button until the next submit.
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<{ title: string; text: string } | null>(null);
   // The fields a failed submit listed in the error summary (GOV.UK's pattern), which takes the focus.
   const [summary, setSummary] = useState<Field[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -161,7 +161,7 @@ export function ContactForm({
   // until it is dismissed: nobody who looked away misses it (WCAG 2.2.1).
   const notify = (kind: "success" | "error", message: { title: string; text: string }) => {
     placeToasts();
-    setStatus(`${message.title}. ${message.text}`);
+    setStatus(message);
     toast[kind](message.title, {
       description: message.text,
       ...(kind === "error" ? { duration: Number.POSITIVE_INFINITY, closeButton: true } : {}),
@@ -173,7 +173,7 @@ export function ContactForm({
     // The ref, not the state: a second click can arrive before React has re-rendered the disabled button.
     if (!store || sending.current) return;
     store.saveDraft(values);
-    setStatus("");
+    setStatus(null);
 
     const result = validateContact(values, limits, copy.errors);
     if (!result.ok) {
@@ -318,7 +318,11 @@ export function ContactForm({
         </button>
         {/* In the page's HTML from the start, so screen readers already watch it when an outcome is written. */}
         <p className="form-status" role="status">
-          {status}
+          {status ? (
+            <>
+              <strong>{status.title}</strong> {status.text}
+            </>
+          ) : null}
         </p>
         <p className="form-alt">
           {before}

@@ -163,7 +163,7 @@ test.describe("from 900 px", () => {
     for (const lang of LANGS) {
       await page.goto(paths[lang].home);
       await expect(navigation(page, lang).getByRole("link")).toHaveCount(entriesOf(lang).length);
-      await expect(menuButton(page, lang)).toHaveCount(0);
+      await expect(menuButton(page, lang)).toBeHidden();
     }
   });
 });
