@@ -335,6 +335,7 @@ export function ContactForm({
             <Toaster
               position={toastPosition}
               richColors
+              theme="system"
               closeButton={false}
               containerAriaLabel={copy.notificationsLabel}
               toastOptions={{ closeButtonAriaLabel: copy.dismiss }}

@@ -78,7 +78,9 @@ for (const lang of LANGS) {
         );
         // The summary's first link, followed with the keyboard as a screen reader user would.
         await page.driver.actions().sendKeys(Key.TAB).perform();
-        expect((await inPage(page, focusedControl))?.name).toBe(`a "${emptyMessage(lang, "name")}"`);
+        expect((await inPage(page, focusedControl))?.name).toBe(
+          `a "${emptyMessage(lang, "name").trim().slice(0, 40)}"`,
+        );
         await page.driver.actions().sendKeys(Key.ENTER).perform();
         await inPage(page, scrollSettled);
         const focused = await inPage(page, focusedControl);
