@@ -242,7 +242,7 @@ export function ContactForm({
       <form className="contact-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
         {summary.length > 0 ? (
           <div className="error-summary" ref={summaryRef} tabIndex={-1}>
-            <h4 id="contact-error-summary">{copy.errorSummary}</h4>
+            <h4>{copy.errorSummary}</h4>
             <ul>
               {summary.map((field) =>
                 errors[field] ? (
