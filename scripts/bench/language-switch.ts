@@ -2,6 +2,7 @@
 // rested on the button (the page is prefetched) and without (a keyboard-less script click: no intent shown).
 import { chromium } from "@playwright/test";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { ENHANCED_ATTRIBUTE } from "../../src/shared/page-markup.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
 import { median, percentile } from "./measure.ts";
 
@@ -24,6 +25,8 @@ export async function benchLanguageSwitch(
       if (hover ? times.hovered.length >= hoveredRuns : times.cold.length >= runs) continue;
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(urlOf(server) + path);
+      // The language switch arrives a moment after the first paint (client/enhance.ts); a visitor clicks later.
+      await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), ENHANCED_ATTRIBUTE);
       const target = (await page.locator(SWITCH).first().getAttribute("href")) ?? "";
       if (hover) {
         const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === target);

@@ -1,8 +1,8 @@
 // What makes every page's links quicker and its header menu complete, fetched by the inline loader (main.ts)
-// right after it runs: the instant language switch, prefetching on intent and the menu's keyboard and focus
+// once the page has painted its first content (nothing may be requested before that): the instant language switch, prefetching on intent and the menu's keyboard and focus
 // handling. Until it arrives each of them works as plain HTML does (a link navigates, the menu is a <details>),
 // and it is out of the page's first window (the 14 KB every page's HTML must fit in, docs/performance.md).
-import { LANG_SWITCH_SELECTOR } from "../shared/page-markup.ts";
+import { ENHANCED_ATTRIBUTE, LANG_SWITCH_SELECTOR } from "../shared/page-markup.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { enhanceMenu, syncMenu } from "./menu.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
@@ -24,4 +24,5 @@ export function enhance(hooks: PageHooks): void {
       hooks.afterSwap();
     },
   });
+  document.documentElement.setAttribute(ENHANCED_ATTRIBUTE, "");
 }

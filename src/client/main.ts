@@ -1,5 +1,5 @@
 // The only script a page runs up front, inlined into it (pipeline/assets.ts). It stays tiny: the language switch,
-// prefetching and the menu's handling come right after it as one small module (enhance.ts), and the form island
+// prefetching and the menu's handling come after the first paint as one small module (enhance.ts), and the form island
 // (React, sonner, validation) is fetched when the contact form nears the viewport or is focused.
 import { FORM_ISLAND, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 
@@ -62,9 +62,16 @@ watchForm();
 if (document.documentElement.hasAttribute(FRAME_POLICY_ATTRIBUTE)) {
   void (import(__VIDEO_PLAYER__) as Promise<typeof import("./video.ts")>).then((module) => module.enhanceVideos());
 }
-void (import(__ENHANCE__) as Promise<typeof import("./enhance.ts")>).then((module) =>
-  module.enhance({
-    beforeSwap: async () => (island ? (await island).unmount() : undefined),
-    afterSwap: watchForm,
-  }),
-);
+// Once the first content is on screen: a request before it would compete with the first paint. No timer (a
+// paused test clock would hold it); a browser without paint timing keeps the plain links and <details> menu.
+const paints = new PerformanceObserver((entries) => {
+  if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+  paints.disconnect();
+  void (import(__ENHANCE__) as Promise<typeof import("./enhance.ts")>).then((module) =>
+    module.enhance({
+      beforeSwap: async () => (island ? (await island).unmount() : undefined),
+      afterSwap: watchForm,
+    }),
+  );
+});
+paints.observe({ type: "paint", buffered: true });

@@ -27,6 +27,12 @@ export const FORM_ISLAND = { root: "contact-form-island", props: "contact-form-p
 /** On the header's navigation, whose menu (a <details>) the loader makes close on Escape, outside clicks and followed links. */
 export const MENU_ATTRIBUTE = "data-menu";
 
+/**
+ * On <html> once the loader's module (client/enhance.ts) has made the language button instant and the menu
+ * complete, a moment after the first paint: tests wait for it before they act faster than a visitor would.
+ */
+export const ENHANCED_ATTRIBUTE = "data-enhanced";
+
 /** The language button, which the loader turns into an instant swap. */
 export const LANG_SWITCH_SELECTOR = "[data-lang-switch]";
 
