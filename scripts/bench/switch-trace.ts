@@ -6,6 +6,7 @@ import { chromium } from "@playwright/test";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
 import { median } from "./measure.ts";
+import { ENHANCED_ATTRIBUTE } from "../../src/shared/page-markup.ts";
 
 const SWITCH = "[data-lang-switch]";
 interface TraceEvent {
@@ -42,6 +43,8 @@ export async function traceLanguageSwitch(dir: string, paths: string[], runs: nu
       for (let run = 0; run < runs; run += 1) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         await page.goto(urlOf(server) + path);
+        // The language switch arrives a moment after the first paint (client/enhance.ts); a visitor hovers later.
+        await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), ENHANCED_ATTRIBUTE);
         const target = (await page.locator(SWITCH).first().getAttribute("href")) ?? "";
         const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === target);
         await page.locator(SWITCH).first().hover();

@@ -1,8 +1,7 @@
-// The only script a page runs up front, inlined into it (pipeline/assets.ts). It stays tiny: the form island
+// The only script a page runs up front, inlined into it (pipeline/assets.ts). It stays tiny: the language switch,
+// prefetching and the menu's handling come after the first paint as one small module (enhance.ts), and the form island
 // (React, sonner, validation) is fetched when the contact form nears the viewport or is focused.
-import { FORM_ISLAND, LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
-import { enhanceLanguageSwitch } from "./language-switch.ts";
-import { prefetchOnIntent } from "./prefetch.ts";
+import { FORM_ISLAND, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
@@ -10,6 +9,8 @@ declare const __FORM_ISLAND__: string;
 declare const __TOAST_STYLES__: string;
 /** The video player's click handler (set by pipeline/assets.ts), fetched only by a page with a video. */
 declare const __VIDEO_PLAYER__: string;
+/** The language switch, prefetching and the menu's handling (set by pipeline/assets.ts), fetched by every page. */
+declare const __ENHANCE__: string;
 let island: Promise<Island> | undefined;
 
 /** Settles when the stylesheet has loaded, or failed to (the form works either way; only toasts need it). */
@@ -57,12 +58,20 @@ function logNotFound(): void {
 
 logNotFound();
 watchForm();
-prefetchOnIntent(LANG_SWITCH_SELECTOR);
 // Only a page whose policy allows a player frame has a video; the language switch never swaps one in elsewhere.
 if (document.documentElement.hasAttribute(FRAME_POLICY_ATTRIBUTE)) {
   void (import(__VIDEO_PLAYER__) as Promise<typeof import("./video.ts")>).then((module) => module.enhanceVideos());
 }
-enhanceLanguageSwitch({
-  beforeSwap: async () => (island ? (await island).unmount() : undefined),
-  afterSwap: watchForm,
+// Once the first content is on screen: a request before it would compete with the first paint. No timer (a
+// paused test clock would hold it); a browser without paint timing keeps the plain links and <details> menu.
+const paints = new PerformanceObserver((entries) => {
+  if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+  paints.disconnect();
+  void (import(__ENHANCE__) as Promise<typeof import("./enhance.ts")>).then((module) =>
+    module.enhance({
+      beforeSwap: async () => (island ? (await island).unmount() : undefined),
+      afterSwap: watchForm,
+    }),
+  );
 });
+paints.observe({ type: "paint", buffered: true });

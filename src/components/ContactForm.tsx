@@ -87,6 +87,11 @@ export function ContactForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [live, setLive] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The outcome of the last send, kept in the status region under the button until the next submit.
+  const [status, setStatus] = useState<{ title: string; text: string } | null>(null);
+  // The fields a failed submit listed in the error summary (GOV.UK's pattern), which takes the focus.
+  const [summary, setSummary] = useState<Field[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [toastPosition, setToastPosition] = useState<"top-center" | "bottom-center">("top-center");
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -108,6 +113,26 @@ export function ContactForm({
     refocusAfterSending.current = false;
     if (document.activeElement === null || document.activeElement === document.body) submitButton.current?.focus();
   }, [submitting]);
+
+  // The page's title says "Error:" while the form has errors, as the summary does (WCAG 3.3.1, GOV.UK).
+  const hasErrors = FIELDS.some((field) => errors[field]);
+  useEffect(() => {
+    if (!hasErrors) return;
+    const title = document.title;
+    document.title = `${copy.errorTitlePrefix} ${title}`;
+    return () => {
+      if (document.title === `${copy.errorTitlePrefix} ${title}`) document.title = title;
+    };
+  }, [hasErrors, copy.errorTitlePrefix]);
+
+  /** Lists a failed submit's fields at the top of the form and moves the focus there. */
+  const showSummary = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    setSummary(FIELDS.filter((field) => fieldErrors[field]));
+  };
+  useEffect(() => {
+    if (summary.length > 0) summaryRef.current?.focus();
+  }, [summary]);
 
   const update = (field: Field, value: string) => {
     // From the latest state, not this render's: change events can arrive before React re-renders.
@@ -132,9 +157,15 @@ export function ContactForm({
     };
   }, [live, placeToasts]);
 
+  // A toast, and the same words in the status region, which stays until the next submit. An error toast stays
+  // until it is dismissed: nobody who looked away misses it (WCAG 2.2.1).
   const notify = (kind: "success" | "error", message: { title: string; text: string }) => {
     placeToasts();
-    toast[kind](message.title, { description: message.text });
+    setStatus(message);
+    toast[kind](message.title, {
+      description: message.text,
+      ...(kind === "error" ? { duration: Number.POSITIVE_INFINITY, closeButton: true } : {}),
+    });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -142,15 +173,15 @@ export function ContactForm({
     // The ref, not the state: a second click can arrive before React has re-rendered the disabled button.
     if (!store || sending.current) return;
     store.saveDraft(values);
+    setStatus(null);
 
     const result = validateContact(values, limits, copy.errors);
     if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELDS.find((field) => result.errors[field]);
-      if (first) focusField(inputs.current[first]);
+      showSummary(result.errors);
       return;
     }
     setErrors({});
+    setSummary([]);
 
     const forbidden = firstForbiddenField(values);
     if (forbidden) {
@@ -191,9 +222,7 @@ export function ContactForm({
       setSubmitting(false);
       if (typeof outcome === "object") {
         // The receiver enforces the same rules; it refuses only what a different version of them lets through.
-        setErrors(outcome.fields);
-        const first = FIELDS.find((field) => outcome.fields[field]);
-        if (first) inputs.current[first]?.focus();
+        showSummary(outcome.fields);
       } else notify("error", outcome === "failed" ? copy.toasts.notSent : copy.toasts[outcome]);
       return;
     }
@@ -211,6 +240,28 @@ export function ContactForm({
       <h3 id="contact-form-title">{copy.title}</h3>
       <p className="form-intro">{copy.intro}</p>
       <form className="contact-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
+        {summary.length > 0 ? (
+          <div className="error-summary" ref={summaryRef} tabIndex={-1}>
+            <h4>{copy.errorSummary}</h4>
+            <ul>
+              {summary.map((field) =>
+                errors[field] ? (
+                  <li key={field}>
+                    <a
+                      href={`#${fieldId(field)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusField(inputs.current[field]);
+                      }}
+                    >
+                      {errors[field]}
+                    </a>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </div>
+        ) : null}
         {FIELDS.map((field) => {
           const error = errors[field];
           const shared = {
@@ -265,6 +316,14 @@ export function ContactForm({
         >
           {submitting ? copy.sending : copy.submit}
         </button>
+        {/* In the page's HTML from the start, so screen readers already watch it when an outcome is written. */}
+        <p className="form-status" role="status">
+          {status ? (
+            <>
+              <strong>{status.title}</strong> {status.text}
+            </>
+          ) : null}
+        </p>
         <p className="form-alt">
           {before}
           <a href={`mailto:${email}`}>{email}</a>
@@ -276,8 +335,10 @@ export function ContactForm({
             <Toaster
               position={toastPosition}
               richColors
+              theme="system"
               closeButton={false}
               containerAriaLabel={copy.notificationsLabel}
+              toastOptions={{ closeButtonAriaLabel: copy.dismiss }}
               offset={{ top: TOAST_TOP_PX }}
               mobileOffset={{ top: TOAST_TOP_PX }}
             />,

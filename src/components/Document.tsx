@@ -64,7 +64,9 @@ export function Document({
         <link rel="icon" href={assets.faviconSvg} type="image/svg+xml" />
         <link rel="icon" href={assets.faviconPng} type="image/png" sizes="192x192" />
         <link rel="apple-touch-icon" href={assets.faviconPng} />
-        <meta name="theme-color" content="#4f46e5" />
+        {/* The browser's own bar in each scheme: the accent on the light page, the dark page's ink on the dark one. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#4f46e5" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1020" />
         <meta property="og:type" content={article ? "article" : "website"} />
         <meta property="og:site_name" content={content.site.company.name} />
         <meta property="og:title" content={title} />

@@ -1,8 +1,12 @@
+import type { ReactNode } from "react";
 import type { Common } from "../content/schemas/index.ts";
 import type { LanguageLink, MenuEntry } from "../routes/route.ts";
+import { CHROME_IDS, MENU_ATTRIBUTE } from "../shared/page-markup.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { LogoMark } from "./Icons.tsx";
+import { Icon, LogoMark } from "./Icons.tsx";
 import { MenuLink } from "./MenuLink.tsx";
+
+const MENU_LIST_ID = CHROME_IDS.menu;
 
 export interface HeaderProps {
   copy: Common["header"];
@@ -13,9 +17,14 @@ export interface HeaderProps {
   /** One link per other language; none on the bilingual Impressum. */
   languages: LanguageLink[];
   schedulingUrl: string;
+  /**
+   * A control that belongs beside the navigation (search): after the links in the row from 900 px, and in the
+   * menu's panel below (the same element: the panel is the row, shown otherwise).
+   */
+  tools?: ReactNode;
 }
 
-export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl }: HeaderProps) {
+export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl, tools }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -23,14 +32,26 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
           <LogoMark />
           <span className="logo-text">{logo}</span>
         </a>
-        <nav className="header-nav" aria-label={copy.navLabel}>
-          <ul>
-            {menu.map((entry) => (
-              <li key={entry.href}>
-                <MenuLink entry={entry} />
-              </li>
-            ))}
-          </ul>
+        {/* One navigation landmark and one list: from 900 px its links in a row; below, a menu button whose
+            <details>, when open, shows the same list as a panel (site.css), with no script. The loader adds
+            aria-expanded, focus into it, and closing on Escape, an outside click or a followed link (client/menu.ts). */}
+        <nav className="header-nav" aria-label={copy.navLabel} {...{ [MENU_ATTRIBUTE]: "" }}>
+          <details className="menu">
+            <summary className="menu-button" aria-controls={MENU_LIST_ID}>
+              <Icon name="menu" />
+              <span className="menu-label">{copy.menuButton}</span>
+            </summary>
+          </details>
+          <div className="nav-links" id={MENU_LIST_ID}>
+            <ul>
+              {menu.map((entry) => (
+                <li key={entry.href}>
+                  <MenuLink entry={entry} />
+                </li>
+              ))}
+            </ul>
+            {tools}
+          </div>
         </nav>
         <div className="header-actions">
           {languages.map((language) => (

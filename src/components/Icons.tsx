@@ -14,6 +14,7 @@ const paths = {
       <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
     </>
   ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   search: (
     <>
       <circle cx="11" cy="11" r="7" />
@@ -104,11 +105,11 @@ export function Icon({ name, className = "icon" }: { name: IconName; className?:
   );
 }
 
-/** The logo mark: a rising arc ("leap") over a node, in the accent colour. */
+/** The logo mark: a rising arc ("leap") over a node, in the accent fill (the same in both colour schemes). */
 export function LogoMark() {
   return (
     <svg className="logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="var(--accent)" />
+      <rect width="32" height="32" rx="9" fill="var(--accent-fill)" />
       <path d="M8 22c2.5-8 7-12 16-13" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
       <circle cx="24" cy="9" r="2.6" fill="#fff" />
       <circle cx="9" cy="22.5" r="1.8" fill="#c7d2fe" />

@@ -32,6 +32,7 @@ export async function writeAdmin(
       join(dir, configFile(language)),
       `${JSON.stringify(editorConfig(site.locales, site.editor, language), null, 2)}\n`,
     );
-  writeFileSync(join(dir, PREVIEW_STYLE), stylesheet);
+  // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it.
+  writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n:root{color-scheme:light}\n`);
   writeFileSync(join(dir, "index.html"), adminPage(site.company.name, editorData(content, { dev }), standIn));
 }

@@ -126,10 +126,14 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The video player's click handler is fetched only by pages with a video (the loader asks for it there).
   const videoPlayer = { ...common, entryPoints: { "video-player": "src/client/video.ts" }, write: true };
-  const [styles, island, video] = await Promise.all([
+  // The language switch, prefetching and the menu's handling: fetched by every page right after its first paint,
+  // out of the first window's 14 KB (client/enhance.ts).
+  const enhancer = { ...common, entryPoints: { enhance: "src/client/enhance.ts" }, write: true };
+  const [styles, island, video, enhance] = await Promise.all([
     esbuild.build(styleOptions(assetDir, dev)),
     esbuild.build(islandOptions(assetDir, dev)),
     esbuild.build(videoPlayer),
+    esbuild.build(enhancer),
   ]);
   const loader = await esbuild.build({
     ...common,
@@ -140,8 +144,9 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       __FORM_ISLAND__: JSON.stringify(`/${ASSET_DIR}/${outputOf(island, /\.js$/)}`),
       __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, TOAST_STYLES)}`),
       __VIDEO_PLAYER__: JSON.stringify(`/${ASSET_DIR}/${outputOf(video, /\.js$/)}`),
+      __ENHANCE__: JSON.stringify(`/${ASSET_DIR}/${outputOf(enhance, /\.js$/)}`),
     },
-    external: ["/assets/form-island-*", "/assets/video-player-*"],
+    external: ["/assets/form-island-*", "/assets/video-player-*", "/assets/enhance-*"],
     sourcemap: false,
     write: false,
   });

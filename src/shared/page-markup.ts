@@ -14,6 +14,8 @@ export const CHROME_IDS = {
   toc: "toc-heading",
   /** The notice a language button leads to when the page it was on has no translation (home and section pages). */
   notTranslated: "not-translated",
+  /** The header's links, which the menu button shows below 900 px. */
+  menu: "site-menu",
 } as const;
 
 /** Ids of the home page's sections: menus in common.yaml link to them as "#services" and the like. */
@@ -21,6 +23,15 @@ export const SECTION_IDS = { services: "services", expertise: "expertise", conta
 
 /** The form island's mount point and the element holding its props (the loader mounts it there). */
 export const FORM_ISLAND = { root: "contact-form-island", props: "contact-form-props" } as const;
+
+/** On the header's navigation, whose menu (a <details>) the loader makes close on Escape, outside clicks and followed links. */
+export const MENU_ATTRIBUTE = "data-menu";
+
+/**
+ * On <html> once the loader's module (client/enhance.ts) has made the language button instant and the menu
+ * complete, a moment after the first paint: tests wait for it before they act faster than a visitor would.
+ */
+export const ENHANCED_ATTRIBUTE = "data-enhanced";
 
 /** The language button, which the loader turns into an instant swap. */
 export const LANG_SWITCH_SELECTOR = "[data-lang-switch]";

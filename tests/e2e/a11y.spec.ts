@@ -1,6 +1,6 @@
 /**
  * Accessibility: no axe-core violations (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every page in both
- * languages at desktop and phone width, a working skip link, and a visible keyboard focus.
+ * languages and both colour schemes at desktop and phone width, a working skip link, and a visible keyboard focus.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
@@ -39,32 +39,35 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   expect(await target.evaluate(hasRing), "ring after blur").toBe(false);
 }
 
-test.describe("axe-core", () => {
-  for (const width of [1280, 375]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
+// Both colour schemes: the page follows the system's (color-scheme: light dark), so each must hold AA on its own.
+for (const colorScheme of ["light", "dark"] as const)
+  test.describe(`axe-core (${colorScheme} scheme)`, () => {
+    test.use({ colorScheme });
+    for (const width of [1280, 375]) {
+      test.describe(`at ${width} px`, () => {
+        test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
-      for (const sitePage of SITE_PAGES) {
-        test.describe(sitePage.path, () => {
-          test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+        for (const sitePage of SITE_PAGES) {
+          test.describe(sitePage.path, () => {
+            test.use({ expectedErrors: expectedErrorsFor(sitePage) });
 
-          test("has no violations", async ({ page }) => {
+            test("has no violations", async ({ page }) => {
+              await open(page, sitePage);
+              expect(await violations(page)).toEqual([]);
+            });
+          });
+        }
+
+        for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "home")) {
+          test(`${sitePage.path} has no violations once the form island is live`, async ({ page }) => {
             await open(page, sitePage);
+            await formReady(page);
             expect(await violations(page)).toEqual([]);
           });
-        });
-      }
-
-      for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "home")) {
-        test(`${sitePage.path} has no violations once the form island is live`, async ({ page }) => {
-          await open(page, sitePage);
-          await formReady(page);
-          expect(await violations(page)).toEqual([]);
-        });
-      }
-    });
-  }
-});
+        }
+      });
+    }
+  });
 
 test.describe("keyboard", () => {
   for (const sitePage of SITE_PAGES) {

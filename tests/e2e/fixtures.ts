@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ENHANCED_ATTRIBUTE } from "../../src/shared/page-markup.ts";
 
 export interface PageWatch {
   /** Console errors, uncaught exceptions and CSP violations seen so far. */
@@ -15,6 +16,18 @@ export interface PageWatch {
 // test.use() as [value, options].
 export const test = base.extend<{ watch: PageWatch; expectedErrors: RegExp[] }>({
   expectedErrors: [[], { option: true }],
+  // page.goto also waits, on a page with the loader and with JavaScript on, until the loader's module has made the
+  // language button instant and the menu complete (a moment after the first paint): a test acts at once, a
+  // visitor a few hundred milliseconds later, and before it the button is a plain link (client/enhance.ts).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await enhanced(page);
+      return response;
+    };
+    await use(page);
+  },
   watch: [
     async ({ page, baseURL, expectedErrors }, use) => {
       const watch: PageWatch = { errors: [], foreignRequests: [] };
@@ -43,6 +56,25 @@ export const test = base.extend<{ watch: PageWatch; expectedErrors: RegExp[] }>(
 });
 
 export { expect };
+
+/**
+ * Waits for the loader's module on a page that has the loader (an HTML page with its inline module script). Polled
+ * from here, not in the page: a test's paused fake clock holds the page's own timers and animation frames.
+ */
+export async function enhanced(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (attribute) =>
+            !document.querySelector("script[type=module]:not([src])") ||
+            document.documentElement.hasAttribute(attribute),
+          ENHANCED_ATTRIBUTE,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
 
 /** Waits until the contact form island has hydrated (its submit button is enabled). */
 export async function formReady(page: Page): Promise<void> {

@@ -19,7 +19,8 @@ for (const lang of LANGS) {
       const requested = requestsOf(page);
       await page.goto(here);
       await page.waitForLoadState("networkidle");
-      expect(requested).toEqual([here]);
+      // Pages only: the loader's own module (the language switch itself, /assets/enhance-*.js) comes on every load.
+      expect(requested.filter((path) => !path.startsWith("/assets/"))).toEqual([here]);
     });
 
     test("the pointer resting on the language button fetches the counterpart, and the click swaps it in from memory", async ({

@@ -529,7 +529,12 @@ for (const sitePage of SITE_PAGES) {
       await expect(head('meta[property="og:title"]')).toHaveAttribute("content", sitePage.title);
       await expect(head('meta[property="og:description"]')).toHaveAttribute("content", normalize(description));
       await expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      await expect(head('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{3,8}$/i);
+      // One theme colour for each colour scheme the page follows.
+      for (const scheme of ["light", "dark"])
+        await expect(head(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)).toHaveAttribute(
+          "content",
+          /^#[0-9a-f]{3,8}$/i,
+        );
 
       const ogImage = await head('meta[property="og:image"]').getAttribute("content");
       expect(ogImage).toMatch(new RegExp(`^${site.url}/assets/`));

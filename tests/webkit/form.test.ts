@@ -1,8 +1,9 @@
 /**
- * The contact form in WebKit, in both languages: an empty submit shows every field's message, focuses the first
- * field with its label in view below the sticky header and a focus ring drawn; a valid message gets the toast.
+ * The contact form in WebKit, in both languages: an empty submit shows every field's message and focuses the error
+ * summary at the top of the form; its first link focuses the first field with its label in view below the sticky
+ * header and a focus ring drawn; a valid message gets the toast.
  */
-import { By, until } from "selenium-webdriver";
+import { By, Key, until } from "selenium-webdriver";
 import { afterEach, describe, expect, test } from "vitest";
 import { EMPTY_VALUES, FIELDS, type ContactValues, type Field } from "../../src/shared/form/index.ts";
 import { content, LANGS, type Lang, paths } from "../e2e/content.ts";
@@ -61,7 +62,7 @@ afterEach(async () => {
 for (const lang of LANGS) {
   describe(`${lang}: empty submit`, () => {
     for (const width of [375, 1280]) {
-      test(`every field's message, focus on the first field, its label below the header and a focus ring (${width} px)`, async () => {
+      test(`every field's message, focus on the summary, its link to the first field: the label below the header and a focus ring (${width} px)`, async () => {
         await openForm(lang, width);
         await click(page, page.driver.findElement(By.css(SUBMIT)));
         await page.driver.wait(until.elementLocated(By.css("#contact-message-error")), WAIT_MS, "no field messages");
@@ -71,6 +72,17 @@ for (const lang of LANGS) {
           expect(await page.driver.findElement(By.id(`contact-${field}-error`)).getText(), field).toBe(
             emptyMessage(lang, field),
           );
+        const summary = await inPage(page, focusedControl);
+        expect(summary?.name, "the error summary has the focus").toMatch(
+          new RegExp(`^div "${formCopy(lang).errorSummary}`),
+        );
+        // The summary's first link, followed with the keyboard as a screen reader user would.
+        await page.driver.actions().sendKeys(Key.TAB).perform();
+        expect((await inPage(page, focusedControl))?.name).toBe(
+          `a "${emptyMessage(lang, "name").trim().slice(0, 40)}"`,
+        );
+        await page.driver.actions().sendKeys(Key.ENTER).perform();
+        await inPage(page, scrollSettled);
         const focused = await inPage(page, focusedControl);
         expect(focused?.name).toBe(`input "contact-name"`);
         const place = await inPage(page, labelPlace, "contact-name");

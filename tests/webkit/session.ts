@@ -7,6 +7,7 @@ import { Capabilities, Session, WebDriver, type WebElement } from "selenium-webd
 import { Executor, HttpClient } from "selenium-webdriver/http";
 import { violationsSinceLastCheck, watchPage } from "./watch.ts";
 import { setWindowViewport } from "./webkit.ts";
+import { ENHANCED_ATTRIBUTE } from "../../src/shared/page-markup.ts";
 
 export interface WebKitRun {
   driverUrl: string;
@@ -36,10 +37,24 @@ export function attach(): WebKitPage {
 export const setViewport = ({ driver }: WebKitPage, width: number, height = 800): Promise<void> =>
   setWindowViewport(driver, width, height);
 
-/** Loads a page of the site (WebDriver waits for its load event) and starts watching it for errors. */
+/**
+ * Loads a page of the site (WebDriver waits for its load event) and starts watching it for errors; on a page
+ * with the loader, also waits for its module (the instant language button, the menu's handling), which comes a
+ * moment after the first paint: a test acts at once, a visitor later (client/enhance.ts).
+ */
 export async function open(page: WebKitPage, path: string): Promise<void> {
   await page.driver.get(page.origin + path);
   await watchPage(page.driver);
+  await page.driver.wait(
+    () =>
+      page.driver.executeScript(
+        (attribute: string) =>
+          !document.querySelector("script[type=module]:not([src])") || document.documentElement.hasAttribute(attribute),
+        ENHANCED_ATTRIBUTE,
+      ),
+    10_000,
+    `the loader's module did not arrive on ${path}`,
+  );
 }
 
 /** The policy violations since the previous check, from every page loaded meanwhile, load included. */

@@ -45,6 +45,8 @@ export const commonSchema = z.strictObject({
   header: strictObjectDe("Kopfzeile", {
     homeLabel: text.meta(de("Beschriftung des Logos")),
     navLabel: text.meta(de("Name der Navigation")),
+    /** The button that opens the navigation below 900 px. */
+    menuButton: text.meta(de("Menü-Button")),
     nav: z.array(navLinkSchema).min(1).meta(de("Menü")),
     bookMeeting: text.meta(de("Termin buchen")),
     bookMeetingShort: text.meta(de("Termin buchen (kurz)")),

@@ -25,6 +25,12 @@ export const formSchema = z.strictObject({
     .meta(de("Alternative per E-Mail")),
   notificationsLabel: text.meta(de("Name der Benachrichtigungen")),
   honeypotLabel: text.meta(de("Beschriftung des Fallenfelds")),
+  /** Above the error summary a failed submit shows at the top of the form (GOV.UK's pattern). */
+  errorSummary: text.meta(de("Überschrift der Fehlerliste")),
+  /** Put before the page's title, with a space, while the form has errors: "Error:". */
+  errorTitlePrefix: text.meta(de("Vorsatz des Seitentitels bei Fehlern")),
+  /** The close button of a toast, for screen readers. */
+  dismiss: text.meta(de("Einblendung schließen")),
   errors: strictObjectDe("Fehlermeldungen", {
     name: z
       .strictObject({

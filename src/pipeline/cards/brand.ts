@@ -4,7 +4,7 @@ import { LogoMark } from "../../components/Icons.tsx";
 import type { Site } from "../../content/schemas/index.ts";
 
 /** The design tokens a card uses, by their custom-property names in src/styles/site.css. */
-const TOKENS = ["page", "ink", "muted", "accent"] as const;
+const TOKENS = ["page", "ink", "muted", "accent", "accent-fill"] as const;
 export type Colours = Record<(typeof TOKENS)[number], string>;
 
 /** What every card shows besides its page's own text: part of every cache key. */
@@ -20,13 +20,15 @@ export interface Brand {
 
 /**
  * The colours of `:root` in the site's stylesheet, so the cards follow a change of palette without a second
- * copy of it. Only plain values (#hex, rgb()) are taken; a token that is missing or computed fails the build
- * here rather than drawing a card in a colour nobody chose.
+ * copy of it. Only plain values (#hex, rgb()) are taken, or a light-dark() pair's light one (cards stay light);
+ * a token that is missing or computed fails the build here rather than drawing a card in a colour nobody chose.
  */
 function coloursOf(css: string): Colours {
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
   const value = (name: string) => {
-    const found = new RegExp(`--${name}\\s*:\\s*(#[0-9a-fA-F]{3,8}|rgba?\\([^)]*\\))\\s*;`).exec(root)?.[1];
+    const found = new RegExp(
+      `--${name}\\s*:\\s*(?:light-dark\\(\\s*)?(#[0-9a-fA-F]{3,8}|rgba?\\([^)]*\\))\\s*[;,]`,
+    ).exec(root)?.[1];
     if (!found) throw new Error(`site.css: :root has no plain colour --${name}, which the link-preview cards use`);
     return found;
   };
