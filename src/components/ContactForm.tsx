@@ -143,7 +143,8 @@ export function ContactForm({
     if (!store || sending.current) return;
     store.saveDraft(values);
 
-    const result = validateContact(values, limits, copy.errors);
+    // The lengths are checked on what will be sent; whatever sanitising would remove is refused below.
+    const result = validateContact(sanitizeContact(values), limits, copy.errors);
     if (!result.ok) {
       setErrors(result.errors);
       const first = FIELDS.find((field) => result.errors[field]);
@@ -186,6 +187,8 @@ export function ContactForm({
             deliveryTimeoutMs,
           );
     sending.current = false;
+    // The receiver kept another text under this key: the next try goes under a new one.
+    if (outcome === "keyReused") idempotencyKeys.sent();
     if (outcome !== "sent") {
       // Nothing is lost and nothing counts against the throttle: the visitor can fix it or simply try again.
       setSubmitting(false);
@@ -194,7 +197,7 @@ export function ContactForm({
         setErrors(outcome.fields);
         const first = FIELDS.find((field) => outcome.fields[field]);
         if (first) inputs.current[first]?.focus();
-      } else notify("error", outcome === "failed" ? copy.toasts.notSent : copy.toasts[outcome]);
+      } else notify("error", outcome === "failed" || outcome === "keyReused" ? copy.toasts.notSent : copy.toasts[outcome]);
       return;
     }
     idempotencyKeys.sent();

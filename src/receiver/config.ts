@@ -15,6 +15,8 @@ export interface ReceiverConfig {
   timeZone: string;
   /** The SQLite file (Node server), or "memory". */
   store: string;
+  /** Where a report of undelivered messages goes as a mail too (CONTACT_ALERT_TO); optional. */
+  alertTo?: string;
 }
 
 export class ConfigError extends Error {
@@ -24,7 +26,7 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 const LOCAL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
-const DEFAULT_STORE = ".receiver/keys.sqlite";
+const DEFAULT_STORE = ".receiver/outbox.sqlite";
 
 /** An address alone, or "Name <address>". */
 function addressOf(value: string): string {
@@ -44,10 +46,12 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   const to = need("CONTACT_TO");
   const from = need("CONTACT_FROM");
   if (to && !isEmailAddress(to)) problems.push(`CONTACT_TO "${to}" is not an e-mail address`);
+  const alertTo = env.CONTACT_ALERT_TO?.trim() || undefined;
+  if (alertTo && !isEmailAddress(alertTo)) problems.push(`CONTACT_ALERT_TO "${alertTo}" is not an e-mail address`);
   if (from && !isEmailAddress(addressOf(from)))
     problems.push(`CONTACT_FROM "${from}" is not an e-mail address (or "Name <address>")`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break would start a header of its own
-  if (/[\u0000-\u001f]/.test(to + from)) problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
+  if (/[\u0000-\u001f]/.test(to + from + (alertTo ?? ""))) problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
   const siteUrl = (env.SITE_URL?.trim() || rules.siteUrl).replace(/\/$/, "");
   let siteOrigin = "";
   try {
@@ -75,6 +79,7 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
     siteUrl,
     timeZone,
     store: env.CONTACT_STORE?.trim() || DEFAULT_STORE,
+    alertTo,
   };
 }
 

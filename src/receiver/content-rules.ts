@@ -16,5 +16,6 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     messages: Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.form.errors])),
     limits: content.site.form.limits,
     deliveryTimeoutMs: content.site.form.deliveryTimeoutMs,
+    delivery: content.site.form.delivery,
   };
 }

@@ -13,12 +13,15 @@ export interface ContactRequest {
 
 /** A request the receiver refuses before reading what it says: its status and the reason for the log. */
 export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly reason: string;
+  readonly headers: Record<string, string>;
+  // Plain fields, not parameter properties: Node's own type stripping (npm run receiver) cannot run those.
+  constructor(status: number, reason: string, headers: Record<string, string> = {}) {
     super(reason);
+    this.status = status;
+    this.reason = reason;
+    this.headers = headers;
   }
 }
 
