@@ -26,7 +26,8 @@ export interface ReceivedMessage {
  */
 export function composeMail({ values, language, page, receivedAt, keyHash }: ReceivedMessage, context: MailContext) {
   const languageName = new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
-  const pageUrl = new URL(page, `${context.siteUrl}/`).href;
+  // request.ts made the page a path of the site or "unknown".
+  const pageUrl = page.startsWith("/") ? new URL(page, `${context.siteUrl}/`).href : page;
   const local = new Intl.DateTimeFormat("en-GB", {
     timeZone: context.timeZone,
     dateStyle: "medium",
