@@ -1,4 +1,5 @@
 import { isEmailAddress } from "../shared/form/index.ts";
+import { MAIL_FRAMES } from "./mail-frame.ts";
 import type { ReceiverRules } from "./rules.ts";
 
 /** What the operator sets (docs/receiver.md); every problem is one line. */
@@ -17,6 +18,8 @@ export interface ReceiverConfig {
   store: string;
   /** Where a report of undelivered messages goes as a mail too (CONTACT_ALERT_TO); optional. */
   alertTo?: string;
+  /** The language of the mail's frame (CONTACT_MAIL_LANGUAGE); the site's default language unless set. */
+  mailLanguage: string;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +71,11 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   } catch {
     problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);
   }
+  const mailLanguage = env.CONTACT_MAIL_LANGUAGE?.trim() || rules.defaultLanguage;
+  if (env.CONTACT_MAIL_LANGUAGE?.trim() && !(mailLanguage in MAIL_FRAMES))
+    problems.push(
+      `CONTACT_MAIL_LANGUAGE "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`,
+    );
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return {
     smtpUrl,
@@ -80,6 +88,7 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
     timeZone,
     store: env.CONTACT_STORE?.trim() || DEFAULT_STORE,
     alertTo,
+    mailLanguage,
   };
 }
 

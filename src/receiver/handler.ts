@@ -96,7 +96,12 @@ export function createReceiver(options: ReceiverOptions) {
   const languages = Object.keys(rules.messages);
   const clientHash = keyedHash(options.secret);
   const siteOrigin = new URL(options.siteUrl).origin;
-  const mailContext: MailContext = { ...options.mail, companyName: rules.companyName, siteUrl: options.siteUrl };
+  const mailContext: MailContext = {
+    ...options.mail,
+    frameLanguage: options.mail.frameLanguage ?? rules.defaultLanguage,
+    companyName: rules.companyName,
+    siteUrl: options.siteUrl,
+  };
 
   /** The mail server's answer within sendTimeoutMs; a later one still settles the key (see "late"). */
   async function send(mail: ReturnType<typeof composeMail>): Promise<Outcome> {

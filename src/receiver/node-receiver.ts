@@ -73,7 +73,7 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
   const receive = createReceiver({
     rules,
     siteUrl: config.siteUrl,
-    mail: { from: config.from, to: config.to, timeZone: config.timeZone },
+    mail: { from: config.from, to: config.to, timeZone: config.timeZone, frameLanguage: config.mailLanguage },
     outbox,
     onStored: () => sender.poke(),
     // Unused with an outbox: the request path never speaks to the mail server.

@@ -718,3 +718,55 @@ describe("the Node server's SQLite store", () => {
     }
   });
 });
+
+describe("the mail's frame in the reader's language (issue 41)", () => {
+  it("German around a German or an English message; the visitor's language on its own line", () => {
+    const context = {
+      from: "Leap AI website <website@leap-ai.example>",
+      to: "leads@leap-ai.example",
+      companyName: "Leap AI",
+      siteUrl: SITE,
+      timeZone: "Europe/Berlin",
+      frameLanguage: "de",
+    };
+    const mail = composeMail(
+      {
+        values: { name: ADA.name, email: ADA.email, company: ADA.company, message: "Hello." },
+        language: "en",
+        page: "unknown",
+        receivedAt: new Date(Date.UTC(2026, 6, 1, 22, 30)),
+        keyHash: "cd".repeat(16),
+      },
+      context,
+    );
+    expect(mail.subject).toBe("Leap AI Kontaktformular: Ada Lovelace, Analytical Engines Ltd (EN, unknown)");
+    expect(mail.text.split("\n")).toEqual([
+      "Ada Lovelace (Analytical Engines Ltd) schreibt über das Kontaktformular von https://www.leap-ai.example:",
+      "",
+      "Hello.",
+      "",
+      "--",
+      "Name:     Ada Lovelace",
+      "E-Mail:   ada@example.org",
+      "Firma:    Analytical Engines Ltd",
+      "Sprache:  Englisch (en)",
+      "Seite:    unbekannt (das Formular nannte keine Seite dieser Website)",
+      "Gesendet: 02.07.2026, 00:30 (Europe/Berlin), 2026-07-01T22:30:00.000Z",
+      "",
+      "Eine Antwort auf diese E-Mail geht an ada@example.org.",
+      "",
+    ]);
+  });
+
+  it("a page that is no path of the site becomes unknown: never a link elsewhere", async () => {
+    for (const page of ["/\\leap-ai.de@evil.example/login", "/@evil.example", "/\\\\evil.example/x"]) {
+      const t = setup();
+      expect((await t.call(message({ page, idempotencyKey: `${KEY.slice(0, -2)}${page.length}` }))).status).toBe(200);
+      expect(t.sent.at(-1)?.text).toContain("Page:     unknown (the form named no page of this site)");
+      expect(t.sent.at(-1)?.subject).toMatch(/\(EN, unknown\)$/);
+    }
+    const t = setup();
+    await t.call(message({ page: "/de/leistungen/?q=<x>#top" }));
+    expect(t.sent[0]?.subject).toMatch(/\(EN, \/de\/leistungen\/\)$/);
+  });
+});
