@@ -5,5 +5,8 @@ import type { ReceiverEvent } from "./handler.ts";
  * escapes every field, so nothing a client sends (an Origin, a media type, a language) can forge a line.
  */
 export function formatEvent(event: ReceiverEvent, at: Date): string {
-  return JSON.stringify({ time: at.toISOString(), source: "contact", ...event });
+  // JSON.stringify leaves U+2028 and U+2029 raw; some log viewers break lines there.
+  return JSON.stringify({ time: at.toISOString(), source: "contact", ...event })
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
 }

@@ -16,6 +16,7 @@ import {
   type ReceiverEvent,
 } from "../../../src/receiver/handler.ts";
 import { keyedHash, sha256 } from "../../../src/receiver/hash.ts";
+import { formatEvent } from "../../../src/receiver/log.ts";
 import { composeMail } from "../../../src/receiver/mail.ts";
 import { MAX_BODY_BYTES } from "../../../src/receiver/request.ts";
 import type { ReceiverRules } from "../../../src/receiver/rules.ts";
@@ -768,5 +769,26 @@ describe("the mail's frame in the reader's language (issue 41)", () => {
     const t = setup();
     await t.call(message({ page: "/de/leistungen/?q=<x>#top" }));
     expect(t.sent[0]?.subject).toMatch(/\(EN, \/de\/leistungen\/\)$/);
+  });
+});
+
+describe("the log (issue 41)", () => {
+  it("one JSON object per line: what a client sends (an Origin, a language) is escaped, never a line of its own", async () => {
+    const t = setup();
+    const forged = await t.call(
+      request({ ...ADA, idempotencyKey: KEY }, { Origin: 'https://evil.example" event="delivered' }),
+    );
+    expect(forged.status).toBe(403);
+    const line = formatEvent(last(t.events) as ReceiverEvent, new Date(START));
+    expect(JSON.parse(line)).toEqual({
+      time: "2026-01-05T09:00:00.000Z",
+      source: "contact",
+      event: "refused",
+      status: 403,
+      reason: 'origin https://evil.example" event="delivered',
+    });
+    const odd = formatEvent({ event: "refused", status: 400, reason: "language x\ny\u2028z\u2029" }, new Date(START));
+    expect(odd).not.toMatch(/[\n\r\u2028\u2029]/);
+    expect(JSON.parse(odd).reason).toBe("language x\ny\u2028z\u2029");
   });
 });
