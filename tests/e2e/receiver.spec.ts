@@ -208,7 +208,10 @@ test("the mail server is down: the visitor sees Message Received!, and the mail 
   page,
 }) => {
   const port = smtp.port;
+  // The receiver's pooled SMTP connections would hold the server's close open: closed first, then started anew.
+  await stopReceiver();
   await smtp.close();
+  await startReceiver();
   await open(page, "/");
   await type(page, ADA);
   await button(page).click();
