@@ -2,13 +2,14 @@
 // would serve it (static files, and /api/contact forwarded to the receiver on its own port, with
 // X-Forwarded-For), the real form typed into, and the mail arriving at a real SMTP server on 127.0.0.1.
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { build } from "../../src/pipeline/index.ts";
 import { rulesFromContent } from "../../src/receiver/content-rules.ts";
+import { forwardTo } from "../../src/receiver/forward.ts";
 import { nodeReceiver } from "../../src/receiver/node-receiver.ts";
 import { CONTACT_PATH, startReceiverServer } from "../../src/receiver/node-server.ts";
 import type { ReceiverRules } from "../../src/receiver/rules.ts";
@@ -75,22 +76,9 @@ test.beforeAll(async () => {
   await startReceiver();
 });
 
-/** What nginx's proxy_pass does: the request to the receiver, its answer back. */
-function forward(incoming: IncomingMessage, response: ServerResponse) {
-  const forwarded = httpRequest({
-    host: "127.0.0.1",
-    port: receiverPort,
-    path: incoming.url,
-    method: incoming.method,
-    headers: { ...incoming.headers, "x-forwarded-for": incoming.socket.remoteAddress ?? "" },
-  });
-  forwarded.on("response", (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
-  forwarded.on("error", () => response.writeHead(502).end());
-  incoming.pipe(forwarded);
-}
+/** What nginx's proxy_pass does (npm run serve -- --receiver URL does the same). */
+const forward = (incoming: IncomingMessage, response: ServerResponse) =>
+  forwardTo(`http://127.0.0.1:${receiverPort}`)(incoming, response);
 
 test.afterAll(async () => {
   await stopReceiver();
