@@ -42,6 +42,7 @@ export function createSender(options: SenderOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopping = false;
   let idleWaiters: (() => void)[] = [];
+  let lookedAt = Number.NEGATIVE_INFINITY;
 
   function report(subject: string, lines: string[]) {
     if (!options.alert) return;
@@ -100,8 +101,12 @@ export function createSender(options: SenderOptions) {
     if (stopping) return;
     clearTimeout(timer);
     try {
-      reportOverdue();
-      outbox.sweep();
+      // Reports and the sweep are whole-table work: once per look, not once per message under load.
+      if (now() - lookedAt >= LOOK_EVERY_MS) {
+        lookedAt = now();
+        reportOverdue();
+        outbox.sweep();
+      }
       while (inFlight.size < maxInFlight) {
         const claimed = outbox.claim();
         if (!claimed) break;
