@@ -22,6 +22,22 @@ export interface ReceivedMessage {
   keyHash: string;
 }
 
+// Intl's objects cost far more to make than to use: one per locale (and time zone) for the process's life.
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+const displayNames = (locale: string) => {
+  let names = namesByLocale.get(locale);
+  if (!names) namesByLocale.set(locale, (names = new Intl.DisplayNames([locale], { type: "language" })));
+  return names;
+};
+const datesByZone = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, timeZone: string) => {
+  const id = `${locale} ${timeZone}`;
+  let format = datesByZone.get(id);
+  if (!format)
+    datesByZone.set(id, (format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" })));
+  return format;
+};
+
 /**
  * The e-mail for one message: plain text in UTF-8, Reply-To the visitor, a subject and body that say who
  * wrote, in which language, from which page and when. Header values are only ever single lines: the
@@ -29,14 +45,10 @@ export interface ReceivedMessage {
  */
 export function composeMail({ values, language, page, receivedAt, keyHash }: ReceivedMessage, context: MailContext) {
   const frame = frameFor(context.frameLanguage ?? "en");
-  const languageName = new Intl.DisplayNames([frame.locale], { type: "language" }).of(language) ?? language;
+  const languageName = displayNames(frame.locale).of(language) ?? language;
   // request.ts made the page a path of the site or "unknown".
   const pageUrl = page.startsWith("/") ? new URL(page, `${context.siteUrl}/`).href : frame.unknownPage;
-  const local = new Intl.DateTimeFormat(frame.locale, {
-    timeZone: context.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(receivedAt);
+  const local = dateFormat(frame.locale, context.timeZone).format(receivedAt);
   const { labels } = frame;
   const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
   const line = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
