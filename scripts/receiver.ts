@@ -50,7 +50,9 @@ async function loadRules(): Promise<ReceiverRules> {
   const tsxApi = "tsx/esm/api";
   let loader: typeof import("../src/receiver/content-rules.ts");
   try {
-    const { tsImport } = (await import(tsxApi)) as { tsImport: (specifier: string, parent: string) => Promise<unknown> };
+    const { tsImport } = (await import(tsxApi)) as {
+      tsImport: (specifier: string, parent: string) => Promise<unknown>;
+    };
     loader = (await tsImport("../src/receiver/content-rules.ts", import.meta.url)) as typeof loader;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;

@@ -167,9 +167,7 @@ export async function benchReceiver(seconds = 10, burn = false): Promise<void> {
   const smtp = await smtpSink();
   const receiver = await startReceiver(smtp.port, join(work, "outbox.sqlite"));
   // A CPU burner beside it (--burn): one process spinning, as another tenant on the machine would.
-  const burner = burn
-    ? spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" })
-    : undefined;
+  const burner = burn ? spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }) : undefined;
   try {
     // Warm-up: the first messages open the SMTP pool and let V8 compile the hot paths.
     await load(receiver.url, "warm-up", () => JSON.stringify({ ...MESSAGE, idempotencyKey: randomUUID() }), 2);

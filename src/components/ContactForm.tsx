@@ -197,7 +197,8 @@ export function ContactForm({
         setErrors(outcome.fields);
         const first = FIELDS.find((field) => outcome.fields[field]);
         if (first) inputs.current[first]?.focus();
-      } else notify("error", outcome === "failed" || outcome === "keyReused" ? copy.toasts.notSent : copy.toasts[outcome]);
+      } else
+        notify("error", outcome === "failed" || outcome === "keyReused" ? copy.toasts.notSent : copy.toasts[outcome]);
       return;
     }
     idempotencyKeys.sent();

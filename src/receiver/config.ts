@@ -54,7 +54,8 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   if (from && !isEmailAddress(addressOf(from)))
     problems.push(`CONTACT_FROM "${from}" is not an e-mail address (or "Name <address>")`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break would start a header of its own
-  if (/[\u0000-\u001f]/.test(to + from + (alertTo ?? ""))) problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
+  if (/[\u0000-\u001f]/.test(to + from + (alertTo ?? "")))
+    problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
   const siteUrl = (env.SITE_URL?.trim() || rules.siteUrl).replace(/\/$/, "");
   let siteOrigin = "";
   try {

@@ -23,20 +23,23 @@ export interface ReceivedMessage {
 }
 
 // Intl's objects cost far more to make than to use: one per locale (and time zone) for the process's life.
+function once<T>(cache: Map<string, T>, id: string, make: () => T): T {
+  const found = cache.get(id);
+  if (found) return found;
+  const made = make();
+  cache.set(id, made);
+  return made;
+}
 const namesByLocale = new Map<string, Intl.DisplayNames>();
-const displayNames = (locale: string) => {
-  let names = namesByLocale.get(locale);
-  if (!names) namesByLocale.set(locale, (names = new Intl.DisplayNames([locale], { type: "language" })));
-  return names;
-};
+const displayNames = (locale: string) =>
+  once(namesByLocale, locale, () => new Intl.DisplayNames([locale], { type: "language" }));
 const datesByZone = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (locale: string, timeZone: string) => {
-  const id = `${locale} ${timeZone}`;
-  let format = datesByZone.get(id);
-  if (!format)
-    datesByZone.set(id, (format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" })));
-  return format;
-};
+const dateFormat = (locale: string, timeZone: string) =>
+  once(
+    datesByZone,
+    `${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+  );
 
 /**
  * The e-mail for one message: plain text in UTF-8, Reply-To the visitor, a subject and body that say who

@@ -46,9 +46,9 @@ export function createSender(options: SenderOptions) {
 
   function report(subject: string, lines: string[]) {
     if (!options.alert) return;
-    options.alert(subject, `${lines.join("\n")}\n\nnpm run receiver -- --status shows the outbox.\n`).catch((error) =>
-      log({ event: "alert-failed", reason: error instanceof Error ? error.message : String(error) }),
-    );
+    options
+      .alert(subject, `${lines.join("\n")}\n\nnpm run receiver -- --status shows the outbox.\n`)
+      .catch((error) => log({ event: "alert-failed", reason: error instanceof Error ? error.message : String(error) }));
   }
 
   async function attempt(key: string, mail: OutgoingMail, attempts: number) {
@@ -66,7 +66,7 @@ export function createSender(options: SenderOptions) {
         report("Contact form: a message was refused by the mail server", [
           `The mail server refused a contact message for good (key ${short(key)}):`,
           reason,
-          "It is kept in the outbox for 7 days; see docs/receiver.md, \"When a mail is refused\".",
+          'It is kept in the outbox for 7 days; see docs/receiver.md, "When a mail is refused".',
         ]);
       } else {
         const wait = backoffAfter(attempts);

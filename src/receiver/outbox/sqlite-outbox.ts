@@ -3,7 +3,14 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../stores/store.ts";
 import type { OutgoingMail } from "../transports/transport.ts";
-import { DEFAULT_BOUNDS, type EnqueueResult, FULL_RETRY_AFTER_SECONDS, type Outbox, type OutboxBounds, type OutboxEntry } from "./outbox.ts";
+import {
+  DEFAULT_BOUNDS,
+  type EnqueueResult,
+  FULL_RETRY_AFTER_SECONDS,
+  type Outbox,
+  type OutboxBounds,
+  type OutboxEntry,
+} from "./outbox.ts";
 
 /** How long a delivered key answers a retry with 2xx and no second mail (its text is gone long before). */
 export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -92,7 +99,9 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     failed: db.prepare(
       "UPDATE outbox SET state = 'failed', done_at = ?, last_error = ? WHERE key = ? AND state = 'sending'",
     ),
-    release: db.prepare("UPDATE outbox SET state = 'queued', attempts = max(attempts - 1, 0) WHERE key = ? AND state = 'sending'"),
+    release: db.prepare(
+      "UPDATE outbox SET state = 'queued', attempts = max(attempts - 1, 0) WHERE key = ? AND state = 'sending'",
+    ),
     recover: db.prepare("UPDATE outbox SET state = 'queued' WHERE state = 'sending'"),
     nextDue: db.prepare("SELECT min(next_at) AS at FROM outbox WHERE state = 'queued'"),
     overdue: db.prepare(
@@ -131,7 +140,11 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
         return { status: "limited", retryAfterSeconds: Math.max(1, wait) };
       }
       if ((q.clientPending.get(entry.client) as { n: number }).n >= bounds.pendingPerClient)
-        return { status: "full", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, reason: "this client's undelivered messages at the bound" };
+        return {
+          status: "full",
+          retryAfterSeconds: FULL_RETRY_AFTER_SECONDS,
+          reason: "this client's undelivered messages at the bound",
+        };
       if ((q.pending.get() as { n: number }).n >= bounds.pendingTotal)
         return { status: "full", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, reason: "the outbox is full" };
       q.insert.run(entry.key, entry.body, entry.client, JSON.stringify(entry.mail), time, time);
@@ -142,12 +155,15 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     enqueue,
     /** Takes the next due message for sending (queued → sending), or nothing. One row, one step. */
     claim(): Claimed | undefined {
-      const row = q.claim.get(now()) as
-        | { key: string; mail: string; attempts: number; created_at: number }
-        | undefined;
+      const row = q.claim.get(now()) as { key: string; mail: string; attempts: number; created_at: number } | undefined;
       if (!row) return undefined;
       const mail = JSON.parse(row.mail) as OutgoingMail & { date: string };
-      return { key: row.key, mail: { ...mail, date: new Date(mail.date) }, attempts: row.attempts, createdAt: row.created_at };
+      return {
+        key: row.key,
+        mail: { ...mail, date: new Date(mail.date) },
+        attempts: row.attempts,
+        createdAt: row.created_at,
+      };
     },
     /** The mail server's 250: the text goes, the hashes stay for SENT_KEPT_MS. */
     markSent(key: string) {
@@ -173,9 +189,19 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     /** Undelivered messages older than ageMs not reported before; each is reported once. */
     takeOverdue(ageMs: number): Overdue[] {
       const time = now();
-      return (q.overdue.all(time - ageMs) as { key: string; created_at: number; attempts: number; last_error: string | null }[]).map(
-        (row) => ({ key: row.key, ageMs: time - row.created_at, attempts: row.attempts, lastError: row.last_error }),
-      );
+      return (
+        q.overdue.all(time - ageMs) as {
+          key: string;
+          created_at: number;
+          attempts: number;
+          last_error: string | null;
+        }[]
+      ).map((row) => ({
+        key: row.key,
+        ageMs: time - row.created_at,
+        attempts: row.attempts,
+        lastError: row.last_error,
+      }));
     },
     status(): OutboxStatus {
       const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };

@@ -36,7 +36,11 @@ export function readStatus(path: string, reportAfterMs: number, now = Date.now()
 }
 
 const age = (ms: number) =>
-  ms < 120_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 3_600_000).toFixed(1)} h`;
+  ms < 120_000
+    ? `${Math.round(ms / 1000)} s`
+    : ms < 7_200_000
+      ? `${Math.round(ms / 60_000)} min`
+      : `${(ms / 3_600_000).toFixed(1)} h`;
 
 /** Two lines for an operator (and a monitor that greps them); no message text, no address. */
 export function formatStatus(status: StatusReport): string {

@@ -28,7 +28,8 @@ export function containsHeaderTrick(s: string): boolean {
 export function firstForbiddenField(values: ContactValues): Field | null {
   return (
     FIELDS.find(
-      (field) => containsForbidden(values[field]) || (ONE_LINE_FIELDS.includes(field) && containsHeaderTrick(values[field])),
+      (field) =>
+        containsForbidden(values[field]) || (ONE_LINE_FIELDS.includes(field) && containsHeaderTrick(values[field])),
     ) ?? null
   );
 }

@@ -44,9 +44,13 @@ afterAll(async () => {
 
 it("forwards /api/contact to the receiver, and serves the files as before", async () => {
   const receiverUrl = (receiverServer.url ?? "").replace(/\/$/, "");
-  serve = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--dir", dist, "--receiver", receiverUrl], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  serve = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--dir", dist, "--receiver", receiverUrl],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     serve?.stdout?.on("data", (chunk: Buffer) => {
