@@ -111,6 +111,8 @@ export function createSender(options: SenderOptions) {
         const claimed = outbox.claim();
         if (!claimed) break;
         const { key, mail, attempts } = claimed;
+        // Never a second attempt of one message: the store's step guarantees it, and this says so twice.
+        if (inFlight.has(key)) break;
         const settled = attempt(key, mail, attempts).finally(() => {
           inFlight.delete(key);
           if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
