@@ -72,11 +72,15 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   } catch {
     problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);
   }
-  const mailLanguage = env.CONTACT_MAIL_LANGUAGE?.trim() || rules.defaultLanguage;
-  if (env.CONTACT_MAIL_LANGUAGE?.trim() && !(mailLanguage in MAIL_FRAMES))
-    problems.push(
-      `CONTACT_MAIL_LANGUAGE "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`,
-    );
+  // CONTACT_MAIL_LANGUAGE, else site.yaml's mail.language, else the site's default language.
+  const chosen = env.CONTACT_MAIL_LANGUAGE?.trim()
+    ? "CONTACT_MAIL_LANGUAGE"
+    : rules.mailLanguage
+      ? "site.yaml's mail.language"
+      : undefined;
+  const mailLanguage = env.CONTACT_MAIL_LANGUAGE?.trim() || rules.mailLanguage || rules.defaultLanguage;
+  if (chosen && !(mailLanguage in MAIL_FRAMES))
+    problems.push(`${chosen} "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`);
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return {
     smtpUrl,

@@ -17,5 +17,6 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     limits: content.site.form.limits,
     deliveryTimeoutMs: content.site.form.deliveryTimeoutMs,
     delivery: content.site.form.delivery,
+    ...(content.site.mail ? { mailLanguage: content.site.mail.language } : {}),
   };
 }

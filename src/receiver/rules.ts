@@ -17,4 +17,6 @@ export interface ReceiverRules {
   deliveryTimeoutMs: number;
   /** site.yaml's form.delivery: where the built form sends ("simulated", /api/contact or another back-end). */
   delivery?: string;
+  /** site.yaml's mail.language: the language of the mail's frame (default: defaultLanguage). */
+  mailLanguage?: string;
 }

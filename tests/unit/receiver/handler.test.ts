@@ -792,3 +792,18 @@ describe("the log (issue 41)", () => {
     expect(JSON.parse(odd).reason).toBe("language x\ny\u2028z\u2029");
   });
 });
+
+describe("which language frames the mail", () => {
+  const env = { SMTP_URL: "smtp://127.0.0.1:25", CONTACT_TO: "a@leap-ai.example", CONTACT_FROM: "b@leap-ai.example" };
+  it("the site's default language, else site.yaml's mail.language, else CONTACT_MAIL_LANGUAGE; one without a frame is one line", async () => {
+    const { readConfig, ConfigError } = await import("../../../src/receiver/config.ts");
+    expect(readConfig(env, RULES).mailLanguage).toBe("en");
+    expect(readConfig(env, { ...RULES, mailLanguage: "de" }).mailLanguage).toBe("de");
+    expect(readConfig({ ...env, CONTACT_MAIL_LANGUAGE: "en" }, { ...RULES, mailLanguage: "de" }).mailLanguage).toBe(
+      "en",
+    );
+    expect(() => readConfig(env, { ...RULES, mailLanguage: "fr" })).toThrow(
+      new ConfigError(`site.yaml's mail.language "fr" has no mail frame: one of en, de`),
+    );
+  });
+});
