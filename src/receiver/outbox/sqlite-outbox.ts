@@ -113,6 +113,8 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     sweep: db.prepare(
       "DELETE FROM outbox WHERE (state = 'sent' AND done_at <= ?) OR (state = 'failed' AND done_at <= ?)",
     ),
+    // A client's hash is needed only for its window's limit: after that the row forgets who sent it.
+    forgetClients: db.prepare("UPDATE outbox SET client = '' WHERE client != '' AND created_at <= ?"),
   };
 
   /** Runs fn as one transaction that holds the write lock from its first read. */
@@ -212,6 +214,7 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     sweep() {
       const time = now();
       q.sweep.run(time - SENT_KEPT_MS, time - FAILED_KEPT_MS);
+      q.forgetClients.run(time - bounds.windowMs);
     },
     close() {
       if (db.isOpen) db.close();

@@ -365,6 +365,11 @@ describe("per-client limit, with a fake clock", () => {
     expect(row?.mail).toBeNull();
     expect(JSON.stringify(rows())).not.toContain("203.0.113.7");
     expect(JSON.stringify(rows())).not.toContain(ADA.name);
+    // Past the hour of its limit, the row no longer says which client sent it.
+    clock += CLIENT_LIMIT.windowMs;
+    receiver.sender.poke();
+    await expect.poll(() => rows()[0]?.client).toBe("");
+    expect(rows()[0]?.state).toBe("sent");
   });
 });
 
