@@ -87,8 +87,10 @@ type Outcome = { status: "sent" } | { status: "failed"; reason: string } | { sta
 
 /**
  * The contact receiver on the web's standard interface: a Request in, a Response out. It checks a message
- * with the form's own rules, answers 2xx only once the mail server has accepted it, and never sends one
- * message twice: a key that was delivered answers 2xx again for 24 hours without another mail.
+ * with the form's own rules and never sends one message twice. With an outbox (the Node server) it answers
+ * 202 once the message is stored, and the outbox's sender delivers it; without one (the serverless hosts) it
+ * answers 2xx only once the mail server has accepted it, and a key that was delivered answers 2xx again for
+ * 24 hours without another mail.
  */
 export function createReceiver(options: ReceiverOptions) {
   const { rules, store, now, log, transport } = options;
