@@ -122,6 +122,7 @@ beforeEach(() => {
   smtp.state.tempFailures = 0;
   smtp.state.attempts = 0;
   smtp.state.refuseRecipients = [];
+  smtp.state.deferRecipients = [];
   smtp.forget();
 });
 afterEach(stop);
@@ -217,18 +218,27 @@ describe("the mail server misbehaves; the receiver answers 2xx once stored, and 
     expect([...perMessageId().values()]).toEqual([1]);
   });
 
-  it("undelivered for an hour: one log line with the key's hash and age, the age in the outbox's status", async () => {
+  it("undelivered for an hour: one log line with the key's hash and age, one alert mail without the text, the age in the status", async () => {
     await start();
-    const port = smtp.port;
-    await smtp.close();
+    smtp.state.deferRecipients = ["leads@leap-ai.example"];
     await sendMany(server?.url ?? "", 1);
     await advance(61 * 60_000, 60_000);
     const overdue = events.filter((event) => event.event === "undelivered");
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.key).toMatch(/^[0-9a-f]{12}$/);
     expect(overdue[0]?.ageSeconds).toBeGreaterThanOrEqual(3600);
+    expect(overdue[0]?.reason).toMatch(/451/);
+    await waitFor(() => smtp.received.length === 1);
+    const alert = smtp.received[0] as ParsedMail;
+    expect(alert.subject).toBe("Contact form: 1 message(s) undelivered for over 60 minutes");
+    expect(alert.text).toContain(`key ${overdue[0]?.key}`);
+    expect(alert.text).not.toContain(ADA.message);
     expect(receiver?.outbox.status().oldestPendingMs).toBeGreaterThanOrEqual(3600_000);
-    smtp = await startSmtp(port);
+    expect(readStatus(storePath, 60 * 60_000, clock).alarm).toBe(true);
+    // Reported once, not at every look; and delivered once the mailbox takes it again.
+    await advance(10 * 60_000, 60_000);
+    expect(events.filter((event) => event.event === "undelivered")).toHaveLength(1);
+    smtp.state.deferRecipients = [];
     await advance(5 * 60_000, 60_000);
     await waitFor(() => leads().length === 1);
   });

@@ -21,6 +21,8 @@ export async function startSmtp(port = 0) {
     attempts: 0,
     /** Recipients answered 550 at RCPT TO (a mailbox that does not exist): a permanent refusal. */
     refuseRecipients: [] as string[],
+    /** Recipients answered 451 at RCPT TO (a mailbox over quota): try again later. */
+    deferRecipients: [] as string[],
   };
   const server = new SMTPServer({
     logger: false,
@@ -31,6 +33,11 @@ export async function startSmtp(port = 0) {
       callback(new Error("535 Authentication failed"));
     },
     onRcptTo(address, _session, callback) {
+      if (state.deferRecipients.includes(address.address)) {
+        const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
+        error.responseCode = 451;
+        return callback(error);
+      }
       if (!state.refuseRecipients.includes(address.address)) return callback();
       const error = new Error("No such mailbox") as Error & { responseCode: number };
       error.responseCode = 550;
