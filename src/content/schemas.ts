@@ -357,13 +357,6 @@ export const siteSchema = z.strictObject({
     responsibleForContent: text.meta(de("Verantwortlich für den Inhalt")),
   }),
   copyrightYear: z.int().min(1990).max(2100).meta(de("Jahr im Copyright")),
-  /** The contact receiver's mail to the consultancy (docs/receiver.md): the language of its frame. */
-  mail: strictObjectDe("E-Mail des Kontaktformulars", {
-    language: z
-      .string()
-      .regex(/^[a-z]{2,3}$/, "must be a language code such as en or de")
-      .meta(de("Sprache der E-Mail", undefined, { string_format: "muss ein Sprachkürzel wie en oder de sein" })),
-  }).optional(),
   form: strictObjectDe("Kontaktformular", {
     delivery: deliverySchema.meta(de("Zustellung der Nachrichten")),
     deliveryTimeoutMs: z.int().min(1000).max(60_000).meta(de("Zeitlimit der Zustellung (ms)")),
