@@ -35,6 +35,8 @@ const { values } = parseArgs({
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
     receiver: { type: "boolean", default: false },
+    // With --receiver: a process keeping one core busy beside the receiver.
+    burn: { type: "boolean", default: false },
     "long-title": { type: "boolean", default: false },
     untagged: { type: "boolean", default: false },
     "tags-cost": { type: "boolean", default: false },
@@ -44,7 +46,7 @@ const RUNS = Number(values.runs);
 
 // npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
 if (values.receiver) {
-  await benchReceiver();
+  await benchReceiver(10, values.burn);
   process.exit(0);
 }
 // npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).

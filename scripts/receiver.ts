@@ -1,17 +1,25 @@
-// npm run receiver: the contact receiver as a Node server (src/receiver/README.md; README, "Receiving contact
-// messages"). --check tries the mail server's connection and login without sending; --prepare writes the form's
-// rules for the serverless hosts (Netlify, Cloudflare), which cannot read content/ when a message arrives.
-import { writeFileSync } from "node:fs";
+// npm run receiver: the contact receiver as a Node server (docs/receiver.md). --check tries the mail server's
+// connection and login without sending; --status prints the outbox's counts and oldest age (no message text);
+// --prepare writes the form's rules for the serverless hosts and for a server installed without devDependencies.
+// It runs on Node's own type stripping (no tsx): every file it imports is plain TypeScript with .ts imports.
+import { existsSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { ContentErrors } from "../src/content/read/errors.ts";
 import { ConfigError, readConfig, sendTimeoutOf } from "../src/receiver/config.ts";
-import { rulesFromContent } from "../src/receiver/content-rules.ts";
+import type { ReceiverEvent } from "../src/receiver/handler.ts";
 import { RULES_MODULE, rulesModule } from "../src/receiver/hosts/prepare.ts";
 import { formatEvent } from "../src/receiver/log.ts";
 import { nodeReceiver } from "../src/receiver/node-receiver.ts";
 import { CONTACT_PATH, startReceiverServer } from "../src/receiver/node-server.ts";
+import { REPORT_AFTER_MS } from "../src/receiver/outbox/sender.ts";
+import { formatStatus, readStatus } from "../src/receiver/outbox/status.ts";
+import type { ReceiverRules } from "../src/receiver/rules.ts";
 import { smtpTransport } from "../src/receiver/transports/smtp.ts";
 import { MailError } from "../src/receiver/transports/transport.ts";
+
+/** The sends in flight get this long to finish on SIGTERM; systemd's TimeoutStopSec (docs) is above it. */
+const STOP_BOUND_MS = 10_000;
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +28,7 @@ const { values } = parseArgs({
     content: { type: "string", default: "content" },
     env: { type: "string" },
     check: { type: "boolean", default: false },
+    status: { type: "boolean", default: false },
     prepare: { type: "boolean", default: false },
   },
 });
@@ -28,10 +37,50 @@ function fail(lines: string): never {
   for (const line of lines.split("\n")) console.error(`✗ ${line}`);
   process.exit(1);
 }
+const log = (event: ReceiverEvent) => console.log(formatEvent(event, new Date()));
+
+/**
+ * The form's rules from content/ through the site's loader; where the devDependencies it needs are not
+ * installed (a production server), from the module --prepare wrote.
+ */
+async function loadRules(): Promise<ReceiverRules> {
+  // The receiver runs on Node's own type stripping; the site's content loader needs more (tsx) and its packages,
+  // all devDependencies. Where they are missing (a production server), the module --prepare wrote stands in.
+  // The specifiers are variables, so nothing in this file depends on them being installed.
+  const tsxApi = "tsx/esm/api";
+  let loader: typeof import("../src/receiver/content-rules.ts");
+  try {
+    const { tsImport } = (await import(tsxApi)) as {
+      tsImport: (specifier: string, parent: string) => Promise<unknown>;
+    };
+    loader = (await tsImport("../src/receiver/content-rules.ts", import.meta.url)) as typeof loader;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    if (!existsSync(RULES_MODULE))
+      fail(
+        `content/ cannot be read without the devDependencies, and there is no ${RULES_MODULE}: run npm run receiver -- --prepare where they are installed (the build machine) and copy it along`,
+      );
+    console.error(`! reading the form's rules from ${RULES_MODULE} (content/ needs the devDependencies)`);
+    return (await import(pathToFileURL(resolve(RULES_MODULE)).href)).default as ReceiverRules;
+  }
+  try {
+    return await loader.rulesFromContent(values.content);
+  } catch (error) {
+    if ((error as Error).name === "ContentErrors")
+      fail(`content/ has problems (npm run check lists them):\n${(error as Error).message}`);
+    throw error;
+  }
+}
 
 try {
   if (values.env) process.loadEnvFile(values.env);
-  const rules = await rulesFromContent(values.content);
+  if (values.status) {
+    // No rules, no mail server: only the outbox file (CONTACT_STORE), read beside a running receiver.
+    const status = readStatus(process.env.CONTACT_STORE?.trim() || ".receiver/outbox.sqlite", REPORT_AFTER_MS);
+    console.log(formatStatus(status));
+    process.exit(status.alarm ? 2 : 0);
+  }
+  const rules = await loadRules();
   if (values.prepare) {
     writeFileSync(RULES_MODULE, rulesModule(rules));
     console.log(`✓ wrote ${RULES_MODULE} (the form's rules for the Netlify and Cloudflare functions)`);
@@ -47,23 +96,34 @@ try {
     console.log(`✓ SMTP: connected to ${where} and ${login}; nothing was sent`);
     process.exit(0);
   }
-  const receiver = nodeReceiver(process.env, rules, {
-    log: (event) => console.log(formatEvent(event, new Date())),
-  });
+  const receiver = nodeReceiver(process.env, rules, { log });
   const server = await startReceiverServer(receiver.receive, { port: Number(values.port), hostname: values.host });
   console.log(
-    `Contact receiver at ${server.url?.replace(/\/$/, "")}${CONTACT_PATH}, for ${receiver.config.siteOrigin}, mail to ${receiver.config.to} (Ctrl+C to stop)`,
+    `Contact receiver at ${server.url?.replace(/\/$/, "")}${CONTACT_PATH}, for ${receiver.config.siteOrigin}, mail to ${receiver.config.to}, outbox ${receiver.config.store} (Ctrl+C to stop)`,
   );
-  const stop = async () => {
-    await server.close();
-    receiver.close();
+  if (rules.delivery !== undefined && rules.delivery !== CONTACT_PATH)
+    console.error(
+      `! content/site.yaml has form.delivery: ${rules.delivery}, so the built form does not send here: set form.delivery: ${CONTACT_PATH} and rebuild`,
+    );
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ event: "stopping", reason: signal });
+    // Whatever happens below, the process is gone within the bound systemd is told about.
+    setTimeout(() => {
+      log({ event: "stopped", reason: "forced: the stop took too long" });
+      process.exit(1);
+    }, STOP_BOUND_MS + 5_000).unref();
+    await server.stop();
+    const returned = await receiver.close(STOP_BOUND_MS);
+    log({ event: "stopped", reason: `${returned} send(s) returned to the outbox, sent after the restart` });
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
 } catch (error) {
   if (error instanceof ConfigError || error instanceof MailError) fail(error.message);
-  if (error instanceof ContentErrors) fail(`content/ has problems (npm run check lists them):\n${error.message}`);
   if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`port ${values.port} is taken: use --port N`);
   if ((error as NodeJS.ErrnoException).code === "ENOENT" && values.env) fail(`no file ${values.env} (--env)`);
   throw error;

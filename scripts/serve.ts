@@ -2,6 +2,8 @@ import { parseArgs } from "node:util";
 import { join } from "node:path";
 import { CACHES } from "../src/pipeline/caches.ts";
 import { logUnexpected } from "../src/pipeline/error-log.ts";
+import { forwardTo } from "../src/receiver/forward.ts";
+import { CONTACT_PATH } from "../src/receiver/node-server.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
 
 const { values } = parseArgs({
@@ -9,6 +11,8 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "4173" },
     host: { type: "string", default: "127.0.0.1" },
     dir: { type: "string", default: "dist" },
+    // The contact receiver (npm run receiver) to forward /api/contact to, as nginx would (docs/receiver.md).
+    receiver: { type: "string" },
   },
 });
 
@@ -17,7 +21,19 @@ const onError = (doing: string, error: unknown) =>
   console.error(
     `Unexpected error while ${doing}: answered 500; details in ${logUnexpected({ step: doing, cause: error }, join(CACHES.logs, "serve.log"))}`,
   );
-const served = { dir: values.dir, host: values.host, onError };
+const forward = values.receiver ? forwardTo(values.receiver) : undefined;
+const served = {
+  dir: values.dir,
+  host: values.host,
+  onError,
+  before: forward
+    ? (request: Parameters<typeof forward>[0], response: Parameters<typeof forward>[1], path: string) => {
+        if (path !== CONTACT_PATH) return false;
+        forward(request, response);
+        return true;
+      }
+    : undefined,
+};
 const server = await startStaticServer({ ...served, port: Number(values.port) }).catch(
   (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE") throw error;
@@ -25,4 +41,6 @@ const server = await startStaticServer({ ...served, port: Number(values.port) })
     return startStaticServer({ ...served, port: 0 });
   },
 );
-console.log(`Serving ${values.dir}/ at ${urlOf(server)}/ (Ctrl+C to stop)`);
+console.log(
+  `Serving ${values.dir}/ at ${urlOf(server)}/${values.receiver ? `, ${CONTACT_PATH} forwarded to ${values.receiver}` : ""} (Ctrl+C to stop)`,
+);

@@ -175,7 +175,8 @@ export function ContactForm({
     store.saveDraft(values);
     setStatus(null);
 
-    const result = validateContact(values, limits, copy.errors);
+    // The lengths are checked on what will be sent; whatever sanitising would remove is refused below.
+    const result = validateContact(sanitizeContact(values), limits, copy.errors);
     if (!result.ok) {
       showSummary(result.errors);
       return;
@@ -217,13 +218,16 @@ export function ContactForm({
             deliveryTimeoutMs,
           );
     sending.current = false;
+    // The receiver kept another text under this key: the next try goes under a new one.
+    if (outcome === "keyReused") idempotencyKeys.sent();
     if (outcome !== "sent") {
       // Nothing is lost and nothing counts against the throttle: the visitor can fix it or simply try again.
       setSubmitting(false);
       if (typeof outcome === "object") {
         // The receiver enforces the same rules; it refuses only what a different version of them lets through.
         showSummary(outcome.fields);
-      } else notify("error", outcome === "failed" ? copy.toasts.notSent : copy.toasts[outcome]);
+      } else
+        notify("error", outcome === "failed" || outcome === "keyReused" ? copy.toasts.notSent : copy.toasts[outcome]);
       return;
     }
     idempotencyKeys.sent();

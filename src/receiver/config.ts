@@ -1,4 +1,5 @@
 import { isEmailAddress } from "../shared/form/index.ts";
+import { MAIL_FRAMES } from "./mail-frame.ts";
 import type { ReceiverRules } from "./rules.ts";
 
 /** What the operator sets (docs/receiver.md); every problem is one line. */
@@ -15,6 +16,10 @@ export interface ReceiverConfig {
   timeZone: string;
   /** The SQLite file (Node server), or "memory". */
   store: string;
+  /** Where a report of undelivered messages goes as a mail too (CONTACT_ALERT_TO); optional. */
+  alertTo?: string;
+  /** The language of the mail's frame (CONTACT_MAIL_LANGUAGE); the site's default language unless set. */
+  mailLanguage: string;
 }
 
 export class ConfigError extends Error {
@@ -24,7 +29,7 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 const LOCAL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
-const DEFAULT_STORE = ".receiver/keys.sqlite";
+const DEFAULT_STORE = ".receiver/outbox.sqlite";
 
 /** An address alone, or "Name <address>". */
 function addressOf(value: string): string {
@@ -44,10 +49,13 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   const to = need("CONTACT_TO");
   const from = need("CONTACT_FROM");
   if (to && !isEmailAddress(to)) problems.push(`CONTACT_TO "${to}" is not an e-mail address`);
+  const alertTo = env.CONTACT_ALERT_TO?.trim() || undefined;
+  if (alertTo && !isEmailAddress(alertTo)) problems.push(`CONTACT_ALERT_TO "${alertTo}" is not an e-mail address`);
   if (from && !isEmailAddress(addressOf(from)))
     problems.push(`CONTACT_FROM "${from}" is not an e-mail address (or "Name <address>")`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break would start a header of its own
-  if (/[\u0000-\u001f]/.test(to + from)) problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
+  if (/[\u0000-\u001f]/.test(to + from + (alertTo ?? "")))
+    problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
   const siteUrl = (env.SITE_URL?.trim() || rules.siteUrl).replace(/\/$/, "");
   let siteOrigin = "";
   try {
@@ -64,6 +72,15 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   } catch {
     problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);
   }
+  // CONTACT_MAIL_LANGUAGE, else site.yaml's mail.language, else the site's default language.
+  const chosen = env.CONTACT_MAIL_LANGUAGE?.trim()
+    ? "CONTACT_MAIL_LANGUAGE"
+    : rules.mailLanguage
+      ? "site.yaml's mail.language"
+      : undefined;
+  const mailLanguage = env.CONTACT_MAIL_LANGUAGE?.trim() || rules.mailLanguage || rules.defaultLanguage;
+  if (chosen && !(mailLanguage in MAIL_FRAMES))
+    problems.push(`${chosen} "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`);
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return {
     smtpUrl,
@@ -75,6 +92,8 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
     siteUrl,
     timeZone,
     store: env.CONTACT_STORE?.trim() || DEFAULT_STORE,
+    alertTo,
+    mailLanguage,
   };
 }
 

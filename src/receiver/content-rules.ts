@@ -2,6 +2,11 @@ import { loadContent } from "../content/load.ts";
 import { defaultLocale } from "../content/locales.ts";
 import type { ReceiverRules } from "./rules.ts";
 
+const mailLanguageOf = (site: object): { mailLanguage?: string } => {
+  const language = (site as { mail?: { language?: unknown } }).mail?.language;
+  return typeof language === "string" ? { mailLanguage: language } : {};
+};
+
 /**
  * The rules from content/ through the site's own loader, so the receiver's messages are the very words the
  * form shows (the same files, schemas and filled-in placeholders). Content the build would refuse, the
@@ -16,5 +21,8 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     messages: Object.fromEntries(Object.entries(content.langs).map(([lang, copy]) => [lang, copy.form.errors])),
     limits: content.site.form.limits,
     deliveryTimeoutMs: content.site.form.deliveryTimeoutMs,
+    delivery: content.site.form.delivery,
+    // site.yaml's mail.language (docs/receiver.md).
+    ...mailLanguageOf(content.site),
   };
 }

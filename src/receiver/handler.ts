@@ -3,6 +3,7 @@ import { keyedHash, sha256 } from "./hash.ts";
 import { composeMail, type MailContext } from "./mail.ts";
 import { readContactRequest, Refused } from "./request.ts";
 import type { ReceiverRules } from "./rules.ts";
+import type { Outbox } from "./outbox/outbox.ts";
 import type { Clock, ExpiringStore } from "./stores/store.ts";
 import type { MailTransport } from "./transports/transport.ts";
 
@@ -13,13 +14,36 @@ export const CLIENT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 /** What the visitor's browser is told to wait after the mail server failed. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** One line of the log: what happened, never what the message said. */
+/** One line of the log (JSON, log.ts): what happened, never what the message said. */
 export interface ReceiverEvent {
-  event: "refused" | "dropped" | "duplicate" | "limited" | "delivered" | "failed" | "busy";
-  status: number;
+  event:
+    | "refused"
+    | "dropped"
+    | "duplicate"
+    | "conflict"
+    | "limited"
+    | "received"
+    | "shed"
+    | "delivered"
+    | "failed"
+    | "busy"
+    | "retrying"
+    | "undeliverable"
+    | "undelivered"
+    | "recovered"
+    | "alert-failed"
+    | "sender-error"
+    | "started"
+    | "stopping"
+    | "stopped";
+  /** The HTTP status the request was answered with; none for the sender's events. */
+  status?: number;
   /** The first 12 hex digits of the idempotency key's SHA-256, where the request had one. */
   key?: string;
   reason?: string;
+  /** The sender's: attempts so far, and how old an undelivered message is. */
+  attempts?: number;
+  ageSeconds?: number;
 }
 
 export interface ReceiverOptions {
@@ -27,6 +51,14 @@ export interface ReceiverOptions {
   /** The site's address (SITE_URL, or site.yaml's url): its origin is the only Origin accepted. */
   siteUrl: string;
   mail: Omit<MailContext, "companyName" | "siteUrl">;
+  /**
+   * Where an accepted message is kept until the mail server has it (the Node server): the answer is 2xx once
+   * it is stored, and the sender delivers it. Without one (the serverless hosts) the mail is sent while the
+   * visitor waits, and 2xx means the mail server accepted it.
+   */
+  outbox?: Outbox;
+  /** Called after a message was stored in the outbox (wakes the sender). */
+  onStored?: () => void;
   transport: MailTransport;
   store: ExpiringStore;
   /** Keys the hash of client addresses (see hash.ts). */
@@ -55,8 +87,10 @@ type Outcome = { status: "sent" } | { status: "failed"; reason: string } | { sta
 
 /**
  * The contact receiver on the web's standard interface: a Request in, a Response out. It checks a message
- * with the form's own rules, answers 2xx only once the mail server has accepted it, and never sends one
- * message twice: a key that was delivered answers 2xx again for 24 hours without another mail.
+ * with the form's own rules and never sends one message twice. With an outbox (the Node server) it answers
+ * 202 once the message is stored, and the outbox's sender delivers it; without one (the serverless hosts) it
+ * answers 2xx only once the mail server has accepted it, and a key that was delivered answers 2xx again for
+ * 24 hours without another mail.
  */
 export function createReceiver(options: ReceiverOptions) {
   const { rules, store, now, log, transport } = options;
@@ -64,7 +98,12 @@ export function createReceiver(options: ReceiverOptions) {
   const languages = Object.keys(rules.messages);
   const clientHash = keyedHash(options.secret);
   const siteOrigin = new URL(options.siteUrl).origin;
-  const mailContext: MailContext = { ...options.mail, companyName: rules.companyName, siteUrl: options.siteUrl };
+  const mailContext: MailContext = {
+    ...options.mail,
+    frameLanguage: options.mail.frameLanguage ?? rules.defaultLanguage,
+    companyName: rules.companyName,
+    siteUrl: options.siteUrl,
+  };
 
   /** The mail server's answer within sendTimeoutMs; a later one still settles the key (see "late"). */
   async function send(mail: ReturnType<typeof composeMail>): Promise<Outcome> {
@@ -108,10 +147,11 @@ export function createReceiver(options: ReceiverOptions) {
         log({ event: "dropped", status: 200, key, reason: "honeypot filled in" });
         return json(200, { status: "delivered" });
       }
-      // The form's checks, in the form's order and words (the message's language).
+      // The form's checks, in the form's order and words (the message's language). The lengths are checked on
+      // what will be mailed (sanitised), and whatever sanitising would remove is refused, never dropped unsaid.
       const messages = rules.messages[message.language] ?? rules.messages[rules.defaultLanguage];
       if (!messages) throw new Refused(400, `no messages for ${message.language}`);
-      const checked = validateContact(message.values, rules.limits, messages);
+      const checked = validateContact(sanitizeContact(message.values), rules.limits, messages);
       if (!checked.ok)
         return refuse(422, `rules: ${Object.keys(checked.errors).join(", ")}`, {
           error: "fields",
@@ -119,6 +159,43 @@ export function createReceiver(options: ReceiverOptions) {
         });
       const forbidden = firstForbiddenField(message.values);
       if (forbidden) return refuse(422, `forbidden input in ${forbidden}`, { error: "forbidden", field: forbidden });
+      if (options.outbox) {
+        const mail = composeMail(
+          { ...message, values: checked.values, receivedAt: new Date(now()), keyHash: keyHash.slice(0, 32) },
+          mailContext,
+        );
+        const { name, email, company, message: text } = checked.values;
+        const kept = await options.outbox.enqueue({
+          key: keyHash,
+          body: await sha256(JSON.stringify([name, email, company, text])),
+          client: await clientHash(client.address),
+          mail,
+        });
+        switch (kept.status) {
+          case "stored":
+            options.onStored?.();
+            log({ event: "received", status: 202, key });
+            return json(202, { status: "received" });
+          case "duplicate":
+            log({ event: "duplicate", status: 202, key, reason: "kept before: no second mail" });
+            return json(202, { status: "received", duplicate: true });
+          case "conflict":
+            log({ event: "conflict", status: 409, key, reason: "this key came before with other text" });
+            return json(409, { error: "keyReused" });
+          case "limited":
+            return refuse(
+              429,
+              "per-client limit reached",
+              { error: "tooMany" },
+              {
+                "Retry-After": String(kept.retryAfterSeconds),
+              },
+            );
+          case "full":
+            log({ event: "shed", status: 503, key, reason: `${kept.reason}: not kept` });
+            return json(503, { error: "unavailable" }, { "Retry-After": String(kept.retryAfterSeconds) });
+        }
+      }
 
       const state = await store.get(storeKey);
       if (state === "delivered") {

@@ -1,4 +1,5 @@
 import type { ContactValues } from "../shared/form/index.ts";
+import { frameFor } from "./mail-frame.ts";
 import type { OutgoingMail } from "./transports/transport.ts";
 
 export interface MailContext {
@@ -8,6 +9,8 @@ export interface MailContext {
   siteUrl: string;
   /** Where the consultancy reads the time, e.g. Europe/Berlin. */
   timeZone: string;
+  /** The language of the words around the message (mail-frame.ts); English unless told. */
+  frameLanguage?: string;
 }
 
 export interface ReceivedMessage {
@@ -19,40 +22,60 @@ export interface ReceivedMessage {
   keyHash: string;
 }
 
+// Intl's objects cost far more to make than to use: one per locale (and time zone) for the process's life.
+function once<T>(cache: Map<string, T>, id: string, make: () => T): T {
+  const found = cache.get(id);
+  if (found) return found;
+  const made = make();
+  cache.set(id, made);
+  return made;
+}
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+const displayNames = (locale: string) =>
+  once(namesByLocale, locale, () => new Intl.DisplayNames([locale], { type: "language" }));
+const datesByZone = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, timeZone: string) =>
+  once(
+    datesByZone,
+    `${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+  );
+
 /**
  * The e-mail for one message: plain text in UTF-8, Reply-To the visitor, a subject and body that say who
  * wrote, in which language, from which page and when. Header values are only ever single lines: the
  * receiver refused any line break in a name, an address or a company before this.
  */
 export function composeMail({ values, language, page, receivedAt, keyHash }: ReceivedMessage, context: MailContext) {
-  const languageName = new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
-  const pageUrl = new URL(page, `${context.siteUrl}/`).href;
-  const local = new Intl.DateTimeFormat("en-GB", {
-    timeZone: context.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(receivedAt);
+  const frame = frameFor(context.frameLanguage ?? "en");
+  const languageName = displayNames(frame.locale).of(language) ?? language;
+  // request.ts made the page a path of the site or "unknown".
+  const pageUrl = page.startsWith("/") ? new URL(page, `${context.siteUrl}/`).href : frame.unknownPage;
+  const local = dateFormat(frame.locale, context.timeZone).format(receivedAt);
+  const { labels } = frame;
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
+  const line = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
   const text = [
-    `${values.name} (${values.company}) wrote through the contact form of ${context.siteUrl}:`,
+    frame.intro(values.name, values.company, context.siteUrl),
     "",
     values.message,
     "",
     "--",
-    `Name:     ${values.name}`,
-    `E-mail:   ${values.email}`,
-    `Company:  ${values.company}`,
-    `Language: ${languageName} (${language})`,
-    `Page:     ${pageUrl}`,
-    `Sent:     ${local} (${context.timeZone}), ${receivedAt.toISOString()}`,
+    line(labels.name, values.name),
+    line(labels.email, values.email),
+    line(labels.company, values.company),
+    line(labels.language, `${languageName} (${language})`),
+    line(labels.page, pageUrl),
+    line(labels.sent, `${local} (${context.timeZone}), ${receivedAt.toISOString()}`),
     "",
-    `Replying to this e-mail answers ${values.email}.`,
+    frame.reply(values.email),
     "",
   ].join("\n");
   const mail: OutgoingMail = {
     from: context.from,
     to: context.to,
     replyTo: { name: values.name, address: values.email },
-    subject: `${context.companyName} contact form: ${values.name}, ${values.company} (${language.toUpperCase()}, ${page})`,
+    subject: `${frame.subject(context.companyName)}: ${values.name}, ${values.company} (${language.toUpperCase()}, ${page})`,
     text,
     date: receivedAt,
     messageId: `<${keyHash}@${new URL(context.siteUrl).hostname}>`,

@@ -13,12 +13,15 @@ export interface ContactRequest {
 
 /** A request the receiver refuses before reading what it says: its status and the reason for the log. */
 export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly reason: string;
+  readonly headers: Record<string, string>;
+  // Plain fields, not parameter properties: Node's own type stripping (npm run receiver) cannot run those.
+  constructor(status: number, reason: string, headers: Record<string, string> = {}) {
     super(reason);
+    this.status = status;
+    this.reason = reason;
+    this.headers = headers;
   }
 }
 
@@ -58,6 +61,25 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
 
+/** What the mail names when the page the form sent is no path of this site. */
+export const UNKNOWN_PAGE = "unknown";
+
+/**
+ * The page as a path of the site, as a browser would resolve it against the site's origin ("/\evil.example@x"
+ * resolves to another host, a query or fragment is dropped, odd characters come percent-encoded), or
+ * UNKNOWN_PAGE: the mail's link then never leads elsewhere, and the subject holds nothing but a path.
+ */
+function pathOnSite(page: string, siteOrigin: string): string {
+  let url: URL;
+  try {
+    url = new URL(page, `${siteOrigin}/`);
+  } catch {
+    return UNKNOWN_PAGE;
+  }
+  if (url.origin !== siteOrigin || page.includes("\\") || page.includes("@")) return UNKNOWN_PAGE;
+  return url.pathname;
+}
+
 /**
  * The checks before the form's own rules: method, origin, media type, size, and a JSON object of strings in
  * the form's shape (400 for anything the form itself never sends).
@@ -93,7 +115,8 @@ export async function readContactRequest(
   if (!languages.includes(language)) throw new Refused(400, `language ${language.slice(0, 20)}`);
   const page = text("page");
   if (!page.startsWith("/") || page.startsWith("//") || page.length > 2000) throw new Refused(400, "page not a path");
+  const sitePath = pathOnSite(page, siteOrigin);
   const idempotencyKey = text("idempotencyKey");
   if (!KEY.test(idempotencyKey)) throw new Refused(400, "idempotencyKey not 16 to 64 letters, digits or -");
-  return { values, language, page, idempotencyKey, honeypot: text(HONEYPOT_FIELD) };
+  return { values, language, page: sitePath, idempotencyKey, honeypot: text(HONEYPOT_FIELD) };
 }

@@ -105,7 +105,8 @@ const TYPED = {
   name: "  Ada Lovelace ",
   email: "ada@example.org",
   company: "Analytical Engines Ltd",
-  message: "Please call me back onerror=about our support bot.",
+  // Spaces around it are trimmed; what sanitising would remove (an "onerror=") the form now refuses instead.
+  message: "   Please call me back about our support bot.  ",
 };
 
 async function fill(page: Page) {
@@ -132,7 +133,7 @@ test("the build allows exactly the endpoint's origin to be contacted", async ({ 
   );
 });
 
-test("a message arrives once, sanitised, as JSON with the page and language; the form resets", async ({ page }) => {
+test("a message arrives once, trimmed, as JSON with the page and language; the form resets", async ({ page }) => {
   await fill(page);
   await button(page).click();
   await button(page).click({ force: true }); // a second click while the first is on its way

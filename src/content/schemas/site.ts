@@ -437,6 +437,29 @@ export const siteSchema = z.strictObject({
         ["Jahr im Copyright", "Das Jahr in der Copyright-Zeile der Fußzeile, z. B. 2024."],
       ),
     ),
+  /** The language of the contact mail's frame (its labels and subject); the site's default language unless set. */
+  mail: z
+    .strictObject({
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}$/, "must be a language code such as en or de")
+        .meta(
+          words(
+            ["Language of the contact mail", "The language of the labels in the mail a message arrives in, e.g. de."],
+            [
+              "Sprache der Kontakt-E-Mail",
+              "Die Sprache der Beschriftungen in der E-Mail, in der eine Nachricht ankommt, z. B. de.",
+            ],
+          ),
+        ),
+    })
+    .optional()
+    .meta(
+      words(
+        ["Contact mail", "How the mail a message arrives in is written."],
+        ["Kontakt-E-Mail", "Wie die E-Mail geschrieben ist, in der eine Nachricht ankommt."],
+      ),
+    ),
   // Where messages go and how the form protects itself: a developer's settings (docs/receiver.md).
   form: z
     .strictObject({

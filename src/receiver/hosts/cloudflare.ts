@@ -31,7 +31,7 @@ export function cloudflareContact(rules: ReceiverRules) {
       return createReceiver({
         rules,
         siteUrl: config.siteUrl,
-        mail: { from: config.from, to: config.to, timeZone: config.timeZone },
+        mail: { from: config.from, to: config.to, timeZone: config.timeZone, frameLanguage: config.mailLanguage },
         transport: brevoTransport(config.mailApiKey ?? "", sendTimeoutMs, config.mailApiUrl),
         store: cloudflareKvStore(keys, Date.now),
         secret: config.mailApiKey ?? "",

@@ -27,7 +27,7 @@ export function netlifyContact(
     return createReceiver({
       rules,
       siteUrl: config.siteUrl,
-      mail: { from: config.from, to: config.to, timeZone: config.timeZone },
+      mail: { from: config.from, to: config.to, timeZone: config.timeZone, frameLanguage: config.mailLanguage },
       transport: smtpTransport(config.smtpUrl ?? "", sendTimeoutMs),
       store: netlifyBlobsStore(blobs(), Date.now),
       secret: config.smtpUrl ?? "",

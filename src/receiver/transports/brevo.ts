@@ -23,7 +23,7 @@ export function brevoTransport(apiKey: string, timeoutMs: number, url = BREVO_AP
           body: JSON.stringify({
             sender: nameAndAddress(mail.from),
             to: [nameAndAddress(mail.to)],
-            replyTo: { email: mail.replyTo.address, name: mail.replyTo.name },
+            ...(mail.replyTo ? { replyTo: { email: mail.replyTo.address, name: mail.replyTo.name } } : {}),
             subject: mail.subject,
             textContent: mail.text,
             headers: { "Message-ID": mail.messageId },

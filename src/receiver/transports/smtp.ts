@@ -59,16 +59,27 @@ export function describeSmtpError(error: unknown, where: string): string {
   return `${where}: ${detail}`;
 }
 
+/** A 5xx to the message's envelope or content: the server will never take this message (an 5xx login is not). */
+export function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === "EENVELOPE" || code === "EMESSAGE") && typeof responseCode === "number" && responseCode >= 500;
+}
+
 export function smtpTransport(
   smtpUrl: string,
   timeoutMs: number,
-  { pool = false } = {},
+  {
+    pool = false,
+    timeoutOverrideMs,
+    maxConnections = 5,
+  }: { pool?: boolean; timeoutOverrideMs?: number; maxConnections?: number } = {},
 ): MailTransport & { verify(): Promise<void>; close(): void } {
   // The receiver answers 503 after timeoutMs; the connection gets as long again, so a server that accepts late
   // is still heard (the key is then marked delivered, and the retry gets 2xx without a second mail).
-  const options = smtpOptions(smtpUrl, timeoutMs * 2, pool);
+  // The outbox's sender, which no visitor waits for, gives the server its own (longer) time instead.
+  const options = smtpOptions(smtpUrl, timeoutOverrideMs ?? timeoutMs * 2, pool);
   const where = `${options.host}:${options.port}`;
-  const transporter = nodemailer.createTransport(options);
+  const transporter = nodemailer.createTransport(pool ? { ...options, maxConnections } : options);
   return {
     async send(mail) {
       try {
@@ -83,7 +94,7 @@ export function smtpTransport(
           textEncoding: "quoted-printable",
         });
       } catch (error) {
-        throw new MailError(describeSmtpError(error, where));
+        throw new MailError(describeSmtpError(error, where), { permanent: isPermanent(error) });
       }
     },
     async verify() {

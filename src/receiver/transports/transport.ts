@@ -2,7 +2,8 @@
 export interface OutgoingMail {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** The visitor; an operator's report (the outbox's alert) has none. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   date: Date;
@@ -15,7 +16,16 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Why a mail was not accepted, in words fit for the log: never the message's text. */
+/**
+ * Why a mail was not accepted, in words fit for the log: never the message's text. `permanent` when the mail
+ * server refused this very message for good (a 5xx to its sender, recipient or content): trying again would
+ * only be refused again, so the outbox reports it instead.
+ */
 export class MailError extends Error {
   override name = "MailError";
+  readonly permanent: boolean;
+  constructor(message: string, { permanent = false }: { permanent?: boolean } = {}) {
+    super(message);
+    this.permanent = permanent;
+  }
 }

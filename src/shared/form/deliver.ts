@@ -1,5 +1,5 @@
-import { FIELDS, type ContactValues } from "./fields.js";
-import type { FieldErrors } from "./rules.js";
+import { FIELDS, type ContactValues } from "./fields.ts";
+import type { FieldErrors } from "./rules.ts";
 
 /**
  * The hidden field only bots fill in. Formspree's and Basin's name for it, so a form back-end of theirs drops
@@ -27,10 +27,11 @@ export type Refusal =
   | { error: "tooMany" };
 
 /**
- * "sent"; "failed" (try again: nothing was delivered); "tooMany" (429: the receiver's own limit); or the
- * receiver's 422: messages to show under the fields, or "invalid" for forbidden input.
+ * "sent"; "failed" (try again: nothing was delivered); "tooMany" (429: the receiver's own limit); "keyReused"
+ * (409: the receiver kept another text under this idempotency key, so the form makes a new one and the visitor
+ * tries again); or the receiver's 422: messages to show under the fields, or "invalid" for forbidden input.
  */
-export type DeliveryResult = "sent" | "failed" | "tooMany" | "invalid" | { fields: FieldErrors };
+export type DeliveryResult = "sent" | "failed" | "tooMany" | "keyReused" | "invalid" | { fields: FieldErrors };
 
 /** A 422 body in the receiver's shape, or undefined (another back-end's 422 is just a failure). */
 function refusalOf(body: string): DeliveryResult | undefined {
@@ -79,6 +80,8 @@ export async function deliver(
     });
     if (response.status === 429) return "tooMany";
     const body = (await response.text()).trim();
+    // Only this answer, not a 409 "busy" (that key is with the mail server right now: same key, later).
+    if (response.status === 409) return body.includes('"keyReused"') ? "keyReused" : "failed";
     if (response.status === 422) return refusalOf(body) ?? "failed";
     if (!response.ok) return "failed";
     if (body === "") return "sent";

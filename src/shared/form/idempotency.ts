@@ -1,4 +1,4 @@
-import type { ContactValues } from "./fields.js";
+import type { ContactValues } from "./fields.ts";
 
 /** A random id, from the browser's secure generator (randomUUID needs a secure context; getRandomValues does not). */
 function randomId(): string {
@@ -13,8 +13,12 @@ function randomId(): string {
  */
 export class IdempotencyKeys {
   private last: { message: string; key: string } | undefined;
+  private readonly newKey: () => string;
 
-  constructor(private readonly newKey: () => string = randomId) {}
+  // A plain field, not a parameter property: Node's own type stripping (npm run receiver) cannot run those.
+  constructor(newKey: () => string = randomId) {
+    this.newKey = newKey;
+  }
 
   for(values: ContactValues): string {
     const message = JSON.stringify(values);

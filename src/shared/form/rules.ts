@@ -1,5 +1,5 @@
-import { FIELDS, type ContactValues, type Field } from "./fields.js";
-import { visibleLength } from "./text.js";
+import { FIELDS, type ContactValues, type Field } from "./fields.ts";
+import { visibleLength } from "./text.ts";
 
 export interface FieldLimits {
   name: { min: number; max: number };

@@ -1,4 +1,4 @@
-import { FIELDS, type ContactValues } from "./fields.js";
+import { FIELDS, type ContactValues } from "./fields.ts";
 
 // Every pattern below is a literal or has adjacent parts that cannot match the
 // same character, so each pass stays linear even on hostile input.

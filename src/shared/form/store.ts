@@ -1,5 +1,5 @@
-import { EMPTY_VALUES, FIELDS, type ContactValues } from "./fields.js";
-import { NO_HISTORY, parseThrottleState, type ThrottleState } from "./throttle.js";
+import { EMPTY_VALUES, FIELDS, type ContactValues } from "./fields.ts";
+import { NO_HISTORY, parseThrottleState, type ThrottleState } from "./throttle.ts";
 
 export interface StorageLike {
   getItem(k: string): string | null;

@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTP_PASS, SMTP_USER, startSmtp } from "./smtp.ts";
 
-// npm run receiver as an operator runs it: a separate process, its environment, its one-line answers.
+// npm run receiver as an operator runs it: a separate process (Node's own type stripping, no tsx), its environment,
+// its one-line answers.
 const run = promisify(execFile);
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
@@ -14,7 +15,7 @@ async function receiver(args: string[], env: Record<string, string>) {
     Object.entries(process.env).filter(([name]) => !/^(SMTP_URL|CONTACT_|SITE_URL|MAIL_API)/.test(name)),
   );
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/receiver.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["scripts/receiver.ts", ...args], {
       env: { ...clean, ...env },
       timeout: 20_000,
     });

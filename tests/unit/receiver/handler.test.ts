@@ -16,6 +16,7 @@ import {
   type ReceiverEvent,
 } from "../../../src/receiver/handler.ts";
 import { keyedHash, sha256 } from "../../../src/receiver/hash.ts";
+import { formatEvent } from "../../../src/receiver/log.ts";
 import { composeMail } from "../../../src/receiver/mail.ts";
 import { MAX_BODY_BYTES } from "../../../src/receiver/request.ts";
 import type { ReceiverRules } from "../../../src/receiver/rules.ts";
@@ -716,5 +717,93 @@ describe("the Node server's SQLite store", () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the mail's frame in the reader's language (issue 41)", () => {
+  it("German around a German or an English message; the visitor's language on its own line", () => {
+    const context = {
+      from: "Leap AI website <website@leap-ai.example>",
+      to: "leads@leap-ai.example",
+      companyName: "Leap AI",
+      siteUrl: SITE,
+      timeZone: "Europe/Berlin",
+      frameLanguage: "de",
+    };
+    const mail = composeMail(
+      {
+        values: { name: ADA.name, email: ADA.email, company: ADA.company, message: "Hello." },
+        language: "en",
+        page: "unknown",
+        receivedAt: new Date(Date.UTC(2026, 6, 1, 22, 30)),
+        keyHash: "cd".repeat(16),
+      },
+      context,
+    );
+    expect(mail.subject).toBe("Leap AI Kontaktformular: Ada Lovelace, Analytical Engines Ltd (EN, unknown)");
+    expect(mail.text.split("\n")).toEqual([
+      "Ada Lovelace (Analytical Engines Ltd) schreibt über das Kontaktformular von https://www.leap-ai.example:",
+      "",
+      "Hello.",
+      "",
+      "--",
+      "Name:     Ada Lovelace",
+      "E-Mail:   ada@example.org",
+      "Firma:    Analytical Engines Ltd",
+      "Sprache:  Englisch (en)",
+      "Seite:    unbekannt (das Formular nannte keine Seite dieser Website)",
+      "Gesendet: 02.07.2026, 00:30 (Europe/Berlin), 2026-07-01T22:30:00.000Z",
+      "",
+      "Eine Antwort auf diese E-Mail geht an ada@example.org.",
+      "",
+    ]);
+  });
+
+  it("a page that is no path of the site becomes unknown: never a link elsewhere", async () => {
+    for (const page of ["/\\leap-ai.de@evil.example/login", "/@evil.example", "/\\\\evil.example/x"]) {
+      const t = setup();
+      expect((await t.call(message({ page, idempotencyKey: `${KEY.slice(0, -2)}${page.length}` }))).status).toBe(200);
+      expect(t.sent.at(-1)?.text).toContain("Page:     unknown (the form named no page of this site)");
+      expect(t.sent.at(-1)?.subject).toMatch(/\(EN, unknown\)$/);
+    }
+    const t = setup();
+    await t.call(message({ page: "/de/leistungen/?q=<x>#top" }));
+    expect(t.sent[0]?.subject).toMatch(/\(EN, \/de\/leistungen\/\)$/);
+  });
+});
+
+describe("the log (issue 41)", () => {
+  it("one JSON object per line: what a client sends (an Origin, a language) is escaped, never a line of its own", async () => {
+    const t = setup();
+    const forged = await t.call(
+      request({ ...ADA, idempotencyKey: KEY }, { Origin: 'https://evil.example" event="delivered' }),
+    );
+    expect(forged.status).toBe(403);
+    const line = formatEvent(last(t.events) as ReceiverEvent, new Date(START));
+    expect(JSON.parse(line)).toEqual({
+      time: "2026-01-05T09:00:00.000Z",
+      source: "contact",
+      event: "refused",
+      status: 403,
+      reason: 'origin https://evil.example" event="delivered',
+    });
+    const odd = formatEvent({ event: "refused", status: 400, reason: "language x\ny\u2028z\u2029" }, new Date(START));
+    expect(odd).not.toMatch(/[\n\r\u2028\u2029]/);
+    expect(JSON.parse(odd).reason).toBe("language x\ny\u2028z\u2029");
+  });
+});
+
+describe("which language frames the mail", () => {
+  const env = { SMTP_URL: "smtp://127.0.0.1:25", CONTACT_TO: "a@leap-ai.example", CONTACT_FROM: "b@leap-ai.example" };
+  it("the site's default language, else site.yaml's mail.language, else CONTACT_MAIL_LANGUAGE; one without a frame is one line", async () => {
+    const { readConfig, ConfigError } = await import("../../../src/receiver/config.ts");
+    expect(readConfig(env, RULES).mailLanguage).toBe("en");
+    expect(readConfig(env, { ...RULES, mailLanguage: "de" }).mailLanguage).toBe("de");
+    expect(readConfig({ ...env, CONTACT_MAIL_LANGUAGE: "en" }, { ...RULES, mailLanguage: "de" }).mailLanguage).toBe(
+      "en",
+    );
+    expect(() => readConfig(env, { ...RULES, mailLanguage: "fr" })).toThrow(
+      new ConfigError(`site.yaml's mail.language "fr" has no mail frame: one of en, de`),
+    );
   });
 });

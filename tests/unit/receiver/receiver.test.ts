@@ -12,7 +12,9 @@ import { startReceiverServer } from "../../../src/receiver/node-server.ts";
 import { EN } from "../shared/form/fixtures.ts";
 import { startSmtp } from "./smtp.ts";
 
-// The Node receiver end to end: real HTTP on 127.0.0.1, a real SMTP server, real messages parsed back.
+// The Node receiver end to end: real HTTP on 127.0.0.1, a real SMTP server, real messages parsed back. A 2xx
+// means the message is in the outbox; the sender in the same process then delivers it (faults.test.ts has the
+// fault matrix: the mail server down, slow, refusing, and restarts).
 const SITE = "https://www.leap-ai.example";
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 const rules = await rulesFromContent();
@@ -45,14 +47,17 @@ async function start(extra: Record<string, string> = {}) {
       allLogLines.push(formatEvent(event, new Date(clock)));
     },
     // Long enough for a real SMTP exchange on a busy machine; the slow server holds its answer until released.
-    sendTimeoutMs: 2_000,
+    sendTimeoutMs: 5_000,
   });
   server = await startReceiverServer(receiver.receive, { port: 0 });
 }
 async function stop() {
-  await server.close(true);
-  receiver.close();
+  await server.stop();
+  await receiver.close(5_000);
 }
+/** Waits until the sender has handed `count` mails to the SMTP server (a condition, never a duration). */
+const mailsArrive = (count: number) =>
+  expect.poll(() => smtp.received.length, { interval: 20, timeout: 15_000 }).toBe(count);
 
 const ADA = {
   name: "Ada Lovelace",
@@ -103,9 +108,9 @@ afterEach(stop);
 describe("a valid message", () => {
   it("in English: 200 once the mail server has it; From, To, Reply-To, subject and body name language, page and time", async () => {
     const response = await send();
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "delivered" });
-    expect(smtp.received).toHaveLength(1);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: "received" });
+    await mailsArrive(1);
     const mail = smtp.received[0] as ParsedMail;
     expect(mail.from?.value[0]).toEqual({ name: "Leap AI website", address: "website@leap-ai.example" });
     expect(to(mail)?.address).toBe("leads@leap-ai.example");
@@ -119,7 +124,7 @@ describe("a valid message", () => {
     expect(mail.messageId).toMatch(/^<[0-9a-f]{32}@www\.leap-ai\.example>$/);
     expect(mail.headers.get("content-type")).toMatchObject({ value: "text/plain", params: { charset: "utf-8" } });
     expect(smtp.state.logins).toBeGreaterThan(0);
-    expect(events.map((event) => event.event)).toEqual(["delivered"]);
+    await expect.poll(() => events.map((event) => event.event)).toEqual(["received", "delivered"]);
   });
 
   it("in German with umlauts, in every field and header, from a German page", async () => {
@@ -131,7 +136,8 @@ describe("a valid message", () => {
       language: "de",
       page: "/de/",
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
+    await mailsArrive(1);
     const mail = smtp.received[0] as ParsedMail;
     expect(replyTo(mail)).toEqual({ name: "Jürgen Müller-Lüdenscheidt", address: "juergen@baeckerei.de" });
     expect(mail.subject).toBe(
@@ -142,9 +148,17 @@ describe("a valid message", () => {
     expect(mail.text).toContain("Page:     https://www.leap-ai.example/de/");
   });
 
-  it("the sanitised text is what is sent, as the form would send it", async () => {
-    await send({ message: "Please call me back onerror=about our support bot." });
-    expect((smtp.received[0] as ParsedMail).text).toContain("Please call me back about our support bot.");
+  it("what sanitising would drop is refused, not dropped unsaid; the lengths are checked on the trimmed text", async () => {
+    const handler = await send({ message: "Please call me back onerror=about our support bot." });
+    expect(handler.status).toBe(422);
+    expect(await handler.json()).toEqual({ error: "forbidden", field: "message" });
+    // Nine characters inside spaces: under the minimum of ten once trimmed, as the mail would carry it.
+    const short = await send({ message: `   ${"x".repeat(9)}      ` });
+    expect(short.status).toBe(422);
+    expect(await short.json()).toEqual({ error: "fields", fields: { message: EN.message.tooShort } });
+    expect((await send({ message: "  Hello there, call me back please.  " })).status).toBe(202);
+    await mailsArrive(1);
+    expect((smtp.received[0] as ParsedMail).text).toContain("\nHello there, call me back please.\n");
   });
 });
 
@@ -184,10 +198,8 @@ describe("the form's rules, enforced again: 422 with the form's messages in the 
   ])("forbidden input in %s (%j) → 422 forbidden, nothing sent", async (field, value) => {
     const response = await send({ [field]: value });
     expect(response.status).toBe(422);
-    // The name's own rule speaks first, as in the form (its characters rule refuses "<").
-    const body = await response.json();
-    if (field === "name") expect(body).toEqual({ error: "fields", fields: { name: EN.name.invalid } });
-    else expect(body).toEqual({ error: "forbidden", field });
+    // The rules check the sanitised text ("Ada"), so the forbidden-input check speaks for the name too.
+    expect(await response.json()).toEqual({ error: "forbidden", field });
     expect(smtp.received).toHaveLength(0);
   });
 });
@@ -216,7 +228,8 @@ describe("nothing can add a header", () => {
 
   it("line breaks in the message stay in the body and add no header", async () => {
     const response = await send({ message: "First line\r\nBcc: victim@example.org\r\n\r\nX-Injected: yes\n." });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
+    await mailsArrive(1);
     const mail = smtp.received[0] as ParsedMail;
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.has("x-injected")).toBe(false);
@@ -263,7 +276,7 @@ describe("what the receiver refuses before reading the message", () => {
     expect((await post(body, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect((await post(body, { "Content-Type": "text/plain" })).status).toBe(415);
     expect((await post(new Blob([body]), { "Content-Type": "" })).status).toBe(415);
-    expect((await post(body, { "Content-Type": "Application/JSON; charset=utf-8" })).status).toBe(200);
+    expect((await post(body, { "Content-Type": "Application/JSON; charset=utf-8" })).status).toBe(202);
   });
 
   it("over 16 KB: 413, whether Content-Length says so or the body is streamed without one", async () => {
@@ -304,7 +317,7 @@ describe("per-client limit, with a fake clock", () => {
   it(`${CLIENT_LIMIT.max} messages an hour per address, then 429 with Retry-After; other addresses unaffected; an hour later it is free`, async () => {
     const alice = { "X-Forwarded-For": "203.0.113.7" };
     for (let i = 0; i < CLIENT_LIMIT.max; i++) {
-      expect((await send({}, alice)).status).toBe(200);
+      expect((await send({}, alice)).status).toBe(202);
       clock += 60_000;
     }
     const limited = await send({}, alice);
@@ -312,117 +325,95 @@ describe("per-client limit, with a fake clock", () => {
     expect(await limited.json()).toEqual({ error: "tooMany" });
     // The window started with the first message, ten minutes ago.
     expect(limited.headers.get("retry-after")).toBe(String(3600 - 600));
-    expect((await send({}, { "X-Forwarded-For": "198.51.100.1" })).status).toBe(200);
-    expect(smtp.received).toHaveLength(CLIENT_LIMIT.max + 1);
+    expect((await send({}, { "X-Forwarded-For": "198.51.100.1" })).status).toBe(202);
+    await mailsArrive(CLIENT_LIMIT.max + 1);
     clock = START + CLIENT_LIMIT.windowMs;
-    expect((await send({}, alice)).status).toBe(200);
+    expect((await send({}, alice)).status).toBe(202);
   });
 
-  it("a retry of a delivered message is not counted and not limited", async () => {
+  it("a retry of a kept message is not counted and not limited", async () => {
     const key = newKey();
     for (let i = 0; i < CLIENT_LIMIT.max + 3; i++)
-      expect((await post({ ...ADA, idempotencyKey: key }, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(200);
+      expect((await post({ ...ADA, idempotencyKey: key }, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(202);
+    await mailsArrive(1);
+    await receiver.sender.idle();
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("the address is kept only as a keyed hash, and only until its hour is over (SQLite, as on the Node server)", async () => {
+  it("the address is kept only as a keyed hash; the text only until the mail server has it (SQLite, as on the Node server)", async () => {
     await stop();
     const file = join(work, "limit.sqlite");
     await start({ CONTACT_STORE: file });
-    expect((await send({}, { "X-Forwarded-For": "203.0.113.7" })).status).toBe(200);
-    const rows = () =>
-      new DatabaseSync(file, { readOnly: true }).prepare("SELECT key, value, expires_at FROM entries").all() as {
+    expect((await send({}, { "X-Forwarded-For": "203.0.113.7" })).status).toBe(202);
+    await mailsArrive(1);
+    const rows = () => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      const all = db.prepare("SELECT key, client, mail, state FROM outbox").all() as {
         key: string;
-        value: string;
-        expires_at: number;
+        client: string;
+        mail: string | null;
+        state: string;
       }[];
-    const client = rows().filter((row) => row.key.startsWith("client:"));
-    expect(client).toHaveLength(1);
+      db.close();
+      return all;
+    };
+    await expect.poll(() => rows()[0]?.state).toBe("sent");
+    const [row] = rows();
+    expect(row?.client).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.key).toMatch(/^[0-9a-f]{64}$/);
+    // Delivered: the text is gone, only the hashes answer a retry.
+    expect(row?.mail).toBeNull();
     expect(JSON.stringify(rows())).not.toContain("203.0.113.7");
-    expect(client[0]?.key).toMatch(/^client:[0-9a-f]{64}$/);
-    expect(client[0]?.expires_at).toBe(START + CLIENT_LIMIT.windowMs);
-    // Past its hour, the next write sweeps it out.
-    clock = START + CLIENT_LIMIT.windowMs;
-    expect((await send({}, { "X-Forwarded-For": "198.51.100.1" })).status).toBe(200);
-    expect(rows().filter((row) => row.key.startsWith("client:") && row.expires_at <= clock)).toEqual([]);
+    expect(JSON.stringify(rows())).not.toContain(ADA.name);
+    // Past the hour of its limit, the row no longer says which client sent it.
+    clock += CLIENT_LIMIT.windowMs;
+    receiver.sender.poke();
+    await expect.poll(() => rows()[0]?.client).toBe("");
+    expect(rows()[0]?.state).toBe("sent");
   });
 });
 
-describe("nothing lost, nothing sent twice", () => {
-  it("a retry with the same key answers 200 again without a second mail, for 24 hours", async () => {
+describe("nothing lost, nothing sent twice (the fault matrix: faults.test.ts)", () => {
+  it("a retry with the same key and text answers 202 again without a second mail, for 24 hours", async () => {
     const message = { ...ADA, idempotencyKey: newKey() };
-    expect((await post(message)).status).toBe(200);
+    expect((await post(message)).status).toBe(202);
     const again = await post(message);
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ status: "delivered", duplicate: true });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ status: "received", duplicate: true });
     clock += 24 * 60 * 60 * 1000 - 1;
-    expect((await post(message)).status).toBe(200);
+    expect((await post(message)).status).toBe(202);
+    await mailsArrive(1);
+    await receiver.sender.idle();
     expect(smtp.received).toHaveLength(1);
-    expect(events.map((event) => event.event)).toEqual(["delivered", "duplicate", "duplicate"]);
+    expect(events.filter((event) => event.status).map((event) => event.event)).toEqual([
+      "received",
+      "duplicate",
+      "duplicate",
+    ]);
   });
 
-  it("the mail server refuses (550): 503 with Retry-After, then a retry delivers exactly one mail", async () => {
-    smtp.state.mode = "refuse";
-    const message = { ...ADA, idempotencyKey: newKey() };
-    const refused = await post(message);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get("retry-after")).toBe("30");
-    expect(events.at(-1)).toMatchObject({ event: "failed", status: 503 });
-    expect(events.at(-1)?.reason).toContain("550");
-    smtp.state.mode = "accept";
-    expect((await post(message)).status).toBe(200);
-    expect((await post(message)).status).toBe(200);
-    expect(smtp.received).toHaveLength(1);
+  it("the same key with other text: 409 keyReused, nothing kept, nothing sent", async () => {
+    const key = newKey();
+    expect((await post({ ...ADA, idempotencyKey: key })).status).toBe(202);
+    const other = await post({ ...ADA, idempotencyKey: key, message: "Something else entirely, please call." });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ error: "keyReused" });
+    await mailsArrive(1);
+    expect(smtp.received[0]?.text).toContain(ADA.message);
   });
 
-  it("the mail server is down: 503, then back on the same port: the retry delivers exactly one mail", async () => {
-    const port = smtp.port;
-    await smtp.close();
-    const message = { ...ADA, idempotencyKey: newKey() };
-    const down = await post(message);
-    expect(down.status).toBe(503);
-    expect(events.at(-1)?.reason).toMatch(/connection to 127\.0\.0\.1:\d+ failed/);
-    smtp = await startSmtp(port);
-    expect((await post(message)).status).toBe(200);
-    expect((await post(message)).status).toBe(200);
-    expect(smtp.received).toHaveLength(1);
-  });
-
-  it("a mail server slower than the timeout: 503 in time for the form; if it never answers, the retry delivers one mail", async () => {
-    smtp.state.mode = "hold";
-    const message = { ...ADA, idempotencyKey: newKey() };
-    const started = performance.now();
-    const slow = await post(message);
-    expect(slow.status).toBe(503);
-    expect(performance.now() - started).toBeLessThan(rules.deliveryTimeoutMs);
-    expect(events.at(-1)?.reason).toBe("no answer from the mail server within 2000 ms");
-    smtp.state.mode = "accept";
-    // While the first attempt may still be answered, the same message is not sent again (409, try later).
-    await expect.poll(async () => (await post(message)).status, { interval: 50, timeout: 5_000 }).toBe(200);
-    expect(smtp.received).toHaveLength(1);
-    expect(events.filter((event) => event.event === "busy").every((event) => event.status === 409)).toBe(true);
-  });
-
-  it("a mail server that accepts after the timeout: the form heard 503, and its retry gets 200 without a second mail", async () => {
-    smtp.state.mode = "hold";
-    const message = { ...ADA, idempotencyKey: newKey() };
-    expect((await post(message)).status).toBe(503);
-    smtp.release();
-    await expect.poll(async () => (await post(message)).status, { interval: 50, timeout: 5_000 }).toBe(200);
-    expect(smtp.received).toHaveLength(1);
-    expect(events.some((event) => event.event === "duplicate")).toBe(true);
-  });
-
-  it("delivered keys survive a restart of the Node server (SQLite)", async () => {
+  it("kept keys survive a restart of the Node server (SQLite)", async () => {
     await stop();
     const file = join(work, "restart.sqlite");
     await start({ CONTACT_STORE: file });
     const message = { ...ADA, idempotencyKey: newKey() };
-    expect((await post(message)).status).toBe(200);
+    expect((await post(message)).status).toBe(202);
+    await mailsArrive(1);
     await stop();
     await start({ CONTACT_STORE: file });
     const again = await post(message);
-    expect(await again.json()).toEqual({ status: "delivered", duplicate: true });
+    expect(await again.json()).toEqual({ status: "received", duplicate: true });
+    await receiver.sender.idle();
     expect(smtp.received).toHaveLength(1);
   });
 });

@@ -12,7 +12,18 @@ export const SMTP_PASS = "pä$$ wörd";
 export async function startSmtp(port = 0) {
   const received: ParsedMail[] = [];
   const held: (() => void)[] = [];
-  const state = { mode: "accept" as "accept" | "refuse" | "hold", logins: 0 };
+  const state = {
+    mode: "accept" as "accept" | "refuse" | "hold",
+    logins: 0,
+    /** The next this many messages are answered 451 (try again later) after their DATA. */
+    tempFailures: 0,
+    /** Messages whose DATA the server read, whatever it answered: the attempts it saw. */
+    attempts: 0,
+    /** Recipients answered 550 at RCPT TO (a mailbox that does not exist): a permanent refusal. */
+    refuseRecipients: [] as string[],
+    /** Recipients answered 451 at RCPT TO (a mailbox over quota): try again later. */
+    deferRecipients: [] as string[],
+  };
   const server = new SMTPServer({
     logger: false,
     size: 1024 * 1024,
@@ -21,9 +32,27 @@ export async function startSmtp(port = 0) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASS) return callback(null, { user: auth.username });
       callback(new Error("535 Authentication failed"));
     },
+    onRcptTo(address, _session, callback) {
+      if (state.deferRecipients.includes(address.address)) {
+        const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
+        error.responseCode = 451;
+        return callback(error);
+      }
+      if (!state.refuseRecipients.includes(address.address)) return callback();
+      const error = new Error("No such mailbox") as Error & { responseCode: number };
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, _session, callback) {
       const mode = state.mode;
+      state.attempts += 1;
       simpleParser(stream).then((mail) => {
+        if (state.tempFailures > 0) {
+          state.tempFailures -= 1;
+          const error = new Error("Try again later") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
         if (mode === "refuse") {
           const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
           error.responseCode = 550;

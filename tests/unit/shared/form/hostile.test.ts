@@ -86,6 +86,9 @@ describe("delivery counts only a 2xx answer with a JSON or empty body as sent", 
     [500, "application/json", '{"error":"boom"}', "failed"],
     // The site's own receiver (src/receiver/) refuses what the visitor can act on.
     [429, "application/json", '{"error":"tooMany"}', "tooMany"],
+    // Its key held other text: the form makes a new key. A 409 "busy" (the same key with the mail server) is not that.
+    [409, "application/json", '{"error":"keyReused"}', "keyReused"],
+    [409, "application/json", '{"error":"busy"}', "failed"],
     [422, "application/json", '{"error":"forbidden","field":"message"}', "invalid"],
     [
       422,

@@ -1,0 +1,381 @@
+/**
+ * The fault matrix of issue 41: the Node receiver (real HTTP on 127.0.0.1, the SQLite outbox, the sender) against
+ * a real SMTP server whose behaviour each cell switches: down, slow, 451 then 250, 550 for good, a hang after
+ * DATA, restarts by SIGTERM and SIGKILL of the real `npm run receiver` process, a flood from one client, a key
+ * reused with other text. Each cell counts 2xx answers and mails per Message-ID: exactly one mail per accepted
+ * message (SIGKILL: at most the one documented duplicate, with the same Message-ID) and none for a refused one.
+ * The sender's backoff runs on a clock the test moves; nothing waits for a duration.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ParsedMail } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rulesFromContent } from "../../../src/receiver/content-rules.ts";
+import type { ReceiverEvent } from "../../../src/receiver/handler.ts";
+import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
+import { startReceiverServer } from "../../../src/receiver/node-server.ts";
+import { formatStatus, readStatus } from "../../../src/receiver/outbox/status.ts";
+import { startSmtp } from "./smtp.ts";
+
+const SITE = "https://www.leap-ai.example";
+const START = Date.UTC(2026, 0, 5, 9, 0, 0);
+const rules = await rulesFromContent();
+const work = mkdtempSync(join(tmpdir(), "receiver-faults-"));
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let clock = START;
+let events: ReceiverEvent[] = [];
+let receiver: ReturnType<typeof nodeReceiver> | undefined;
+let server: Awaited<ReturnType<typeof startReceiverServer>> | undefined;
+let keys = 0;
+let stores = 0;
+
+const env = (extra: Record<string, string> = {}) => ({
+  SMTP_URL: smtp.url,
+  CONTACT_TO: "leads@leap-ai.example",
+  CONTACT_FROM: "Leap AI website <website@leap-ai.example>",
+  CONTACT_ALERT_TO: "ops@leap-ai.example",
+  SITE_URL: SITE,
+  CONTACT_STORE: join(work, `outbox-${++stores}.sqlite`),
+  ...extra,
+});
+
+let storePath = "";
+async function start(extra: Record<string, string> = {}, sendTimeoutMs = 10_000) {
+  const settings = env(extra);
+  storePath = settings.CONTACT_STORE;
+  receiver = nodeReceiver(settings, rules, {
+    now: () => clock,
+    log: (event) => events.push(event),
+    sendTimeoutMs,
+  });
+  server = await startReceiverServer(receiver.receive, { port: 0 });
+}
+async function stop() {
+  await server?.stop();
+  await receiver?.close(5_000);
+  server = undefined;
+  receiver = undefined;
+}
+
+const ADA = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines Ltd",
+  message: "Please call me back about our support bot.",
+  language: "en",
+  page: "/",
+};
+const newKey = () => `7a6b5c4d-3e2f-4011-9223-${String(++keys).padStart(12, "0")}`;
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}api/contact`, {
+    method: "POST",
+    headers: { Origin: SITE, "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+/** n messages from n different addresses (the per-client limit is not what these cells test). */
+async function sendMany(url: string, n: number) {
+  const bodies = Array.from({ length: n }, () => ({ ...ADA, idempotencyKey: newKey() }));
+  const answers = await Promise.all(
+    bodies.map((body, i) => post(url, body, { "X-Forwarded-For": `198.51.100.${i + 1}` })),
+  );
+  return { bodies, statuses: answers.map((answer) => answer.status) };
+}
+
+/** Mails per Message-ID, as the inbox would count them. */
+function perMessageId(mails: ParsedMail[] = smtp.received) {
+  const counts = new Map<string, number>();
+  for (const mail of mails) counts.set(mail.messageId ?? "", (counts.get(mail.messageId ?? "") ?? 0) + 1);
+  return counts;
+}
+const leads = () => smtp.received.filter((mail) => mail.subject?.startsWith("Leap AI contact form"));
+/** The sender looks again (as its timer would after the moved clock) and every send it starts has settled. */
+async function settle() {
+  receiver?.sender.poke();
+  await new Promise((resolve) => setImmediate(resolve));
+  await receiver?.sender.idle();
+}
+/** Moves the fake clock in steps, letting the sender act at each. */
+async function advance(ms: number, step = 5_000) {
+  for (let moved = 0; moved < ms; moved += step) {
+    clock += step;
+    await settle();
+  }
+}
+const waitFor = (condition: () => boolean, timeout = 20_000) =>
+  expect.poll(condition, { interval: 20, timeout }).toBe(true);
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  rmSync(work, { recursive: true, force: true });
+});
+beforeEach(() => {
+  clock = START;
+  events = [];
+  smtp.received.length = 0;
+  smtp.state.mode = "accept";
+  smtp.state.tempFailures = 0;
+  smtp.state.attempts = 0;
+  smtp.state.refuseRecipients = [];
+  smtp.state.deferRecipients = [];
+  smtp.forget();
+});
+afterEach(stop);
+
+describe("the mail server misbehaves; the receiver answers 2xx once stored, and each message arrives once", () => {
+  it("down for 10 minutes, then back: every message answered 202 at once, each delivered once after its return", async () => {
+    await start();
+    const port = smtp.port;
+    await smtp.close();
+    const { bodies, statuses } = await sendMany(server?.url ?? "", 3);
+    expect(statuses).toEqual([202, 202, 202]);
+    await advance(10 * 60_000, 15_000);
+    // Backoff, not a storm: 5 s, 15 s, 30 s, 1, 2 and then 5 minutes apart; a handful of attempts per message.
+    const retries = events.filter((event) => event.event === "retrying");
+    expect(retries.length).toBeGreaterThanOrEqual(3 * 5);
+    expect(retries.length).toBeLessThanOrEqual(3 * 9);
+    expect(receiver?.outbox.status()).toMatchObject({ queued: 3, sent: 0 });
+    const down = await startSmtp(port);
+    smtp = down;
+    await advance(5 * 60_000, 15_000);
+    await waitFor(() => leads().length === 3);
+    expect([...perMessageId().values()]).toEqual([1, 1, 1]);
+    expect(receiver?.outbox.status()).toMatchObject({ queued: 0, sending: 0, sent: 3 });
+    expect(bodies).toHaveLength(3);
+  });
+
+  it("every message answered only after a long while (12 s in production): never a second attempt in flight", async () => {
+    await start();
+    smtp.state.mode = "hold";
+    const { bodies, statuses } = await sendMany(server?.url ?? "", 5);
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    await waitFor(() => smtp.heldCount() === 5);
+    // The visitors retry meanwhile, and the clock runs on: no second attempt starts while one is in flight.
+    for (const [i, body] of bodies.entries())
+      expect((await post(server?.url ?? "", body, { "X-Forwarded-For": `198.51.100.${i + 1}` })).status).toBe(202);
+    clock += 10 * 60_000;
+    receiver?.sender.poke();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(smtp.state.attempts).toBe(5);
+    expect(receiver?.outbox.status()).toMatchObject({ sending: 5 });
+    smtp.release();
+    await receiver?.sender.idle();
+    expect(leads()).toHaveLength(5);
+    expect([...perMessageId().values()]).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("451 then 250: retried after the backoff, one mail", async () => {
+    await start();
+    smtp.state.tempFailures = 1;
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await settle();
+    expect(events.find((event) => event.event === "retrying")?.reason).toMatch(/451/);
+    expect(leads()).toHaveLength(0);
+    await advance(5_000);
+    expect(leads()).toHaveLength(1);
+    expect(smtp.state.attempts).toBe(2);
+  });
+
+  it("550 for good: reported (log, alert mail, --status), not retried", async () => {
+    await start();
+    smtp.state.refuseRecipients = ["leads@leap-ai.example"];
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await settle();
+    await waitFor(() => smtp.received.length === 1);
+    const undeliverable = events.find((event) => event.event === "undeliverable");
+    expect(undeliverable?.reason).toMatch(/550/);
+    await advance(2 * 60 * 60_000, 60_000);
+    // One attempt only, and the report went to the second address, without the message's text.
+    expect(leads()).toHaveLength(0);
+    const alert = smtp.received[0] as ParsedMail;
+    expect(alert.subject).toBe("Contact form: a message was refused by the mail server");
+    expect(alert.text).not.toContain(ADA.message);
+    expect(alert.text).not.toContain(ADA.email);
+    expect(receiver?.outbox.status()).toMatchObject({ failed: 1, queued: 0 });
+    const status = readStatus(storePath, 60 * 60_000, clock);
+    expect(status.alarm).toBe(true);
+    expect(formatStatus(status)).toContain("1 refused by the mail server");
+  });
+
+  it("a hang after DATA: the attempt times out, the next one delivers, one mail", async () => {
+    await start({}, 1_500);
+    smtp.state.mode = "hold";
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await waitFor(() => smtp.heldCount() === 1);
+    await waitFor(() => events.some((event) => event.event === "retrying"));
+    smtp.forget();
+    smtp.state.mode = "accept";
+    await advance(5_000);
+    await waitFor(() => leads().length === 1);
+    expect([...perMessageId().values()]).toEqual([1]);
+  });
+
+  it("undelivered for an hour: one log line with the key's hash and age, one alert mail without the text, the age in the status", async () => {
+    await start();
+    smtp.state.deferRecipients = ["leads@leap-ai.example"];
+    await sendMany(server?.url ?? "", 1);
+    await advance(61 * 60_000, 60_000);
+    const overdue = events.filter((event) => event.event === "undelivered");
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]?.key).toMatch(/^[0-9a-f]{12}$/);
+    expect(overdue[0]?.ageSeconds).toBeGreaterThanOrEqual(3600);
+    expect(overdue[0]?.reason).toMatch(/451/);
+    await waitFor(() => smtp.received.length === 1);
+    const alert = smtp.received[0] as ParsedMail;
+    expect(alert.subject).toBe("Contact form: 1 message(s) undelivered for over 60 minutes");
+    expect(alert.text).toContain(`key ${overdue[0]?.key}`);
+    expect(alert.text).not.toContain(ADA.message);
+    expect(receiver?.outbox.status().oldestPendingMs).toBeGreaterThanOrEqual(3600_000);
+    expect(readStatus(storePath, 60 * 60_000, clock).alarm).toBe(true);
+    // Reported once, not at every look; and delivered once the mailbox takes it again.
+    await advance(10 * 60_000, 60_000);
+    expect(events.filter((event) => event.event === "undelivered")).toHaveLength(1);
+    smtp.state.deferRecipients = [];
+    await advance(5 * 60_000, 60_000);
+    await waitFor(() => leads().length === 1);
+  });
+});
+
+describe("a flood and a reused key", () => {
+  it("50 simultaneous requests from one address store exactly 10 (429 for the rest), and 10 mails go out", async () => {
+    await start();
+    const url = server?.url ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(url, { ...ADA, idempotencyKey: newKey() }, { "X-Forwarded-For": "203.0.113.50" }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    await waitFor(() => leads().length === 10);
+    await receiver?.sender.idle();
+    expect(leads()).toHaveLength(10);
+  });
+
+  it("past the outbox's bounds: 503 with Retry-After before anything is stored, and nothing of it is sent", async () => {
+    receiver = nodeReceiver(env(), rules, {
+      now: () => clock,
+      log: (event) => events.push(event),
+      bounds: { pendingTotal: 3 },
+    });
+    server = await startReceiverServer(receiver.receive, { port: 0 });
+    smtp.state.mode = "hold";
+    const { statuses } = await sendMany(server.url ?? "", 5);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(2);
+    expect(events.filter((event) => event.event === "shed").every((event) => event.reason?.includes("not kept"))).toBe(
+      true,
+    );
+    await waitFor(() => smtp.heldCount() === 3);
+    smtp.release();
+    await receiver.sender.idle();
+    expect(leads()).toHaveLength(3);
+    expect(receiver.outbox.status()).toMatchObject({ sent: 3, queued: 0, sending: 0 });
+  });
+
+  it("the same key with other text: 409, and only the first text is mailed", async () => {
+    await start();
+    const key = newKey();
+    expect((await post(server?.url ?? "", { ...ADA, idempotencyKey: key })).status).toBe(202);
+    const other = await post(server?.url ?? "", { ...ADA, idempotencyKey: key, message: "A different text, please." });
+    expect(other.status).toBe(409);
+    await waitFor(() => leads().length === 1);
+    expect(leads()[0]?.text).toContain(ADA.message);
+  });
+});
+
+/** The real `npm run receiver` (Node's own type stripping), as systemd runs it. */
+async function spawnReceiver(store: string): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+  const child = spawn(process.execPath, ["scripts/receiver.ts", "--port", "0"], {
+    env: { ...process.env, ...env({ CONTACT_STORE: store }) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let buffer = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      lines.push(...parts);
+      const started = /Contact receiver at (http:\/\/\S+)\/api\/contact/.exec(parts.join("\n"));
+      if (started?.[1]) resolve(`${started[1]}/`);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => lines.push(chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`receiver exited (${code}): ${lines.join("\n")}`)));
+  });
+  return { child, url, lines };
+}
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+
+describe("restarts of the real process", () => {
+  it("SIGTERM in the middle of 20 sends: every request answered, the sends in flight finished, the rest after a restart", async () => {
+    const store = join(work, "sigterm.sqlite");
+    const first = await spawnReceiver(store);
+    smtp.state.mode = "hold";
+    const { bodies, statuses } = await sendMany(first.url, 20);
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    await waitFor(() => smtp.heldCount() === 5);
+    const exit = exited(first.child);
+    first.child.kill("SIGTERM");
+    // Requests arriving while it stops are answered 503 ("not kept") or refused at the door, never dropped half-way.
+    await waitFor(() => first.lines.some((line) => line.includes('"event":"stopping"')));
+    const late = await post(first.url, { ...ADA, idempotencyKey: newKey() }).then(
+      (answer) => answer.status,
+      () => "refused",
+    );
+    expect([503, "refused"]).toContain(late);
+    // The sends in flight finish within the bound: the mail server answers them now.
+    smtp.release();
+    expect(await exit).toEqual({ code: 0, signal: null });
+    expect(leads()).toHaveLength(5);
+    smtp.state.mode = "accept";
+    const second = await spawnReceiver(store);
+    await waitFor(() => leads().length === 20, 60_000);
+    const counts = perMessageId(leads());
+    expect(counts.size).toBe(bodies.length);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    const stopped = exited(second.child);
+    second.child.kill("SIGTERM");
+    expect((await stopped).code).toBe(0);
+  }, 120_000);
+
+  it("SIGKILL in the middle: after the restart every message arrives, at most the documented duplicate with the same Message-ID", async () => {
+    const store = join(work, "sigkill.sqlite");
+    const first = await spawnReceiver(store);
+    smtp.state.mode = "hold";
+    const { bodies, statuses } = await sendMany(first.url, 20);
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    await waitFor(() => smtp.heldCount() === 5);
+    const exit = exited(first.child);
+    first.child.kill("SIGKILL");
+    await exit;
+    // The worst case: the server had taken the five in flight, but their 250 never reached the receiver.
+    smtp.release();
+    smtp.state.mode = "accept";
+    const second = await spawnReceiver(store);
+    await waitFor(() => perMessageId(leads()).size === 20, 60_000);
+    const stopped = exited(second.child);
+    second.child.kill("SIGTERM");
+    expect((await stopped).code).toBe(0);
+    const counts = perMessageId(leads());
+    expect(counts.size).toBe(bodies.length);
+    const twice = [...counts.values()].filter((count) => count === 2).length;
+    expect([...counts.values()].every((count) => count <= 2)).toBe(true);
+    expect(twice).toBeLessThanOrEqual(5);
+    expect(leads()).toHaveLength(20 + twice);
+    expect(second.lines.some((line) => line.includes('"event":"recovered"'))).toBe(true);
+  }, 120_000);
+});
