@@ -3,6 +3,8 @@
 import { FORM_ISLAND, LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
+import { watchSearch } from "./search.ts";
+import { addStylesheet } from "./stylesheet.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
@@ -11,16 +13,6 @@ declare const __TOAST_STYLES__: string;
 /** The video player's click handler (set by pipeline/assets.ts), fetched only by a page with a video. */
 declare const __VIDEO_PLAYER__: string;
 let island: Promise<Island> | undefined;
-
-/** Settles when the stylesheet has loaded, or failed to (the form works either way; only toasts need it). */
-function addStylesheet(href: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-    document.head.append(link);
-  });
-}
 
 // The island hydrates once its toasts can be styled, so no toast ever shows unstyled.
 const loadIsland = () =>
@@ -62,6 +54,7 @@ prefetchOnIntent(LANG_SWITCH_SELECTOR);
 if (document.documentElement.hasAttribute(FRAME_POLICY_ATTRIBUTE)) {
   void (import(__VIDEO_PLAYER__) as Promise<typeof import("./video.ts")>).then((module) => module.enhanceVideos());
 }
+watchSearch();
 enhanceLanguageSwitch({
   beforeSwap: async () => (island ? (await island).unmount() : undefined),
   afterSwap: watchForm,

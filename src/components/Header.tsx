@@ -1,7 +1,8 @@
 import type { Common } from "../content/schemas/index.ts";
 import type { LanguageLink, MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { LogoMark } from "./Icons.tsx";
+import { Icon, LogoMark } from "./Icons.tsx";
+import { SEARCH_CONTROL } from "../shared/page-markup.ts";
 import { MenuLink } from "./MenuLink.tsx";
 
 export interface HeaderProps {
@@ -13,9 +14,11 @@ export interface HeaderProps {
   /** One link per other language; none on the bilingual Impressum. */
   languages: LanguageLink[];
   schedulingUrl: string;
+  /** The search page, which the loader turns into the search dialog (search/browser/), and the control's name. */
+  search: { href: string; label: string };
 }
 
-export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl }: HeaderProps) {
+export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl, search }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -33,6 +36,9 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
           </ul>
         </nav>
         <div className="header-actions">
+          <a className="search-control" href={search.href} aria-label={search.label} {...{ [SEARCH_CONTROL.attribute]: "" }}>
+            <Icon name="magnifier" />
+          </a>
           {languages.map((language) => (
             // A page without a translation says where the button leads instead, as its title: a tooltip, and the
             // description screen readers read after "DE" (the same words in the name too would be read twice).

@@ -99,9 +99,14 @@ export const islandOptions = (assetDir: string, dev: boolean): esbuild.BuildOpti
 /** The esbuild options of the stylesheets: the site's (inlined into pages) and the toasts' (fetched with the island). */
 export const styleOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
-  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css" },
+  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css", search: SEARCH_CSS },
   write: false,
 });
+
+/** The search dialog's stylesheet, fetched with its code when someone searches (search/browser/). */
+export const SEARCH_CSS = "src/styles/search.css";
+/** The search dialog's stylesheet among the style build's files. */
+export const SEARCH_STYLES = /^search-.*\.css$/;
 
 /** The toasts' stylesheet among the style build's files. */
 export const TOAST_STYLES = /^toasts-.*\.css$/;
@@ -129,10 +134,13 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The video player's click handler is fetched only by pages with a video (the loader asks for it there).
   const videoPlayer = { ...common, entryPoints: { "video-player": "src/client/video.ts" }, write: true };
-  const [styles, island, video] = await Promise.all([
+  // The search dialog, its engine and its words, fetched when someone focuses or opens the search control.
+  const searchDialog = { ...common, entryPoints: { "search-dialog": "src/search/browser/dialog.ts" }, write: true };
+  const [styles, island, video, search] = await Promise.all([
     esbuild.build(styleOptions(assetDir, dev)),
     esbuild.build(islandOptions(assetDir, dev)),
     esbuild.build(videoPlayer),
+    esbuild.build(searchDialog),
   ]);
   const loader = await esbuild.build({
     ...common,
@@ -143,8 +151,10 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       __FORM_ISLAND__: JSON.stringify(`/${ASSET_DIR}/${outputOf(island, /\.js$/)}`),
       __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, TOAST_STYLES)}`),
       __VIDEO_PLAYER__: JSON.stringify(`/${ASSET_DIR}/${outputOf(video, /\.js$/)}`),
+      __SEARCH_DIALOG__: JSON.stringify(`/${ASSET_DIR}/${outputOf(search, /\.js$/)}`),
+      __SEARCH_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, SEARCH_STYLES)}`),
     },
-    external: ["/assets/form-island-*", "/assets/video-player-*"],
+    external: ["/assets/form-island-*", "/assets/video-player-*", "/assets/search-dialog-*"],
     sourcemap: false,
     write: false,
   });

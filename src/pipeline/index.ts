@@ -38,6 +38,7 @@ import { ValidationThread, validatePages } from "./checks/validate-pages.ts";
 import { checkOutputs } from "./checks/outputs.ts";
 import { builtImages } from "./checks/built-images.ts";
 import { builtHtml, markdownOrigins } from "./checks/markdown-origin.ts";
+import { checkSearchIndexes, writeSearchIndexes } from "../search/output.ts";
 
 // The build's vocabulary for its callers, kept in small modules so that a caller need not load the build to use it.
 export { FUTURE_NOT_STRICT, OutputError, PREVIEW_NOT_STRICT };
@@ -354,6 +355,7 @@ async function buildSteps(
         writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
         writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
         writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+        writeSearchIndexes(temp, model);
         const policy = {
           delivery: content.site.form.delivery,
           styleHash: assets.styleHash,
@@ -429,6 +431,7 @@ async function buildSteps(
           // The hreflang links come from the routes' alternates, which are part of the shared data.
           ...(partial ? [] : checkHreflang(temp, pages, baseUrl)),
           ...outputs.problems,
+          ...checkSearchIndexes(temp, model),
         ];
         timings.validate = lap();
         if (problems.length > 0) throw new OutputError(problems);

@@ -11,7 +11,7 @@ import { collectTags, type Tag, tagKey } from "./tags.ts";
 import { publishDateOf, type Schedule, scheduleOf } from "../content/rules/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
-export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";
+export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag" | "search";
 
 export interface Route {
   kind: PageKind;
@@ -118,6 +118,21 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
     },
   ],
   tag: (content, _, tags) => tagRoutes(content, tags),
+  // The site search's page in each language (common.yaml's search.path): its dialog, and links without JavaScript.
+  search: (content) =>
+    content.locales.map((locale) => {
+      const path = localePath(locale, content.langs[locale.code]?.common.search.path ?? "search");
+      return {
+        kind: "search",
+        key: "search",
+        lang: locale.code,
+        path,
+        file: fileOfPath(path),
+        indexable: true,
+        draft: false,
+        sources: yamlFiles(content, locale.code, "common"),
+      };
+    }),
   notFound: (content) =>
     content.locales.map((locale) => ({
       kind: "notFound",

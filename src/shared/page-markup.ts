@@ -34,3 +34,15 @@ export const VIDEO_TITLE_ATTRIBUTE = "data-title";
  * language switch swaps pages only where it is equal, since a swapped-in page keeps the old policy.
  */
 export const FRAME_POLICY_ATTRIBUTE = "data-frame-src";
+
+/**
+ * The search control (the header's link to the search page, the search page's button): the loader opens the search
+ * dialog from it, and fetches the dialog's code and the index when it is focused (search/browser/).
+ */
+export const SEARCH_CONTROL = {
+  attribute: "data-search",
+  selector: "[data-search]",
+  /** The search page's button, shown (given `ready`) only by the loader: without JavaScript it could do nothing. */
+  pageButton: ".search-page-open",
+  ready: "is-ready",
+} as const;
