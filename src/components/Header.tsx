@@ -36,7 +36,12 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
           </ul>
         </nav>
         <div className="header-actions">
-          <a className="search-control" href={search.href} aria-label={search.label} {...{ [SEARCH_CONTROL.attribute]: "" }}>
+          <a
+            className="search-control"
+            href={search.href}
+            aria-label={search.label}
+            {...{ [SEARCH_CONTROL.attribute]: "" }}
+          >
             <Icon name="magnifier" />
           </a>
           {languages.map((language) => (

@@ -47,7 +47,11 @@ export function SearchPage({ context }: { context: PageContext }) {
           <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
           <PageHeading title={search.title} locale={locale} />
           <p>
-            <button type="button" className="button button-primary search-page-open" {...{ [SEARCH_CONTROL.attribute]: "" }}>
+            <button
+              type="button"
+              className="button button-primary search-page-open"
+              {...{ [SEARCH_CONTROL.attribute]: "" }}
+            >
               {search.placeholder}
             </button>
           </p>

@@ -18,7 +18,8 @@ const EXCERPT_LENGTH = 240;
 export const isSearchable = (route: Route): boolean =>
   (route.kind === "page" || route.kind === "section") && isFirstListPage(route) && route.page !== undefined;
 
-const termsOf = (text: string, lang: string) =>
+/** The terms of a text, space-separated, as the index's fields hold them. */
+export const textTerms = (text: string, lang: string): string =>
   words(text)
     .flatMap((word) => indexTerms(partsOf(word, lang), lang))
     .join(" ");
@@ -41,8 +42,8 @@ function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
   const body = [...(page.meta.tags ?? []), ...page.headings.map((heading) => heading.text), lead, text].join(" ");
   return {
     id,
-    title: termsOf(page.meta.title, route.lang),
-    body: termsOf(body, route.lang),
+    title: textTerms(page.meta.title, route.lang),
+    body: textTerms(body, route.lang),
     t: page.meta.title,
     ...(section ? { s: section } : {}),
     ...(route.published ? { d: route.published.slice(0, 10) } : {}),

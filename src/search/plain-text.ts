@@ -11,7 +11,8 @@ export function plainText(html: string): string {
     .replace(SKIPPED, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#x") || name.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
       return NAMED[name.toLowerCase()] ?? entity;
     })

@@ -122,7 +122,12 @@ class SearchView {
     });
     const close = element("button", { type: "button", class: "search-close" }, copy.close);
     // Present, and empty, before any result: a live region added with its text is not announced everywhere.
-    this.status = element("p", { class: "search-status", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+    this.status = element("p", {
+      class: "search-status",
+      role: "status",
+      "aria-live": "polite",
+      "aria-atomic": "true",
+    });
     this.results = element("div", { class: "search-results", id: "search-dialog-results" });
     this.dialog = element(
       "dialog",

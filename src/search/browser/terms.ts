@@ -14,11 +14,7 @@ export const MIN_PART = 4;
  * NFD splits "ü" into "u" and a combining mark, which is dropped.
  */
 export function fold(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ß/g, "ss");
+  return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
 }
 
 /** The words of a text as runs of letters and digits: "RAG-Agenten" is "RAG" and "Agenten", as a reader splits it. */
