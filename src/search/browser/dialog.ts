@@ -142,10 +142,14 @@ class SearchView {
       this.status,
       this.results,
     );
-    close.addEventListener("click", () => this.dialog.close());
+    close.addEventListener("click", () => this.hide());
     // A click on the backdrop (the dialog element itself, outside its box's content) closes it.
-    this.dialog.addEventListener("click", (event) => event.target === this.dialog && this.dialog.close());
-    this.dialog.addEventListener("close", () => this.opener?.focus());
+    this.dialog.addEventListener("click", (event) => event.target === this.dialog && this.hide());
+    // The browser's own close request (Escape where the field did not see it, a phone's back gesture).
+    this.dialog.addEventListener("cancel", (event) => {
+      event.preventDefault();
+      this.hide();
+    });
     this.field.addEventListener("input", () => void this.update());
     this.dialog.addEventListener("keydown", (event) => this.move(event));
   }
@@ -160,8 +164,23 @@ class SearchView {
     if (this.field.value) void this.update();
   }
 
-  /** Arrow keys move between the field and the results' links; Enter follows a link, as links do; Escape closes (the dialog's own). */
+  /**
+   * Closes the dialog and gives the focus back to the control that opened it, at once: the dialog's "close" event
+   * comes a task later, after a quick "/" may already have opened it again.
+   */
+  private hide(): void {
+    this.dialog.close();
+    this.opener?.focus();
+  }
+
+  /** Arrow keys move between the field and the results' links; Enter follows a link, as links do; Escape closes. */
   private move(event: KeyboardEvent): void {
+    // In a search field, Escape would first only clear it (Chromium, WebKit): it closes the dialog at once.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      this.hide();
+      return;
+    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") {
       // Typing on a result goes on in the field.
       if (event.key.length === 1 && event.target !== this.field && !event.ctrlKey && !event.metaKey) this.field.focus();
