@@ -4,7 +4,7 @@ import { FORM_ISLAND, LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../sh
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
 import { watchSearch } from "./search.ts";
-import { addStylesheet } from "./stylesheet.ts";
+import { addStylesheet } from "../shared/stylesheet.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */

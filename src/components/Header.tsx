@@ -2,7 +2,7 @@ import type { Common } from "../content/schemas/index.ts";
 import type { LanguageLink, MenuEntry } from "../routes/model.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon, LogoMark } from "./Icons.tsx";
-import { SEARCH_CONTROL } from "../shared/page-markup.ts";
+import { SEARCH_CONTROL_ATTRIBUTE } from "../shared/page-markup.ts";
 import { MenuLink } from "./MenuLink.tsx";
 
 export interface HeaderProps {
@@ -36,12 +36,7 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
           </ul>
         </nav>
         <div className="header-actions">
-          <a
-            className="search-control"
-            href={search.href}
-            aria-label={search.label}
-            {...{ [SEARCH_CONTROL.attribute]: "" }}
-          >
+          <a href={search.href} aria-label={search.label} {...{ [SEARCH_CONTROL_ATTRIBUTE]: "" }}>
             <Icon name="magnifier" />
           </a>
           {languages.map((language) => (

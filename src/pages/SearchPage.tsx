@@ -7,11 +7,11 @@ import { homePath } from "../content/locales.ts";
 import { fill } from "../content/rules/interpolate.ts";
 import { documentTitle } from "../content/schemas/titles.ts";
 import { isFirstListPage, type Route } from "../routes/model.ts";
-import { SEARCH_CONTROL } from "../shared/page-markup.ts";
+import { SEARCH_CONTROL_ATTRIBUTE } from "../shared/page-markup.ts";
 
 /**
- * The search page (/search, /de/suche): with JavaScript, a button that opens the search dialog (the loader opens it
- * at once when the address carries ?q=); without, the language's sections, tags and every page the sitemap lists,
+ * The search page (/search, /de/suche): with JavaScript, its button opens the search dialog as the header's control
+ * does (the same data attribute; without JavaScript it is a link to this page); without, the language's sections, tags and every page the sitemap lists,
  * as links, so that the search control never leads to a dead end.
  */
 export function SearchPage({ context }: { context: PageContext }) {
@@ -47,13 +47,9 @@ export function SearchPage({ context }: { context: PageContext }) {
           <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
           <PageHeading title={search.title} locale={locale} />
           <p>
-            <button
-              type="button"
-              className="button button-primary search-page-open"
-              {...{ [SEARCH_CONTROL.attribute]: "" }}
-            >
+            <a className="button button-primary" href={route.path} {...{ [SEARCH_CONTROL_ATTRIBUTE]: "page" }}>
               {search.placeholder}
-            </button>
+            </a>
           </p>
           <p className="search-page-browse">{search.browse}</p>
           {lists

@@ -134,13 +134,20 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The video player's click handler is fetched only by pages with a video (the loader asks for it there).
   const videoPlayer = { ...common, entryPoints: { "video-player": "src/client/video.ts" }, write: true };
-  // The search dialog, its engine and its words, fetched when someone focuses or opens the search control.
-  const searchDialog = { ...common, entryPoints: { "search-dialog": "src/search/browser/dialog.ts" }, write: true };
-  const [styles, island, video, search] = await Promise.all([
-    esbuild.build(styleOptions(assetDir, dev)),
+  // The search dialog, its engine and its words, fetched when someone focuses or opens the search control; it adds
+  // its own stylesheet, which the loader then need not name.
+  const searchDialog = (styles: esbuild.BuildResult) => ({
+    ...common,
+    entryPoints: { "search-dialog": "src/search/browser/dialog.ts" },
+    define: { ...common.define, __SEARCH_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, SEARCH_STYLES)}`) },
+    write: true,
+  });
+  const [[styles, search], island, video] = await Promise.all([
+    esbuild
+      .build(styleOptions(assetDir, dev))
+      .then(async (styles) => [styles, await esbuild.build(searchDialog(styles))] as const),
     esbuild.build(islandOptions(assetDir, dev)),
     esbuild.build(videoPlayer),
-    esbuild.build(searchDialog),
   ]);
   const loader = await esbuild.build({
     ...common,
@@ -152,7 +159,6 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       __TOAST_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, TOAST_STYLES)}`),
       __VIDEO_PLAYER__: JSON.stringify(`/${ASSET_DIR}/${outputOf(video, /\.js$/)}`),
       __SEARCH_DIALOG__: JSON.stringify(`/${ASSET_DIR}/${outputOf(search, /\.js$/)}`),
-      __SEARCH_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, SEARCH_STYLES)}`),
     },
     external: ["/assets/form-island-*", "/assets/video-player-*", "/assets/search-dialog-*"],
     sourcemap: false,

@@ -37,12 +37,8 @@ export const FRAME_POLICY_ATTRIBUTE = "data-frame-src";
 
 /**
  * The search control (the header's link to the search page, the search page's button): the loader opens the search
- * dialog from it, and fetches the dialog's code and the index when it is focused (search/browser/).
+ * dialog from it, and fetches the dialog's code and the index when it is focused (search/browser/). Separate names,
+ * not one object: esbuild keeps a whole object the loader reads one key of.
  */
-export const SEARCH_CONTROL = {
-  attribute: "data-search",
-  selector: "[data-search]",
-  /** The search page's button, shown (given `ready`) only by the loader: without JavaScript it could do nothing. */
-  pageButton: ".search-page-open",
-  ready: "is-ready",
-} as const;
+export const SEARCH_CONTROL_ATTRIBUTE = "data-search";
+export const SEARCH_CONTROL_SELECTOR = "[data-search]";

@@ -3,6 +3,7 @@
 // searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
 import MiniSearch, { type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchOptions, type StoredPage } from "./engine.ts";
+import { addStylesheet } from "../../shared/stylesheet.ts";
 import { SEARCH_INDEX } from "./paths.ts";
 import { fold, queryTerm, words } from "./terms.ts";
 
@@ -19,6 +20,10 @@ interface Loaded {
   languages: Record<string, string>;
   engine: MiniSearch;
 }
+
+/** The dialog's stylesheet (set by pipeline/assets.ts): added with this code, and awaited before the dialog shows. */
+declare const __SEARCH_STYLES__: string;
+const styled = addStylesheet(__SEARCH_STYLES__);
 
 const indexes = new Map<string, Promise<Loaded>>();
 
@@ -44,7 +49,7 @@ function indexOf(lang: string): Promise<Loaded> {
 }
 
 /** Starts fetching the index of `lang` (the control has the focus: an open is likely to follow). */
-export function prepare(lang: string): void {
+function prepare(lang: string): void {
   indexOf(lang).catch(() => undefined);
 }
 
@@ -269,21 +274,30 @@ class SearchView {
 
 let view: SearchView | undefined;
 
-/**
- * Opens the dialog in the page's language (with `query` typed in, from the search page's ?q=). If the index cannot
- * be fetched, the control's own link leads to the search page, whose links work without it.
- */
-export function open(lang: string, { query, opener }: { query?: string; opener?: HTMLElement | null }): void {
-  indexOf(lang).then(
-    (loaded) => {
+/** The page's language, which decides the index (the language switch may have swapped the page since). */
+const pageLang = () => document.documentElement.lang;
+
+function show(lang: string, opener: HTMLElement | null, query?: string): void {
+  Promise.all([indexOf(lang), styled]).then(
+    ([loaded]) => {
       if (view?.loaded !== loaded) {
         view?.dialog.remove();
         view = new SearchView(loaded);
       }
-      view.show(query, opener ?? null);
+      view.show(query, opener);
     },
+    // Without its index the dialog cannot help: the control's own link leads to the search page, whose links can.
     () => {
       if (opener instanceof HTMLAnchorElement) location.assign(opener.href);
     },
   );
+}
+
+/**
+ * What the loader calls (client/search.ts) on the search control's event: "focusin" fetches the page's language's
+ * index (an open is likely to follow); a click or "/" shows the dialog, which gives the focus back to `opener`.
+ */
+export function open(opener: HTMLElement | null, event?: string): void {
+  if (event === "focusin") prepare(pageLang());
+  else show(pageLang(), opener);
 }
