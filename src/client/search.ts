@@ -9,7 +9,6 @@ import { SEARCH_CONTROL_SELECTOR } from "../shared/page-markup.ts";
 declare const __SEARCH_DIALOG__: string;
 
 type Dialog = typeof import("../search/browser/dialog.ts");
-const load = () => import(__SEARCH_DIALOG__) as Promise<Dialog>;
 
 function onEvent(event: Event): void {
   const { key, target } = event as KeyboardEvent & { target: HTMLElement };
@@ -21,7 +20,7 @@ function onEvent(event: Event): void {
   if (control) {
     // Focus events cannot be cancelled: this stops only the click's navigation and the "/" typed.
     event.preventDefault();
-    void load().then((dialog) => dialog.open(control, event.type));
+    void (import(__SEARCH_DIALOG__) as Promise<Dialog>).then((dialog) => dialog.open(control, event.type));
   }
 }
 
