@@ -111,6 +111,8 @@ export interface BuildTimings {
   bundle: number;
   /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
   previews: number;
+  /** Of render: making and writing each language's search index (search/). */
+  search: number;
   validate: number;
   /** Of validate: the checks of every other output (feeds, sitemap, JSON-LD, host files, budgets, characters), alongside html-validate. */
   checks: number;
@@ -355,7 +357,9 @@ async function buildSteps(
         writeFileSync(join(temp, "sitemap.xml"), sitemap(model, baseUrl));
         writeFileSync(join(temp, "robots.txt"), robots(baseUrl, { preview: preview || future }));
         writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+        const searching = performance.now();
         writeSearchIndexes(temp, model);
+        timings.search = performance.now() - searching;
         const policy = {
           delivery: content.site.form.delivery,
           styleHash: assets.styleHash,
