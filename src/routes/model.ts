@@ -130,7 +130,8 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
         file: fileOfPath(path),
         indexable: true,
         draft: false,
-        sources: yamlFiles(content, locale.code, "common"),
+        // What it lists: its last change is theirs (common.yaml, the chrome, does not count as a page's change).
+        sources: content.pages.filter((page) => page.lang === locale.code).map((page) => page.file),
       };
     }),
   notFound: (content) =>
