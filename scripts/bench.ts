@@ -22,6 +22,7 @@ import { benchLongTitle } from "./bench/long-title.ts";
 import { median, percentile } from "./bench/measure.ts";
 import { benchReceiver } from "./bench/receiver.ts";
 import { benchTagsCost } from "./bench/tags-cost.ts";
+import { benchSearch } from "./bench/search.ts";
 
 const { values } = parseArgs({
   options: {
@@ -40,10 +41,16 @@ const { values } = parseArgs({
     "long-title": { type: "boolean", default: false },
     untagged: { type: "boolean", default: false },
     "tags-cost": { type: "boolean", default: false },
+    search: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
 
+// npm run bench -- --search [--pages 250,1000,4000]: the search engines compared, and the site's index at each size (scripts/bench/search.ts).
+if (values.search) {
+  await benchSearch((values.pages ?? "250,1000,4000").split(",").map(Number), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
 // npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
 if (values.receiver) {
   await benchReceiver(10, values.burn);

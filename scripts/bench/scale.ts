@@ -37,7 +37,7 @@ export async function benchScale(pages: number, runs: number, { tags = true }: {
   };
   const ms = (value: number) => `${Math.round(value)} ms`;
   const split = (t: BuildTimings) =>
-    `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)}, validate ${ms(t.validate)} (of it the output checks ${ms(t.checks ?? 0)}, alongside html-validate), output ${ms(t.output)}`;
+    `content ${ms(t.content)}, bundle ${ms(t.bundle)}, render ${ms(t.render)} (of it the search index ${ms(t.search ?? 0)}), validate ${ms(t.validate)} (of it the output checks ${ms(t.checks ?? 0)}, alongside html-validate), output ${ms(t.output)}`;
 
   // The first build on a machine: no validation, image or link-preview card cache (a CI runner without a cache).
   // Later builds, in fresh processes, find them (what an author's next npm run build, or a CI with its cache kept, does).

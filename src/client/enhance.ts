@@ -1,11 +1,12 @@
 // What makes every page's links quicker and its header menu complete, fetched by the inline loader (main.ts)
 // once the page has painted its first content (nothing may be requested before that): the instant language switch, prefetching on intent and the menu's keyboard and focus
-// handling. Until it arrives each of them works as plain HTML does (a link navigates, the menu is a <details>),
+// handling, and the search control's listener (search.ts). Until it arrives each of them works as plain HTML does (a link navigates, the menu is a <details>),
 // and it is out of the page's first window (the 14 KB every page's HTML must fit in, docs/performance.md).
 import { ENHANCED_ATTRIBUTE, LANG_SWITCH_SELECTOR } from "../shared/page-markup.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { enhanceMenu, syncMenu } from "./menu.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
+import { watchSearch } from "./search.ts";
 
 export interface PageHooks {
   /** Before the language switch replaces the page (the form island unmounts). */
@@ -17,6 +18,7 @@ export interface PageHooks {
 export function enhance(hooks: PageHooks): void {
   prefetchOnIntent(LANG_SWITCH_SELECTOR);
   enhanceMenu();
+  watchSearch();
   enhanceLanguageSwitch({
     beforeSwap: hooks.beforeSwap,
     afterSwap: () => {

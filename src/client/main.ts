@@ -2,6 +2,7 @@
 // prefetching and the menu's handling come after the first paint as one small module (enhance.ts), and the form island
 // (React, sonner, validation) is fetched when the contact form nears the viewport or is focused.
 import { FORM_ISLAND, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
+import { addStylesheet } from "../shared/stylesheet.ts";
 
 type Island = typeof import("./form-island.tsx");
 /** The built island's file name, relative to this script, and the toasts' stylesheet (set by pipeline/assets.ts). */
@@ -12,16 +13,6 @@ declare const __VIDEO_PLAYER__: string;
 /** The language switch, prefetching and the menu's handling (set by pipeline/assets.ts), fetched by every page. */
 declare const __ENHANCE__: string;
 let island: Promise<Island> | undefined;
-
-/** Settles when the stylesheet has loaded, or failed to (the form works either way; only toasts need it). */
-function addStylesheet(href: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-    document.head.append(link);
-  });
-}
 
 // The island hydrates once its toasts can be styled, so no toast ever shows unstyled.
 const loadIsland = () =>

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import type { Common } from "../content/schemas/index.ts";
 import type { LanguageLink, MenuEntry } from "../routes/route.ts";
-import { CHROME_IDS, MENU_ATTRIBUTE } from "../shared/page-markup.ts";
+import { CHROME_IDS, MENU_ATTRIBUTE, SEARCH_CONTROL_ATTRIBUTE } from "../shared/page-markup.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon, LogoMark } from "./Icons.tsx";
 import { MenuLink } from "./MenuLink.tsx";
@@ -18,13 +17,13 @@ export interface HeaderProps {
   languages: LanguageLink[];
   schedulingUrl: string;
   /**
-   * A control that belongs beside the navigation (search): after the links in the row from 900 px, and in the
-   * menu's panel below (the same element: the panel is the row, shown otherwise).
+   * The search page, which the loader turns into the search dialog (search/browser/), and the control's name: an icon
+   * beside the navigation on every width (on a phone one tap away, not inside the menu).
    */
-  tools?: ReactNode;
+  search: { href: string; label: string };
 }
 
-export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl, tools }: HeaderProps) {
+export function Header({ copy, newTab, logo, homeHref, menu, languages, schedulingUrl, search }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -50,10 +49,12 @@ export function Header({ copy, newTab, logo, homeHref, menu, languages, scheduli
                 </li>
               ))}
             </ul>
-            {tools}
           </div>
         </nav>
         <div className="header-actions">
+          <a href={search.href} aria-label={search.label} {...{ [SEARCH_CONTROL_ATTRIBUTE]: "" }}>
+            <Icon name="magnifier" />
+          </a>
           {languages.map((language) => (
             // A page without a translation says where the button leads instead, as its title: a tooltip, and the
             // description screen readers read after "DE" (the same words in the name too would be read twice).

@@ -21,6 +21,12 @@ const paths = {
       <path d="M20 20l-3.5-3.5M8 11h6M11 8v6" />
     </>
   ),
+  magnifier: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </>
+  ),
   growth: (
     <>
       <path d="M3 17l6-6 4 4 8-8" />

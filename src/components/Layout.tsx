@@ -27,6 +27,7 @@ export function Layout({ context, children }: { context: PageContext; children: 
         menu={menu(model, route, "header")}
         languages={languageLinks(model, route)}
         schedulingUrl={content.site.schedulingUrl}
+        search={{ href: model.find("search", route.lang)?.path ?? homeHref, label: common.search.title }}
       />
       <main id={MAIN_ID} tabIndex={-1}>
         {/* npm run dev only: a staged language is never built for dist/. The default language's words, since this one's may be missing. */}

@@ -66,7 +66,9 @@ function breadcrumbs(context: PageContext): Node | undefined {
         ? listPageTitle(route, context.copy.common)
         : route.kind === "tag"
           ? fill(context.copy.common.tags.title, { tag: route.tag?.name ?? "" })
-          : route.page?.meta.title;
+          : route.kind === "search"
+            ? context.copy.common.search.title
+            : route.page?.meta.title;
   if (title === undefined) return undefined;
   const section = model.sectionOf(route);
   const trail = [

@@ -305,7 +305,13 @@ export async function loadContent(
         ]),
       );
       const tagsCopy = { ...common.tags, title: fill(common.tags.title, { tag: "" }) };
-      reportUnfilled({ ...common, pages: pagesCopy, tags: tagsCopy }, files.common?.file ?? "", errors);
+      // {count}, {query} and {language} in the search's words are filled in the browser.
+      const searchCopy = JSON.parse(fill(JSON.stringify(common.search), { count: "", query: "", language: "" }));
+      reportUnfilled(
+        { ...common, pages: pagesCopy, tags: tagsCopy, search: searchCopy },
+        files.common?.file ?? "",
+        errors,
+      );
       reportUnfilled(home, files.home?.file ?? "", errors);
       const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };
       langs[lang] = { common, home, form: fillFormCopy(form, site, names.form, errors), files: names };

@@ -5,6 +5,7 @@ import { HomePage } from "./HomePage.tsx";
 import { ImpressumPage } from "./ImpressumPage.tsx";
 import { MarkdownPage } from "./MarkdownPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
+import { SearchPage } from "./SearchPage.tsx";
 import { SectionPage } from "./SectionPage.tsx";
 import { TagPage } from "./TagPage.tsx";
 
@@ -23,4 +24,5 @@ export const PAGE_KINDS: Record<
   impressum: { component: ImpressumPage, script: false },
   notFound: { component: NotFoundPage, script: true },
   tag: { component: TagPage, script: true },
+  search: { component: SearchPage, script: true },
 };

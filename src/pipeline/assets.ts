@@ -96,9 +96,14 @@ export const islandOptions = (assetDir: string, dev: boolean): esbuild.BuildOpti
 /** The esbuild options of the stylesheets: the site's (inlined into pages) and the toasts' (fetched with the island). */
 export const styleOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
-  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css" },
+  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css", search: SEARCH_CSS },
   write: false,
 });
+
+/** The search dialog's stylesheet, fetched with its code when someone searches (search/browser/). */
+export const SEARCH_CSS = "src/styles/search.css";
+/** The search dialog's stylesheet among the style build's files. */
+export const SEARCH_STYLES = /^search-.*\.css$/;
 
 /** The toasts' stylesheet among the style build's files. */
 export const TOAST_STYLES = /^toasts-.*\.css$/;
@@ -126,14 +131,30 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The video player's click handler is fetched only by pages with a video (the loader asks for it there).
   const videoPlayer = { ...common, entryPoints: { "video-player": "src/client/video.ts" }, write: true };
-  // The language switch, prefetching and the menu's handling: fetched by every page right after its first paint,
-  // out of the first window's 14 KB (client/enhance.ts).
-  const enhancer = { ...common, entryPoints: { enhance: "src/client/enhance.ts" }, write: true };
-  const [styles, island, video, enhance] = await Promise.all([
-    esbuild.build(styleOptions(assetDir, dev)),
+  // The search dialog, its engine and its words, fetched when someone focuses or opens the search control; it adds
+  // its own stylesheet, which the loader then need not name.
+  const searchDialog = (styles: esbuild.BuildResult) => ({
+    ...common,
+    entryPoints: { "search-dialog": "src/search/browser/dialog.ts" },
+    define: { ...common.define, __SEARCH_STYLES__: JSON.stringify(`/${ASSET_DIR}/${outputOf(styles, SEARCH_STYLES)}`) },
+    write: true,
+  });
+  // The language switch, prefetching, the menu's handling and the search control's listener: fetched by every page
+  // right after its first paint, out of the first window's 14 KB (client/enhance.ts).
+  const enhancer = (search: esbuild.BuildResult) => ({
+    ...common,
+    entryPoints: { enhance: "src/client/enhance.ts" },
+    define: { ...common.define, __SEARCH_DIALOG__: JSON.stringify(`/${ASSET_DIR}/${outputOf(search, /\.js$/)}`) },
+    external: ["/assets/search-dialog-*"],
+    write: true,
+  });
+  const [[styles, enhance], island, video] = await Promise.all([
+    esbuild.build(styleOptions(assetDir, dev)).then(async (styles) => {
+      const search = await esbuild.build(searchDialog(styles));
+      return [styles, await esbuild.build(enhancer(search))] as const;
+    }),
     esbuild.build(islandOptions(assetDir, dev)),
     esbuild.build(videoPlayer),
-    esbuild.build(enhancer),
   ]);
   const loader = await esbuild.build({
     ...common,

@@ -1,3 +1,4 @@
+import { writeSearchIndexes } from "../search/output.ts";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
@@ -152,6 +153,10 @@ export class DevBuild {
     }
     state.model = next;
     for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
+    // The search finds the page's new words (its title, its text) at once.
+    const searching = performance.now();
+    writeSearchIndexes(outDir, next);
+    const searched = performance.now() - searching;
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);
     for (const path of anchorTargets(html)) anchorLinks.set(path, (anchorLinks.get(path) ?? new Set()).add(route.file));
@@ -162,6 +167,7 @@ export class DevBuild {
         bundle: 0,
         previews: 0,
         render: rendered - loaded,
+        search: searched,
         validate: done - rendered,
         checks: 0,
         output: 0,

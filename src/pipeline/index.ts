@@ -32,6 +32,8 @@ export interface BuildTimings {
   bundle: number;
   /** Of bundle: drawing the link-preview cards (or finding them in their cache), which runs alongside esbuild. */
   previews: number;
+  /** Of render: making and writing each language's search index (search/). */
+  search: number;
   validate: number;
   /** Of validate: the checks of every other output (feeds, sitemap, JSON-LD, host files, budgets, characters). */
   checks: number;
@@ -88,7 +90,7 @@ export async function build(input: BuildPlan | PlanOptions = {}): Promise<BuildR
         const rendered = await renderPages(plan, loaded, bundled, temp, last, thread);
         doing.step = "writing the feeds, the sitemap and the host files";
         const site = await writeSiteFiles(plan, loaded, bundled, rendered, temp, images, last);
-        timings.render = time.lap();
+        [timings.render, timings.search] = [time.lap(), site.searchMs];
         doing.step = "checking the built files";
         const checked = await checkBuilt(plan, loaded, bundled, rendered, site, temp, { images, last, validating });
         doing.step = "checking the scheduled pages as on their day";

@@ -48,6 +48,22 @@ const ROUTE_KINDS: Record<PageKind, Producer> = {
     },
   ],
   tag: (content, _, tags) => tagRoutes(content, tags),
+  // The site search's page in each language (common.yaml's search.path): its dialog, and links without JavaScript.
+  search: (content) =>
+    content.locales.map((locale) => {
+      const path = localePath(locale, content.langs[locale.code]?.common.search.path ?? "search");
+      return {
+        kind: "search",
+        key: "search",
+        lang: locale.code,
+        path,
+        file: fileOfPath(path),
+        indexable: true,
+        draft: false,
+        // What it lists: its last change is theirs (common.yaml, the chrome, does not count as a page's change).
+        sources: content.pages.filter((page) => page.lang === locale.code).map((page) => page.file),
+      };
+    }),
   notFound: (content) =>
     content.locales.map((locale) => ({
       kind: "notFound",

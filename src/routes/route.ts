@@ -2,7 +2,7 @@ import type { Lang, Page } from "../content/types.ts";
 import type { Schedule } from "../content/rules/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
-export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";
+export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag" | "search";
 
 export interface Route {
   kind: PageKind;

@@ -45,3 +45,11 @@ export const VIDEO_TITLE_ATTRIBUTE = "data-title";
  * language switch swaps pages only where it is equal, since a swapped-in page keeps the old policy.
  */
 export const FRAME_POLICY_ATTRIBUTE = "data-frame-src";
+
+/**
+ * The search control (the header's link to the search page, the search page's button): the loader opens the search
+ * dialog from it, and fetches the dialog's code and the index when it is focused (search/browser/). Separate names,
+ * not one object: esbuild keeps a whole object the loader reads one key of.
+ */
+export const SEARCH_CONTROL_ATTRIBUTE = "data-search";
+export const SEARCH_CONTROL_SELECTOR = "[data-search]";

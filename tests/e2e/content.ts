@@ -138,6 +138,8 @@ function titleOf(route: Route): string {
       return withCompany(copyOf.common.notFound.title);
     case "tag":
       return withCompany(tagTitle(route));
+    case "search":
+      return withCompany(copyOf.common.search.title);
     default:
       return withCompany(route.page?.meta.title ?? "");
   }
@@ -150,6 +152,7 @@ function descriptionOf(route: Route): string {
   if (route.kind === "notFound") return copyOf.common.notFound.description;
   // A tag's list page describes itself by its heading.
   if (route.kind === "tag") return tagTitle(route);
+  if (route.kind === "search") return copyOf.common.search.description;
   return route.page?.meta.description ?? "";
 }
 

@@ -130,7 +130,8 @@ test.describe("with JavaScript, at 375 px", () => {
       const links = navigation(page, lang).getByRole("link");
       const count = await links.count();
       for (let step = 0; step < count; step++) await page.keyboard.press("Tab");
-      await expect(page.getByRole("banner").locator("[data-lang-switch]")).toBeFocused();
+      // The next control in the header: the search control, beside the navigation.
+      await expect(page.getByRole("banner").locator("[data-search]")).toBeFocused();
       await expect(links).toHaveCount(0);
     });
 

@@ -13,6 +13,8 @@ export const RESERVED_PATHS: { name: string; where: "top" | "anywhere" | "below 
   { name: "robots.txt", where: "top", why: "the rules for search engines" },
   { name: "favicon.ico", where: "top", why: "the browser tab's icon" },
   { name: "feed.xml", where: "anywhere", why: "a section's news feed" },
+  { name: "search", where: "top", why: "the site search's page and its index" },
+  { name: "suche", where: "top", why: "the German site search's page" },
   { name: SECTION_LIST.pageSegment, where: "below a section", why: "a long section's further list pages" },
 ];
 

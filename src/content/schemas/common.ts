@@ -146,6 +146,36 @@ export const commonSchema = z.strictObject({
     /** The heading above an article's related articles. */
     related: text.meta(de("Überschrift „Ähnliche Artikel“")),
   }),
+  /** Site search: the address of its page in this language, and its words (the dialog's and the page's). */
+  search: strictObjectDe("Suche", {
+    /** The search page's address below the language's prefix: search gives /search, suche /de/suche. */
+    path: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be one lowercase word (letters, digits and -), e.g. search")
+      .meta(
+        de("Adresse der Suchseite", undefined, {
+          string_format: "muss ein kleingeschriebenes Wort sein (Buchstaben, Ziffern und -), z. B. suche",
+        }),
+      ),
+    /** The search page's title and heading, the dialog's name, and the search control's accessible name. */
+    title: title.meta(de("Titel", undefined, { max_length: TITLE_MAX_DE })),
+    description: text.meta(de("Beschreibung")),
+    /** The query field's placeholder. */
+    placeholder: text.meta(de("Platzhalter im Suchfeld")),
+    /** The button that closes the dialog. */
+    close: text.meta(de("Schließen")),
+    /** What the live region announces; {count} is the number of results, {query} what was searched. */
+    results: text.meta(de("Ergebnisse")),
+    oneResult: text.meta(de("Ein Ergebnis")),
+    noResults: text.meta(de("Keine Ergebnisse")),
+    /** Above the other language's results when this one has none; {language} is that language's own name. */
+    otherLanguage: text.meta(de("Ergebnisse der anderen Sprache")),
+    /** The search page without JavaScript: the text above its lists of links, and their headings. */
+    browse: text.meta(de("Ohne JavaScript")),
+    sections: text.meta(de("Überschrift „Bereiche“")),
+    tags: text.meta(de("Überschrift „Schlagwörter“")),
+    pages: text.meta(de("Überschrift „Alle Seiten“")),
+  }),
   notFound: strictObjectDe("Seite 404", {
     title: title.meta(de("Titel", undefined, { max_length: TITLE_MAX_DE })),
     description: text.meta(de("Beschreibung")),

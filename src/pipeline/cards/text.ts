@@ -24,6 +24,7 @@ export function cardTextOf(route: Route, model: RouteModel): CardText | undefine
     // A tag's list page shows the site's own preview image: a card per tag would be drawn for pages rarely shared.
     case "notFound":
     case "tag":
+    case "search":
       return undefined;
   }
 }

@@ -103,6 +103,7 @@ const TOP_LEVEL: Record<PageKind, readonly string[]> = {
   section: ["BreadcrumbList"],
   impressum: ["BreadcrumbList"],
   tag: ["BreadcrumbList"],
+  search: ["BreadcrumbList"],
   notFound: [],
 };
 

@@ -9,6 +9,7 @@ import { builtHtml, markdownOrigins } from "../checks/markdown-origin.ts";
 import { checkOutputs } from "../checks/outputs.ts";
 import { htmlProblem } from "../checks/validate.ts";
 import { type ValidationThread, validatePages } from "../checks/validate-pages.ts";
+import { checkSearchIndexes } from "../../search/output.ts";
 import type { BuildImages } from "../images/service.ts";
 import type { Incremental } from "../incremental/index.ts";
 import type { BuildManifest } from "../incremental/manifest.ts";
@@ -85,6 +86,7 @@ export async function checkBuilt(
     // The hreflang links come from the routes' alternates, which are part of the shared data.
     ...(partial ? [] : checkHreflang(temp, pages, siteUrl)),
     ...outputs.problems,
+    ...checkSearchIndexes(temp, model),
   ];
   if (problems.length > 0) throw new OutputError(problems);
   return { anchors, jsonLd: outputs.ids, checksMs };

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeAdmin } from "../../editor/index.ts";
+import { writeSearchIndexes } from "../../search/output.ts";
 import { editorHostOrigins } from "../../editor/config.ts";
 import { FAVICON_SVG } from "../assets.ts";
 import { faviconIco } from "../favicon.ts";
@@ -16,6 +17,8 @@ import type { Loaded } from "./load.ts";
 import type { Rendered } from "./render.ts";
 
 export type SiteFiles = ReturnType<typeof hostInputs> & {
+  /** Of the step: making and writing each language's search index (search/). */
+  searchMs: number;
   /** Each section's feed by its output file, and the digest it was made from. */
   feedFiles: Map<string, string>;
   feedDigests: Map<string, string>;
@@ -38,7 +41,7 @@ function hostInputs(plan: BuildPlan, { content, model }: Loaded, { assets }: Bun
   };
 }
 
-/** Step 4: the feeds, the images and cards, sitemap.xml, robots.txt, favicon.ico, /admin/ and the host files. */
+/** Step 4: the feeds, the images and cards, sitemap.xml, robots.txt, favicon.ico, the search indexes, /admin/ and the host files. */
 export async function writeSiteFiles(
   plan: BuildPlan,
   loaded: Loaded,
@@ -68,6 +71,9 @@ export async function writeSiteFiles(
   writeFileSync(join(temp, "sitemap.xml"), sitemap(model, siteUrl));
   writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { preview: plan.noindex }));
   writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
+  const searching = performance.now();
+  writeSearchIndexes(temp, model);
+  const searchMs = performance.now() - searching;
   const host = hostInputs(plan, loaded, bundled, feedFiles);
   await writeAdmin(temp, content, {
     standIn: plan.editorStandIn,
@@ -82,5 +88,5 @@ export async function writeSiteFiles(
     locales: content.locales,
     redirects: model.redirects,
   });
-  return { ...host, feedFiles, feedDigests };
+  return { ...host, feedFiles, feedDigests, searchMs };
 }

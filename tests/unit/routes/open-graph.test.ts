@@ -80,8 +80,11 @@ describe("Open Graph fits each page", () => {
       expect(alt.length, route.path).toBeGreaterThan(10);
       // A page's own picture (linkPreview: image) is described by its own alt text; its card by the brand and title it shows.
       if (route.page?.meta.linkPreview === "image") expect(alt, route.path).toBe(route.page.meta.imageAlt);
-      // The 404 pages and the tags' list pages have no card and keep the site's image, described by its headline.
-      else expect(alt, route.path).toMatch(route.indexable && route.kind !== "tag" ? /^Leap AI – / : /^Leap AI: /);
+      // The 404 pages, the tags' list pages and the search pages have no card: the site's image, described by its headline.
+      else
+        expect(alt, route.path).toMatch(
+          route.indexable && route.kind !== "tag" && route.kind !== "search" ? /^Leap AI – / : /^Leap AI: /,
+        );
       expect(one(meta, "twitter:image"), route.path).toEqual([url]);
       expect(one(meta, "twitter:image:alt"), route.path).toEqual([alt]);
     }

@@ -152,7 +152,7 @@ describe("structured data (JSON-LD) from the route model", () => {
         items.map((item) => item.item),
         route.path,
       ).toEqual(expected.map((path) => `${SITE}${path}`));
-      // A tag's list page is named by its heading: "Tagged “RAG”".
+      // A tag's list page is named by its heading: "Tagged “RAG”"; the search page by its title.
       expect(items.at(-1)?.name, route.path).toBe(
         route.kind === "impressum"
           ? "Impressum · Legal Notice"
@@ -160,7 +160,11 @@ describe("structured data (JSON-LD) from the route model", () => {
             ? route.lang === "de"
               ? `Schlagwort „${route.tag?.name}“`
               : `Tagged “${route.tag?.name}”`
-            : route.page?.meta.title,
+            : route.kind === "search"
+              ? route.lang === "de"
+                ? "Suche"
+                : "Search"
+              : route.page?.meta.title,
       );
     }
   });

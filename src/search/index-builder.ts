@@ -1,0 +1,91 @@
+import MiniSearch from "minisearch";
+import type { RouteModel } from "../routes/model.ts";
+import { isFirstListPage, type Route } from "../routes/route.ts";
+import { INDEX_OPTIONS, type IndexedPage, type IndexFile } from "./browser/engine.ts";
+import { markerOf } from "../components/marker.ts";
+import { SEARCH_INDEX } from "./browser/paths.ts";
+import { indexTerms, words } from "./browser/terms.ts";
+import { partsOf } from "./compounds.ts";
+import { plainText } from "./plain-text.ts";
+
+/** The characters of text an excerpt is cut from: enough for two lines of a result, at any width. */
+const EXCERPT_LENGTH = 240;
+
+/**
+ * What search finds: every page and section of the build (a section once, at its own address), never the home,
+ * tag or 404 pages (lists and chrome, not text), nor a page the build did not make. A live build makes no draft,
+ * scheduled or expired page; npm run dev makes them, and its index holds them, marked.
+ */
+export const isSearchable = (route: Route): boolean =>
+  (route.kind === "page" || route.kind === "section") && isFirstListPage(route) && route.page !== undefined;
+
+/** Each word's terms, by language and word: a site's vocabulary is small, its words many (1,000 pages: 7 s uncached). */
+const termsOfWord = new Map<string, string>();
+
+/** The terms of a text, space-separated, as the index's fields hold them. */
+export const textTerms = (text: string, lang: string): string =>
+  words(text)
+    .map((word) => {
+      const key = `${lang}\u0000${word}`;
+      let terms = termsOfWord.get(key);
+      if (terms === undefined) {
+        terms = indexTerms(partsOf(word, lang), lang).join(" ");
+        termsOfWord.set(key, terms);
+      }
+      return terms;
+    })
+    .join(" ");
+
+/** The start of a text, ending at a word's end. */
+function cut(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const end = text.lastIndexOf(" ", length);
+  return `${text.slice(0, end > 0 ? end : length)} …`;
+}
+
+/** One page as the index holds it. */
+function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
+  const page = route.page as NonNullable<Route["page"]>;
+  const section = page.section ? model.find(page.section, route.lang)?.page?.meta.title : undefined;
+  const text = plainText(page.html);
+  const lead = page.meta.summary ?? page.meta.description;
+  const copy = model.content.langs[route.lang];
+  const marker = copy && markerOf(route, copy, model.locale(route.lang));
+  const body = [...(page.meta.tags ?? []), ...page.headings.map((heading) => heading.text), lead, text].join(" ");
+  return {
+    id,
+    title: textTerms(page.meta.title, route.lang),
+    body: textTerms(body, route.lang),
+    t: page.meta.title,
+    ...(section ? { s: section } : {}),
+    ...(route.published ? { d: route.published.slice(0, 10) } : {}),
+    u: route.path,
+    e: cut(`${lead} ${text}`, EXCERPT_LENGTH),
+    ...(marker ? { x: marker } : {}),
+  };
+}
+
+/**
+ * The search index of each language, by output file: a pure function of the route model, so an incremental
+ * build writes the same bytes as a cold one. Pages in the model's order (sorted by path), ids counted from 0.
+ */
+export function searchIndexes(model: RouteModel): Map<string, string> {
+  const files = new Map<string, string>();
+  const languages = Object.fromEntries(
+    model.locales.map((locale) => [locale.code, model.content.langs[locale.code]?.common.language.name ?? locale.code]),
+  );
+  for (const locale of model.locales) {
+    const routes = model.routes
+      .filter((route) => route.lang === locale.code && isSearchable(route))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const index = new MiniSearch<IndexedPage>(INDEX_OPTIONS);
+    index.addAll(routes.map((route, id) => indexedPage(route, id, model)));
+    const { search } = model.content.langs[locale.code]?.common ?? {};
+    if (!search) continue;
+    const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;
+    const copy = { title, placeholder, close, results, oneResult, noResults, otherLanguage };
+    const file: IndexFile = { copy, languages, index: index.toJSON() };
+    files.set(SEARCH_INDEX.file(locale.code), JSON.stringify(file));
+  }
+  return files;
+}

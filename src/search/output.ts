@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Problem } from "../content/read/errors.ts";
+import type { RouteModel } from "../routes/model.ts";
+import type { IndexFile, StoredPage } from "./browser/engine.ts";
+import { SEARCH_INDEX } from "./browser/paths.ts";
+import { isSearchable, searchIndexes } from "./index-builder.ts";
+
+/** Writes each language's search index into `dir` (the build's output); returns the files, relative to it. */
+export function writeSearchIndexes(dir: string, model: RouteModel): string[] {
+  const files = searchIndexes(model);
+  for (const [file, json] of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), json);
+  }
+  return [...files.keys()];
+}
+
+/**
+ * The output check: each language's index, as written, holds exactly the pages search finds in that language
+ * (every built page and section, nothing else: no 404 page, no tag list, no page of another language), and a
+ * page a live site would not show (a draft, a scheduled or expired page: npm run dev only) only with its marker.
+ */
+export function checkSearchIndexes(dir: string, model: RouteModel): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of model.locales) {
+    const file = SEARCH_INDEX.file(locale.code);
+    let stored: StoredPage[];
+    try {
+      const json = JSON.parse(readFileSync(join(dir, file), "utf8")) as IndexFile;
+      stored = Object.values((json.index as { storedFields: Record<string, StoredPage> }).storedFields);
+    } catch (error) {
+      problems.push({ file, message: `the search index is missing or unreadable (${(error as Error).message})` });
+      continue;
+    }
+    const expected = new Map(
+      model.routes
+        .filter((route) => route.lang === locale.code && isSearchable(route))
+        .map((route) => [route.path, route]),
+    );
+    const found = new Set<string>();
+    for (const page of stored) {
+      found.add(page.u);
+      const route = expected.get(page.u);
+      if (!route) problems.push({ file, message: `indexes ${page.u}, which is no searchable ${locale.code} page` });
+      else if (!route.indexable && !page.x)
+        problems.push({ file, message: `indexes ${page.u}, which is not live, without its marker` });
+    }
+    for (const path of expected.keys())
+      if (!found.has(path)) problems.push({ file, message: `does not index ${path}` });
+  }
+  return problems;
+}

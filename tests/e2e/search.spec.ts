@@ -1,0 +1,218 @@
+/**
+ * Site search in Chromium, in both languages: nothing is requested until the control is focused or opened, then
+ * only same-origin files; typing finds the page; compounds, umlauts and ß; a draft, a scheduled and an expired page
+ * are never found in a live build; the other language's results when this one has none; the keyboard; axe on the
+ * open dialog in light and dark; the search page's links without JavaScript. The site's own dist/ first, then a
+ * temporary site built for real (tests/unit/search/site.ts) and served by the real server.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { dirname, join } from "node:path";
+import { test as plain, type Page } from "@playwright/test";
+import { fill } from "../../src/content/rules/interpolate.ts";
+import { build } from "../../src/pipeline/index.ts";
+import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { PAGES, searchSite } from "../unit/search/site.ts";
+import { content, type Lang, LANGS, model } from "./content.ts";
+import { expect, test } from "./fixtures.ts";
+
+const copyOf = (lang: Lang) => content.langs[lang].common.search;
+const home = (lang: Lang) => model.find("home", lang)?.path ?? "/";
+/** The site's RAG article in each language, and a word of its title as a visitor types it. */
+const article = (lang: Lang) => model.find("insights/rag-agents", lang);
+const QUERY: Record<Lang, string> = { en: "agent", de: "Agent" };
+
+const dialogOf = (page: Page, lang: Lang) => page.getByRole("dialog", { name: copyOf(lang).title });
+const fieldOf = (page: Page, lang: Lang) => dialogOf(page, lang).getByRole("searchbox");
+const statusOf = (page: Page) => page.getByRole("dialog").getByRole("status");
+
+async function openWithSlash(page: Page, lang: Lang): Promise<void> {
+  // The control's listener comes with the module every page fetches after its first paint (client/enhance.ts).
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await page.keyboard.press("/");
+  await expect(fieldOf(page, lang)).toBeFocused();
+}
+
+for (const lang of LANGS) {
+  test.describe(`search in ${lang}`, () => {
+    test("requests nothing until the control is focused, then only same-origin files", async ({ page, baseURL }) => {
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await page.goto(home(lang));
+      await page.waitForLoadState("networkidle");
+      const control = page.getByRole("banner").getByRole("link", { name: copyOf(lang).title });
+      const loaded = requests.length;
+      expect(
+        requests.filter((url) => /search/.test(url)),
+        "nothing of search on load",
+      ).toEqual([]);
+      await control.focus();
+      await expect
+        .poll(() => requests.slice(loaded).some((url) => url.endsWith(`/search/index-${lang}.json`)))
+        .toBe(true);
+      const origin = new URL(baseURL ?? "").origin;
+      expect(requests.slice(loaded).every((url) => url.startsWith(`${origin}/`))).toBe(true);
+      await control.click();
+      await expect(dialogOf(page, lang)).toBeVisible();
+    });
+
+    test("typing finds the article; the title is the result's link, its words marked", async ({ page }) => {
+      await page.goto(home(lang));
+      await openWithSlash(page, lang);
+      // The live region is there, empty, before any result.
+      await expect(statusOf(page)).toHaveText("");
+      await page.keyboard.type(QUERY[lang]);
+      const title = article(lang)?.page?.meta.title ?? "";
+      const result = dialogOf(page, lang).getByRole("link", { name: title });
+      await expect(result).toHaveAttribute("href", article(lang)?.path ?? "");
+      await expect(result.locator("mark").first()).toBeVisible();
+      const count = await dialogOf(page, lang).getByRole("listitem").count();
+      const copy = copyOf(lang);
+      await expect(statusOf(page)).toHaveText(
+        fill(count === 1 ? copy.oneResult : copy.results, { count, query: QUERY[lang] }),
+      );
+      // Results do not take the focus from the field while the visitor types.
+      await expect(fieldOf(page, lang)).toBeFocused();
+    });
+
+    test("the keyboard: / opens, arrows move, Enter follows, Escape closes", async ({ page }) => {
+      await page.goto(home(lang));
+      await openWithSlash(page, lang);
+      await page.keyboard.type(QUERY[lang]);
+      const links = dialogOf(page, lang).getByRole("link");
+      await expect(links.first()).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(fieldOf(page, lang)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialogOf(page, lang)).toBeHidden();
+      await openWithSlash(page, lang);
+      await page.keyboard.press("ArrowDown");
+      const href = await links.first().getAttribute("href");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test("the dialog is modal: Tab stays inside it", async ({ page }) => {
+      await page.goto(home(lang));
+      await openWithSlash(page, lang);
+      await page.keyboard.type(QUERY[lang]);
+      await expect(dialogOf(page, lang).getByRole("link").first()).toBeVisible();
+      for (let step = 0; step < 8; step += 1) {
+        await page.keyboard.press("Tab");
+        const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+        const inChrome = await page.evaluate(() => document.activeElement === document.body);
+        expect(inside || inChrome, `focus after ${step + 1} Tab presses`).toBe(true);
+      }
+    });
+
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`axe finds nothing on the open dialog (${colorScheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(home(lang));
+        await openWithSlash(page, lang);
+        await page.keyboard.type(QUERY[lang]);
+        await expect(statusOf(page)).not.toHaveText("");
+        const results = await new AxeBuilder({ page })
+          .include("dialog")
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(results.passes.length, "axe really checked the dialog").toBeGreaterThan(5);
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      });
+    }
+
+    test("the search page offers sections, tags and every page as links without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const searchPage = model.find("search", lang);
+      await page.goto(searchPage?.path ?? "");
+      const main = page.getByRole("main");
+      const copy = copyOf(lang);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(main.getByRole("button")).toBeHidden();
+      const sitemapPages = model.routes.filter(
+        (route) => route.lang === lang && route.indexable && route.kind !== "search",
+      );
+      const pages = main.getByRole("region", { name: copy.pages }).getByRole("link");
+      await expect(pages).toHaveCount(sitemapPages.filter((route) => (route.list?.number ?? 1) === 1).length);
+      const sections = main.getByRole("region", { name: copy.sections }).getByRole("link");
+      await expect(sections.first()).toHaveAttribute("href", model.find("insights", lang)?.path ?? "");
+      await expect(main.getByRole("region", { name: copy.tags }).getByRole("link").first()).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
+test("the search page's button opens the dialog, as the header's control does", async ({ page }) => {
+  await page.goto(model.find("search", "de")?.path ?? "");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: copyOf("de").placeholder })
+    .click();
+  await expect(fieldOf(page, "de")).toBeFocused();
+});
+
+// A temporary site with compounds, umlauts, ß, a draft, a scheduled and an expired page, built live for real.
+// Its own server is another origin than the fixtures' watch allows: the plain test, and the watch's checks here.
+plain.describe("a live build of a site with compounds and unpublished pages", () => {
+  plain.describe.configure({ mode: "serial" });
+  let contentDir = "";
+  let server: Server | undefined;
+  let base = "";
+  plain.beforeAll(async () => {
+    plain.setTimeout(180_000);
+    contentDir = searchSite();
+    const outDir = join(dirname(contentDir), "dist");
+    await build({ contentDir, outDir, validationCache: false, now: new Date("2026-11-27T12:00:00Z"), threads: false });
+    server = await startStaticServer({ dir: outDir, port: 0 });
+    base = urlOf(server);
+  });
+  plain.afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    rmSync(dirname(contentDir), { recursive: true, force: true });
+  });
+
+  async function searchFor(page: Page, lang: Lang, query: string) {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(`${base}/`)) foreign.push(request.url());
+    });
+    page.on("pageerror", (error) => foreign.push(`uncaught: ${error.message}`));
+    await page.goto(`${base}${home(lang)}`);
+    await openWithSlash(page, lang);
+    await page.keyboard.type(query);
+    await expect(statusOf(page)).not.toHaveText("");
+    expect(foreign, "requests to other origins, uncaught errors").toEqual([]);
+  }
+
+  for (const query of ["Wissen", "Agent", "Kundenservice", "Ubersicht", "Strasse", "Chatbot"]) {
+    plain(`"${query}" finds the article of compounds, umlauts and ß`, async ({ page }) => {
+      await searchFor(page, "de", query);
+      await expect(dialogOf(page, "de").getByRole("link", { name: PAGES.compounds.title })).toHaveAttribute(
+        "href",
+        PAGES.compounds.path,
+      );
+    });
+  }
+
+  for (const hidden of [PAGES.draft, PAGES.scheduled, PAGES.expired]) {
+    plain(`${hidden.path} is never found`, async ({ page }) => {
+      await searchFor(page, "de", hidden.word);
+      await expect(statusOf(page)).toHaveText(fill(copyOf("de").noResults, { query: hidden.word }));
+      await expect(dialogOf(page, "de").getByRole("link")).toHaveCount(0);
+    });
+  }
+
+  plain("a query with no result in English offers the German results, labelled", async ({ page }) => {
+    await searchFor(page, "en", "Kundenservice");
+    const heading = fill(copyOf("en").otherLanguage, { language: content.langs.de.common.language.name });
+    const other = dialogOf(page, "en").getByRole("region", { name: heading });
+    await expect(other).toHaveAttribute("lang", "de");
+    await expect(other.getByRole("link", { name: PAGES.compounds.title })).toBeVisible();
+    await expect(statusOf(page)).toContainText(heading);
+  });
+});

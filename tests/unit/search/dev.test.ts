@@ -1,0 +1,44 @@
+// npm run dev's search: its builds index drafts and scheduled pages, marked, and a save that changes one page's
+// text (the one-page rebuild) writes the index again, so the new words are found at once.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import MiniSearch from "minisearch";
+import { afterAll, expect, it } from "vitest";
+import { DevBuild } from "../../../src/pipeline/dev-build.ts";
+import { INDEX_OPTIONS, type IndexFile, searchOptions, type StoredPage } from "../../../src/search/browser/engine.ts";
+import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
+import { PAGES, searchSite } from "./site.ts";
+
+const contentDir = searchSite();
+const outDir = join(dirname(contentDir), "dist");
+afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
+
+/** What the German index, as written, finds for `query`. */
+function found(query: string): StoredPage[] {
+  const file = JSON.parse(readFileSync(join(outDir, SEARCH_INDEX.file("de")), "utf8")) as IndexFile;
+  const index = MiniSearch.loadJS(file.index as never, INDEX_OPTIONS);
+  return index.search(query, searchOptions("de")) as unknown as StoredPage[];
+}
+
+it("finds drafts and scheduled pages, marked, and a page's new words after a one-page rebuild", {
+  timeout: 300_000,
+}, async () => {
+  const dev = new DevBuild({ contentDir, outDir, validationCache: false });
+  await dev.run();
+  for (const hidden of [PAGES.draft, PAGES.scheduled, PAGES.expired]) {
+    const [page] = found(hidden.word);
+    expect(page?.u, hidden.word).toBe(hidden.path);
+    expect(page?.x, `${hidden.word}: its marker`).toBeTruthy();
+  }
+  expect(found("Quellenverzeichnis")).toEqual([]);
+
+  const file = join(contentDir, "de/pages/insights/kundenservice-chatbot.md");
+  writeFileSync(file, `${readFileSync(file, "utf8")}\nDas Quellenverzeichnis steht am Ende.\n`);
+  expect((await dev.run([file])).onePage).toBe(true);
+  // The compound's first word finds it too.
+  for (const query of ["Quellenverzeichnis", "Quelle", "Verzeichnis"])
+    expect(
+      found(query).map((page) => page.u),
+      query,
+    ).toContain(PAGES.compounds.path);
+});

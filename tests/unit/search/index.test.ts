@@ -1,0 +1,114 @@
+// The index from the route model: what a live build indexes (published pages and sections only), what npm run
+// dev's indexes (drafts and scheduled pages too, marked), and the output check that holds the written files to it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../../src/content/load.ts";
+import type { Content } from "../../../src/content/types.ts";
+import { RouteModel } from "../../../src/routes/model.ts";
+import type { IndexFile, StoredPage } from "../../../src/search/browser/engine.ts";
+import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
+import { searchIndexes } from "../../../src/search/index-builder.ts";
+import { checkSearchIndexes, writeSearchIndexes } from "../../../src/search/output.ts";
+import { PAGES, searchSite, TODAY } from "./site.ts";
+
+let contentDir = "";
+let content: Content;
+beforeAll(async () => {
+  contentDir = searchSite();
+  content = await loadContent(contentDir, { drafts: true });
+});
+afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
+
+const stored = (files: Map<string, string>, lang: string): StoredPage[] => {
+  const file = JSON.parse(files.get(SEARCH_INDEX.file(lang)) ?? "{}") as IndexFile;
+  return Object.values((file.index as { storedFields: Record<string, StoredPage> }).storedFields);
+};
+
+describe("the search index", () => {
+  it("a live build's holds each language's published pages and sections, and nothing else", () => {
+    const model = new RouteModel(content, { today: TODAY });
+    const files = searchIndexes(model);
+    expect([...files.keys()].sort()).toEqual(["search/index-de.json", "search/index-en.json"]);
+    for (const lang of ["en", "de"]) {
+      const expected = model.routes
+        .filter((route) => route.lang === lang && (route.kind === "page" || route.kind === "section"))
+        .filter((route) => (route.list?.number ?? 1) === 1)
+        .map((route) => route.path);
+      expect(
+        stored(files, lang)
+          .map((page) => page.u)
+          .sort(),
+      ).toEqual(expected.sort());
+    }
+    const de = stored(files, "de").map((page) => page.u);
+    expect(de).toContain(PAGES.compounds.path);
+    for (const hidden of [PAGES.draft, PAGES.scheduled, PAGES.expired]) expect(de).not.toContain(hidden.path);
+    expect(de.some((path) => path.endsWith("/404"))).toBe(false);
+    expect(stored(files, "de").every((page) => page.x === undefined)).toBe(true);
+  });
+
+  it("npm run dev's holds drafts, scheduled and expired pages, each with its marker", () => {
+    const model = new RouteModel(content, { today: TODAY, drafts: true, future: true });
+    const de = stored(searchIndexes(model), "de");
+    const draft = de.find((page) => page.u === PAGES.draft.path);
+    expect(draft?.x).toBe(content.langs.de?.common.pages.draft);
+    for (const hidden of [PAGES.scheduled, PAGES.expired])
+      expect(de.find((page) => page.u === hidden.path)?.x).toMatch(/\d{4}/);
+  });
+
+  it("shows the title, the section, the date and an excerpt that starts with the page's lead", () => {
+    const model = new RouteModel(content, { today: TODAY });
+    const page = stored(searchIndexes(model), "de").find((entry) => entry.u === PAGES.compounds.path);
+    expect(page).toMatchObject({
+      t: PAGES.compounds.title,
+      s: model.find("insights", "de")?.page?.meta.title,
+      d: "2026-11-20",
+    });
+    expect(page?.e.startsWith("Wie ein Chatbot im Kundenservice")).toBe(true);
+  });
+
+  it("is the same bytes whenever it is made from the same content", () => {
+    const make = () => searchIndexes(new RouteModel(content, { today: TODAY }));
+    expect(make()).toEqual(make());
+  });
+});
+
+describe("the output check", () => {
+  let out = "";
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), "search-out-"));
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("passes the files the build writes, and fails an index with a page too many or too few", () => {
+    const live = new RouteModel(content, { today: TODAY });
+    writeSearchIndexes(out, live);
+    expect(checkSearchIndexes(out, live)).toEqual([]);
+    // The dev index (with the draft) where a live build checks: the draft is no page of the live site.
+    writeSearchIndexes(out, new RouteModel(content, { today: TODAY, drafts: true }));
+    expect(checkSearchIndexes(out, live)).toContainEqual({
+      file: SEARCH_INDEX.file("de"),
+      message: `indexes ${PAGES.draft.path}, which is no searchable de page`,
+    });
+    const file = join(out, SEARCH_INDEX.file("en"));
+    const index = JSON.parse(readFileSync(file, "utf8")) as IndexFile;
+    const fields = (index.index as { storedFields: Record<string, StoredPage> }).storedFields;
+    const [first] = Object.keys(fields);
+    const dropped = fields[first ?? ""]?.u;
+    delete fields[first ?? ""];
+    writeFileSync(file, JSON.stringify(index));
+    expect(checkSearchIndexes(out, live)).toContainEqual({
+      file: SEARCH_INDEX.file("en"),
+      message: `does not index ${dropped}`,
+    });
+  });
+
+  it("fails a missing index", () => {
+    const empty = mkdtempSync(join(tmpdir(), "search-none-"));
+    const problems = checkSearchIndexes(empty, new RouteModel(content, { today: TODAY }));
+    rmSync(empty, { recursive: true, force: true });
+    expect(problems.map((problem) => problem.file).sort()).toEqual(["search/index-de.json", "search/index-en.json"]);
+  });
+});
