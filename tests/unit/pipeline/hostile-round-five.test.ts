@@ -55,7 +55,7 @@ describe("hostile content, round five: addresses", () => {
   });
 
   it("slug: index or url: /index, which would write over the home page, is refused at its line and key", async () => {
-    for (const front of [{ slug: "index" }, { url: "/index" }]) {
+    for (const front of <Record<string, string>[]>[{ slug: "index" }, { url: "/index" }]) {
       const messages = (await failureOf(withPage(front))).join("\n");
       expect(messages, JSON.stringify(front)).toMatch(/^content\/en\/pages\/probe\.md:\d+: (slug|url): /m);
       expect(messages).toContain("the home page");
@@ -69,7 +69,9 @@ describe("hostile content, round five: addresses", () => {
       "en/pages/same.md": page({ title: "Same", description: "Second." }),
     });
     const messages = (await failureOf(content)).join("\n");
-    expect(messages).toMatch(/^content\/en\/pages\/one\.md:4: url: its URL \/same is already taken by content\/en\/pages\/same\.md/m);
+    expect(messages).toMatch(
+      /^content\/en\/pages\/one\.md:4: url: its URL \/same is already taken by content\/en\/pages\/same\.md/m,
+    );
   });
 
   it("tags named 404 or index are refused at their line", async () => {
@@ -91,7 +93,8 @@ describe("hostile content, round five: addresses", () => {
     });
     await buildOf(content);
     const nginx = readFileSync(join(outOf(content), "_nginx-redirects.conf"), "utf8");
-    expect(nginx).toContain("location = /de/%C3%BCbersicht {");
+    // nginx matches the decoded path: the %-encoded alias is written as the letters it stands for.
+    expect(nginx).toContain("location = /de/übersicht {");
   });
 });
 

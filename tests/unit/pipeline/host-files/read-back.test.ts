@@ -51,7 +51,7 @@ describe("host files read back as the hosts read them", () => {
   });
 
   it("a _redirects rule that Netlify or Cloudflare would read as a pattern fails the build", async () => {
-    for (const [from, meaning] of [
+    for (const [from, meaning] of <[string, string][]>[
       ["/de/*", "`*` means 'any address'"],
       ["/blog/:slug", "`:slug` is a placeholder"],
     ]) {
