@@ -634,20 +634,34 @@ function alternatesOf(built: Omit<Route, "alternates">[]): Map<Omit<Route, "alte
   return alternates;
 }
 
-/** Two pages on one URL would overwrite each other: name both files. */
+/**
+ * Two pages on one URL, or on one output file (url: /index writes index.html, the home page's), would overwrite
+ * each other: name both files, and the line of the slug or url that moved one of them there.
+ */
 function checkCollisions(routes: Omit<Route, "alternates">[]): void {
   const seen = new Map<string, Omit<Route, "alternates">>();
   const errors: ContentError[] = [];
+  const moved = (route: Omit<Route, "alternates">) =>
+    route.page?.meta.url !== undefined ? "url" : route.page?.meta.slug !== undefined ? "slug" : undefined;
   for (const route of routes) {
     // /de (an English page named de) and /de/ (the German home) would be one address to every host.
     const address = route.path.replace(/\/$/, "");
-    const earlier = seen.get(address);
+    const earlier = seen.get(address) ?? seen.get(`file ${route.file}`);
     if (earlier) {
-      const [first, second] = [earlier.sources[0] ?? earlier.kind, route.sources[0] ?? route.kind];
-      errors.push(
-        new ContentError(second, `its URL ${route.path} is already taken by ${first}: give one of them another slug`),
-      );
-    } else seen.set(address, route);
+      // The message goes to the page whose slug or url put it there, else to the later one.
+      const [other, claimer] = moved(earlier) && !moved(route) ? [route, earlier] : [earlier, route];
+      const [first, second] = [other.sources[0] ?? other.kind, claimer.sources[0] ?? claimer.kind];
+      const keyPath = moved(claimer);
+      const at = keyPath ? { keyPath, line: claimer.page?.keyLines[keyPath] } : {};
+      const what =
+        other.path.replace(/\/$/, "") === claimer.path.replace(/\/$/, "")
+          ? `its URL ${claimer.path} is already taken by ${first}`
+          : `its URL ${claimer.path} writes ${claimer.file}, the file of ${first} (${other.path})`;
+      errors.push(new ContentError(second, `${what}: give one of them another slug`, at));
+    } else {
+      seen.set(address, route);
+      seen.set(`file ${route.file}`, route);
+    }
   }
   if (errors.length > 0) throw new ContentErrors(errors);
 }

@@ -1,5 +1,6 @@
 import slugify from "@sindresorhus/slugify";
 import { ContentError } from "../content/read/errors.ts";
+import { reservedSegmentReason } from "../content/rules/reserved.ts";
 import { didYouMean } from "../content/read/suggest.ts";
 import type { Lang, Page } from "../content/types.ts";
 
@@ -53,6 +54,16 @@ export function collectTags(pages: readonly Page[]): {
             `"${written}" cannot be a tag: it has no letters or digits its page's address could use (write it with Latin letters or digits)`,
             { line: page.keyLines[`tags[${index}]`], keyPath: `tags[${index}]` },
           ),
+        );
+        return;
+      }
+      const reserved = reservedSegmentReason(slugOf(written, page.lang));
+      if (reserved) {
+        errors.push(
+          new ContentError(page.file, `"${written}" cannot be a tag: its list page's address ${reserved}`, {
+            line: page.keyLines[`tags[${index}]`],
+            keyPath: `tags[${index}]`,
+          }),
         );
         return;
       }

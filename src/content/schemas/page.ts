@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainPathProblem } from "../../host/addresses.ts";
 import { PAGE_PATH } from "../rules/reserved.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { de, meta, text } from "./fields.ts";
@@ -65,20 +66,14 @@ export const urlPathSchema = z
 
 export const TAG_MAX_LENGTH = 40;
 
-/** An address this page had before, written as visitors typed it: from the site's root, with the language's prefix. */
+/**
+ * An address this page had before, written as visitors typed it: from the site's root, with the language's prefix.
+ * A plain path that every host reads as one address (host/addresses.ts): never a pattern of Netlify's or Cloudflare's
+ * _redirects, nor a character of nginx's syntax. The value is shown escaped, so a line break cannot split the message.
+ */
 export const aliasSchema = z.string().superRefine((value, context) => {
-  const fail = (message: string) => context.addIssue({ code: "custom", message });
-  if (!value.startsWith("/") || value.startsWith("//"))
-    return fail(
-      `"${value}" must be an old address of this site from its root, starting with /, e.g. /de/einblicke/alter-name`,
-    );
-  if (/[\s?#"<>\\]/.test(value))
-    return fail(`"${value}" must be a path alone: no spaces, query (?), #anchor, quotes or backslashes`);
-  try {
-    decodeURI(value);
-  } catch {
-    return fail(`"${value}" has a malformed %-encoding`);
-  }
+  const problem = plainPathProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: `${JSON.stringify(value)} ${problem}` });
 });
 
 /** Front matter of a page under content/<lang>/pages/. */
@@ -156,14 +151,14 @@ export const pageSchema = z
     aliases: z
       .array(
         aliasSchema.meta({
-          pattern: '^/(?!/)[^\\s?#"<>\\\\]*$',
+          pattern: "^/(?!/)([A-Za-z0-9\\-_.~/]|%[0-9A-Fa-f]{2})*$",
           "x-messages": {
             string_format:
-              "must be an old address of this site from its root, starting with /, without spaces, ?, #, quotes or backslashes",
+              "must be an old address of this site from its root, starting with /: letters, digits, -, _, ., ~ and /, other characters %-encoded",
           },
           ...de("Alte Adresse", undefined, {
             string_format:
-              "muss eine alte Adresse dieser Website ab ihrer Wurzel sein, mit / am Anfang, ohne Leerzeichen, ?, #, Anführungszeichen oder Backslashes",
+              "muss eine alte Adresse dieser Website ab ihrer Wurzel sein, mit / am Anfang: Buchstaben, Ziffern, -, _, ., ~ und /, andere Zeichen %-kodiert",
           }),
         }),
       )

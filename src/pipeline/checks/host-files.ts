@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Problem } from "../../content/read/errors.ts";
+import { plainPathProblem } from "../../host/addresses.ts";
 import { headersFor, parseHeadersFile } from "../../host/headers-file.ts";
 import { nearestNotFoundPage } from "../../host/not-found.ts";
 import {
@@ -149,6 +150,8 @@ export function checkHostFiles(
     editor: Origin;
     /** The page a framed path belongs to (its video). */
     page(path: string): Origin | undefined;
+    /** The page whose aliases list an old address (from _redirects or nginx's include, decoded or not). */
+    alias?(from: string): Origin | undefined;
   },
 ): Problem[] {
   const problems: Problem[] = [];
@@ -246,6 +249,28 @@ export function checkHostFiles(
     }
   }
 
+  // nginx's redirect include as nginx reads it: exact locations only, each once (nginx refuses a duplicate
+  // location, and the whole configuration with it), each answering with one return 301.
+  const aliasOrigin = (from: string) => origins.alias?.(from.length > 1 ? from.replace(/\/$/, "") : from) ?? origin;
+  const exact = new Set<string>();
+  for (const directive of nginx(HOST_FILES.nginxRedirects)) {
+    const [modifier = "", path = ""] = directive.args;
+    if (directive.name !== "location" || modifier !== "=" || directive.args.length !== 2 || !directive.block) {
+      const shown = JSON.stringify(`${directive.name} ${directive.args.join(" ")}`);
+      report(aliasOrigin(path), HOST_FILES.nginxRedirects, `${shown} is not an exact location with a block`);
+      continue;
+    }
+    const where = aliasOrigin(path);
+    if (exact.has(path))
+      report(where, HOST_FILES.nginxRedirects, `location = ${path} is there twice: nginx refuses the configuration`);
+    exact.add(path);
+    if (directive.variables.length > 0)
+      report(where, HOST_FILES.nginxRedirects, `location = ${path} holds a $, which nginx would expand as a variable`);
+    const [only, ...more] = directive.block;
+    if (!only || more.length > 0 || only.name !== "return" || only.args[0] !== "301" || only.args.length !== 2)
+      report(where, HOST_FILES.nginxRedirects, `location = ${path} must hold one "return 301 <page>$is_args$args;"`);
+  }
+
   // _redirects: each 404 rule as the local server and Cloudflare Pages answer the same paths.
   const redirects = read(HOST_FILES.redirects) ?? "";
   let catchAll = false;
@@ -263,6 +288,10 @@ export function checkHostFiles(
       continue;
     }
     if (catchAll) report(origin, HOST_FILES.redirects, `${at}: no rule after "/*" is ever reached`);
+    // An old address's rule is an exact path under both hosts' readings: Netlify and Cloudflare Pages read * as
+    // "any address" and :name as a placeholder, where nginx and the local server read the same rule literally.
+    const plain = status.startsWith("404") ? undefined : plainPathProblem(from);
+    if (plain) report(aliasOrigin(from), HOST_FILES.redirects, `${at}: ${JSON.stringify(from)} ${plain}`);
     if (from === "/*") catchAll = true;
     if (status.startsWith("404")) {
       if (!existsSync(join(dir, to))) report(origin, HOST_FILES.redirects, `${at}: ${to} does not exist`);
