@@ -8,7 +8,7 @@ import { SECTION_LIST } from "../content/schemas/sections.ts";
 import { pageAddresses } from "../content/rules/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
 import { collectTags, type Tag, tagKey } from "./tags.ts";
-import { publishDateOf, type Schedule, scheduleOf } from "../content/rules/schedule.ts";
+import { futureLastmods, publishDateOf, type Schedule, scheduleOf } from "../content/rules/schedule.ts";
 
 /** The kinds of page the site has. A new kind adds a producer to ROUTE_KINDS and a component in pages/kinds.ts. */
 export type PageKind = "home" | "page" | "section" | "impressum" | "notFound" | "tag";
@@ -330,7 +330,8 @@ export class RouteModel {
           (future || scheduleFileOf(page, content, today) === undefined),
       ),
     );
-    if (tagged.errors.length > 0) throw new ContentErrors(tagged.errors);
+    const refused = [...futureLastmods(content.pages, today), ...tagged.errors];
+    if (refused.length > 0) throw new ContentErrors(refused);
     this.warnings = tagged.warnings;
     this.tags = tagged.tags;
     const all = (Object.values(ROUTE_KINDS) as Producer[])
