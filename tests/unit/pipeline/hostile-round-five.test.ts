@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildOf, type Content, contentWith, failureOf, outOf, page } from "./build-on-content.ts";
@@ -116,10 +116,15 @@ describe("hostile content, round five: what a killed build leaves", () => {
     const stale = join(dirname(out), `.${basename(out)}-next-4194305-AbCdEf`);
     const old = join(dirname(out), `.${basename(out)}-old-4194305-AbCdEf`);
     mkdirSync(old);
+    // A build at work in this process (its id is alive): its folder is left alone.
+    const running = join(dirname(out), `.${basename(out)}-next-${process.pid}-GhIjKl`);
+    mkdirSync(running);
     mkdirSync(join(stale, "de"), { recursive: true });
     writeFileSync(join(stale, "index.html"), "half a site");
     await buildOf(content);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(old)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    rmSync(running, { recursive: true });
   });
 });
