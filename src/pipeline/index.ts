@@ -85,6 +85,10 @@ export interface BuildOptions {
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
   previewCache?: string;
+  /** Where encoded images are kept between builds (default: CACHES.images). */
+  imageCache?: string;
+  /** Where the web editor's rewritten script is kept between builds (default: CACHES.editor). */
+  editorCache?: string;
   /**
    * Build on what the last build into outDir made (npm run build): pages whose file and context did not change
    * are not read again, pages whose inputs did not change are not rendered or checked again. The inputs are the
@@ -184,6 +188,8 @@ async function buildSteps(
     recordPublished: recordList = false,
     validationCache = VALIDATION_CACHE,
     previewCache = CACHES.cards,
+    imageCache = CACHES.images,
+    editorCache = CACHES.editor,
     incremental,
     buildCache = CACHES.build,
     lastBuild: lastBuildFound,
@@ -214,11 +220,11 @@ async function buildSteps(
     };
   })();
 
-  const images = imageService(CACHES.images);
+  const images = imageService(imageCache);
   const last = incremental && new Incremental(buildCache, outDir, incremental, lastBuildFound);
   const pageStore = last?.pageStore(images.processor);
   // A second thread for reading and rendering a large site's pages; started only if a step has enough to share.
-  const thread = threads && availableParallelism() > 1 ? new BuildThread(CACHES.images, images.processor) : undefined;
+  const thread = threads && availableParallelism() > 1 ? new BuildThread(imageCache, images.processor) : undefined;
   // Only on a last build: a build from nothing validates every page, with a thread started then, not held through
   // reading and rendering beside the build's second thread (about 100 MB).
   const validating = validateAhead && last?.previous && availableParallelism() > 1 ? new ValidationThread() : undefined;
@@ -364,7 +370,7 @@ async function buildSteps(
         const hostOrigins = editorHostOrigins(content.site.editor);
         await writeAdmin(temp, content, {
           standIn: editorStandIn,
-          cacheDir: CACHES.editor,
+          cacheDir: editorCache,
           stylesheet: assets.stylesheet,
         });
         const framed = model.routes
