@@ -29,7 +29,7 @@ import { feeds } from "./render/feeds.ts";
 import { imageService } from "./images/service.ts";
 import { checkHreflang } from "./checks/hreflang.ts";
 import { type Previews, renderPreviews } from "./cards/index.ts";
-import { CACHES, OUTPUTS_CACHE, VALIDATION_CACHE } from "./caches.ts";
+import { CACHES, damagedEntryWarning, OUTPUTS_CACHE, VALIDATION_CACHE } from "./caches.ts";
 import { renderAll } from "./render/pages.ts";
 import { robots, sitemap } from "./render/seo.ts";
 import { buildAtomically } from "./swap.ts";
@@ -368,7 +368,7 @@ async function buildSteps(
         };
         const typed = [...[...feedFiles.keys()].map((file) => `/${file}`), "/sitemap.xml", "/favicon.ico"];
         const hostOrigins = editorHostOrigins(content.site.editor);
-        await writeAdmin(temp, content, {
+        const editorDamage = await writeAdmin(temp, content, {
           standIn: editorStandIn,
           cacheDir: editorCache,
           stylesheet: assets.stylesheet,
@@ -440,7 +440,12 @@ async function buildSteps(
         if (problems.length > 0) throw new OutputError(problems);
         // No .gz copies: every host compresses on its own (docs/deploying.md), and so does the local server.
         doing.step = "swapping the output into place";
-        warnings.push(...previews.warnings);
+        warnings.push(
+          ...previews.warnings,
+          ...images.processor.damaged.map((what) => damagedEntryWarning("images", what)),
+          ...previews.damaged.map((what) => damagedEntryWarning("cards", what)),
+          ...editorDamage.map((what) => damagedEntryWarning("editor", what)),
+        );
         return {
           pages,
           assets,
