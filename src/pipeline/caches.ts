@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { ContentError } from "../content/read/errors.ts";
 
 /**
  * Where builds keep work between runs, each safe to delete (the next build redoes it) and worth keeping between
@@ -29,17 +28,3 @@ export const VALIDATION_CACHE = join(CACHES.validation, "validated.json");
 
 /** Beside it: the hashes of the feeds that passed the output checks (checks/outputs.ts). */
 export const OUTPUTS_CACHE = "outputs-checked.json";
-
-/** What each cache is called in a warning, beside its folder. */
-const CACHE_NAMES: Partial<Record<keyof typeof CACHES, string>> = {
-  images: "the image cache",
-  cards: "the link-preview card cache",
-  editor: "the web editor's cache",
-};
-
-/**
- * A damaged cache entry a build found, dropped and made again, as one warning line naming the cache: it never fails
- * the build and is never published, but an author or operator should know their cache was touched from outside.
- */
-export const damagedEntryWarning = (cache: keyof typeof CACHE_NAMES, what: string) =>
-  new ContentError(CACHES[cache], `${what}: dropped and made again (${CACHE_NAMES[cache]})`);
