@@ -1,4 +1,7 @@
 import "./production-mode.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "../src/pipeline/modes.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
@@ -107,14 +110,20 @@ async function buildAndReport(
     import("../src/pipeline/index.ts"),
     import("../src/content/rules/media.ts"),
   ]);
+  // --cold: from nothing, the web editor's script included: it is made again in a folder of this build's own, so a
+  // build running beside this one keeps the shared entry it reads (docs/incremental-builds.md says what --cold clears).
+  const editorCache = values.cold ? mkdtempSync(join(tmpdir(), "leap-ai-admin-cold-")) : undefined;
   const { files, timings, previews, model, warnings, reused } = await build({
     ...options,
+    editorCache,
     recordPublished: !options.preview && !options.future,
     contentDir: values.content,
     outDir,
     incremental: values.cold ? undefined : inputs,
     lastBuild: last,
     validateAhead: true,
+  }).finally(() => {
+    if (editorCache) rmSync(editorCache, { recursive: true, force: true });
   });
   for (const warning of warnings) console.warn(`! ${warning.message}`);
   console.log(
