@@ -505,7 +505,7 @@ describe("a page's front matter", () => {
     expect(page({ slug: "//a/b" })).toEqual([whole("//a/b", "b", "/a/b")]);
     expect(page({ slug: "a/b/c" })).toEqual([whole("a/b/c", "c", "/a/b/c")]);
     for (const [slug, hint] of [
-      ["--Über  uns--", "uber-uns"],
+      ["--Über  uns--", "ueber-uns"],
       ["A__B", "a-b"],
     ])
       expect(page({ slug }), slug).toEqual([

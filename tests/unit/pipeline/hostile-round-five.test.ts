@@ -128,3 +128,33 @@ describe("hostile content, round five: what a killed build leaves", () => {
     rmSync(running, { recursive: true });
   });
 });
+
+describe("hostile content, round five: messages", () => {
+  it("an impossible slug gets a hint, never an empty 'e.g.'", async () => {
+    const messages = (await failureOf(withPage({ slug: "日本語" }))).join("\n");
+    expect(messages).toMatch(/slug: "日本語" cannot be an address: use lowercase letters, digits and -, e\.g\. \S/);
+    expect(messages).not.toMatch(/e\.g\. *$/m);
+  });
+
+  it("a file name is suggested as a tag is made: Übersicht -> uebersicht, as Künstliche -> kuenstliche", async () => {
+    content = contentWith({
+      "de/pages/Übersicht.md": page({ title: "Übersicht", description: "Eine Seite.", translations: "partial" }),
+    });
+    expect((await failureOf(content)).join("\n")).toContain("e.g. uebersicht.md");
+  });
+
+  it("a hand-edited line of published.yaml that no alias may be is refused at its line, with no alias to add", async () => {
+    content = contentWith({});
+    content.edit("published.yaml", (text) => `${text}/de/*: de/pages/privacy.md\n`);
+    const messages = (await failureOf(content)).join("\n");
+    expect(messages).toMatch(/^content\/published\.yaml:\d+: "\/de\/\*" .*delete this line/m);
+    expect(messages).not.toContain("aliases: [/de/*]");
+  });
+
+  it("deleting published.yaml is said, not silent", async () => {
+    content = contentWith({});
+    content.remove("published.yaml");
+    const { warnings } = await buildOf(content);
+    expect(warnings.map((warning) => warning.message).join("\n")).toMatch(/\/published\.yaml: is missing, so no page moved/);
+  });
+});
