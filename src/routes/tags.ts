@@ -1,6 +1,6 @@
-import slugify from "@sindresorhus/slugify";
 import { ContentError } from "../content/read/errors.ts";
 import { reservedSegmentReason } from "../content/rules/reserved.ts";
+import { slugOf } from "../content/rules/slug.ts";
 import { didYouMean } from "../content/read/suggest.ts";
 import type { Lang, Page } from "../content/types.ts";
 
@@ -20,7 +20,7 @@ export const tagKey = (tag: string, lang: Lang) =>
   tag.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase(lang);
 
 /** A tag's address segment: transliterated as the language writes it (Künstliche Intelligenz -> kuenstliche-intelligenz). */
-export const tagSlug = (name: string, lang: Lang) => slugify(name, { locale: lang, decamelize: false });
+export const tagSlug = (name: string, lang: Lang) => slugOf(name, lang);
 
 /**
  * Every tag of the pages given (those a build makes), by language and key, and what cannot be one: a tag with

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainPathProblem } from "../../host/addresses.ts";
 import { PAGE_PATH } from "../rules/reserved.ts";
+import { slugOf } from "../rules/slug.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { de, meta, text } from "./fields.ts";
 
@@ -47,12 +48,9 @@ export const slugSchema = z.string().superRefine((value, context) => {
     message:
       value.includes("/") && PAGE_PATH.test(value.replace(/^\/+/, ""))
         ? `"${value}": a slug names the last part of the address only (write slug: ${last}; the page takes its section's address before it); to set the whole address, write url: /${value.replace(/^\/+/, "")}`
-        : `"${value}" cannot be an address: use lowercase letters, digits and -, e.g. ${value
-            .normalize("NFKD")
-            .replace(/\p{M}/gu, "")
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-+|-+$/g, "")}`,
+        : `${JSON.stringify(value)} cannot be an address: use lowercase letters, digits and -, ${
+            slugOf(value) ? `e.g. ${slugOf(value)}` : "e.g. a word of the title written in Latin letters (ueber-uns)"
+          }`,
   });
 });
 

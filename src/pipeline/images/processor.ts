@@ -5,6 +5,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
 import { ImageProblem } from "../../images/problem.ts";
+import { slugOf } from "../../content/rules/slug.ts";
 import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./encode.ts";
 import type { ImageSet, ImageVariant } from "../../images/types.ts";
 
@@ -25,16 +26,8 @@ export interface ImageProcessorOptions {
   widths?: number[];
 }
 
-/** A file name that is safe in a URL and in srcset (no spaces or commas): "Übersicht Plan.png" -> "ubersicht-plan". */
-function slugOf(file: string): string {
-  const slug = basename(file, extname(file))
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "image";
-}
+/** A file name that is safe in a URL and in srcset (no spaces or commas), as a tag's: "Übersicht Plan.png" -> "uebersicht-plan". */
+const fileSlugOf = (file: string): string => slugOf(basename(file, extname(file))) || "image";
 
 const digestOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -150,7 +143,7 @@ export class ImageProcessor {
       this.byKey.set(key, encoded);
     }
     const entry = await encoded;
-    const name = `${slugOf(absolute)}-${key.slice(0, 8)}`;
+    const name = `${fileSlugOf(absolute)}-${key.slice(0, 8)}`;
     const avif: ImageVariant[] = [];
     const webp: ImageVariant[] = [];
     let fallback: ImageSet["fallback"] | undefined;
