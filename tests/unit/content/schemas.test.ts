@@ -585,7 +585,7 @@ describe("a page's front matter", () => {
       ["Einblicke", "einblicke"],
       ["-a", "a"],
       ["a_b", "a-b"],
-      ["Über uns", "uber-uns"],
+      ["Über uns", "ueber-uns"],
     ])
       expect(page({ slug }), slug).toEqual([
         `slug: "${slug}" cannot be an address: use lowercase letters, digits and -, e.g. ${hint}`,
