@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildOf, type Content, contentWith, failureOf, outOf, page } from "./build-on-content.ts";
@@ -107,6 +108,31 @@ describe("hostile content, round five: dates", () => {
   });
 });
 
+describe("hostile content, round five: dates in the future", () => {
+  it("a change git dates after the build's day (a commit in 2030) puts no future date into feeds, sitemap or structured data", async () => {
+    content = contentWith({});
+    const git = (...args: string[]) =>
+      spawnSync("git", args, {
+        cwd: content?.dir,
+        encoding: "utf8",
+        env: { ...process.env, GIT_AUTHOR_DATE: "2030-01-01T12:00:00Z", GIT_COMMITTER_DATE: "2030-01-01T12:00:00Z" },
+      });
+    git("init", "-q");
+    git("add", ".");
+    git("-c", "user.name=Test", "-c", "user.email=test@example.org", "commit", "-qm", "from the future");
+    await buildOf(content, { today: "2026-11-27" });
+    const out = outOf(content);
+    const dated = [
+      readFileSync(join(out, "insights/feed.xml"), "utf8"),
+      readFileSync(join(out, "sitemap.xml"), "utf8"),
+      readFileSync(join(out, "insights/rag-agents.html"), "utf8"),
+    ].join("\n");
+    const years = [...dated.matchAll(/\b(20\d\d)-\d\d-\d\dT/g)].map((m) => Number(m[1]));
+    expect(years.length).toBeGreaterThan(3);
+    expect(years.filter((year) => year > 2026)).toEqual([]);
+  });
+});
+
 describe("hostile content, round five: what a killed build leaves", () => {
   it("a stale .dist-next-* folder and trash beside the output are removed by the next build", async () => {
     content = contentWith({});
@@ -155,6 +181,8 @@ describe("hostile content, round five: messages", () => {
     content = contentWith({});
     content.remove("published.yaml");
     const { warnings } = await buildOf(content);
-    expect(warnings.map((warning) => warning.message).join("\n")).toMatch(/\/published\.yaml: is missing, so no page moved/);
+    expect(warnings.map((warning) => warning.message).join("\n")).toMatch(
+      /\/published\.yaml: is missing, so no page moved/,
+    );
   });
 });
