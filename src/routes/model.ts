@@ -336,7 +336,7 @@ export class RouteModel {
     this.tags = tagged.tags;
     const all = (Object.values(ROUTE_KINDS) as Producer[])
       .flatMap((produce) => produce(content, { drafts, preview, today, future }, tagged.tags))
-      .map((route) => ({ ...route, ...datesOf(route, content) }));
+      .map((route) => ({ ...route, ...datesOf(route, content, today) }));
     checkCollisions(all);
     const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);
     const built = all.filter(isBuilt);
@@ -604,7 +604,11 @@ export class RouteModel {
 }
 
 /** A page's publication and last change (see Route). */
-function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Route, "published" | "modified"> {
+function datesOf(
+  route: ReturnType<Producer>[number],
+  content: Content,
+  today: string,
+): Pick<Route, "published" | "modified"> {
   const publish = route.page ? publishDateOf(route.page.meta) : undefined;
   const published = publish === undefined ? undefined : `${publish}T00:00:00Z`;
   const chrome = new Set(content.locales.map((locale) => content.langs[locale.code]?.files.common));
@@ -612,7 +616,10 @@ function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Ro
     .filter((file) => !chrome.has(file))
     .map((file) => content.lastChanged.get(file))
     .filter((date) => date !== undefined);
-  const modified = [published, ...changes]
+  // A commit dated after the build's day (a clock set wrong, BUILD_DATE behind the history) is not a date to publish:
+  // feeds, the sitemap and structured data say no more than the build's day.
+  const latest = `${today}T00:00:00Z`;
+  const modified = [published, ...changes.map((date) => (date.slice(0, 10) > today ? latest : date))]
     .filter((date) => date !== undefined)
     .sort()
     .at(-1);
