@@ -1,4 +1,7 @@
 import "./production-mode.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
@@ -29,9 +32,13 @@ const outDir = values["out-dir"];
 // One plan decides everything this build reads: its mode, its day (BUILD_DATE, or the clock's, in site.yaml's
 // timeZone), the site's address (SITE_URL), the caches and the key of its inputs. The nothing-changed check and the
 // build both read it, so the key and the output cannot drift apart (docs/incremental-builds.md).
+// --cold: from nothing, the web editor's script included: it is made again in a folder of this build's own, so a
+// build running beside this one keeps the shared entry it reads (docs/incremental-builds.md says what --cold clears).
+const editorCache = values.cold ? mkdtempSync(join(tmpdir(), "leap-ai-admin-cold-")) : undefined;
 let plan: BuildPlan;
 try {
   plan = planBuild({
+    editorCache,
     strict: values.strict,
     preview: values.drafts,
     future: values.future,
@@ -81,6 +88,7 @@ try {
   // They are ended and collected here, while the threads that started them still run (esbuild.stop() would
   // end tsx's thread first, leaving its process for init to collect).
   await endChildProcesses();
+  if (editorCache) rmSync(editorCache, { recursive: true, force: true });
 }
 
 async function buildAndReport(plan: BuildPlan): Promise<void> {

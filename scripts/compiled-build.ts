@@ -12,6 +12,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
@@ -50,12 +51,21 @@ const ownAddress: Plugin = {
 };
 
 /**
+ * The folder of the compiled command for this code in this project: the fingerprint, and the project's own path.
+ * The bundle holds its sources' addresses (ownAddress above: fonts, the validation worker, the build thread, which
+ * loads its TypeScript from there), so a cache restored into another folder (a CI runner's workspace per run)
+ * compiles anew rather than run the code of a folder that may be gone or hold other sources.
+ */
+export const compiledFolder = (entry: string, code: string, cacheDir: string) =>
+  resolve(cacheDir, `${code.slice(0, 32)}-${createHash("sha256").update(resolve(entry)).digest("hex").slice(0, 8)}`);
+
+/**
  * The compiled command for this code (`code`: its fingerprint), compiled now if no earlier build left it in
  * `cacheDir`. Returns the entry module's path. Two builds compiling at once each write their own folder and the
  * first rename wins; the other takes that one.
  */
 export async function compiledBuild(entry: string, code: string, cacheDir: string): Promise<string> {
-  const dir = resolve(cacheDir, code.slice(0, 32));
+  const dir = compiledFolder(entry, code, cacheDir);
   if (existsSync(join(dir, ENTRY))) return join(dir, ENTRY);
   mkdirSync(cacheDir, { recursive: true });
   const temp = mkdtempSync(join(cacheDir, ".compiling-"));

@@ -345,6 +345,7 @@ export async function loadContent(
   const authors = await authorPhotos(folder, site, siteSource, images, errors);
   if (pages) errors.push(...authorProblems(pages, site));
   errors.push(...published.errors);
+  warnings.push(...(published.warnings ?? []));
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
   const unused = unusedMedia(folder, [...pages.flatMap((page) => page.images), ...authors.used]);
   // A translation lacking a heading, component or figure of the default language's page: a warning (issue 42).

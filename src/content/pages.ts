@@ -11,6 +11,7 @@ import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { addressProblems, pageAddresses } from "./rules/addresses.ts";
 import { PAGE_PATH, reservedReason } from "./rules/reserved.ts";
+import { slugOf } from "./rules/slug.ts";
 import { chooseVariants } from "./markdown/variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/index.ts";
 
@@ -108,6 +109,17 @@ async function frontMatterImage(
   }
 }
 
+/** A file name an address can use, made by the one slug maker segment by segment: "Über uns.md" -> "ueber-uns.md". */
+function fileNameHint(relativePath: string, file: string): string {
+  const lang = file.split("/").at(-1 - relativePath.split("/").length - 1);
+  return relativePath
+    .replace(/\.md$/, "")
+    .split("/")
+    .map((segment) => slugOf(segment, lang) || "page")
+    .join("/")
+    .concat(".md");
+}
+
 /** The page's address below its language prefix must be a clean URL, and none the build writes itself. */
 function checkAddress(
   key: string,
@@ -119,12 +131,7 @@ function checkAddress(
   if (!PAGE_PATH.test(key)) {
     throw new ContentError(
       source.file,
-      `the file name "${relativePath}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${relativePath
-        .normalize("NFKD")
-        .replace(/\p{M}/gu, "")
-        .toLowerCase()
-        .replace(/[^a-z0-9/.]+/g, "-")
-        .replace(/\.(?!md$)/g, "-")}`,
+      `the file name "${relativePath}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${fileNameHint(relativePath, source.file)}`,
     );
   }
   // A slug or url is checked once every page's address is known (addresses.ts).

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -170,8 +179,19 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
   return { script, fonts };
 }
 
-/** The rewritten script and the font names, from the cache or made and cached now. */
-function cachedBundle(root: string, cacheDir: string, dev: boolean): { script: string; fonts: Map<string, string> } {
+const digestOf = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+/**
+ * The rewritten script and the font names, from the cache or made and cached now. The entry carries the digests of
+ * its two files: one damaged from outside (a restore, a disk, a tool writing into dist/admin/) is dropped and made
+ * again, said in `damaged`, and never published.
+ */
+function cachedBundle(
+  root: string,
+  cacheDir: string,
+  dev: boolean,
+  damaged: string[],
+): { script: string; fonts: Map<string, string> } {
   const key = createHash("sha256")
     .update(packageVersion(root))
     .update(readFileSync(fileURLToPath(import.meta.url)))
@@ -180,16 +200,37 @@ function cachedBundle(root: string, cacheDir: string, dev: boolean): { script: s
     .slice(0, 16);
   const dir = join(cacheDir, key);
   const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
-  if (!Object.values(files).every((file) => existsSync(file))) {
+  const digests = join(dir, "sha256.json");
+  const intact = () => {
+    try {
+      const recorded = JSON.parse(readFileSync(digests, "utf8")) as Record<string, string>;
+      return Object.entries(files).every(([name, file]) => recorded[name] === digestOf(file));
+    } catch {
+      return false;
+    }
+  };
+  if (existsSync(dir) && !intact()) {
+    if (Object.values(files).every((file) => existsSync(file)) && existsSync(digests))
+      damaged.push(`the rewritten editor script ${key} has changed since it was written`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!existsSync(dir)) {
     const { script, fonts } = rewrittenBundle(root, dev);
-    mkdirSync(dir, { recursive: true });
-    // Written under temporary names and renamed, so a build stopped halfway never leaves half a file to reuse.
-    const put = (file: string, data: string | Buffer) => {
-      writeFileSync(`${file}.tmp`, data);
-      renameSync(`${file}.tmp`, file);
-    };
-    put(files.script, script);
-    put(files.fonts, JSON.stringify([...fonts]));
+    const scratch = `${dir}.${process.pid}.tmp`;
+    mkdirSync(scratch, { recursive: true });
+    writeFileSync(join(scratch, ADMIN_SCRIPT), script);
+    writeFileSync(join(scratch, "fonts.json"), JSON.stringify([...fonts]));
+    writeFileSync(
+      join(scratch, "sha256.json"),
+      JSON.stringify({ script: digestOf(join(scratch, ADMIN_SCRIPT)), fonts: digestOf(join(scratch, "fonts.json")) }),
+    );
+    // Renamed into place whole, so a build stopped halfway never leaves half an entry to reuse.
+    try {
+      renameSync(scratch, dir);
+    } catch {
+      // Another build put the same entry in place first.
+      rmSync(scratch, { recursive: true, force: true });
+    }
   }
   return { ...files, fonts: new Map(JSON.parse(readFileSync(files.fonts, "utf8")) as [string, string][]) };
 }
@@ -226,9 +267,10 @@ export function writeEditorBundle(
   out: string,
   siteLanguages: readonly string[],
   { cacheDir, dev }: { cacheDir: string; dev: boolean },
-): void {
+): string[] {
   const root = packageRoot();
-  const { script, fonts } = cachedBundle(root, cacheDir, dev);
+  const damaged: string[] = [];
+  const { script, fonts } = cachedBundle(root, cacheDir, dev, damaged);
   const dir = join(out, ADMIN_DIR);
   mkdirSync(join(dir, "fonts"), { recursive: true });
   mkdirSync(join(dir, "locales"), { recursive: true });
@@ -246,4 +288,5 @@ export function writeEditorBundle(
     createRequire(join(root, "package.json")).resolve("immutable/dist/immutable.es.js"),
     join(immutable, "immutable.es.js"),
   );
+  return damaged;
 }

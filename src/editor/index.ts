@@ -16,17 +16,18 @@ export async function writeAdmin(
   out: string,
   content: Content,
   { standIn, cacheDir, stylesheet }: { standIn?: string; cacheDir: string; stylesheet: string },
-): Promise<void> {
+): Promise<string[]> {
   const dir = join(out, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
   const { site } = content;
   const dev = standIn !== undefined;
-  writeEditorBundle(
+  // What the editor's cache found damaged (and made again), for the build's warnings.
+  const damaged = writeEditorBundle(
     out,
     site.locales.map((locale) => locale.code),
     { cacheDir, dev },
   );
-  await writeSiteScript(dir, cacheDir);
+  damaged.push(...(await writeSiteScript(dir, cacheDir)));
   for (const language of LABEL_LANGUAGES)
     writeFileSync(
       join(dir, configFile(language)),
@@ -35,4 +36,5 @@ export async function writeAdmin(
   // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it.
   writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n:root{color-scheme:light}\n`);
   writeFileSync(join(dir, "index.html"), adminPage(site.company.name, editorData(content, { dev }), standIn));
+  return damaged;
 }

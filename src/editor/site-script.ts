@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as esbuild from "esbuild";
 
@@ -39,15 +48,29 @@ function sourceKey(): string {
  * Writes /admin/site-editor.js. It holds no content (that comes as data in the page), so it is bundled once per
  * change of its sources and kept in `cacheDir`: npm run dev rebuilds after every save.
  */
-export async function writeSiteScript(dir: string, cacheDir: string): Promise<void> {
+export async function writeSiteScript(dir: string, cacheDir: string): Promise<string[]> {
   const cached = join(cacheDir, `site-editor-${sourceKey()}.js`);
+  const digest = `${cached}.sha256`;
+  const damaged: string[] = [];
+  const digestOf = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+  // Held to the digest written beside it: a script damaged from outside is bundled again, never published.
+  const recorded = existsSync(digest) ? readFileSync(digest, "utf8") : undefined;
+  if (existsSync(cached) && recorded !== digestOf(readFileSync(cached))) {
+    if (recorded !== undefined)
+      damaged.push(`the editor's site script ${basename(cached)} has changed since it was bundled`);
+    rmSync(cached, { force: true });
+  }
   if (!existsSync(cached)) {
     // Loaded only to bundle: most builds find the script in the cache.
     const { build } = await import("esbuild");
     const { outputFiles } = await build(SITE_SCRIPT_BUILD);
+    const bytes = outputFiles[0]?.contents ?? new Uint8Array();
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(`${cached}.tmp`, outputFiles[0]?.contents ?? "");
+    writeFileSync(`${digest}.tmp`, digestOf(bytes));
+    renameSync(`${digest}.tmp`, digest);
+    writeFileSync(`${cached}.tmp`, bytes);
     renameSync(`${cached}.tmp`, cached);
   }
   copyFileSync(cached, join(dir, SITE_SCRIPT));
+  return damaged;
 }

@@ -1,6 +1,8 @@
+import { RESERVED_ADDRESSES } from "./addresses.ts";
+
 // What every host must do with dist/, whoever serves it: the security headers and Content-Security-Policy, the
 // web editor's narrower policy, media types, the assets' cache rule and the paths never served. The build writes
-// it into the hosts' files (pipeline/host-files/) and the local servers apply it (server/); it imports nothing.
+// it into the hosts' files (pipeline/host-files/) and the local servers apply it (server/); it imports only the table of reserved addresses beside it.
 
 /** What the policy depends on: the form back-end, and the hashes of the one inline stylesheet and script. */
 export interface PolicyInputs {
@@ -155,13 +157,9 @@ export interface FramedPage {
  * path nginx matches locations against, and the one the local server decides on). They also catch the
  * .gz twins and a trailing slash, which reach the same files.
  */
-export const NEVER_SERVED: { regex: string; why: string }[] = [
-  { regex: "^/_", why: "The host configuration files (_headers, _redirects, _nginx-headers.conf) are not pages." },
-  {
-    regex: "/404(\\.html)?(\\.gz)?/?$",
-    why: "The 404 pages are only ever the answer to a missing page, never a page with status 200.",
-  },
-];
+export const NEVER_SERVED: { regex: string; why: string }[] = RESERVED_ADDRESSES.flatMap(({ neverServed }) =>
+  neverServed ? [neverServed] : [],
+);
 
 /** The host configuration files the build writes into dist/ (docs/deploying.md); none is ever served. */
 export const HOST_FILES = {

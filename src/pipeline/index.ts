@@ -9,6 +9,7 @@ import { ValidationThread } from "./checks/validate-pages.ts";
 import { type BuildImages, imageService } from "./images/service.ts";
 import { Incremental } from "./incremental/index.ts";
 import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "./modes.ts";
+import { damagedEntryWarning } from "./cache-warnings.ts";
 import { OutputError } from "./output-error.ts";
 import { asPlan, type BuildPlan, type PlanOptions, planBuild } from "./plan.ts";
 import { bundleAndDraw } from "./steps/bundle.ts";
@@ -102,7 +103,12 @@ export async function build(input: BuildPlan | PlanOptions = {}): Promise<BuildR
         const feeds = Object.fromEntries(site.feedDigests);
         const { anchors, jsonLd } = checked;
         const record = { shared, own, assets: bundled.assets, bundles: bundled.bundles, feeds, anchors, jsonLd };
-        const warnings = [...loaded.warnings, ...later, ...bundled.previews.warnings];
+        const damaged = [
+          ...images.processor.damaged.map((what) => damagedEntryWarning("images", what)),
+          ...bundled.previews.damaged.map((what) => damagedEntryWarning("cards", what)),
+          ...site.editorDamage.map((what) => damagedEntryWarning("editor", what)),
+        ];
+        const warnings = [...loaded.warnings, ...later, ...bundled.previews.warnings, ...damaged];
         return { pages, bundled, rendered: rendered.rendered, record, warnings };
       },
       (done) => recordBuild(plan, loaded, done, last, pageStore),

@@ -50,6 +50,10 @@ export interface PlanOptions {
   validationCache?: string | false;
   /** Where drawn link-preview cards are kept between builds. */
   previewCache?: string;
+  /** Where encoded images are kept between builds. */
+  imageCache?: string;
+  /** Where the web editor's script with its addresses rewritten is kept (--cold: a folder of its own). */
+  editorCache?: string;
   /** Where incremental builds keep what they build on. */
   buildCache?: string;
   /** Share reading and rendering with a second thread where the machine has more than one core. */
@@ -130,9 +134,9 @@ export function planBuild(options: PlanOptions = {}, env: NodeJS.ProcessEnv = pr
     moved: options.moved ?? (dev ? "warning" : "error"),
     recordPublished: mode === "live" && (options.recordPublished ?? false),
     caches: {
-      images: CACHES.images,
+      images: options.imageCache ?? CACHES.images,
       cards: options.previewCache ?? CACHES.cards,
-      editor: CACHES.editor,
+      editor: options.editorCache ?? CACHES.editor,
       build: options.buildCache ?? CACHES.build,
       validation: options.validationCache ?? VALIDATION_CACHE,
     },

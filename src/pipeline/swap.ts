@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
+import { nextOutputPrefix, removeLeftovers } from "./leftovers.ts";
 import { makeReadable } from "./readable.ts";
 
 /**
@@ -18,9 +19,10 @@ export async function buildAtomically<T>(
   { trash }: { trash?: string } = {},
 ): Promise<T> {
   const target = resolve(outDir);
-  // What the last build left in the trash goes on libuv's threads while this one works.
-  const emptying = trash ? emptyTrash(trash) : Promise.resolve();
-  const temp = mkdtempSync(join(dirname(target), `.${basename(target)}-next-`));
+  // What the last build left in the trash, and what a killed build left beside the output, go on libuv's threads
+  // while this one works.
+  const emptying = Promise.all([trash ? emptyTrash(trash) : undefined, removeLeftovers(target)]);
+  const temp = mkdtempSync(nextOutputPrefix(target));
   let result: T;
   try {
     result = await write(temp);

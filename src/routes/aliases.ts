@@ -1,5 +1,5 @@
 import { ContentError } from "../content/read/errors.ts";
-import { reservedReason } from "../content/rules/reserved.ts";
+import { reservedAliasReason } from "../content/rules/reserved.ts";
 import type { Route } from "./route.ts";
 
 /** An old address that answers with a permanent redirect to a page's address (Hugo's aliases). */
@@ -12,6 +12,14 @@ export interface Redirect {
 
 /** An alias as every host compares it: /old/ and /old are one address. */
 const normalised = (alias: string) => (alias.length > 1 ? alias.replace(/\/+$/, "") : alias);
+
+/** What answers at a route's address, as an author knows it: a tag's list, a section's further list page, or the file. */
+function described(route: Omit<Route, "alternates">): string {
+  if (route.tag) return `the list of pages tagged "${route.tag.name}"`;
+  const file = route.sources[0] ?? route.kind;
+  if ((route.list?.number ?? 1) > 1) return `page ${route.list?.number} of the list of ${file}`;
+  return file;
+}
 
 /**
  * The redirects of every built page's aliases, and what makes one impossible: an alias that is a page's address
@@ -34,14 +42,16 @@ export function aliasRedirects(
       const at = { keyPath: `aliases[${index}]`, line: page.keyLines[`aliases[${index}]`] };
       const owner = taken.get(from);
       const earlier = claimed.get(from);
-      const reserved = reservedReason(from.slice(1), []) ?? (from.startsWith("/_") ? "it is a host file" : undefined);
-      if (owner === route) {
+      const reserved = reservedAliasReason(from);
+      if (reserved) {
+        errors.push(new ContentError(page.file, `${alias} cannot be redirected: ${reserved}`, at));
+      } else if (owner === route) {
         errors.push(new ContentError(page.file, `${alias} is this page's own address: remove it from aliases`, at));
       } else if (owner) {
         errors.push(
           new ContentError(
             page.file,
-            `${alias} is the address of ${owner.sources[0] ?? owner.kind}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
+            `${alias} is the address of ${described(owner)}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
             at,
           ),
         );
@@ -53,8 +63,6 @@ export function aliasRedirects(
             at,
           ),
         );
-      } else if (reserved) {
-        errors.push(new ContentError(page.file, `${alias} cannot be redirected: ${reserved}`, at));
       } else {
         const redirect = { from, to: route.path, file: page.file };
         claimed.set(from, redirect);

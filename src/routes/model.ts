@@ -6,7 +6,7 @@ import { SECTION_LIST } from "../content/schemas/sections.ts";
 import { pageAddresses } from "../content/rules/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
 import { collectTags, type Tag, tagKey } from "./tags.ts";
-import { publishDateOf, scheduleOf } from "../content/rules/schedule.ts";
+import { futureLastmods, publishDateOf, scheduleOf } from "../content/rules/schedule.ts";
 import { isFirstListPage, type PageKind, type Route } from "./route.ts";
 
 type Producer = (
@@ -277,12 +277,13 @@ export class RouteModel {
           (future || scheduleFileOf(page, content, today) === undefined),
       ),
     );
-    if (tagged.errors.length > 0) throw new ContentErrors(tagged.errors);
+    const refused = [...futureLastmods(content.pages, today), ...tagged.errors];
+    if (refused.length > 0) throw new ContentErrors(refused);
     this.warnings = tagged.warnings;
     this.tags = tagged.tags;
     const all = (Object.values(ROUTE_KINDS) as Producer[])
       .flatMap((produce) => produce(content, { drafts, preview, today, future }, tagged.tags))
-      .map((route) => ({ ...route, ...datesOf(route, content) }));
+      .map((route) => ({ ...route, ...datesOf(route, content, today) }));
     checkCollisions(all);
     const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);
     const built = all.filter(isBuilt);
@@ -470,7 +471,11 @@ export class RouteModel {
 }
 
 /** A page's publication and last change (see Route). */
-function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Route, "published" | "modified"> {
+function datesOf(
+  route: ReturnType<Producer>[number],
+  content: Content,
+  today: string,
+): Pick<Route, "published" | "modified"> {
   const publish = route.page ? publishDateOf(route.page.meta) : undefined;
   const published = publish === undefined ? undefined : `${publish}T00:00:00Z`;
   const chrome = new Set(content.locales.map((locale) => content.langs[locale.code]?.files.common));
@@ -478,7 +483,10 @@ function datesOf(route: ReturnType<Producer>[number], content: Content): Pick<Ro
     .filter((file) => !chrome.has(file))
     .map((file) => content.lastChanged.get(file))
     .filter((date) => date !== undefined);
-  const modified = [published, ...changes]
+  // A commit dated after the build's day (a clock set wrong, BUILD_DATE behind the history) is not a date to publish:
+  // feeds, the sitemap and structured data say no more than the build's day.
+  const latest = `${today}T00:00:00Z`;
+  const modified = [published, ...changes.map((date) => (date.slice(0, 10) > today ? latest : date))]
     .filter((date) => date !== undefined)
     .sort()
     .at(-1);
@@ -501,20 +509,34 @@ function alternatesOf(built: Omit<Route, "alternates">[]): Map<Omit<Route, "alte
   return alternates;
 }
 
-/** Two pages on one URL would overwrite each other: name both files. */
+/**
+ * Two pages on one URL, or on one output file (url: /index writes index.html, the home page's), would overwrite
+ * each other: name both files, and the line of the slug or url that moved one of them there.
+ */
 function checkCollisions(routes: Omit<Route, "alternates">[]): void {
   const seen = new Map<string, Omit<Route, "alternates">>();
   const errors: ContentError[] = [];
+  const moved = (route: Omit<Route, "alternates">) =>
+    route.page?.meta.url !== undefined ? "url" : route.page?.meta.slug !== undefined ? "slug" : undefined;
   for (const route of routes) {
     // /de (an English page named de) and /de/ (the German home) would be one address to every host.
     const address = route.path.replace(/\/$/, "");
-    const earlier = seen.get(address);
+    const earlier = seen.get(address) ?? seen.get(`file ${route.file}`);
     if (earlier) {
-      const [first, second] = [earlier.sources[0] ?? earlier.kind, route.sources[0] ?? route.kind];
-      errors.push(
-        new ContentError(second, `its URL ${route.path} is already taken by ${first}: give one of them another slug`),
-      );
-    } else seen.set(address, route);
+      // The message goes to the page whose slug or url put it there, else to the later one.
+      const [other, claimer] = moved(earlier) && !moved(route) ? [route, earlier] : [earlier, route];
+      const [first, second] = [other.sources[0] ?? other.kind, claimer.sources[0] ?? claimer.kind];
+      const keyPath = moved(claimer);
+      const at = keyPath ? { keyPath, line: claimer.page?.keyLines[keyPath] } : {};
+      const what =
+        other.path.replace(/\/$/, "") === claimer.path.replace(/\/$/, "")
+          ? `its URL ${claimer.path} is already taken by ${first}`
+          : `its URL ${claimer.path} writes ${claimer.file}, the file of ${first} (${other.path})`;
+      errors.push(new ContentError(second, `${what}: give one of them another slug`, at));
+    } else {
+      seen.set(address, route);
+      seen.set(`file ${route.file}`, route);
+    }
   }
   if (errors.length > 0) throw new ContentErrors(errors);
 }

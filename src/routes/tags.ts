@@ -1,5 +1,6 @@
-import slugify from "@sindresorhus/slugify";
 import { ContentError } from "../content/read/errors.ts";
+import { reservedSegmentReason } from "../content/rules/reserved.ts";
+import { slugOf } from "../content/rules/slug.ts";
 import { didYouMean } from "../content/read/suggest.ts";
 import type { Lang, Page } from "../content/types.ts";
 
@@ -19,7 +20,7 @@ export const tagKey = (tag: string, lang: Lang) =>
   tag.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase(lang);
 
 /** A tag's address segment: transliterated as the language writes it (Künstliche Intelligenz -> kuenstliche-intelligenz). */
-export const tagSlug = (name: string, lang: Lang) => slugify(name, { locale: lang, decamelize: false });
+export const tagSlug = (name: string, lang: Lang) => slugOf(name, lang);
 
 /**
  * Every tag of the pages given (those a build makes), by language and key, and what cannot be one: a tag with
@@ -53,6 +54,16 @@ export function collectTags(pages: readonly Page[]): {
             `"${written}" cannot be a tag: it has no letters or digits its page's address could use (write it with Latin letters or digits)`,
             { line: page.keyLines[`tags[${index}]`], keyPath: `tags[${index}]` },
           ),
+        );
+        return;
+      }
+      const reserved = reservedSegmentReason(slugOf(written, page.lang));
+      if (reserved) {
+        errors.push(
+          new ContentError(page.file, `"${written}" cannot be a tag: its list page's address ${reserved}`, {
+            line: page.keyLines[`tags[${index}]`],
+            keyPath: `tags[${index}]`,
+          }),
         );
         return;
       }

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError } from "../read/errors.ts";
 import type { ContentFolder } from "../read/folder.ts";
+import { plainPathProblem } from "../../host/addresses.ts";
+import { reservedAliasReason } from "./reserved.ts";
 
 /** The list of every address the site has published, kept in content/ and committed with it. */
 export const PUBLISHED_FILE = "published.yaml";
@@ -21,9 +23,24 @@ export interface PublishedAddress {
  * repository works on any clone a host makes, shallow or not, which neither the previous dist/ (not on the
  * host) nor git history (cut off by a shallow clone) would. No file: nothing was published yet.
  */
-export function readPublished(folder: ContentFolder): { entries: PublishedAddress[]; errors: ContentError[] } {
+export function readPublished(folder: ContentFolder): {
+  entries: PublishedAddress[];
+  errors: ContentError[];
+  warnings?: ContentError[];
+} {
   const path = join(folder.root, PUBLISHED_FILE);
-  if (!existsSync(path)) return { entries: [], errors: [] };
+  // Said, not silent: a list deleted by mistake would start the moved-page guard again from this build's addresses.
+  if (!existsSync(path))
+    return {
+      entries: [],
+      errors: [],
+      warnings: [
+        new ContentError(
+          folder.display(path),
+          "is missing, so no page moved since the last build can be noticed: if it was deleted by mistake, restore it (git checkout content/published.yaml); on a new site npm run build writes it, to be committed",
+        ),
+      ],
+    };
   const source = folder.readYaml(path);
   const data = source.data ?? {};
   if (typeof data !== "object" || Array.isArray(data))
@@ -40,11 +57,21 @@ export function readPublished(folder: ContentFolder): { entries: PublishedAddres
   const errors: ContentError[] = [];
   for (const [address, file] of Object.entries(data as Record<string, unknown>)) {
     const line = source.lineOf([address]);
+    // A line edited by hand into something no alias may be would only earn a suggestion the alias rules refuse.
+    const unusable = address.startsWith("/") ? (plainPathProblem(address) ?? reservedAliasReason(address)) : undefined;
     if (!address.startsWith("/") || typeof file !== "string")
       errors.push(
         new ContentError(
           source.file,
-          `${address}: must be an address and the file it came from, e.g. /insights/rag-agents: en/pages/insights/rag-agents.md`,
+          `${JSON.stringify(address)}: must be an address and the file it came from, e.g. /insights/rag-agents: en/pages/insights/rag-agents.md`,
+          { line },
+        ),
+      );
+    else if (unusable)
+      errors.push(
+        new ContentError(
+          source.file,
+          `${JSON.stringify(address)} ${unusable}: no page can have published it, so delete this line (npm run build writes the list; it is not edited by hand)`,
           { line },
         ),
       );

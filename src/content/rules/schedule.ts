@@ -1,3 +1,4 @@
+import { ContentError } from "../read/errors.ts";
 import type { PageMeta } from "../schemas/index.ts";
 import type { Page } from "../types.ts";
 
@@ -87,4 +88,28 @@ export function scheduleLines(all: readonly Page[], today: string): string[] {
     ...(expiring.length ? [`! ${pages(expiring.length)} with an expiryDate to come:`, ...expiring] : []),
     ...(expired.length ? [`! ${pages(expired.length)} expired, no longer on the live site:`, ...expired] : []),
   ];
+}
+
+/**
+ * A lastmod after the build's day: it is the day the page was last changed, so it cannot lie ahead (it would show
+ * "Updated on" a day to come and go into the page's structured data). A scheduled page's lastmod is at most the
+ * day it goes live, which the schema already holds it to from below.
+ */
+export function futureLastmods(all: readonly Page[], today: string): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const page of all) {
+    const { lastmod } = page.meta;
+    const live = publishDateOf(page.meta);
+    const latest = live !== undefined && live > today ? live : today;
+    if (lastmod === undefined || lastmod <= latest) continue;
+    const when = latest === today ? `today (${today})` : `the day the page goes live (${latest})`;
+    errors.push(
+      new ContentError(
+        page.file,
+        `${lastmod} is after ${when}: lastmod is the day the page was last changed, so it cannot lie ahead; write the day of the change, at the latest ${latest}`,
+        { line: page.keyLines.lastmod, keyPath: "lastmod" },
+      ),
+    );
+  }
+  return errors;
 }

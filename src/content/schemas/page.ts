@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { plainPathProblem } from "../../host/addresses.ts";
 import { PAGE_PATH } from "../rules/reserved.ts";
+import { slugOf } from "../rules/slug.ts";
 import { SECTION_LIST } from "./sections.ts";
 import { OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
 
@@ -46,12 +48,9 @@ export const slugSchema = z.string().superRefine((value, context) => {
     message:
       value.includes("/") && PAGE_PATH.test(value.replace(/^\/+/, ""))
         ? `"${value}": a slug names the last part of the address only (write slug: ${last}; the page takes its section's address before it); to set the whole address, write url: /${value.replace(/^\/+/, "")}`
-        : `"${value}" cannot be an address: use lowercase letters, digits and -, e.g. ${value
-            .normalize("NFKD")
-            .replace(/\p{M}/gu, "")
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-+|-+$/g, "")}`,
+        : `${JSON.stringify(value)} cannot be an address: use lowercase letters, digits and -, ${
+            slugOf(value) ? `e.g. ${slugOf(value)}` : "e.g. a word of the title written in Latin letters (ueber-uns)"
+          }`,
   });
 });
 
@@ -65,20 +64,14 @@ export const urlPathSchema = z
 
 export const TAG_MAX_LENGTH = 40;
 
-/** An address this page had before, written as visitors typed it: from the site's root, with the language's prefix. */
+/**
+ * An address this page had before, written as visitors typed it: from the site's root, with the language's prefix.
+ * A plain path that every host reads as one address (host/addresses.ts): never a pattern of Netlify's or Cloudflare's
+ * _redirects, nor a character of nginx's syntax. The value is shown escaped, so a line break cannot split the message.
+ */
 export const aliasSchema = z.string().superRefine((value, context) => {
-  const fail = (message: string) => context.addIssue({ code: "custom", message });
-  if (!value.startsWith("/") || value.startsWith("//"))
-    return fail(
-      `"${value}" must be an old address of this site from its root, starting with /, e.g. /de/einblicke/alter-name`,
-    );
-  if (/[\s?#"<>\\]/.test(value))
-    return fail(`"${value}" must be a path alone: no spaces, query (?), #anchor, quotes or backslashes`);
-  try {
-    decodeURI(value);
-  } catch {
-    return fail(`"${value}" has a malformed %-encoding`);
-  }
+  const problem = plainPathProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: `${JSON.stringify(value)} ${problem}` });
 });
 
 /** Front matter of a page under content/<lang>/pages/. */
@@ -175,14 +168,14 @@ export const pageSchema = z
         aliasSchema.meta({
           ...OWN_PER_LANGUAGE,
           title: "Old address",
-          pattern: '^/(?!/)[^\\s?#"<>\\\\]*$',
+          pattern: "^/(?!/)([A-Za-z0-9\\-_.~/]|%[0-9A-Fa-f]{2})*$",
           "x-messages": {
             string_format:
-              "must be an old address of this site from its root, starting with /, without spaces, ?, #, quotes or backslashes",
+              "must be an old address of this site from its root, starting with /: letters, digits, -, _, ., ~ and /, other characters %-encoded",
           },
           ...de("Alte Adresse", undefined, {
             string_format:
-              "muss eine alte Adresse dieser Website ab ihrer Wurzel sein, mit / am Anfang, ohne Leerzeichen, ?, #, Anführungszeichen oder Backslashes",
+              "muss eine alte Adresse dieser Website ab ihrer Wurzel sein, mit / am Anfang: Buchstaben, Ziffern, -, _, ., ~ und /, andere Zeichen %-kodiert",
           }),
         }),
       )

@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
@@ -47,6 +47,8 @@ export interface Previews {
   /** Every file the build must write: output path relative to dist -> the cached PNG to copy there. */
   outputs: Map<string, string>;
   counts: { drawn: number; fromCache: number };
+  /** One line per damaged cached card found, dropped and drawn again (the build shows them as warnings). */
+  damaged: string[];
   /** Pages whose card could not be drawn (too long, or characters the card's font lacks): they share the generic preview. */
   warnings: ContentError[];
   /** Those pages' output files: the build gives them the site's generic card (assets' og-image), drawn by nobody. */
@@ -81,6 +83,7 @@ export async function renderPreviews(
     byFile: new Map(),
     outputs: new Map(),
     counts: { drawn: 0, fromCache: 0 },
+    damaged: [],
     warnings: [],
     generic: new Set(),
   };
@@ -109,7 +112,7 @@ export async function renderPreviews(
     jobs.push(async () => {
       try {
         const key = keyOf(text, brand);
-        const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews.counts);
+        const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews);
         const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
         previews.outputs.set(output, cached);
         const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
@@ -132,7 +135,7 @@ function keyOf(text: CardText, brand: Brand): string {
 /**
  * The cards in the cache, by key. A card is kept as <key>-<hash of its bytes>.png: its address in dist/ carries
  * the hash of its bytes like every other built file, so a change to the renderer's code that draws the same
- * pixels leaves every card's address as it was, and no build reads a card back to hash it.
+ * pixels leaves every card's address as it was; a build reads a card back once to hold it to that hash.
  */
 function cardsIn(cacheDir: string): Map<string, string> {
   let names: string[] = [];
@@ -159,12 +162,19 @@ async function cachedCard(
   key: string,
   text: CardText,
   brand: Brand,
-  counts: Previews["counts"],
+  { counts, damaged }: Pick<Previews, "counts" | "damaged">,
 ): Promise<string> {
   const name = cached.get(key);
   if (name) {
-    counts.fromCache++;
-    return join(cacheDir, name);
+    // Damage from outside (a restore, a disk, a tool writing through dist/assets' hard links) is never published:
+    // a card whose bytes no longer match the hash in its name is dropped and drawn again.
+    const bytes = await readFile(join(cacheDir, name)).catch(() => undefined);
+    if (bytes && createHash("sha256").update(bytes).digest("hex").slice(0, 8) === bytesHashOf(name)) {
+      counts.fromCache++;
+      return join(cacheDir, name);
+    }
+    damaged.push(`the card ${name} ${bytes ? "has changed since it was drawn" : "cannot be read"}`);
+    await rm(join(cacheDir, name), { force: true });
   }
   const png = await drawCard(text, brand);
   const file = join(cacheDir, `${key}-${createHash("sha256").update(png).digest("hex").slice(0, 8)}.png`);

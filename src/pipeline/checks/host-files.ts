@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Problem } from "../../content/read/errors.ts";
+import { plainPathProblem } from "../../host/addresses.ts";
 import { headersFor, parseHeadersFile } from "../../host/headers-file.ts";
 import {
   ADMIN_PATH,
@@ -150,6 +151,8 @@ export function checkHostFiles(
     editor: Origin;
     /** The page a framed path belongs to (its video). */
     page(path: string): Origin | undefined;
+    /** The page whose aliases list an old address (from _redirects or nginx's include, decoded or not). */
+    alias?(from: string): Origin | undefined;
   },
 ): Problem[] {
   const problems: Problem[] = [];
@@ -259,13 +262,42 @@ export function checkHostFiles(
     expectation.asset ?? "/assets/any-ABCDEFGH.js",
   );
 
+  // nginx's redirect include as nginx reads it: exact locations only, each once (nginx refuses a duplicate
+  // location, and the whole configuration with it), each answering with one return 301.
+  const aliasOrigin = (from: string) => origins.alias?.(from.length > 1 ? from.replace(/\/$/, "") : from) ?? origin;
+  const exact = new Set<string>();
+  for (const directive of nginx(HOST_FILES.nginxRedirects)) {
+    const [modifier = "", path = ""] = directive.args;
+    if (directive.name !== "location" || modifier !== "=" || directive.args.length !== 2 || !directive.block) {
+      const shown = JSON.stringify(`${directive.name} ${directive.args.join(" ")}`);
+      report(aliasOrigin(path), HOST_FILES.nginxRedirects, `${shown} is not an exact location with a block`);
+      continue;
+    }
+    const where = aliasOrigin(path);
+    if (exact.has(path))
+      report(where, HOST_FILES.nginxRedirects, `location = ${path} is there twice: nginx refuses the configuration`);
+    exact.add(path);
+    if (directive.variables.length > 0)
+      report(where, HOST_FILES.nginxRedirects, `location = ${path} holds a $, which nginx would expand as a variable`);
+    const [only, ...more] = directive.block;
+    if (!only || more.length > 0 || only.name !== "return" || only.args[0] !== "301" || only.args.length !== 2)
+      report(where, HOST_FILES.nginxRedirects, `location = ${path} must hold one "return 301 <page>$is_args$args;"`);
+  }
+
   // _redirects: only lines every host accepts (Cloudflare Pages refuses a 404 rule and a forced one).
   const redirects = read(HOST_FILES.redirects) ?? "";
   for (const [index, line] of redirects.split("\n").entries()) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue;
     const [from = "", to = "", status = "", ...rest] = line.trim().split(/\s+/);
-    if (rest.length > 0 || !/^\/\S*$/.test(from) || !/^(\/|https:\/\/)\S*$/.test(to) || status !== "301")
-      report(origin, HOST_FILES.redirects, `line ${index + 1}: "${line}" is not a rule "from to 301"`);
+    const at = `line ${index + 1}`;
+    if (rest.length > 0 || !/^\/\S*$/.test(from) || !/^(\/|https:\/\/)\S*$/.test(to) || status !== "301") {
+      report(origin, HOST_FILES.redirects, `${at}: "${line}" is not a rule "from to 301"`);
+      continue;
+    }
+    // An old address's rule is an exact path under both hosts' readings: Netlify and Cloudflare Pages read * as
+    // "any address" and :name as a placeholder, where nginx and the local server read the same rule literally.
+    const plain = plainPathProblem(from);
+    if (plain) report(aliasOrigin(from), HOST_FILES.redirects, `${at}: ${JSON.stringify(from)} ${plain}`);
   }
   return problems;
 }

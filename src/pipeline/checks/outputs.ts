@@ -130,6 +130,12 @@ function siteFileProblems(
         : undefined;
       return route ? blame.of("::video", blame.filesOf(route)) : undefined;
     },
+    alias: (from: string) => {
+      const redirect = model.redirects.find((candidate) =>
+        [candidate.from, decodeURIComponent(candidate.from)].includes(from),
+      );
+      return redirect ? blame.of(redirect.from, [redirect.file]) : undefined;
+    },
   };
   for (const [file, text] of files.host) {
     if (text === undefined) continue;

@@ -35,11 +35,15 @@ export function routesFile(locales: readonly Locale[]): string {
 
 /**
  * The same old addresses for nginx (docs/deploying.md): an exact location each, with and without the trailing
- * slash, answering 301 with the query kept. Empty, and still included, on a site without aliases.
+ * slash, answering 301 with the query kept. nginx matches a location against the decoded path, so a %-encoded
+ * alias (/de/%C3%BCbersicht) is written decoded; the alias rules (host/addresses.ts) leave only letters beyond
+ * ASCII to decode, never a space or nginx's syntax. Empty, and still included, on a site without aliases.
  */
 export function nginxRedirects(aliases: readonly AliasRedirect[]): string {
   const blocks = aliases.flatMap(({ from, to }) =>
-    [from, `${from}/`].map((path) => `location = ${path} {\n    return 301 ${to}$is_args$args;\n}\n`),
+    [decodeURIComponent(from), `${decodeURIComponent(from)}/`].map(
+      (path) => `location = ${path} {\n    return 301 ${to}$is_args$args;\n}\n`,
+    ),
   );
   return `# Written by npm run build: the pages' old addresses (aliases), each a 301 to the page. Include it in nginx's server block.\n${blocks.join("")}`;
 }

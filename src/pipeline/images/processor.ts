@@ -5,6 +5,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
 import { ImageProblem } from "../../images/problem.ts";
+import { slugOf } from "../../content/rules/slug.ts";
 import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./encode.ts";
 import type { ImageSet, ImageVariant } from "../../images/types.ts";
 
@@ -25,15 +26,27 @@ export interface ImageProcessorOptions {
   widths?: number[];
 }
 
-/** A file name that is safe in a URL and in srcset (no spaces or commas): "Übersicht Plan.png" -> "ubersicht-plan". */
-function slugOf(file: string): string {
-  const slug = basename(file, extname(file))
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "image";
+/** A file name that is safe in a URL and in srcset (no spaces or commas), as a tag's: "Übersicht Plan.png" -> "uebersicht-plan". */
+const fileSlugOf = (file: string): string => slugOf(basename(file, extname(file))) || "image";
+
+const digestOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * A cache entry as its manifest lists it, each file read and held to the digest the manifest records (a few
+ * milliseconds for a page's images); or what is wrong with it. Throws where the manifest cannot be read.
+ */
+async function damageOf(dir: string): Promise<Encoded | string> {
+  const entry = JSON.parse(await readFile(join(dir, MANIFEST), "utf8")) as Encoded & {
+    sha256?: Record<string, string>;
+  };
+  if (!entry.sha256 || !Array.isArray(entry.variants)) return "from before digests";
+  for (const { file } of entry.variants) {
+    const bytes = await readFile(join(dir, file)).catch(() => undefined);
+    if (!bytes) return `lacks ${file}`;
+    if (digestOf(bytes) !== entry.sha256[file]) return `has ${file} changed since it was encoded`;
+  }
+  const { sha256: _, ...encoded } = entry;
+  return encoded;
 }
 
 /**
@@ -47,6 +60,8 @@ function slugOf(file: string): string {
 export class ImageProcessor {
   /** Sources this instance encoded, and sources it found already encoded in the cache. */
   readonly counts = { encoded: 0, fromCache: 0 };
+  /** One line per damaged cache entry found, dropped and encoded again (the build shows them as warnings). */
+  readonly damaged: string[] = [];
   private readonly cacheDir: string;
   private readonly widths: number[];
   private readonly settings: string;
@@ -124,11 +139,11 @@ export class ImageProcessor {
     const key = createHash("sha256").update(this.settings).update(source).digest("hex").slice(0, 32);
     let encoded = this.byKey.get(key);
     if (!encoded) {
-      encoded = this.cached(key, source);
+      encoded = this.cached(key, source, basename(absolute));
       this.byKey.set(key, encoded);
     }
     const entry = await encoded;
-    const name = `${slugOf(absolute)}-${key.slice(0, 8)}`;
+    const name = `${fileSlugOf(absolute)}-${key.slice(0, 8)}`;
     const avif: ImageVariant[] = [];
     const webp: ImageVariant[] = [];
     let fallback: ImageSet["fallback"] | undefined;
@@ -150,21 +165,31 @@ export class ImageProcessor {
    * The cache entry for `key`, encoding it on a miss. An entry is encoded into a private folder and
    * renamed into place complete, so an interrupted or concurrent build never sees half of one.
    */
-  private async cached(key: string, source: Buffer): Promise<Encoded> {
+  private async cached(key: string, source: Buffer, name: string): Promise<Encoded> {
     const dir = join(this.cacheDir, key);
-    try {
-      const entry = JSON.parse(await readFile(join(dir, MANIFEST), "utf8")) as Encoded;
+    const damage = await damageOf(dir).catch((error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" && error.path === join(dir, MANIFEST) ? "missing" : "its manifest cannot be read",
+    );
+    if (typeof damage !== "string") {
       this.counts.fromCache++;
-      return entry;
-    } catch (error) {
-      // Anything but a plain miss is an entry damaged by hand: replace it.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") await rm(dir, { recursive: true, force: true });
+      return damage;
+    }
+    // A plain miss is encoded; an entry from before digests is encoded again quietly (the same files); anything
+    // else was damaged from outside (a restore, a disk, a tool writing through dist/assets' hard links): said once.
+    if (damage !== "missing") {
+      if (damage !== "from before digests") this.damaged.push(`the entry of ${name} ${damage}`);
+      await rm(dir, { recursive: true, force: true });
     }
     const scratch = `${dir}.${process.pid}-${randomUUID()}.tmp`;
     await mkdir(scratch, { recursive: true });
     try {
       const entry = await this.encoding(() => encode(source, this.widths, scratch));
-      await writeFile(join(scratch, MANIFEST), JSON.stringify(entry));
+      const sha256 = Object.fromEntries(
+        await Promise.all(
+          entry.variants.map(async ({ file }) => [file, digestOf(await readFile(join(scratch, file)))]),
+        ),
+      );
+      await writeFile(join(scratch, MANIFEST), JSON.stringify({ ...entry, sha256 }));
       try {
         await rename(scratch, dir);
       } catch (error) {

@@ -17,6 +17,8 @@ import type { Loaded } from "./load.ts";
 import type { Rendered } from "./render.ts";
 
 export type SiteFiles = ReturnType<typeof hostInputs> & {
+  /** What the editor's cache handed out damaged (dropped and made again: a warning names it). */
+  editorDamage: string[];
   /** Of the step: making and writing each language's search index (search/). */
   searchMs: number;
   /** Each section's feed by its output file, and the digest it was made from. */
@@ -75,7 +77,7 @@ export async function writeSiteFiles(
   writeSearchIndexes(temp, model);
   const searchMs = performance.now() - searching;
   const host = hostInputs(plan, loaded, bundled, feedFiles);
-  await writeAdmin(temp, content, {
+  const editorDamage = await writeAdmin(temp, content, {
     standIn: plan.editorStandIn,
     cacheDir: plan.caches.editor,
     stylesheet: bundled.assets.stylesheet,
@@ -88,5 +90,5 @@ export async function writeSiteFiles(
     locales: content.locales,
     redirects: model.redirects,
   });
-  return { ...host, feedFiles, feedDigests, searchMs };
+  return { ...host, feedFiles, feedDigests, searchMs, editorDamage };
 }

@@ -260,7 +260,7 @@ describe("addresses the build writes itself, and file names that are no address"
     ],
     [
       "en/pages/Über Uns.md",
-      'the file name "Über Uns.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. uber-uns.md',
+      'the file name "Über Uns.md" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ueber-uns.md',
     ],
     [
       "en/pages/assets/style.md",

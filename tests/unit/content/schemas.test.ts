@@ -484,12 +484,13 @@ describe("a page's front matter", () => {
   });
 
   it("aliases: old addresses from the site's root, a path alone, %-encoding well formed", () => {
-    expect(page({ aliases: ["/de/einblicke/alter-name", "/old", "/a%20b"] })).toEqual([]);
+    expect(page({ aliases: ["/de/einblicke/alter-name", "/old", "/de/%C3%BCbersicht"] })).toEqual([]);
     for (const alias of ["old", "//evil.example/x", "de/x"])
       expect(page({ aliases: [alias] }), alias).toEqual([
         `aliases.0: "${alias}" must be an old address of this site from its root, starting with /, e.g. /de/einblicke/alter-name`,
       ]);
-    for (const alias of ["/a b", "/a?x=1", "/a#top", '/a"b', "/a<b", "/a>b", "/a\\b", "/a\tb"])
+    // An encoded space or punctuation: nginx matches the decoded path, so its include would need quoting (issue 46).
+    for (const alias of ["/a b", "/a?x=1", "/a#top", '/a"b', "/a<b", "/a>b", "/a\\b", "/a\tb", "/a%20b", "/a%2Fb"])
       expect(page({ aliases: [alias] }), alias).toHaveLength(1);
     expect(page({ aliases: ["/a?x=1"] })[0]).toMatch(/^aliases\.0: "\/a\?x=1" must be a path alone: no spaces, query/);
     expect(page({ aliases: ["/a%E0%A4%A"] })).toEqual(['aliases.0: "/a%E0%A4%A" has a malformed %-encoding']);
@@ -504,7 +505,7 @@ describe("a page's front matter", () => {
     expect(page({ slug: "//a/b" })).toEqual([whole("//a/b", "b", "/a/b")]);
     expect(page({ slug: "a/b/c" })).toEqual([whole("a/b/c", "c", "/a/b/c")]);
     for (const [slug, hint] of [
-      ["--Über  uns--", "uber-uns"],
+      ["--Über  uns--", "ueber-uns"],
       ["A__B", "a-b"],
     ])
       expect(page({ slug }), slug).toEqual([
@@ -584,7 +585,7 @@ describe("a page's front matter", () => {
       ["Einblicke", "einblicke"],
       ["-a", "a"],
       ["a_b", "a-b"],
-      ["Über uns", "uber-uns"],
+      ["Über uns", "ueber-uns"],
     ])
       expect(page({ slug }), slug).toEqual([
         `slug: "${slug}" cannot be an address: use lowercase letters, digits and -, e.g. ${hint}`,

@@ -1,54 +1,26 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentErrors } from "../../../src/content/read/errors.ts";
-import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import {
+  buildOf as buildOn,
+  type Content,
+  contentWith as freshContent,
+  failureOf,
+  outOf,
+  page,
+} from "./build-on-content.ts";
 
 // Issue 29, hostile content round four: each finding on a temporary copy of content/, through the real build.
-let copy: ReturnType<typeof copyOfContent> | undefined;
+let copy: Content | undefined;
 afterEach(() => copy?.cleanup());
 
-/** A fresh copy of content/ with `files` written into it (paths relative to content/). */
-function contentWith(files: Record<string, string>): ReturnType<typeof copyOfContent> {
-  copy = copyOfContent("checks-content-");
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(join(copy.dir, file, ".."), { recursive: true });
-    writeFileSync(join(copy.dir, file), text);
-  }
+/** A fresh copy of content/ with `files` written into it (paths relative to content/), removed after the test. */
+function contentWith(files: Record<string, string>): Content {
+  copy = freshContent(files);
   return copy;
 }
-const outOf = (content: ReturnType<typeof copyOfContent>) => `${content.dir}-dist`;
-async function buildOf(content: ReturnType<typeof copyOfContent>, options: { drafts?: boolean } = {}) {
-  const outDir = outOf(content);
-  const cleanup = content.cleanup;
-  content.cleanup = () => {
-    cleanup();
-    rmSync(outDir, { recursive: true, force: true });
-  };
-  return build({ contentDir: content.dir, outDir, validationCache: false, ...options });
-}
-/** The messages a failed build gives, with the temporary folder's name as content/. */
-async function failureOf(content: ReturnType<typeof copyOfContent>): Promise<string[]> {
-  const name = content.dir.split("/").pop() ?? "";
-  return buildOf(content).then(
-    () => [],
-    (error: unknown) => {
-      const messages =
-        error instanceof ContentErrors
-          ? error.errors.map((e) => e.message)
-          : error instanceof OutputError
-            ? error.messages
-            : [String(error)];
-      return messages.map((message) => message.replaceAll(name, "content"));
-    },
-  );
-}
-const page = (front: Record<string, string>, body = "Some text.") =>
-  `---\n${Object.entries(front)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n")}\n---\n\n${body}\n`;
+const buildOf = (content: Content, options: { drafts?: boolean } = {}) => buildOn(content, options);
 
 describe("hostile content, round four", () => {
   it("a section with a dated entry in one language only builds: no feed and no feed link where it has none", async () => {
@@ -182,7 +154,7 @@ describe("hostile content, round four", () => {
   });
 
   const ARTICLE = "en/pages/insights/rag-agents.md";
-  const appended = (content: ReturnType<typeof copyOfContent>, markdown: string) => {
+  const appended = (content: Content, markdown: string) => {
     content.edit(ARTICLE, (text) => `${text.trimEnd()}\n\n${markdown}\n`);
     return readFileSync(join(content.dir, ARTICLE), "utf8").split("\n");
   };

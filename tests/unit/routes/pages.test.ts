@@ -194,7 +194,7 @@ describe("pages and sections from Markdown", () => {
     );
     expect(messages).toEqual([
       expect.stringMatching(
-        /^content\/de\/pages\/(about|privacy)\.md: its URL \/de\/datenschutz is already taken by content\/de\/pages\/(privacy|about)\.md/,
+        /^content\/de\/pages\/(about|privacy)\.md(:\d+: slug)?: its URL \/de\/datenschutz is already taken by content\/de\/pages\/(privacy|about)\.md/,
       ),
     ]);
   });

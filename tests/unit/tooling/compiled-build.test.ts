@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_FILES } from "../../../src/pipeline/incremental/fingerprint.ts";
-import { compiledBuild, INPUTS } from "../../../scripts/compiled-build.ts";
+import { compiledBuild, compiledFolder, INPUTS } from "../../../scripts/compiled-build.ts";
 
 // npm run build runs scripts/build.ts compiled once per code fingerprint (scripts/build-start.ts). The compiled
 // command must make what the TypeScript one makes, and every file it is compiled from must be part of the
@@ -23,7 +23,10 @@ describe("npm run build's compiled code", () => {
     // The same fingerprint finds the same code; others are kept to two besides the newest.
     expect(await compiledBuild(resolve("scripts/build.ts"), "a".repeat(64), cache)).toBe(entry);
     for (const code of ["b", "c", "d"]) await compiledBuild(resolve("scripts/build.ts"), code.repeat(64), cache);
-    expect(readdirSync(cache).sort()).toEqual(["b", "c", "d"].map((code) => code.repeat(32)));
+    expect(readdirSync(cache).sort()).toEqual(
+      ["b", "c", "d"].map((code) => basename(compiledFolder(resolve("scripts/build.ts"), code.repeat(64), cache))),
+    );
+    expect(basename(dirname(entry))).toMatch(/^a{32}-[0-9a-f]{8}$/);
   });
 
   it("builds the same site, byte for byte, as scripts/build.ts run through tsx", () => {

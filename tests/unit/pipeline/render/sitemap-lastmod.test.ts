@@ -48,7 +48,8 @@ describe("the sitemap's <lastmod>", () => {
     commitAt(repo, "2026-12-05T12:00:00+00:00", "footer");
 
     const outDir = join(work, "git-out");
-    await build({ contentDir: join(repo, "content"), outDir });
+    // The build's day after every commit: a commit dated later than it would count as that day (issue 46).
+    await build({ contentDir: join(repo, "content"), outDir, today: "2026-12-10" });
     const dates = lastmods(outDir);
     expect(dates["/datenschutz"]).toBe("2026-12-01T08:30:00Z");
     expect(dates["/de/datenschutz"]).toBe("2026-01-10T09:00:00Z");
