@@ -164,4 +164,52 @@ describe("the chrome validated once per kind, each page's own part per page: fin
     const clean = await bothWays({});
     expect(split.whole).toBe(clean.split.whole + 1);
   });
+
+  it("a wrong nesting across the seam: the page's part inside an element of the chrome that may not hold it", async () => {
+    // Every page's <main> inside a <span> (their chromes stay alike): a <main> may not stand in phrasing content.
+    const wrapped = (html: string) => html.replace(/<main\b/, "<span><main").replace("</main>", "</main></span>");
+    const { split, splitSummary, wholeSummary } = await bothWays(
+      Object.fromEntries(files.map((file) => [file, wrapped])),
+    );
+    expect(splitSummary).toContain(`${second} element-permitted-content`);
+    expect(splitSummary).toEqual(wholeSummary);
+    // Found in the page's own part, not by validating it whole.
+    const clean = await bothWays({});
+    expect(split.whole).toBe(clean.split.whole);
+  });
+
+  it("a broken attribute in a per-page value of the chrome, and one in the page's own part", async () => {
+    // The chrome's per-page values (here the Open Graph title) do not make a kind of chrome of their own: the
+    // values that differ from the page validated whole are validated with the page's part.
+    const { split, whole, splitSummary, wholeSummary } = await bothWays({
+      [second]: (html) =>
+        html
+          .replace(/(<meta property="og:title" content=")/, "$1A &nosuch; in ")
+          .replace(/(<main\b[^>]*>[\s\S]*?<p)\b/, '$1 dir="sideways"'),
+    });
+    expect(splitSummary).toEqual([`${second} attribute-allowed-values`, `${second} unrecognized-char-ref`]);
+    expect(splitSummary).toEqual(wholeSummary);
+    const clean = await bothWays({});
+    expect(split.whole).toBe(clean.split.whole);
+    // Reported where each is in the page.
+    const at = (problems: ValidationProblem[]) =>
+      problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.rule}`).sort();
+    expect(at(split.problems)).toEqual(at(whole));
+  });
+
+  it("a broken attribute in the chrome every page shares: found once for each kind of chrome, where whole pages find it on each", async () => {
+    const sideways = (html: string) =>
+      html.replace('<footer class="site-footer"', '<footer dir="sideways" class="site-footer"');
+    const { split, whole } = await bothWays(Object.fromEntries(files.map((file) => [file, sideways])));
+    const findings = (problems: ValidationProblem[]) =>
+      new Set(problems.map((p) => `${p.rule} ${p.message} ${p.element}`));
+    expect([...findings(split.problems)]).toEqual([...findings(whole)]);
+    expect(findings(whole).size).toBeGreaterThan(0);
+    // Each of the split's findings is one whole-page validation makes, at the same page, line and column.
+    const at = (p: ValidationProblem) => `${p.file}:${p.line}:${p.column} ${p.rule}`;
+    const wholeAt = new Set(whole.map(at));
+    expect(split.problems.every((problem) => wholeAt.has(at(problem)))).toBe(true);
+    // One page of each kind of chrome reports it.
+    expect(new Set(split.problems.map((problem) => problem.file)).size).toBe(split.whole);
+  });
 });
