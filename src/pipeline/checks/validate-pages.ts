@@ -111,8 +111,9 @@ async function inThreads(
   pending: Pending[],
   threads: number,
   started?: ValidationThread,
+  early: Thread[] = [],
 ): Promise<{ job: Pending; problems: LocatedProblem[] }[]> {
-  const workers: Thread[] = [];
+  const workers: Thread[] = [...early];
   const found: { job: Pending; problems: LocatedProblem[] }[] = [];
   let next = 0;
   const take = () => {
@@ -144,7 +145,7 @@ async function inThreads(
   // `threads` is 1 below the threshold (validatePages): then the thread started ahead, if any, takes them alone.
   const here = !started || threads > 1;
   const more = Math.max(0, threads - (here ? 1 : 0) - (started ? 1 : 0));
-  for (let count = 0; count < more; count += 1) workers.push(validationThread());
+  while (workers.length < more) workers.push(validationThread());
   try {
     const answered = [...(started ? [started.thread] : []), ...workers].map(viaWorker);
     // Handled from now on: a thread that fails while this one validates must not be an unhandled rejection.
@@ -229,9 +230,21 @@ export async function validatePages(
   } = {},
 ): Promise<ValidationRun> {
   const known = readCache(cacheFile);
-  const jobs = plan(outDir, files, known);
+  // Nothing known to pass (a cold build) and many pages: every page will be read, so the worker threads start now
+  // and load html-validate on the other core while this one reads and splits the pages.
+  const early =
+    known.size === 0 && files.length >= THREAD_THRESHOLD
+      ? Array.from({ length: Math.max(0, threads - 1 - (started ? 1 : 0)) }, validationThread)
+      : [];
+  let jobs: Job[];
+  try {
+    jobs = plan(outDir, files, known);
+  } catch (error) {
+    await Promise.all(early.map(({ worker }) => worker.terminate()));
+    throw error;
+  }
   const pending = jobs.filter((job): job is Pending => job.document !== undefined);
-  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1, started);
+  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1, started, early);
   // In the pages' order, whichever thread found them.
   const order = new Map(files.map((file, index) => [file, index]));
   const problems = found
