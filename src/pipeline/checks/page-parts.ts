@@ -270,7 +270,7 @@ export function pageParts(
 }
 
 /** The page's offset of a problem found at `offset` of the part's document. */
-export function pageOffset(parts: PageParts, offset: number): number {
+export function pageOffset(parts: Pick<PageParts, "pieces" | "seam">, offset: number): number {
   const piece = parts.pieces.find(({ at, length }) => offset >= at && offset <= at + length);
   return piece ? piece.from + (offset - piece.at) : parts.seam;
 }

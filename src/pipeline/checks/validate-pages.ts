@@ -43,7 +43,7 @@ export interface ValidationRun {
 interface Job {
   file: string;
   /** Where a part's pieces are in the page, to report its problems there; none for a page validated whole. */
-  parts?: PageParts;
+  parts?: Placed;
   key: string;
   document?: string;
 }
@@ -164,8 +164,11 @@ async function inThreads(
   }
 }
 
+/** Where a part's pieces came from: numbers only (its strings are slices that would hold the whole page). */
+type Placed = Pick<PageParts, "pieces" | "seam">;
+
 /** A document's problems at the page's own lines and columns: a part's are mapped back through the page's split. */
-function onPage(page: string, parts: PageParts | undefined, problems: LocatedProblem[]): ValidationProblem[] {
+function onPage(page: string, parts: Placed | undefined, problems: LocatedProblem[]): ValidationProblem[] {
   return problems.map(({ offset, ...problem }) =>
     parts ? { ...problem, ...lineAndColumn(page, pageOffset(parts, offset)) } : problem,
   );
@@ -199,9 +202,9 @@ function plan(outDir: string, files: string[], known: Set<string>): Job[] {
   return files.map((file) => {
     const html = readFileSync(join(outDir, file), "utf8");
     const split = pageParts(html, (key) => chromes.get(key));
-    const parts = split?.document === undefined ? undefined : split;
-    if (split && !chromes.has(split.chromeKey)) chromes.set(split.chromeKey, split.valued);
-    const document = parts?.document ?? html;
+    const document = split?.document ?? html;
+    const parts = split?.document === undefined ? undefined : { pieces: split.pieces, seam: split.seam };
+    if (split && !chromes.has(split.chromeKey)) chromes.set(split.chromeKey, split.valued.map(ownCopy));
     const key = cacheKey(parts ? "part" : "page", document);
     return known.has(key) ? { file, parts, key } : { file, parts, key, document: ownCopy(document) };
   });
