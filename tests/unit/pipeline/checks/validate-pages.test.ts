@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,11 +11,24 @@ const outDir = join(work, "dist");
 const cacheFile = join(work, "cache.json");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+// The real site built once; each test changes pages of its own copy.
+const pristine = join(work, "pristine");
+let builtFiles: string[] = [];
+beforeAll(async () => {
+  builtFiles = (await build({ outDir: pristine, validationCache: false })).files;
+}, 60_000);
+/** A fresh copy of the built site in `dir`, and its pages. */
+function copyOfSite(dir: string): { files: string[] } {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(pristine, dir, { recursive: true });
+  return { files: builtFiles };
+}
+
 describe("validation: every page, every build, unless the same bytes already passed", () => {
   it("a second run reads nothing html-validate already passed; a changed page is validated again", {
     timeout: 30_000,
   }, async () => {
-    const { files } = await build({ outDir, validationCache: false });
+    const { files } = copyOfSite(outDir);
     const first = await validatePages(outDir, files, { cacheFile });
     expect(first).toMatchObject({ problems: [], validated: files.length, cached: 0 });
     expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({
@@ -34,7 +47,7 @@ describe("validation: every page, every build, unless the same bytes already pas
   });
 
   it("a page with a problem is never cached: it fails every time", { timeout: 30_000 }, async () => {
-    const { files } = await build({ outDir, validationCache: false });
+    const { files } = copyOfSite(outDir);
     const page = join(outDir, "impressum.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", '<img src="/x.png"></main>'));
     for (let run = 0; run < 2; run += 1) {
@@ -45,7 +58,7 @@ describe("validation: every page, every build, unless the same bytes already pas
   });
 
   it("worker threads find exactly what one thread finds", async () => {
-    const { files } = await build({ outDir, validationCache: false });
+    const { files } = copyOfSite(outDir);
     for (const file of files) {
       const path = join(outDir, file);
       writeFileSync(path, readFileSync(path, "utf8").replace("</main>", '<div id="main"></div></main>'));
@@ -75,7 +88,7 @@ describe("validation: every page, every build, unless the same bytes already pas
     } finally {
       await ahead.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the chrome validated once per kind, each page's own part per page: finds what whole pages would", () => {
@@ -86,10 +99,10 @@ describe("the chrome validated once per kind, each page's own part per page: fin
   let second = "";
 
   beforeAll(async () => {
-    files = (await build({ outDir: built, validationCache: false })).files;
+    files = copyOfSite(built).files;
     pages = new Map(files.map((file) => [file, readFileSync(join(built, file), "utf8")]));
     second = files.filter((file) => file.startsWith("insights/")).at(-1) ?? "";
-  }, 60_000);
+  }, 180_000);
 
   /** Writes the pages with `change` applied to the named ones, then validates them both ways. */
   async function bothWays(changes: Record<string, (html: string) => string>) {
