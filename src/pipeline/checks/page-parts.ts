@@ -39,10 +39,19 @@ export interface PageParts {
   /** The chrome with its per-page values masked: pages with the same key differ in their chrome only by those values. */
   chromeKey: string;
   /**
-   * The page's own part (its <main>) as a document of its own, with its <html> tag and <title>, and stand-ins
-   * for what of the chrome reaches across the seam: every id, every heading, every landmark with its name.
+   * The chrome's tags that carry per-page values, as written, in document order. A later page of the kind gets
+   * those of its tags that differ from its reference page's (the page of the kind validated before it) copied into
+   * its document, so that each per-page value is validated too, not only the markup around it.
    */
-  document: string;
+  valued: string[];
+  /**
+   * The page's own part (its <main>, inside the chrome's elements that are open around it) as a document of its
+   * own, with its <html> and <body> tags, its <title>, its per-page values that differ from the reference's, and
+   * stand-ins for what of the chrome reaches across the seam: every id, every heading, every landmark with its
+   * name. Undefined for the first page of its kind (no reference), and where a differing per-page value sits on
+   * a tag that cannot be copied alone: such a page is validated whole.
+   */
+  document: string | undefined;
   /** Where the document's pieces are in the page: a problem is reported at the page's own line and column. */
   pieces: { at: number; length: number; from: number }[];
   /** The page's offset of <main>: where a problem of a stand-in (a clash across the seam) is reported. */
@@ -78,35 +87,98 @@ const referencesIn = (html: string) =>
  * worked out once per kind of chrome, not for each of its pages.
  */
 interface ChromeFacts {
-  /** False where the page cannot be split safely: a form or a section in the chrome, or a reference out of it. */
+  /**
+   * False where the page cannot be split safely: a form or a section in the chrome, a reference out of it, or an
+   * element around <main> that a stand-in stands for (an id, a landmark, a heading), which would then be there twice.
+   */
   splittable: boolean;
+  /** How many of the chrome's elements are open around <main>: copied around it, so its content is checked inside them. */
+  around: number;
   /** The stand-ins for the chrome before and after <main>. */
   before: string;
   after: string;
 }
 const chromeFacts = new Map<string, ChromeFacts>();
 
-function factsOf(chrome: string, before: string, after: string, headEnd: number): ChromeFacts {
+function factsOf(chrome: string, before: string, after: string, headEnd: number, around: string[]): ChromeFacts {
   // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
   const chromeIds = new Set(idsIn(chrome));
   const splittable =
     !/<(form|section)\b/i.test(before.slice(headEnd)) &&
     !/<(form|section)\b/i.test(after) &&
-    referencesIn(chrome).every((id) => chromeIds.has(id));
+    referencesIn(chrome).every((id) => chromeIds.has(id)) &&
+    around.every((tag) => standIns(tag) === "");
   const head = before
     .slice(0, headEnd)
     .replace(/[\s\S]*?<head>/, "")
     .replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "");
   // Strings of their own: kept for the whole build, made of slices they would hold the page they came from.
-  return { splittable, before: ownCopy(standIns(`${head}${before.slice(headEnd)}`)), after: ownCopy(standIns(after)) };
+  return {
+    splittable,
+    around: around.length,
+    before: ownCopy(standIns(`${head}${before.slice(headEnd)}`)),
+    after: ownCopy(standIns(after)),
+  };
+}
+
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/** The elements open at `end` that opened after `start` (the body's start tag), outermost first: where each start tag is. */
+function openAround(html: string, start: number, end: number): { at: number; tag: string; name: string }[] {
+  const open: { at: number; tag: string; name: string }[] = [];
+  const tags = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
+  tags.lastIndex = start;
+  for (let match = tags.exec(html); match && match.index < end; match = tags.exec(html)) {
+    const [tag, closing, name = ""] = match;
+    if (!name) continue;
+    const lower = name.toLowerCase();
+    if (closing) {
+      const at = open.findLastIndex((element) => element.name === lower);
+      if (at >= 0) open.length = at;
+    } else if (!VOID.has(lower) && !tag.endsWith("/>")) open.push({ at: match.index, tag, name: lower });
+  }
+  return open;
+}
+
+/** The chrome's tags that carry a per-page value: where each is in the page. */
+function valuedTags(html: string, from: number, to: number): { at: number; tag: string; name: string }[] {
+  const found: { at: number; tag: string; name: string }[] = [];
+  const values = new RegExp(MASK.source, "g");
+  values.lastIndex = from;
+  for (let match = values.exec(html); match && match.index < to; match = values.exec(html)) {
+    const at = html.lastIndexOf("<", match.index);
+    if (found.at(-1)?.at === at) continue;
+    const tag = html.slice(at, html.indexOf(">", match.index) + 1);
+    found.push({ at, tag, name: /^<([a-zA-Z][a-zA-Z0-9-]*)/.exec(tag)?.[1]?.toLowerCase() ?? "" });
+  }
+  return found;
 }
 
 /**
  * A page split into its chrome and its own part, or undefined where it cannot be split safely (no single
  * <main>, a form or a section in the chrome, or a chrome that refers to an id outside itself): such a page
- * is validated whole.
+ * is validated whole. `referenceOf` gives, for the page's kind, the `valued` of the page of that kind validated
+ * before this one: the per-page values that differ from it are copied into the document. Without one, the page
+ * is its kind's first and no document is made.
  */
-export function pageParts(html: string): PageParts | undefined {
+export function pageParts(
+  html: string,
+  referenceOf: (chromeKey: string) => readonly string[] | undefined = () => undefined,
+): PageParts | undefined {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return undefined;
   const opening = /<main[\s>]/g;
@@ -123,7 +195,9 @@ export function pageParts(html: string): PageParts | undefined {
   const chrome = `${before}${mainTag}</main>${after}`;
   const htmlTag = /<html\b[^>]*>/.exec(before);
   const title = /<title>([^<]*)<\/title>/.exec(before);
-  if (!htmlTag || !title) return undefined;
+  const bodyAt = html.indexOf("<body", headEnd);
+  if (!htmlTag || !title || bodyAt < 0 || bodyAt > seam) return undefined;
+  const bodyEnd = html.indexOf(">", bodyAt) + 1;
 
   const masked = chrome
     .replace(/(<title>)[^<]*(<\/title>)/, "$1$2")
@@ -132,10 +206,26 @@ export function pageParts(html: string): PageParts | undefined {
   const chromeKey = createHash("sha256").update(masked).digest("base64url");
   let facts = chromeFacts.get(chromeKey);
   if (!facts) {
-    facts = factsOf(chrome, before, after, headEnd);
+    facts = factsOf(
+      chrome,
+      before,
+      after,
+      headEnd,
+      openAround(html, bodyEnd, seam).map(({ tag }) => tag),
+    );
     chromeFacts.set(chromeKey, facts);
   }
   if (!facts.splittable) return undefined;
+
+  const valuedHere = [
+    ...valuedTags(html, 0, seam).filter(({ at }) => at < title.index || at > title.index + title[0].length),
+    ...valuedTags(html, mainEnd, html.length),
+  ].filter(({ name }) => name !== "script");
+  const valued = valuedHere.map(({ tag }) => tag);
+  const reference = referenceOf(chromeKey);
+  const differing = valuedHere.filter(
+    ({ tag }, index) => reference?.length !== valued.length || reference[index] !== tag,
+  );
 
   const pieces: PageParts["pieces"] = [];
   let document = "<!DOCTYPE html>";
@@ -143,19 +233,44 @@ export function pageParts(html: string): PageParts | undefined {
     pieces.push({ at: document.length, length, from });
     document += html.slice(from, from + length);
   };
+  const parts = (documentOrUndefined: string | undefined): PageParts => ({
+    chromeKey,
+    valued,
+    document: documentOrUndefined,
+    pieces,
+    seam,
+  });
+  // A differing value on the <html> tag is copied with it; on <body>, a <link>, a <meta> or an <a>, the tag is
+  // copied; anywhere else (or on a tag with an id, which a stand-in already stands for) the page is validated whole.
+  const copyable = ({ name, tag }: { name: string; tag: string }) =>
+    ["html", "body", "link", "meta", "a"].includes(name) && attributeOf(tag, "id") === undefined;
+  if (!reference || !differing.every(copyable)) return parts(undefined);
   copy(htmlTag.index, htmlTag[0].length);
   document += "<head><title>";
   copy(title.index + "<title>".length, title[1]?.length ?? 0);
-  document += "</title></head><body>";
+  document += "</title>";
+  for (const { at, tag, name } of differing) if (name === "link" || name === "meta") copy(at, tag.length);
+  document += "</head>";
+  if (differing.some(({ name }) => name === "body")) copy(bodyAt, bodyEnd - bodyAt);
+  else document += "<body>";
+  for (const { at, tag, name } of differing)
+    if (name === "a") {
+      copy(at, tag.length);
+      document += "·</a>";
+    }
   document += facts.before;
+  // The elements of the chrome open around <main>, so that its content is checked where it stands.
+  const around = facts.around === 0 ? [] : openAround(html, bodyEnd, seam);
+  for (const { at, tag } of around) copy(at, tag.length);
   copy(seam, mainEnd - seam);
+  for (const { name } of around.toReversed()) document += `</${name}>`;
   document += facts.after;
   document += "</body></html>";
-  return { chromeKey, document, pieces, seam };
+  return parts(document);
 }
 
 /** The page's offset of a problem found at `offset` of the part's document. */
-export function pageOffset(parts: PageParts, offset: number): number {
+export function pageOffset(parts: Pick<PageParts, "pieces" | "seam">, offset: number): number {
   const piece = parts.pieces.find(({ at, length }) => offset >= at && offset <= at + length);
   return piece ? piece.from + (offset - piece.at) : parts.seam;
 }

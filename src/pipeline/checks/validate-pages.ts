@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type LocatedProblem, problemsOf } from "./html-validator.mjs";
-import { lineAndColumn, pageOffset, pageParts } from "./page-parts.ts";
+import { lineAndColumn, type PageParts, pageOffset, pageParts } from "./page-parts.ts";
 import { ownCopy } from "../html/own-copy.ts";
 import { HTML_VALIDATE_CONFIG, type ValidationProblem, validatorHere } from "./validate.ts";
 
@@ -42,7 +42,8 @@ export interface ValidationRun {
  */
 interface Job {
   file: string;
-  whole: boolean;
+  /** Where a part's pieces are in the page, to report its problems there; none for a page validated whole. */
+  parts?: Placed;
   key: string;
   document?: string;
 }
@@ -110,8 +111,9 @@ async function inThreads(
   pending: Pending[],
   threads: number,
   started?: ValidationThread,
+  early: Thread[] = [],
 ): Promise<{ job: Pending; problems: LocatedProblem[] }[]> {
-  const workers: Thread[] = [];
+  const workers: Thread[] = [...early];
   const found: { job: Pending; problems: LocatedProblem[] }[] = [];
   let next = 0;
   const take = () => {
@@ -143,7 +145,7 @@ async function inThreads(
   // `threads` is 1 below the threshold (validatePages): then the thread started ahead, if any, takes them alone.
   const here = !started || threads > 1;
   const more = Math.max(0, threads - (here ? 1 : 0) - (started ? 1 : 0));
-  for (let count = 0; count < more; count += 1) workers.push(validationThread());
+  while (workers.length < more) workers.push(validationThread());
   try {
     const answered = [...(started ? [started.thread] : []), ...workers].map(viaWorker);
     // Handled from now on: a thread that fails while this one validates must not be an unhandled rejection.
@@ -162,9 +164,11 @@ async function inThreads(
   }
 }
 
+/** Where a part's pieces came from: numbers only (its strings are slices that would hold the whole page). */
+type Placed = Pick<PageParts, "pieces" | "seam">;
+
 /** A document's problems at the page's own lines and columns: a part's are mapped back through the page's split. */
-function onPage(page: string, whole: boolean, problems: LocatedProblem[]): ValidationProblem[] {
-  const parts = whole || problems.length === 0 ? undefined : pageParts(page);
+function onPage(page: string, parts: Placed | undefined, problems: LocatedProblem[]): ValidationProblem[] {
   return problems.map(({ offset, ...problem }) =>
     parts ? { ...problem, ...lineAndColumn(page, pageOffset(parts, offset)) } : problem,
   );
@@ -172,32 +176,37 @@ function onPage(page: string, whole: boolean, problems: LocatedProblem[]): Valid
 
 /**
  * One page whose chrome is known to pass (npm run dev: the page it replaces had the same chrome, see
- * page-parts.ts): only its own part is validated, with the same stand-ins; problems at the page's lines.
+ * page-parts.ts): only its own part is validated, with the same stand-ins and the per-page values that
+ * differ from the known page's; problems at the page's lines.
  */
 export async function validatePageAgainst(html: string, file: string, known: string): Promise<ValidationProblem[]> {
-  const parts = pageParts(html);
-  const whole = parts === undefined || parts.chromeKey !== pageParts(known)?.chromeKey;
-  const [found = []] = await inThisThread([{ file, whole, key: "", document: whole ? html : parts.document }]);
-  return onPage(html, whole, found);
+  const reference = pageParts(known);
+  const split = pageParts(html, (key) => (key === reference?.chromeKey ? reference.valued : undefined));
+  const parts = split?.document === undefined ? undefined : split;
+  const [found = []] = await inThisThread([{ file, parts, key: "", document: parts?.document ?? html }]);
+  return onPage(html, parts, found);
 }
 
 /**
  * What each page needs validated. The first page of each kind of chrome (head, header and footer alike but
  * for their per-page values, see page-parts.ts) is validated whole, which checks that chrome with a real
  * page's content in it; every other page with that chrome gets its own part validated, with stand-ins for
- * the chrome's ids, headings and landmarks, so a clash across the seam is still found. Only the documents
- * not known to pass are kept, each as a string of its own: a part made of slices would hold its whole page.
+ * the chrome's ids, headings and landmarks, so a clash across the seam is still found, inside the chrome's
+ * elements open around <main>, and with its per-page values that differ from the whole page's. So every
+ * byte of every page is validated, the chrome's once per kind. Only the documents not known to pass are
+ * kept, each as a string of its own: a part made of slices would hold its whole page.
  */
 function plan(outDir: string, files: string[], known: Set<string>): Job[] {
-  const chromes = new Set<string>();
+  // Each kind's per-page values as its page validated whole has them.
+  const chromes = new Map<string, string[]>();
   return files.map((file) => {
     const html = readFileSync(join(outDir, file), "utf8");
-    const parts = pageParts(html);
-    const whole = !parts || !chromes.has(parts.chromeKey);
-    if (parts && whole) chromes.add(parts.chromeKey);
-    const document = parts && !whole ? parts.document : html;
-    const key = cacheKey(whole ? "page" : "part", document);
-    return known.has(key) ? { file, whole, key } : { file, whole, key, document: ownCopy(document) };
+    const split = pageParts(html, (key) => chromes.get(key));
+    const document = split?.document ?? html;
+    const parts = split?.document === undefined ? undefined : { pieces: split.pieces, seam: split.seam };
+    if (split && !chromes.has(split.chromeKey)) chromes.set(split.chromeKey, split.valued.map(ownCopy));
+    const key = cacheKey(parts ? "part" : "page", document);
+    return known.has(key) ? { file, parts, key } : { file, parts, key, document: ownCopy(document) };
   });
 }
 
@@ -224,15 +233,27 @@ export async function validatePages(
   } = {},
 ): Promise<ValidationRun> {
   const known = readCache(cacheFile);
-  const jobs = plan(outDir, files, known);
+  // Nothing known to pass (a cold build) and many pages: every page will be read, so the worker threads start now
+  // and load html-validate on the other core while this one reads and splits the pages.
+  const early =
+    known.size === 0 && files.length >= THREAD_THRESHOLD
+      ? Array.from({ length: Math.max(0, threads - 1 - (started ? 1 : 0)) }, validationThread)
+      : [];
+  let jobs: Job[];
+  try {
+    jobs = plan(outDir, files, known);
+  } catch (error) {
+    await Promise.all(early.map(({ worker }) => worker.terminate()));
+    throw error;
+  }
   const pending = jobs.filter((job): job is Pending => job.document !== undefined);
-  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1, started);
+  const found = await inThreads(pending, pending.length >= THREAD_THRESHOLD ? threads : 1, started, early);
   // In the pages' order, whichever thread found them.
   const order = new Map(files.map((file, index) => [file, index]));
   const problems = found
     .sort((a, b) => (order.get(a.job.file) ?? 0) - (order.get(b.job.file) ?? 0))
     .flatMap(({ job, problems }) =>
-      onPage(problems.length === 0 ? "" : readFileSync(join(outDir, job.file), "utf8"), job.whole, problems),
+      onPage(problems.length === 0 ? "" : readFileSync(join(outDir, job.file), "utf8"), job.parts, problems),
     );
   if (cacheFile) {
     const failed = new Set(problems.map((problem) => problem.file));
@@ -245,6 +266,6 @@ export async function validatePages(
     problems,
     validated: pending.length,
     cached: jobs.length - pending.length,
-    whole: pending.filter((job) => job.whole).length,
+    whole: pending.filter((job) => !job.parts).length,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,11 +11,24 @@ const outDir = join(work, "dist");
 const cacheFile = join(work, "cache.json");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+// The real site built once; each test changes pages of its own copy.
+const pristine = join(work, "pristine");
+let builtFiles: string[] = [];
+beforeAll(async () => {
+  builtFiles = (await build({ outDir: pristine, validationCache: false })).files;
+}, 60_000);
+/** A fresh copy of the built site in `dir`, and its pages. */
+function copyOfSite(dir: string): { files: string[] } {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(pristine, dir, { recursive: true });
+  return { files: builtFiles };
+}
+
 describe("validation: every page, every build, unless the same bytes already passed", () => {
   it("a second run reads nothing html-validate already passed; a changed page is validated again", {
     timeout: 30_000,
   }, async () => {
-    const { files } = await build({ outDir, validationCache: false });
+    const { files } = copyOfSite(outDir);
     const first = await validatePages(outDir, files, { cacheFile });
     expect(first).toMatchObject({ problems: [], validated: files.length, cached: 0 });
     expect(await validatePages(outDir, files, { cacheFile })).toMatchObject({
@@ -34,7 +47,7 @@ describe("validation: every page, every build, unless the same bytes already pas
   });
 
   it("a page with a problem is never cached: it fails every time", { timeout: 30_000 }, async () => {
-    const { files } = await build({ outDir, validationCache: false });
+    const { files } = copyOfSite(outDir);
     const page = join(outDir, "impressum.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</main>", '<img src="/x.png"></main>'));
     for (let run = 0; run < 2; run += 1) {
@@ -45,7 +58,7 @@ describe("validation: every page, every build, unless the same bytes already pas
   });
 
   it("worker threads find exactly what one thread finds", async () => {
-    const { files } = await build({ outDir, validationCache: false });
+    const { files } = copyOfSite(outDir);
     for (const file of files) {
       const path = join(outDir, file);
       writeFileSync(path, readFileSync(path, "utf8").replace("</main>", '<div id="main"></div></main>'));
@@ -75,7 +88,7 @@ describe("validation: every page, every build, unless the same bytes already pas
     } finally {
       await ahead.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the chrome validated once per kind, each page's own part per page: finds what whole pages would", () => {
@@ -86,10 +99,10 @@ describe("the chrome validated once per kind, each page's own part per page: fin
   let second = "";
 
   beforeAll(async () => {
-    files = (await build({ outDir: built, validationCache: false })).files;
+    files = copyOfSite(built).files;
     pages = new Map(files.map((file) => [file, readFileSync(join(built, file), "utf8")]));
     second = files.filter((file) => file.startsWith("insights/")).at(-1) ?? "";
-  }, 60_000);
+  }, 180_000);
 
   /** Writes the pages with `change` applied to the named ones, then validates them both ways. */
   async function bothWays(changes: Record<string, (html: string) => string>) {
@@ -163,5 +176,53 @@ describe("the chrome validated once per kind, each page's own part per page: fin
     expect(splitSummary).toEqual(wholeSummary);
     const clean = await bothWays({});
     expect(split.whole).toBe(clean.split.whole + 1);
+  });
+
+  it("a wrong nesting across the seam: the page's part inside an element of the chrome that may not hold it", async () => {
+    // Every page's <main> inside a <span> (their chromes stay alike): a <main> may not stand in phrasing content.
+    const wrapped = (html: string) => html.replace(/<main\b/, "<span><main").replace("</main>", "</main></span>");
+    const { split, splitSummary, wholeSummary } = await bothWays(
+      Object.fromEntries(files.map((file) => [file, wrapped])),
+    );
+    expect(splitSummary).toContain(`${second} element-permitted-content`);
+    expect(splitSummary).toEqual(wholeSummary);
+    // Found in the page's own part, not by validating it whole.
+    const clean = await bothWays({});
+    expect(split.whole).toBe(clean.split.whole);
+  });
+
+  it("a broken attribute in a per-page value of the chrome, and one in the page's own part", async () => {
+    // The chrome's per-page values (here the Open Graph title) do not make a kind of chrome of their own: the
+    // values that differ from the page validated whole are validated with the page's part.
+    const { split, whole, splitSummary, wholeSummary } = await bothWays({
+      [second]: (html) =>
+        html
+          .replace(/(<meta property="og:title" content=")/, "$1A &nosuch; in ")
+          .replace(/(<main\b[^>]*>[\s\S]*?<p)\b/, '$1 dir="sideways"'),
+    });
+    expect(splitSummary).toEqual([`${second} attribute-allowed-values`, `${second} unrecognized-char-ref`]);
+    expect(splitSummary).toEqual(wholeSummary);
+    const clean = await bothWays({});
+    expect(split.whole).toBe(clean.split.whole);
+    // Reported where each is in the page.
+    const at = (problems: ValidationProblem[]) =>
+      problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.rule}`).sort();
+    expect(at(split.problems)).toEqual(at(whole));
+  });
+
+  it("a broken attribute in the chrome every page shares: found once for each kind of chrome, where whole pages find it on each", async () => {
+    const sideways = (html: string) =>
+      html.replace('<footer class="site-footer"', '<footer dir="sideways" class="site-footer"');
+    const { split, whole } = await bothWays(Object.fromEntries(files.map((file) => [file, sideways])));
+    const findings = (problems: ValidationProblem[]) =>
+      new Set(problems.map((p) => `${p.rule} ${p.message} ${p.element}`));
+    expect([...findings(split.problems)]).toEqual([...findings(whole)]);
+    expect(findings(whole).size).toBeGreaterThan(0);
+    // Each of the split's findings is one whole-page validation makes, at the same page, line and column.
+    const at = (p: ValidationProblem) => `${p.file}:${p.line}:${p.column} ${p.rule}`;
+    const wholeAt = new Set(whole.map(at));
+    expect(split.problems.every((problem) => wholeAt.has(at(problem)))).toBe(true);
+    // One page of each kind of chrome reports it.
+    expect(new Set(split.problems.map((problem) => problem.file)).size).toBe(split.whole);
   });
 });
