@@ -450,16 +450,13 @@ export const siteSchema = z.strictObject({
               "Sprache der Kontakt-E-Mail",
               "Die Sprache der Beschriftungen in der E-Mail, in der eine Nachricht ankommt, z. B. de.",
             ],
+            { string_format: "muss ein Sprachkürzel wie en oder de sein" },
           ),
         ),
     })
     .optional()
-    .meta(
-      words(
-        ["Contact mail", "How the mail a message arrives in is written."],
-        ["Kontakt-E-Mail", "Wie die E-Mail geschrieben ist, in der eine Nachricht ankommt."],
-      ),
-    ),
+    // An operator's setting, with the receiver's (docs/receiver.md), as the form's is.
+    .meta({ ...de("Kontakt-E-Mail"), ...DEVELOPER_ONLY }),
   // Where messages go and how the form protects itself: a developer's settings (docs/receiver.md).
   form: z
     .strictObject({

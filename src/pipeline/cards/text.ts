@@ -21,7 +21,8 @@ export function cardTextOf(route: Route, model: RouteModel): CardText | undefine
       const section = route.kind === "page" ? model.sectionOf(route)?.page?.meta.title : undefined;
       return section ? { title, section, lang: route.lang } : { title, lang: route.lang };
     }
-    // A tag's list page shows the site's own preview image: a card per tag would be drawn for pages rarely shared.
+    // A tag's list page and the search page show the site's own preview image: a card each would be drawn for pages
+    // rarely shared.
     case "notFound":
     case "tag":
     case "search":

@@ -38,8 +38,11 @@ afterAll(() => {
 
 describe("link-preview cards", () => {
   it("give every indexable page its own 1200x630 PNG as og:image and twitter:image", async () => {
-    // A tag's list page shows the site's own preview image (pipeline/cards/text.ts): no card is drawn for it.
-    const indexable = first.model.routes.filter((route) => route.indexable && route.kind !== "tag");
+    // A tag's list page and the search page show the site's own preview image (pipeline/cards/text.ts): no card is
+    // drawn for them.
+    const drawnFor = (route: (typeof first.model.routes)[number]) =>
+      route.indexable && route.kind !== "tag" && route.kind !== "search";
+    const indexable = first.model.routes.filter(drawnFor);
     expect(indexable.length).toBeGreaterThanOrEqual(11);
     const seen = new Set<string>();
     for (const route of indexable) {
@@ -66,7 +69,8 @@ describe("link-preview cards", () => {
 
   it("draw each card once, and differ between the languages of a page", async () => {
     expect(first.previews.counts).toEqual({
-      drawn: first.model.routes.filter((route) => route.indexable && route.kind !== "tag").length,
+      drawn: first.model.routes.filter((route) => route.indexable && route.kind !== "tag" && route.kind !== "search")
+        .length,
       fromCache: 0,
     });
     for (const key of ["home", "insights/rag-agents"]) {
