@@ -268,6 +268,9 @@ test("a receiver whose rules are stricter than the page's: its message appears u
     await type(page, ADA);
     await button(page).click();
     await expect(form(page).locator("#contact-company-error")).toHaveText(stricter);
+    // The error summary takes the focus (GOV.UK's pattern), and its link with the receiver's message leads to the field.
+    const summary = form(page).locator(":focus");
+    await summary.getByRole("link", { name: stricter }).click();
     await expect(form(page).locator('[name="company"]')).toBeFocused();
     await expect(form(page).locator('[name="company"]')).toHaveAttribute("aria-invalid", "true");
     expect(smtp.received).toHaveLength(0);

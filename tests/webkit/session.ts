@@ -42,9 +42,11 @@ export const setViewport = ({ driver }: WebKitPage, width: number, height = 800)
  * with the loader, also waits for its module (the instant language button, the menu's handling), which comes a
  * moment after the first paint: a test acts at once, a visitor later (client/enhance.ts).
  */
-export async function open(page: WebKitPage, path: string): Promise<void> {
+export async function open(page: WebKitPage, path: string, { module = true } = {}): Promise<void> {
   await page.driver.get(page.origin + path);
   await watchPage(page.driver);
+  // A page whose inline code the policy blocks (a test's tampered page) never gets its module: nothing to wait for.
+  if (!module) return;
   await page.driver.wait(
     () =>
       page.driver.executeScript(
@@ -52,7 +54,7 @@ export async function open(page: WebKitPage, path: string): Promise<void> {
           !document.querySelector("script[type=module]:not([src])") || document.documentElement.hasAttribute(attribute),
         ENHANCED_ATTRIBUTE,
       ),
-    10_000,
+    30_000,
     `the loader's module did not arrive on ${path}`,
   );
 }

@@ -23,7 +23,7 @@ test("a policy violation while the page loads is reported: the home page with it
     writeFileSync(join(dir, "index.html"), html.replace(/<style>:root\{/, "<style>:root{ "));
     const tampered = { driver: page.driver, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     await setViewport(tampered, 1280);
-    await open(tampered, "/");
+    await open(tampered, "/", { module: false });
     expect(await violations(tampered)).toEqual([`${tampered.origin}/: style-src-elem blocked inline`]);
   } finally {
     server.closeAllConnections();
