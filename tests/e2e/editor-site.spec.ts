@@ -224,6 +224,10 @@ test.describe("the web editor covers the whole site", () => {
   });
 
   test("an English-only page where site.yaml says translations: complete: saved, built, and the live verdict names it", async () => {
+    // A browser of its own, as a second day's would be (the test before may have closed the last one).
+    await context.close();
+    context = await launch();
+    page = context.pages()[0] ?? (await context.newPage());
     await signIn();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await editorReady(page);
