@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { attributeOf } from "../html/attribute.ts";
 import { ownCopy } from "../html/own-copy.ts";
+import { VOID_ELEMENTS } from "../html/void-elements.ts";
 
 /**
  * Attributes of the chrome (everything of a page outside its <main>) whose values change from page to page
@@ -121,22 +122,6 @@ function factsOf(chrome: string, before: string, after: string, headEnd: number,
   };
 }
 
-const VOID = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
-
 /** The elements open at `end` that opened after `start` (the body's start tag), outermost first: where each start tag is. */
 function openAround(html: string, start: number, end: number): { at: number; tag: string; name: string }[] {
   const open: { at: number; tag: string; name: string }[] = [];
@@ -149,7 +134,7 @@ function openAround(html: string, start: number, end: number): { at: number; tag
     if (closing) {
       const at = open.findLastIndex((element) => element.name === lower);
       if (at >= 0) open.length = at;
-    } else if (!VOID.has(lower) && !tag.endsWith("/>")) open.push({ at: match.index, tag, name: lower });
+    } else if (!VOID_ELEMENTS.has(lower) && !tag.endsWith("/>")) open.push({ at: match.index, tag, name: lower });
   }
   return open;
 }

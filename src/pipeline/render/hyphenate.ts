@@ -2,6 +2,7 @@ import { FORM_ISLAND } from "../../shared/page-markup.ts";
 import { attributeOf } from "../html/attribute.ts";
 import { hyphenateText } from "../../text/hyphenate.ts";
 import { minLettersFor, NARROWEST_LINES } from "../../text/narrowest-lines.ts";
+import { VOID_ELEMENTS } from "../html/void-elements.ts";
 
 /** Elements whose text is never hyphenated: not shown as running text, or shown exactly as written. */
 const VERBATIM = new Set([
@@ -19,21 +20,6 @@ const VERBATIM = new Set([
 ]);
 /** Elements whose contents the tokenizer skips to their end tag (their text may contain "<"). */
 const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
-const VOID = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
 
 interface Open {
   tag: string;
@@ -128,7 +114,7 @@ export function hyphenatePage(html: string): string {
       TOKENS.lastIndex = end === -1 ? html.length : end;
       continue;
     }
-    if (VOID.has(tag) || attributes.trimEnd().endsWith("/")) continue;
+    if (VOID_ELEMENTS.has(tag) || attributes.trimEnd().endsWith("/")) continue;
     stack.push(open(tag, attributes, top));
   }
   return out + html.slice(copied);
