@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import { freePort } from "../../../scripts/free-port.ts";
 import { apiHeaders } from "../../../src/host/policy.ts";
 import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
 import { contactMessage, expectApiHeaders, postContact } from "./contact.ts";
-import { type Started, startProcess, waitForAnswer } from "./processes.ts";
+import { answering, type Started, startProcess } from "./processes.ts";
 
 // Cloudflare Pages as `wrangler pages dev` runs it: Cloudflare's own asset server and Functions on workerd (from
 // npm, offline), serving the build with its _headers, _redirects and _routes.json, and the repository's functions/
@@ -54,23 +54,7 @@ async function startWrangler(dist: string, bin: string, bindings: Record<string,
       },
     },
   );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForAnswer(url, server);
-  } catch (error) {
-    // A server that never answered is ended all the same, its folder with it.
-    await server.stop();
-    rmSync(project, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    url,
-    output: server.output,
-    async stop() {
-      await server.stop();
-      rmSync(project, { recursive: true, force: true });
-    },
-  };
+  return answering(server, port, project);
 }
 
 let wrangler: (Started & { url: string }) | undefined;

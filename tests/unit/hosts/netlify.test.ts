@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { apiHeaders } from "../../../src/host/policy.ts";
 import { startSmtp } from "../receiver/smtp.ts";
 import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
 import { contactMessage, expectApiHeaders, postContact } from "./contact.ts";
-import { type Started, startProcess, waitForAnswer } from "./processes.ts";
+import { answering, type Started, startProcess } from "./processes.ts";
 
 // Netlify as `netlify dev --offline` runs it (netlify-cli from npm, on the project's Node 24, deno from npm):
 // Netlify's redirect engine and headers over the build, with the repository's netlify.toml (its 404 rules) and
@@ -53,23 +53,7 @@ async function startNetlify(dist: string, bin: string, env: Record<string, strin
       },
     },
   );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForAnswer(url, server);
-  } catch (error) {
-    // A server that never answered is ended all the same, its folder with it.
-    await server.stop();
-    rmSync(site, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    url,
-    output: server.output,
-    async stop() {
-      await server.stop();
-      rmSync(site, { recursive: true, force: true });
-    },
-  };
+  return answering(server, port, site);
 }
 
 hostSuite(

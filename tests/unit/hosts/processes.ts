@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 
 /** A server the test started: its output so far (for a failing assertion's message), and how to stop it. */
 export interface Started {
@@ -67,4 +68,27 @@ export async function waitForAnswer(url: string, server: Started & { child: Chil
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * A server once it answers at `port`, whose stop() also removes the folder it was run from; one that never answers
+ * is stopped and its folder removed all the same.
+ */
+export async function answering(
+  server: Started & { child: ChildProcess },
+  port: number,
+  folder: string,
+): Promise<Started & { url: string }> {
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitForAnswer(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, output: server.output, stop };
 }
