@@ -148,8 +148,15 @@ async function benchOpenLoop(url: string, smtp: Awaited<ReturnType<typeof smtpSi
   const kept = all.flatMap((row) => row.keptIds);
   const drained = performance.now();
   const arrived = () => new Set(smtp.ids());
-  while (kept.some((id) => !arrived().has(id)) && performance.now() - drained < 120_000)
+  // Waits as long as the sender makes progress: a backlog of thousands takes minutes, and a fixed ceiling would
+  // count messages still on their way as lost. Thirty seconds without a new mail ends the wait.
+  let lastCount = smtp.ids().length;
+  let lastProgress = performance.now();
+  while (kept.some((id) => !arrived().has(id)) && performance.now() - lastProgress < 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
+    const count = smtp.ids().length;
+    if (count !== lastCount) [lastCount, lastProgress] = [count, performance.now()];
+  }
   const mailed = new Map<string, number>();
   for (const id of smtp.ids()) mailed.set(id, (mailed.get(id) ?? 0) + 1);
   const keptOnce = kept.filter((id) => mailed.get(id) === 1).length;
