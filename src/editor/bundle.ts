@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sourceKey } from "../cache-keys/source-key.ts";
 import {
   copyFileSync,
   existsSync,
@@ -11,7 +12,6 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
@@ -192,12 +192,10 @@ function cachedBundle(
   dev: boolean,
   damaged: string[],
 ): { script: string; fonts: Map<string, string> } {
-  const key = createHash("sha256")
-    .update(packageVersion(root))
-    .update(readFileSync(fileURLToPath(import.meta.url)))
-    .update(dev ? "dev" : "site")
-    .digest("hex")
-    .slice(0, 16);
+  const key = sourceKey({
+    sources: [new URL(import.meta.url)],
+    values: [packageVersion(root), dev ? "dev" : "site"],
+  }).slice(0, 16);
   const dir = join(cacheDir, key);
   const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
   const digests = join(dir, "sha256.json");

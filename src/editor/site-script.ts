@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { createRequire } from "node:module";
+import { sourceKey } from "../cache-keys/source-key.ts";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as esbuild from "esbuild";
@@ -33,23 +24,19 @@ export const SITE_SCRIPT_BUILD = {
 } as const satisfies esbuild.BuildOptions;
 
 /** What the bundle is made of: its sources, the yaml library's version and esbuild's. */
-function sourceKey(): string {
-  const hash = createHash("sha256");
-  for (const file of readdirSync(BROWSER_DIR).sort()) hash.update(file).update(readFileSync(join(BROWSER_DIR, file)));
-  const require = createRequire(import.meta.url);
-  for (const name of ["yaml", "esbuild"])
-    hash.update(
-      (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version,
-    );
-  return hash.digest("hex").slice(0, 16);
-}
+const sourceKeyOfBundle = () =>
+  sourceKey({
+    sources: [new URL("./browser", import.meta.url)],
+    packages: ["yaml", "esbuild"],
+    from: import.meta.url,
+  }).slice(0, 16);
 
 /**
  * Writes /admin/site-editor.js. It holds no content (that comes as data in the page), so it is bundled once per
  * change of its sources and kept in `cacheDir`: npm run dev rebuilds after every save.
  */
 export async function writeSiteScript(dir: string, cacheDir: string): Promise<string[]> {
-  const cached = join(cacheDir, `site-editor-${sourceKey()}.js`);
+  const cached = join(cacheDir, `site-editor-${sourceKeyOfBundle()}.js`);
   const digest = `${cached}.sha256`;
   const damaged: string[] = [];
   const digestOf = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -1,14 +1,14 @@
 import pLimit from "p-limit";
 import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import type { PreviewImage } from "../../components/context.ts";
 import type { RouteModel } from "../../routes/model.ts";
 import type { Route } from "../../routes/route.ts";
+import { sourceKey } from "../../cache-keys/source-key.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import type { CardText } from "./card.tsx";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
@@ -21,24 +21,17 @@ import { asExpected, ContentError } from "../../content/read/errors.ts";
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
 const PREVIEW_PREFIX = "assets/preview-";
 
-const require = createRequire(import.meta.url);
-
 /**
  * Everything that shapes a card's pixels besides its text and brand. The drawing code's own source is part of
  * it, so a change to the design redraws every card without anyone remembering to bump a version.
  */
-const RENDERER = JSON.stringify({
-  code: createHash("sha256")
-    .update(
-      ["layout.ts", "card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts", "../../text/hyphenate.ts"]
-        .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8"))
-        .join("\0"),
-    )
-    .digest("hex"),
-  satori: (require("satori/package.json") as { version: string }).version,
-  sharp: sharp.versions,
-  font: FONT_VERSION,
-  png: PNG_OPTIONS,
+const RENDERER = sourceKey({
+  sources: ["layout.ts", "card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts", "../../text/hyphenate.ts"].map(
+    (file) => new URL(`./${file}`, import.meta.url),
+  ),
+  packages: ["satori"],
+  from: import.meta.url,
+  values: [sharp.versions, FONT_VERSION, PNG_OPTIONS],
 });
 
 export interface Previews {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { sourceKey } from "../../cache-keys/source-key.ts";
+import { readKnownGood, writeKnownGood } from "./known-good.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { asExpected, type Problem } from "../../content/read/errors.ts";
 import { findInvisible, nameOf } from "../../content/read/guards.ts";
 import { HOST_FILES } from "../../host/policy.ts";
@@ -55,18 +57,9 @@ export interface OutputsChecked {
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 /** A check's own source is part of its files' keys: a stricter check reads every file again. */
 const checkSource = (...files: string[]) =>
-  hashOf(files.map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8")).join("\0"));
+  sourceKey({ sources: files.map((file) => new URL(`./${file}`, import.meta.url)) }).slice(0, 32);
 const FEED_CHECK = checkSource("feeds.ts", "xml.ts");
 const SITE_FILES_CHECK = checkSource("sitemap.ts", "xml.ts", "host-files.ts", "outputs.ts");
-
-function knownGood(cacheFile: string | undefined): Set<string> {
-  if (!cacheFile) return new Set();
-  try {
-    return new Set(JSON.parse(readFileSync(cacheFile, "utf8")) as string[]);
-  } catch {
-    return new Set();
-  }
-}
 
 /**
  * A character no text of the site may hold (the content guards' list: controls, bidi overrides, zero-width
@@ -163,7 +156,7 @@ export async function checkOutputs({
   kept,
   shared,
 }: Outputs): Promise<OutputsChecked> {
-  const passedBefore = knownGood(cacheFile);
+  const passedBefore = readKnownGood(cacheFile);
   const passing: string[] = [];
   const blame = new Blame(model);
   const problems: Problem[] = [];
@@ -223,8 +216,7 @@ export async function checkOutputs({
   problems.push(...(await checkBudgets(images, (image) => blame.of(image.value, blame.filesOf(image.route())))));
   if (cacheFile && problems.length === 0) {
     // Only this build's feeds: the file stays as large as the site.
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify(passing));
+    writeKnownGood(cacheFile, passing);
   }
   return { problems, ids: pageIds };
 }

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { sourceKey } from "../../cache-keys/source-key.ts";
+import { readKnownGood, writeKnownGood } from "./known-good.ts";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type LocatedProblem, problemsOf } from "./html-validator.mjs";
 import { lineAndColumn, type PageParts, pageOffset, pageParts } from "./page-parts.ts";
@@ -11,21 +13,16 @@ import { HTML_VALIDATE_CONFIG, type ValidationProblem, validatorHere } from "./v
 /** Below this many documents, starting threads (about 0.5 s each to load and compile html-validate) costs more than it saves. */
 const THREAD_THRESHOLD = 150;
 
-const validatorVersion = (
-  JSON.parse(readFileSync(join("node_modules", "html-validate", "package.json"), "utf8")) as { version: string }
-).version;
-/** How pages are split is part of what a cached pass vouches for. */
-const splitter = readFileSync(new URL("./page-parts.ts", import.meta.url), "utf8");
-/** A document that passed once passes again while its bytes, html-validate, its configuration and the split stay the same. */
+/** What a cached pass vouches for besides the document: html-validate's version, its configuration and the split. */
+const CHECK_KEY = sourceKey({
+  sources: [new URL("./page-parts.ts", import.meta.url)],
+  packages: ["html-validate"],
+  from: import.meta.url,
+  values: [HTML_VALIDATE_CONFIG],
+});
+/** A document that passed once passes again while its bytes and CHECK_KEY stay the same. */
 const cacheKey = (kind: "page" | "part", html: string) =>
-  createHash("sha256")
-    .update(validatorVersion)
-    .update(JSON.stringify(HTML_VALIDATE_CONFIG))
-    .update(splitter)
-    .update(kind)
-    .update(html)
-    .digest("base64url")
-    .slice(0, 32);
+  createHash("sha256").update(CHECK_KEY).update(kind).update(html).digest("base64url").slice(0, 32);
 
 export interface ValidationRun {
   problems: ValidationProblem[];
@@ -52,15 +49,6 @@ type Pending = Job & { document: string };
 
 /** Documents handed to a thread at a time: small enough that a thread never waits long for the next. */
 const BATCH = 16;
-
-function readCache(file: string | undefined): Set<string> {
-  if (!file) return new Set();
-  try {
-    return new Set(JSON.parse(readFileSync(file, "utf8")) as string[]);
-  } catch {
-    return new Set();
-  }
-}
 
 async function inThisThread(documents: Pending[]): Promise<LocatedProblem[][]> {
   if (documents.length === 0) return [];
@@ -232,7 +220,7 @@ export async function validatePages(
     some?: boolean;
   } = {},
 ): Promise<ValidationRun> {
-  const known = readCache(cacheFile);
+  const known = readKnownGood(cacheFile);
   // Nothing known to pass (a cold build) and many pages: every page will be read, so the worker threads start now
   // and load html-validate on the other core while this one reads and splits the pages.
   const early =
@@ -258,9 +246,8 @@ export async function validatePages(
   if (cacheFile) {
     const failed = new Set(problems.map((problem) => problem.file));
     const passed = jobs.filter((job) => !failed.has(job.file)).map((job) => job.key);
-    mkdirSync(dirname(cacheFile), { recursive: true });
     // Only this build's pages: the cache never grows past the site (an incremental build's few are added).
-    writeFileSync(cacheFile, JSON.stringify(some ? [...new Set([...known, ...passed])] : passed));
+    writeKnownGood(cacheFile, some ? new Set([...known, ...passed]) : passed);
   }
   return {
     problems,
