@@ -7,7 +7,8 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { build } from "../../src/pipeline/index.ts";
-import { SITE_SCRIPT_BUILD } from "../../src/editor/site-script.ts";
+import { siteScriptBuild } from "../../src/editor/site-script.ts";
+import { browserBundle } from "../../src/pipeline/browser-bundle.ts";
 
 /** The parts of site-editor.js, by the files they come from. */
 const PARTS: [string, RegExp][] = [
@@ -40,8 +41,7 @@ export async function benchEditor(): Promise<void> {
     console.log(`${kib(total)} ${kib(totalGzip)}  all of /admin/`);
 
     const { metafile } = await esbuild.build({
-      ...SITE_SCRIPT_BUILD,
-      entryPoints: [...SITE_SCRIPT_BUILD.entryPoints],
+      ...siteScriptBuild(browserBundle(false)),
       metafile: true,
     });
     const [output] = Object.values(metafile.outputs);

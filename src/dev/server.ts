@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import chokidar from "chokidar";
 import * as esbuild from "esbuild";
 import { LOOPBACK_HOST, startStaticServer, urlOf } from "../server/static-server.ts";
+import { browserBundle } from "../pipeline/browser-bundle.ts";
 import { CACHES } from "../pipeline/caches.ts";
 import { logUnexpected } from "../pipeline/error-log.ts";
 import { buildWorker } from "./build-worker.ts";
@@ -57,11 +58,10 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
   const bundle = async (entry: string, format: "esm" | "iife") =>
     (
       await esbuild.build({
+        ...browserBundle(true),
         entryPoints: [`${cwd}/src/dev/browser/${entry}`],
-        bundle: true,
         format,
         write: false,
-        logLevel: "silent",
       })
     ).outputFiles[0]?.text;
   const clientScript = await bundle("client.ts", "esm");

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { BuildOptions } from "esbuild";
 import type { Content } from "../content/types.ts";
 import { ADMIN_DIR, writeEditorBundle } from "./bundle.ts";
 import { editorConfig, LABEL_LANGUAGES } from "./config.ts";
@@ -15,7 +16,18 @@ import { writeSiteScript } from "./site-script.ts";
 export async function writeAdmin(
   out: string,
   content: Content,
-  { standIn, cacheDir, stylesheet }: { standIn?: string; cacheDir: string; stylesheet: string },
+  {
+    standIn,
+    cacheDir,
+    stylesheet,
+    browser,
+  }: {
+    standIn?: string;
+    cacheDir: string;
+    stylesheet: string;
+    /** The build's esbuild configuration for browser code, for the site's additions to the editor. */
+    browser: BuildOptions;
+  },
 ): Promise<string[]> {
   const dir = join(out, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
@@ -27,7 +39,7 @@ export async function writeAdmin(
     site.locales.map((locale) => locale.code),
     { cacheDir, dev },
   );
-  damaged.push(...(await writeSiteScript(dir, cacheDir)));
+  damaged.push(...(await writeSiteScript(dir, cacheDir, browser)));
   for (const language of LABEL_LANGUAGES)
     writeFileSync(
       join(dir, configFile(language)),

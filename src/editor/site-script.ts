@@ -11,32 +11,28 @@ export const SITE_SCRIPT = "site-editor.js";
 const BROWSER_DIR = fileURLToPath(new URL("./browser", import.meta.url));
 const ENTRY = join(BROWSER_DIR, "main.ts");
 
-/** How site-editor.js is bundled (npm run bench -- --editor measures the same bundle). */
-export const SITE_SCRIPT_BUILD = {
-  entryPoints: [ENTRY],
-  bundle: true,
-  format: "iife",
-  minify: true,
-  target: "es2022",
-  legalComments: "none",
-  write: false,
-  logLevel: "silent",
-} as const satisfies esbuild.BuildOptions;
+/**
+ * How site-editor.js is bundled: the build's one configuration for browser code (handed in, so the editor never
+ * imports the build), as a classic script. npm run bench -- --editor measures the same bundle.
+ */
+export const siteScriptBuild = (browser: esbuild.BuildOptions) =>
+  ({ ...browser, entryPoints: [ENTRY], format: "iife", write: false }) satisfies esbuild.BuildOptions;
 
 /** What the bundle is made of: its sources, the yaml library's version and esbuild's. */
-const sourceKeyOfBundle = () =>
+const sourceKeyOfBundle = (browser: esbuild.BuildOptions) =>
   sourceKey({
     sources: [new URL("./browser", import.meta.url)],
     packages: ["yaml", "esbuild"],
     from: import.meta.url,
+    values: [browser],
   }).slice(0, 16);
 
 /**
  * Writes /admin/site-editor.js. It holds no content (that comes as data in the page), so it is bundled once per
  * change of its sources and kept in `cacheDir`: npm run dev rebuilds after every save.
  */
-export async function writeSiteScript(dir: string, cacheDir: string): Promise<string[]> {
-  const cached = join(cacheDir, `site-editor-${sourceKeyOfBundle()}.js`);
+export async function writeSiteScript(dir: string, cacheDir: string, browser: esbuild.BuildOptions): Promise<string[]> {
+  const cached = join(cacheDir, `site-editor-${sourceKeyOfBundle(browser)}.js`);
   const digest = `${cached}.sha256`;
   const damaged: string[] = [];
   const digestOf = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -50,7 +46,7 @@ export async function writeSiteScript(dir: string, cacheDir: string): Promise<st
   if (!existsSync(cached)) {
     // Loaded only to bundle: most builds find the script in the cache.
     const { build } = await import("esbuild");
-    const { outputFiles } = await build(SITE_SCRIPT_BUILD);
+    const { outputFiles } = await build(siteScriptBuild(browser));
     const bytes = outputFiles[0]?.contents ?? new Uint8Array();
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(`${digest}.tmp`, digestOf(bytes));

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type * as esbuild from "esbuild";
 import type { Assets } from "../components/context.ts";
+import { browserBundle } from "./browser-bundle.ts";
 import sharp from "sharp";
 
 /**
@@ -64,24 +65,16 @@ const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).d
 
 const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, "utf8").trim())}`;
 
-/** What every esbuild run of the build shares. */
+/** What every esbuild run of the site's assets shares: the browser's configuration, written into assets/. */
 function commonOptions(assetDir: string, dev: boolean): esbuild.BuildOptions {
   return {
+    ...browserBundle(dev),
     outdir: assetDir,
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
     // Asset URLs must be absolute: the stylesheet is inlined into pages at every depth.
     publicPath: `/${ASSET_DIR}/`,
-    bundle: true,
-    format: "esm",
-    minify: !dev,
-    sourcemap: dev ? "inline" : false,
-    target: ["es2022", "chrome111", "firefox114", "safari16.4"],
-    define: { "process.env.NODE_ENV": JSON.stringify(dev ? "development" : "production") },
-    jsx: "automatic",
-    legalComments: "none",
     metafile: true,
-    logLevel: "silent",
   };
 }
 

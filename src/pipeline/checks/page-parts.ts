@@ -99,7 +99,8 @@ interface ChromeFacts {
   before: string;
   after: string;
 }
-const chromeFacts = new Map<string, ChromeFacts>();
+/** What is known of each chrome seen in one run of the checks, by its key: made per run, so it never outlives one. */
+export type ChromeMemo = Map<string, ChromeFacts>;
 
 function factsOf(chrome: string, before: string, after: string, headEnd: number, around: string[]): ChromeFacts {
   // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
@@ -158,11 +159,12 @@ function valuedTags(html: string, from: number, to: number): { at: number; tag: 
  * <main>, a form or a section in the chrome, or a chrome that refers to an id outside itself): such a page
  * is validated whole. `referenceOf` gives, for the page's kind, the `valued` of the page of that kind validated
  * before this one: the per-page values that differ from it are copied into the document. Without one, the page
- * is its kind's first and no document is made.
+ * is its kind's first and no document is made. `chromeFacts` carries what one run has learnt of each chrome.
  */
 export function pageParts(
   html: string,
   referenceOf: (chromeKey: string) => readonly string[] | undefined = () => undefined,
+  chromeFacts: ChromeMemo = new Map(),
 ): PageParts | undefined {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return undefined;

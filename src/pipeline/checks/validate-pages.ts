@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type LocatedProblem, problemsOf } from "./html-validator.mjs";
-import { lineAndColumn, type PageParts, pageOffset, pageParts } from "./page-parts.ts";
+import { type ChromeMemo, lineAndColumn, type PageParts, pageOffset, pageParts } from "./page-parts.ts";
 import { ownCopy } from "../html/own-copy.ts";
 import { HTML_VALIDATE_CONFIG, type ValidationProblem, validatorHere } from "./validate.ts";
 
@@ -168,8 +168,9 @@ function onPage(page: string, parts: Placed | undefined, problems: LocatedProble
  * differ from the known page's; problems at the page's lines.
  */
 export async function validatePageAgainst(html: string, file: string, known: string): Promise<ValidationProblem[]> {
-  const reference = pageParts(known);
-  const split = pageParts(html, (key) => (key === reference?.chromeKey ? reference.valued : undefined));
+  const facts: ChromeMemo = new Map();
+  const reference = pageParts(known, undefined, facts);
+  const split = pageParts(html, (key) => (key === reference?.chromeKey ? reference.valued : undefined), facts);
   const parts = split?.document === undefined ? undefined : split;
   const [found = []] = await inThisThread([{ file, parts, key: "", document: parts?.document ?? html }]);
   return onPage(html, parts, found);
@@ -187,9 +188,10 @@ export async function validatePageAgainst(html: string, file: string, known: str
 function plan(outDir: string, files: string[], known: Set<string>): Job[] {
   // Each kind's per-page values as its page validated whole has them.
   const chromes = new Map<string, string[]>();
+  const facts: ChromeMemo = new Map();
   return files.map((file) => {
     const html = readFileSync(join(outDir, file), "utf8");
-    const split = pageParts(html, (key) => chromes.get(key));
+    const split = pageParts(html, (key) => chromes.get(key), facts);
     const document = split?.document ?? html;
     const parts = split?.document === undefined ? undefined : { pieces: split.pieces, seam: split.seam };
     if (split && !chromes.has(split.chromeKey)) chromes.set(split.chromeKey, split.valued.map(ownCopy));

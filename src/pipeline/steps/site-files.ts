@@ -4,6 +4,7 @@ import { writeAdmin } from "../../editor/index.ts";
 import { writeSearchIndexes } from "../../search/output.ts";
 import { editorHostOrigins } from "../../editor/config.ts";
 import { FAVICON_SVG } from "../assets.ts";
+import { browserBundle } from "../browser-bundle.ts";
 import { faviconIco } from "../favicon.ts";
 import { writeHostFiles } from "../host-files/index.ts";
 import type { BuildImages } from "../images/service.ts";
@@ -81,6 +82,7 @@ export async function writeSiteFiles(
     standIn: plan.editorStandIn,
     cacheDir: plan.caches.editor,
     stylesheet: bundled.assets.stylesheet,
+    browser: browserBundle(false),
   });
   writeHostFiles(temp, {
     policy: host.policy,
