@@ -1,5 +1,5 @@
 import { writeSearchIndexes } from "../search/output.ts";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { Page } from "../content/types.ts";
@@ -9,16 +9,10 @@ import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
 import type { BuildImages } from "./images/service.ts";
 import { onlyOwnChanged } from "./incremental/digests.ts";
-import { build, OutputError, type PlanOptions, type BuildTimings } from "./index.ts";
-import { brokenLinkProblem } from "./checks/link-report.ts";
-import { feeds } from "./render/feeds.ts";
-import { checkLinks } from "./checks/links.ts";
+import { build, type PlanOptions, type BuildTimings } from "./index.ts";
 import { renderRoute } from "./render/pages.ts";
 import { anchorTargets } from "./checks/anchors.ts";
-import { htmlProblem } from "./checks/validate.ts";
-import { checkOnePage } from "./checks/outputs.ts";
-import { validatePageAgainst } from "./checks/validate-pages.ts";
-import { markdownOrigins } from "./checks/markdown-origin.ts";
+import { checkOnePageBuilt } from "./steps/check.ts";
 
 interface State {
   /** The last full build's images: a one-page build goes on with them (one image service per build). */
@@ -127,30 +121,9 @@ export class DevBuild {
     const rendered = performance.now();
 
     const outDir = this.options.outDir ?? "dist";
-    const target = join(outDir, route.file);
-    const previous = readFileSync(target, "utf8");
-    // The page it replaces passed with its chrome: where the chrome is the same, only the page's own part is validated.
-    const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
-    const problems = markdownOrigins(found, next, () => html);
-    if (problems.length > 0) throw new OutputError(problems);
-    // Written first so the link check reads it; put back if a link, here or into it, broke.
-    writeFileSync(`${target}.next`, html);
-    renameSync(`${target}.next`, target);
     const anchorLinks = this.anchorLinks(state, outDir);
     const linkingHere = [...(anchorLinks.get(route.path) ?? [])].filter((file) => file !== route.file);
-    const broken = checkLinks(outDir, [route.file, ...linkingHere]);
-    if (broken.length > 0) {
-      writeFileSync(target, previous);
-      throw new OutputError(broken.map((link) => brokenLinkProblem(link, next)));
-    }
-    // The section's feed carries each page's full text.
-    const section = next.sectionOf(route);
-    const feedFiles = feeds(next, siteUrl, section ? [section] : []);
-    const checked = checkOnePage({ model: next, siteUrl }, { file: route.file, html, route }, feedFiles);
-    if (checked.length > 0) {
-      writeFileSync(target, previous);
-      throw new OutputError(checked);
-    }
+    const { feedFiles } = await checkOnePageBuilt(next, siteUrl, { route, html, outDir, linkingHere });
     state.model = next;
     for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
     // The search finds the page's new words (its title, its text) at once.

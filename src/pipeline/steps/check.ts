@@ -1,3 +1,4 @@
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { OUTPUTS_CACHE } from "../caches.ts";
 import { anchorIndex } from "../checks/anchors.ts";
@@ -6,9 +7,9 @@ import { checkHreflang } from "../checks/hreflang.ts";
 import { brokenLinkProblem } from "../checks/link-report.ts";
 import { checkLinks } from "../checks/links.ts";
 import { builtHtml, markdownOrigins } from "../checks/markdown-origin.ts";
-import { checkOutputs } from "../checks/outputs.ts";
+import { checkOnePage, checkOutputs } from "../checks/outputs.ts";
 import { htmlProblem } from "../checks/validate.ts";
-import { type ValidationThread, validatePages } from "../checks/validate-pages.ts";
+import { type ValidationThread, validatePageAgainst, validatePages } from "../checks/validate-pages.ts";
 import { checkSearchIndexes } from "../../search/output.ts";
 import type { BuildImages } from "../images/service.ts";
 import type { Incremental } from "../incremental/index.ts";
@@ -18,6 +19,9 @@ import type { BuildPlan } from "../plan.ts";
 import type { Bundled } from "./bundle.ts";
 import type { Loaded } from "./load.ts";
 import type { Rendered } from "./render.ts";
+import { feeds } from "../render/feeds.ts";
+import type { RouteModel } from "../../routes/model.ts";
+import type { Route } from "../../routes/route.ts";
 import type { SiteFiles } from "./site-files.ts";
 
 /**
@@ -90,4 +94,36 @@ export async function checkBuilt(
   ];
   if (problems.length > 0) throw new OutputError(problems);
   return { anchors, jsonLd: outputs.ids, checksMs };
+}
+
+/**
+ * Step 5 for npm run dev's rebuild of one page whose own text alone changed (the reuse rule, incremental/digests.ts):
+ * the same checks, on what changed. The page it replaces passed with its chrome, so where the chrome is the same only
+ * the page's own part is validated; its links and the links into it (`linkingHere`) are followed; its section's
+ * feeds, which carry its full text, are checked with it. The page is written in place to be link-checked, and put
+ * back if anything fails (OutputError); the caller writes the feeds it returns.
+ */
+export async function checkOnePageBuilt(
+  model: RouteModel,
+  siteUrl: string,
+  { route, html, outDir, linkingHere }: { route: Route; html: string; outDir: string; linkingHere: string[] },
+): Promise<{ feedFiles: Map<string, string> }> {
+  const target = join(outDir, route.file);
+  const previous = readFileSync(target, "utf8");
+  const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
+  const invalid = markdownOrigins(found, model, () => html);
+  if (invalid.length > 0) throw new OutputError(invalid);
+  writeFileSync(`${target}.next`, html);
+  renameSync(`${target}.next`, target);
+  const section = model.sectionOf(route);
+  const feedFiles = feeds(model, siteUrl, section ? [section] : []);
+  const problems = [
+    ...checkLinks(outDir, [route.file, ...linkingHere]).map((link) => brokenLinkProblem(link, model)),
+    ...checkOnePage({ model, siteUrl }, { file: route.file, html, route }, feedFiles),
+  ];
+  if (problems.length > 0) {
+    writeFileSync(target, previous);
+    throw new OutputError(problems);
+  }
+  return { feedFiles };
 }
