@@ -39,35 +39,43 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   expect(await target.evaluate(hasRing), "ring after blur").toBe(false);
 }
 
-// Both colour schemes: the page follows the system's (color-scheme: light dark), so each must hold AA on its own.
-for (const colorScheme of ["light", "dark"] as const)
-  test.describe(`axe-core (${colorScheme} scheme)`, () => {
-    test.use({ colorScheme });
-    for (const width of [1280, 375]) {
-      test.describe(`at ${width} px`, () => {
-        test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
+/**
+ * Axe in the light scheme, then in the dark one on the same page: the page follows the system's preference
+ * (color-scheme: light dark), so each scheme must hold AA on its own, and switching the emulated preference
+ * repaints the page without loading it again.
+ */
+async function bothSchemes(page: Page): Promise<Record<"light" | "dark", string[]>> {
+  await page.emulateMedia({ colorScheme: "light" });
+  const light = await violations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+  return { light, dark: await violations(page) };
+}
 
-        for (const sitePage of SITE_PAGES) {
-          test.describe(sitePage.path, () => {
-            test.use({ expectedErrors: expectedErrorsFor(sitePage) });
+for (const width of [1280, 375]) {
+  test.describe(`axe-core at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
-            test("has no violations", async ({ page }) => {
-              await open(page, sitePage);
-              expect(await violations(page)).toEqual([]);
-            });
-          });
-        }
+    for (const sitePage of SITE_PAGES) {
+      test.describe(sitePage.path, () => {
+        test.use({ expectedErrors: expectedErrorsFor(sitePage) });
 
-        for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "home")) {
-          test(`${sitePage.path} has no violations once the form island is live`, async ({ page }) => {
-            await open(page, sitePage);
-            await formReady(page);
-            expect(await violations(page)).toEqual([]);
-          });
-        }
+        test("has no violations, light or dark", async ({ page }) => {
+          await open(page, sitePage);
+          expect(await bothSchemes(page)).toEqual({ light: [], dark: [] });
+        });
+      });
+    }
+
+    for (const sitePage of SITE_PAGES.filter((candidate) => candidate.kind === "home")) {
+      test(`${sitePage.path} has no violations once the form island is live, light or dark`, async ({ page }) => {
+        await open(page, sitePage);
+        await formReady(page);
+        expect(await bothSchemes(page)).toEqual({ light: [], dark: [] });
       });
     }
   });
+}
 
 test.describe("keyboard", () => {
   for (const sitePage of SITE_PAGES) {
