@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/unit/hosts/global-setup.ts"],
     // Many tests run the real build (half a second alone, several on a busy two-core CI machine).
     testTimeout: 30_000,
+    // Two files at a time even on two cores (vitest would run one): most of a file's time waits on another
+    // process or thread (a build's validation threads, nginx, wrangler, a browser), and each test has its own folders.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });

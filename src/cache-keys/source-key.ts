@@ -39,7 +39,8 @@ export function sourceKey({ sources = [], packages = [], from, values = [] }: So
   const part = (kind: string, bytes: string | Buffer) =>
     hash.update(`${kind}:${Buffer.byteLength(bytes)}:`).update(bytes);
   for (const source of sources) for (const file of filesOf(source)) part("source", readFileSync(file));
-  if (packages.length > 0 && from === undefined) throw new Error("sourceKey: packages need `from` (import.meta.url)");
+  if (packages.length > 0 && from === undefined)
+    throw new Error("sourceKey: packages need `from`, the calling module's URL");
   for (const name of packages) part("package", installedVersion(name, from ?? ""));
   for (const value of values) part("value", JSON.stringify(value) ?? "undefined");
   return hash.digest("hex");

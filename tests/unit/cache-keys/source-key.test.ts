@@ -36,9 +36,11 @@ describe("sourceKey: a cache keyed by the code that filled it", () => {
 
   it("counts a package's installed version, and cannot confuse one list of parts with another", () => {
     const withoutPackage = sourceKey({ sources: [url("draw.ts")] });
-    expect(sourceKey({ sources: [url("draw.ts")], packages: ["yaml"], from: import.meta.url })).not.toBe(withoutPackage);
+    expect(sourceKey({ sources: [url("draw.ts")], packages: ["yaml"], from: import.meta.url })).not.toBe(
+      withoutPackage,
+    );
     // The same bytes split differently between values are different parts.
     expect(sourceKey({ values: ["ab", "c"] })).not.toBe(sourceKey({ values: ["a", "bc"] }));
-    expect(() => sourceKey({ packages: ["yaml"] })).toThrow(/import\.meta\.url/);
+    expect(() => sourceKey({ packages: ["yaml"] })).toThrow(/calling module/);
   });
 });
