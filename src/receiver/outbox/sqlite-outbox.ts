@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../stores/store.ts";
 import type { OutgoingMail } from "../transports/transport.ts";
+import type { Overdue } from "./delivery.ts";
 import {
   DEFAULT_BOUNDS,
   type EnqueueResult,
@@ -35,13 +36,6 @@ export interface OutboxStatus {
   failed: number;
   /** Age of the oldest undelivered message (queued or sending), in ms; null when there is none. */
   oldestPendingMs: number | null;
-}
-
-export interface Overdue {
-  key: string;
-  ageMs: number;
-  attempts: number;
-  lastError: string | null;
 }
 
 const SCHEMA = `
