@@ -7,16 +7,15 @@ import type { Overdue } from "./delivery.ts";
 import {
   DEFAULT_BOUNDS,
   type EnqueueResult,
+  FAILED_KEPT_MS,
   FULL_RETRY_AFTER_SECONDS,
   type Outbox,
   type OutboxBounds,
   type OutboxEntry,
+  SENT_KEPT_MS,
 } from "./outbox.ts";
 
-/** How long a delivered key answers a retry with 2xx and no second mail (its text is gone long before). */
-export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
-/** How long a permanently refused message is kept for the operator (docs/receiver.md, "When a mail is refused"). */
-export const FAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+export { FAILED_KEPT_MS, SENT_KEPT_MS } from "./outbox.ts";
 
 export type OutboxState = "queued" | "sending" | "sent" | "failed";
 
