@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PagesContext } from "../../../src/receiver/hosts/cloudflare.ts";
 import type { NetlifyContext } from "../../../src/receiver/hosts/netlify.ts";
 import { DEFAULT_BOUNDS } from "../../../src/receiver/outbox/outbox.ts";
-import type { KVNamespaceLike } from "../../../src/receiver/stores/cloudflare-kv.ts";
+import type { KVOutboxNamespace } from "../../../src/receiver/outbox/cloudflare-kv.ts";
 import { startSmtp } from "./smtp.ts";
 
 // The serverless entry points as the hosts load them: `npm run receiver -- --prepare` writes the rules they
@@ -262,47 +262,54 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
   });
   afterAll(() => api.close());
 
-  // Cloudflare KV itself runs only in Cloudflare (or workerd, which this project does not install): a Map with
-  // KV's three calls stands in, so what is tested here is the function's wiring, not KV.
-  const kv = (): KVNamespaceLike & { ttls: number[] } => {
+  // A Map with KV's four calls stands in for Cloudflare KV: what is tested here is the function's wiring, quickly
+  // and with a fake clock; tests/unit/hosts/cloudflare.test.ts runs the same function on workerd with its own KV.
+  const kv = (): KVOutboxNamespace & { ttls: number[] } => {
     const map = new Map<string, string>();
     const ttls: number[] = [];
     return {
       ttls,
       get: async (key) => map.get(key) ?? null,
-      put: async (key, value, { expirationTtl }) => {
-        ttls.push(expirationTtl);
+      put: async (key, value, options) => {
+        if (options?.expirationTtl !== undefined) ttls.push(options.expirationTtl);
         map.set(key, value);
       },
       delete: async (key) => {
         map.delete(key);
       },
+      list: async ({ prefix }) => ({
+        keys: [...map.keys()].filter((key) => key.startsWith(prefix)).map((name) => ({ name })),
+        list_complete: true,
+      }),
     };
   };
 
-  it("mails through the HTTP API, with Reply-To the visitor; a retry is answered from KV; an API error is 503", async () => {
+  it("mails through the HTTP API, with Reply-To the visitor, after its 202; with the API down, a later request delivers it", async () => {
     const { onRequest } = await import("../../../functions/api/contact.ts");
     const store = kv();
-    const waiting: Promise<unknown>[] = [];
-    const context = (body: unknown): PagesContext => ({
-      request: (() => {
-        const r = request(body);
-        r.headers.set("CF-Connecting-IP", "198.51.100.23");
-        return r;
-      })(),
-      env: {
-        MAIL_API_KEY: "xkeysib-test",
-        MAIL_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/v3/smtp/email`,
-        CONTACT_TO: "leads@leap-ai.example",
-        CONTACT_FROM: "Leap AI website <website@leap-ai.example>",
-        SITE_URL: SITE,
-        CONTACT_KEYS: store,
-      },
-      waitUntil: (promise) => waiting.push(promise),
-    });
+    const call = async (body: unknown, origin = SITE) => {
+      const waiting: Promise<unknown>[] = [];
+      const r = request(body, origin);
+      r.headers.set("CF-Connecting-IP", "198.51.100.23");
+      const context: PagesContext = {
+        request: r,
+        env: {
+          MAIL_API_KEY: "xkeysib-test",
+          MAIL_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/v3/smtp/email`,
+          CONTACT_TO: "leads@leap-ai.example",
+          CONTACT_FROM: "Leap AI website <website@leap-ai.example>",
+          SITE_URL: SITE,
+          CONTACT_KEYS: store,
+        },
+        waitUntil: (promise) => waiting.push(promise),
+      };
+      const response = await onRequest(context);
+      await Promise.all(waiting);
+      return response;
+    };
     const body = message();
-    const response = await onRequest(context(body));
-    expect(response.status).toBe(200);
+    const response = await call(body);
+    expect(response.status).toBe(202);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.key).toBe("xkeysib-test");
     expect(calls[0]?.body).toMatchObject({
@@ -310,17 +317,37 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
       to: [{ email: "leads@leap-ai.example" }],
       replyTo: { email: "grete@example.org", name: "Grete Köhler" },
       subject: "Leap AI contact form: Grete Köhler, Köhler & Söhne (DE, /de/)",
+      headers: { "Message-ID": `<${createHash("sha256").update(body.idempotencyKey).digest("hex").slice(0, 32)}@www.leap-ai.example>` },
     });
     expect(calls[0]?.body.textContent).toContain("Wir brauchen einen Chatbot für unsere Kundschaft.");
-    expect(await (await onRequest(context(body))).json()).toEqual({ status: "delivered", duplicate: true });
+    expect(await (await call(body)).json()).toEqual({ status: "received", duplicate: true });
     expect(calls).toHaveLength(1);
-    // KV keeps nothing shorter than a minute; the receiver still reads each entry's own expiry.
+    // KV keeps nothing shorter than a minute.
     expect(Math.min(...store.ttls)).toBeGreaterThanOrEqual(60);
 
     apiStatus = 500;
-    const failed = await onRequest(context(message()));
-    expect(failed.status).toBe(503);
-    apiStatus = 201;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const later = message();
+      const kept = await call(later);
+      expect(kept.status).toBe(202);
+      expect(calls).toHaveLength(2);
+      apiStatus = 201;
+      // Not due yet: a request now leaves it; one after the backoff delivers it, once.
+      await call(message(), "https://evil.example");
+      expect(calls).toHaveLength(2);
+      vi.setSystemTime(Date.now() + 10_000);
+      expect((await call(message(), "https://evil.example")).status).toBe(403);
+      await call(message(), "https://evil.example");
+      expect(calls.map((each) => (each.body.headers as Record<string, string>)["Message-ID"])).toEqual(
+        [body, later, later].map(
+          (each) => `<${createHash("sha256").update(each.idempotencyKey).digest("hex").slice(0, 32)}@www.leap-ai.example>`,
+        ),
+      );
+    } finally {
+      apiStatus = 201;
+      vi.useRealTimers();
+    }
   });
 
   it("bundles for Workers without nodemailer, SQLite or any node: module", async () => {
