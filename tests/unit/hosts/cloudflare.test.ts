@@ -17,9 +17,32 @@ import { answering, type Started, startProcess } from "./processes.ts";
 // (the receiver at /api/contact, with a local KV namespace).
 const emulator = ensureEmulator(EMULATORS.cloudflare);
 
-/** A stand-in for Brevo's mail API, which the receiver calls from Cloudflare (no SMTP there): it counts the mails. */
+/**
+ * A stand-in for Brevo's mail API, which the receiver calls from Cloudflare (no SMTP there): a real HTTP server on
+ * 127.0.0.1 (MAIL_API_URL points the receiver at it) that records every mail it accepts, and answers 503 while
+ * `apiDown`, as an API in trouble does.
+ */
 let mailApi: Server | undefined;
-const mails: unknown[] = [];
+const mails: { headers: { "Message-ID": string } }[] = [];
+let apiDown = false;
+let refused = 0;
+
+/** The Message-IDs of the mails the API accepted, each with how often. */
+const perMessageId = () =>
+  mails.reduce<Record<string, number>>((counts, mail) => {
+    const id = mail.headers["Message-ID"];
+    counts[id] = (counts[id] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** Asks again and again (each time after `step`) until `done` holds, within a generous ceiling. */
+async function until(done: () => boolean, step: () => Promise<unknown>, what: string, ceilingMs = 120_000) {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > ceilingMs) throw new Error(`not within ${ceilingMs / 1000} s: ${what}`);
+    await step();
+  }
+}
 
 async function startWrangler(dist: string, bin: string, bindings: Record<string, string>) {
   // A project folder of its own: wrangler keeps its bundles in .wrangler/ beside functions/, never in the checkout.
@@ -71,6 +94,11 @@ hostSuite(
         body += chunk.toString();
       });
       request.on("end", () => {
+        if (apiDown) {
+          refused += 1;
+          response.writeHead(503, { "Content-Type": "application/json" }).end('{"code":"unavailable"}');
+          return;
+        }
         mails.push(JSON.parse(body));
         response.writeHead(201, { "Content-Type": "application/json" }).end('{"messageId":"<x@brevo>"}');
       });
@@ -105,16 +133,48 @@ hostSuite(
     );
 
     it(
-      "the receiver's Function delivers a message once, and knows its retry through the KV namespace",
+      "the receiver's Function answers 202 once the message is in KV, mails it after the answer, and knows its retry",
       async () => {
         const message = contactMessage();
         const first = await postContact(url(), message, "http://127.0.0.1");
-        expect(first.status, wrangler?.output()).toBe(200);
+        expect(first.status, wrangler?.output()).toBe(202);
+        expect(JSON.parse(first.body)).toEqual({ status: "received" });
         expectApiHeaders(first.headers, apiHeaders());
+        // The mail goes out in the request's waitUntil, after the answer.
+        await until(() => mails.length === 1, () => new Promise((done) => setTimeout(done, 100)), "the mail");
         const again = await postContact(url(), message, "http://127.0.0.1");
-        expect(again.status).toBe(200);
-        expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
-        expect(mails).toHaveLength(1);
+        expect(again.status).toBe(202);
+        expect(JSON.parse(again.body)).toEqual({ status: "received", duplicate: true });
+        expect(Object.values(perMessageId())).toEqual([1]);
+      },
+      HOST_TEST_TIMEOUT,
+    );
+
+    it(
+      "with the mail API down: 202, and a later request delivers it once the API is back; one mail per Message-ID",
+      async () => {
+        apiDown = true;
+        const message = contactMessage();
+        const kept = await postContact(url(), message, "http://127.0.0.1");
+        expect(kept.status, wrangler?.output()).toBe(202);
+        // The storing request's own try reaches the API and is refused; nothing is mailed.
+        await until(() => refused >= 1, () => new Promise((done) => setTimeout(done, 100)), "the first attempt");
+        const before = mails.length;
+        apiDown = false;
+        // Later requests (any, even one refused 403) drain the outbox once the backoff (5 s) has passed.
+        await until(
+          () => mails.length > before,
+          async () => {
+            await postContact(url(), contactMessage(), "https://evil.example");
+            await new Promise((done) => setTimeout(done, 250));
+          },
+          "delivery by a later request",
+        );
+        const retry = await postContact(url(), message, "http://127.0.0.1");
+        expect(JSON.parse(retry.body)).toEqual({ status: "received", duplicate: true });
+        for (let i = 0; i < 3; i++) await postContact(url(), contactMessage(), "https://evil.example");
+        expect(Object.values(perMessageId())).toEqual([1, 1]);
+        expect(wrangler?.output()).toMatch(/"event":"delivered","key":"[0-9a-f]{12}","attempts":2/);
       },
       HOST_TEST_TIMEOUT,
     );
