@@ -113,9 +113,22 @@ export function cloudflareContact(rules: ReceiverRules) {
  * comes. Bind the same KV namespace as CONTACT_KEYS and the same settings to it.
  */
 export function cloudflareDrain(rules: ReceiverRules) {
+  // One drain at a time in this isolate, as in the Function: crons that overlap add a round, not a second drain.
+  let drainSoon: (() => Promise<void>) | undefined;
   return {
-    async scheduled(_controller: unknown, env: Record<string, unknown>, context: { waitUntil(p: Promise<unknown>): void }) {
-      context.waitUntil(cloudflareParts(rules, env).drain());
+    async scheduled(
+      _controller: unknown,
+      env: Record<string, unknown>,
+      context: { waitUntil(p: Promise<unknown>): void },
+    ) {
+      try {
+        drainSoon ??= oneAtATime(cloudflareParts(rules, env).drain);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        console.error(`contact outbox not delivered, not configured: ${error.message.replaceAll("\n", "; ")}`);
+        return;
+      }
+      context.waitUntil(drainSoon());
     },
   };
 }

@@ -63,11 +63,13 @@ export function createSender(options: SenderOptions) {
         const { key, mail, attempts } = claimed;
         // Never a second attempt of one message: the store's step guarantees it, and this says so twice.
         if (inFlight.has(key)) break;
-        const settled = deliver({ key, mail, attempts }, delivery).then(() => {}).finally(() => {
-          inFlight.delete(key);
-          if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-          run();
-        });
+        const settled = deliver({ key, mail, attempts }, delivery)
+          .then(() => {})
+          .finally(() => {
+            inFlight.delete(key);
+            if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+            run();
+          });
         inFlight.set(key, settled);
       }
       const due = outbox.nextDueAt();

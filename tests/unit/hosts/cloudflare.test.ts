@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -25,6 +25,7 @@ const emulator = ensureEmulator(EMULATORS.cloudflare);
 let mailApi: Server | undefined;
 const mails: { headers: { "Message-ID": string } }[] = [];
 let apiDown = false;
+let mailApiUrl = "";
 let refused = 0;
 
 /** The Message-IDs of the mails the API accepted, each with how often. */
@@ -44,40 +45,74 @@ async function until(done: () => boolean, step: () => Promise<unknown>, what: st
   }
 }
 
-async function startWrangler(dist: string, bin: string, bindings: Record<string, string>) {
+/** wrangler, run from `folder` (its bundles and logs stay there), offline and quiet. */
+function runWrangler(bin: string, folder: string, args: string[]) {
+  return startProcess(join(bin, "wrangler"), [...args, "--show-interactive-dev-session=false"], {
+    cwd: folder,
+    env: {
+      ...process.env,
+      // The project's Node 24 first; nothing fetched at run time: no Request.cf data, no metrics, and no banner,
+      // whose update check asks the npm registry for wrangler's latest version.
+      PATH: `${resolve("node_modules/.bin")}:${process.env.PATH}`,
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      WRANGLER_LOG_PATH: join(folder, "logs"),
+      CI: "true",
+    },
+  });
+}
+
+/** Where `wrangler pages dev` keeps its local KV namespace: the Cron Worker below shares it. */
+let pagesState = "";
+const bindings = (mailApiUrl: string) => ({
+  MAIL_API_KEY: "test-key",
+  MAIL_API_URL: mailApiUrl,
+  CONTACT_TO: "leads@leap-ai.example",
+  CONTACT_FROM: "website@leap-ai.example",
+  SITE_URL: "http://127.0.0.1",
+});
+
+async function startWrangler(dist: string, bin: string, settings: Record<string, string>) {
   // A project folder of its own: wrangler keeps its bundles in .wrangler/ beside functions/, never in the checkout.
   const project = mkdtempSync(join(tmpdir(), "hosts-wrangler-"));
   symlinkSync(resolve("functions"), join(project, "functions"));
-  mkdirSync(join(project, "state"));
+  pagesState = join(project, "state");
+  mkdirSync(pagesState);
   const port = await freePort();
   const inspector = await freePort();
-  const server = startProcess(
-    join(bin, "wrangler"),
-    [
-      "pages",
-      "dev",
-      dist,
-      ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector)],
-      ...["--persist-to", join(project, "state"), "--compatibility-date", "2026-04-01", "--kv", "CONTACT_KEYS"],
-      ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
-      "--show-interactive-dev-session=false",
-    ],
-    {
-      cwd: project,
-      env: {
-        ...process.env,
-        // The project's Node 24 first; nothing fetched at run time: no Request.cf data, no metrics, and no banner,
-        // whose update check asks the npm registry for wrangler's latest version.
-        PATH: `${resolve("node_modules/.bin")}:${process.env.PATH}`,
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_HIDE_BANNER: "true",
-        WRANGLER_LOG_PATH: join(project, "logs"),
-        CI: "true",
-      },
-    },
-  );
+  const server = runWrangler(bin, project, [
+    "pages",
+    "dev",
+    dist,
+    ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector)],
+    ...["--persist-to", pagesState, "--compatibility-date", "2026-04-01", "--kv", "CONTACT_KEYS"],
+    ...Object.entries(settings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
+  ]);
   return answering(server, port, project);
+}
+
+/**
+ * The optional Cron-triggered Worker (src/receiver/cloudflare/), by its own wrangler.toml (only `main` made
+ * absolute, as the copy lives elsewhere), on the Pages project's local KV namespace; `--test-scheduled` lets the
+ * test fire its cron at /__scheduled.
+ */
+async function startCronWorker(bin: string, settings: Record<string, string>) {
+  const folder = mkdtempSync(join(tmpdir(), "hosts-cron-"));
+  const toml = readFileSync("src/receiver/cloudflare/wrangler.toml", "utf8").replace(
+    /^main = .*$/m,
+    `main = ${JSON.stringify(resolve("src/receiver/cloudflare/outbox-cron.ts"))}`,
+  );
+  writeFileSync(join(folder, "wrangler.toml"), toml);
+  const port = await freePort();
+  const inspector = await freePort();
+  const server = runWrangler(bin, folder, [
+    "dev",
+    ...["-c", join(folder, "wrangler.toml"), "--local", "--test-scheduled", "--persist-to", pagesState],
+    ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector)],
+    ...Object.entries(settings).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ]);
+  return answering(server, port, folder);
 }
 
 let wrangler: (Started & { url: string }) | undefined;
@@ -104,13 +139,8 @@ hostSuite(
       });
     });
     await new Promise<void>((done) => mailApi?.listen(0, "127.0.0.1", done));
-    wrangler = await startWrangler(site.dist, emulator.bin, {
-      MAIL_API_KEY: "test-key",
-      MAIL_API_URL: `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}/v3/smtp/email`,
-      CONTACT_TO: "leads@leap-ai.example",
-      CONTACT_FROM: "website@leap-ai.example",
-      SITE_URL: "http://127.0.0.1",
-    });
+    mailApiUrl = `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}/v3/smtp/email`;
+    wrangler = await startWrangler(site.dist, emulator.bin, bindings(mailApiUrl));
     return wrangler;
   },
   "missing" in emulator ? emulator.missing : undefined,
@@ -141,7 +171,11 @@ hostSuite(
         expect(JSON.parse(first.body)).toEqual({ status: "received" });
         expectApiHeaders(first.headers, apiHeaders());
         // The mail goes out in the request's waitUntil, after the answer.
-        await until(() => mails.length === 1, () => new Promise((done) => setTimeout(done, 100)), "the mail");
+        await until(
+          () => mails.length === 1,
+          () => new Promise((done) => setTimeout(done, 100)),
+          "the mail",
+        );
         const again = await postContact(url(), message, "http://127.0.0.1");
         expect(again.status).toBe(202);
         expect(JSON.parse(again.body)).toEqual({ status: "received", duplicate: true });
@@ -158,7 +192,11 @@ hostSuite(
         const kept = await postContact(url(), message, "http://127.0.0.1");
         expect(kept.status, wrangler?.output()).toBe(202);
         // The storing request's own try reaches the API and is refused; nothing is mailed.
-        await until(() => refused >= 1, () => new Promise((done) => setTimeout(done, 100)), "the first attempt");
+        await until(
+          () => refused >= 1,
+          () => new Promise((done) => setTimeout(done, 100)),
+          "the first attempt",
+        );
         const before = mails.length;
         apiDown = false;
         // Later requests (any, even one refused 403) drain the outbox once the backoff (5 s) has passed.
@@ -175,6 +213,44 @@ hostSuite(
         for (let i = 0; i < 3; i++) await postContact(url(), contactMessage(), "https://evil.example");
         expect(Object.values(perMessageId())).toEqual([1, 1]);
         expect(wrangler?.output()).toMatch(/"event":"delivered","key":"[0-9a-f]{12}","attempts":2/);
+      },
+      HOST_TEST_TIMEOUT,
+    );
+
+    it(
+      "the optional Cron Worker beside the site delivers what waits in the outbox, with no request to the site",
+      async () => {
+        if (!("bin" in emulator)) throw new Error(emulator.missing);
+        apiDown = true;
+        const refusedBefore = refused;
+        const kept = await postContact(url(), contactMessage(), "http://127.0.0.1");
+        expect(kept.status, wrangler?.output()).toBe(202);
+        await until(
+          () => refused > refusedBefore,
+          () => new Promise((done) => setTimeout(done, 100)),
+          "the first try",
+        );
+        apiDown = false;
+        const before = Object.keys(perMessageId()).length;
+        const cron = await startCronWorker(emulator.bin, bindings(mailApiUrl));
+        try {
+          // Its cron fired again and again (each a minute in production) until the backoff has passed.
+          await until(
+            () => Object.keys(perMessageId()).length > before,
+            async () => {
+              await fetch(`${cron.url}/__scheduled?cron=*+*+*+*+*`, { signal: AbortSignal.timeout(60_000) });
+              await new Promise((done) => setTimeout(done, 250));
+            },
+            "delivery by the Cron Worker",
+          );
+          await fetch(`${cron.url}/__scheduled?cron=*+*+*+*+*`, { signal: AbortSignal.timeout(60_000) });
+          expect(
+            Object.values(perMessageId()).every((count) => count === 1),
+            JSON.stringify(perMessageId()),
+          ).toBe(true);
+        } finally {
+          await cron.stop();
+        }
       },
       HOST_TEST_TIMEOUT,
     );

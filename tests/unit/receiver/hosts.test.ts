@@ -182,7 +182,11 @@ describe("the Netlify Function (src/receiver/netlify/contact.ts)", () => {
       vi.setSystemTime(Date.now() + 31 * 60_000);
       await scheduledRun(scheduled.default);
       expect(undelivered()).toEqual([
-        expect.objectContaining({ attempts: 2, reason: expect.stringContaining("451"), ageSeconds: expect.any(Number) }),
+        expect.objectContaining({
+          attempts: 2,
+          reason: expect.stringContaining("451"),
+          ageSeconds: expect.any(Number),
+        }),
       ]);
       expect(undelivered()[0]?.ageSeconds).toBeGreaterThanOrEqual(61 * 60);
       vi.setSystemTime(Date.now() + 10 * 60_000);
@@ -317,7 +321,9 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
       to: [{ email: "leads@leap-ai.example" }],
       replyTo: { email: "grete@example.org", name: "Grete Köhler" },
       subject: "Leap AI contact form: Grete Köhler, Köhler & Söhne (DE, /de/)",
-      headers: { "Message-ID": `<${createHash("sha256").update(body.idempotencyKey).digest("hex").slice(0, 32)}@www.leap-ai.example>` },
+      headers: {
+        "Message-ID": `<${createHash("sha256").update(body.idempotencyKey).digest("hex").slice(0, 32)}@www.leap-ai.example>`,
+      },
     });
     expect(calls[0]?.body.textContent).toContain("Wir brauchen einen Chatbot für unsere Kundschaft.");
     expect(await (await call(body)).json()).toEqual({ status: "received", duplicate: true });
@@ -341,7 +347,8 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
       await call(message(), "https://evil.example");
       expect(calls.map((each) => (each.body.headers as Record<string, string>)["Message-ID"])).toEqual(
         [body, later, later].map(
-          (each) => `<${createHash("sha256").update(each.idempotencyKey).digest("hex").slice(0, 32)}@www.leap-ai.example>`,
+          (each) =>
+            `<${createHash("sha256").update(each.idempotencyKey).digest("hex").slice(0, 32)}@www.leap-ai.example>`,
         ),
       );
     } finally {
@@ -350,9 +357,10 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
     }
   });
 
-  it("bundles for Workers without nodemailer, SQLite or any node: module", async () => {
+  it("bundles for Workers without nodemailer, SQLite or any node: module (the Function and the Cron Worker)", async () => {
     const result = await build({
-      entryPoints: ["functions/api/contact.ts"],
+      entryPoints: ["functions/api/contact.ts", "src/receiver/cloudflare/outbox-cron.ts"],
+      outdir: "bundles",
       bundle: true,
       write: false,
       platform: "neutral",
