@@ -39,29 +39,40 @@ function cloudflareParts(rules: ReceiverRules, bindings: Record<string, unknown>
     transport,
     kv,
     sendTimeoutMs,
-    drain: () => drainOutbox(kv, { transport, now, log: logToConsole, alert, budgetMs: DRAIN_BUDGET_MS }),
+    drain: (only?: string) =>
+      drainOutbox(kv, { transport, now, log: logToConsole, alert, budgetMs: DRAIN_BUDGET_MS, only }),
   };
 }
 
 /**
- * One drain at a time in this isolate: a request while one runs asks for one more round after it (the message
- * it stored may not have been listed yet), rather than a second drain beside it.
+ * One drain at a time in this isolate, so two never race for one message here (KV's "only if new" is a read and
+ * a write): a request while one runs asks for one more round after it, rather than a second drain beside it. A
+ * message just stored is tried first, by its key.
  */
-function oneAtATime(drain: () => Promise<unknown>) {
+function oneAtATime(drain: (only?: string) => Promise<unknown>) {
   let running: Promise<void> | undefined;
   let again = false;
-  return (): Promise<void> => {
+  let listing = false;
+  const stored: string[] = [];
+  const logged = (round: Promise<unknown>) =>
+    round.catch((error: unknown) =>
+      logToConsole({ event: "sender-error", reason: error instanceof Error ? error.message : String(error) }),
+    );
+  return (justStored?: string): Promise<void> => {
+    if (justStored) stored.push(justStored);
     if (running) {
-      again = true;
+      // A round whose list is yet to come covers this request too.
+      if (listing) again = true;
       return running;
     }
     running = (async () => {
       do {
         again = false;
-        await drain().catch((error: unknown) =>
-          logToConsole({ event: "sender-error", reason: error instanceof Error ? error.message : String(error) }),
-        );
-      } while (again);
+        listing = false;
+        for (const key of stored.splice(0)) await logged(drain(key));
+        listing = true;
+        await logged(drain());
+      } while (again || stored.length > 0);
     })().finally(() => {
       running = undefined;
     });
@@ -78,7 +89,7 @@ function oneAtATime(drain: () => Promise<unknown>) {
  */
 export function cloudflareContact(rules: ReceiverRules) {
   let receive: ReturnType<typeof lazyReceiver> | undefined;
-  let drainSoon: (() => Promise<void>) | undefined;
+  let drainSoon: ((justStored?: string) => Promise<void>) | undefined;
   return async (context: PagesContext) => {
     receive ??= lazyReceiver(() => {
       const parts = cloudflareParts(rules, context.env);
@@ -89,6 +100,7 @@ export function cloudflareContact(rules: ReceiverRules) {
         siteUrl: config.siteUrl,
         mail: { from: config.from, to: config.to, timeZone: config.timeZone, frameLanguage: config.mailLanguage },
         outbox: kvOutbox(parts.kv, now),
+        onStored: (key, client) => client.waitUntil?.(drainSoon?.(key) ?? Promise.resolve()),
         transport: parts.transport,
         // Unused with an outbox: keys and limits are the outbox's entries.
         store: memoryStore(now),
@@ -114,7 +126,7 @@ export function cloudflareContact(rules: ReceiverRules) {
  */
 export function cloudflareDrain(rules: ReceiverRules) {
   // One drain at a time in this isolate, as in the Function: crons that overlap add a round, not a second drain.
-  let drainSoon: (() => Promise<void>) | undefined;
+  let drainSoon: ((justStored?: string) => Promise<void>) | undefined;
   return {
     async scheduled(
       _controller: unknown,

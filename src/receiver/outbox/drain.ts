@@ -109,14 +109,15 @@ export async function drainOutbox(kv: OutboxKv, options: DrainOptions): Promise<
   const started = now();
   const result: DrainResult = { sent: 0, retry: 0, failed: 0, left: 0 };
   if (!options.only) await sweep(kv, now);
-  const markers = (await kv.list("due/")).filter((name) => !options.only || kvKeys.lastPart(name) === options.only);
+  // The message just stored is read by its key, not found by a list: KV's lists may lag its writes.
+  const markers = options.only ? [undefined] : await kv.list("due/");
   const overdue: Overdue[] = [];
   for (const marker of markers) {
-    const key = kvKeys.lastPart(marker);
+    const key = marker === undefined ? (options.only as string) : kvKeys.lastPart(marker);
     const record = await readRecord(kv, key);
     if (record?.state !== "queued" || !record.mail) {
       // Delivered or refused already (the marker's delete did not happen), or swept.
-      if (record?.state !== "queued") await kv.delete(marker);
+      if (marker !== undefined && record?.state !== "queued") await kv.delete(marker);
       continue;
     }
     const age = now() - record.createdAt;
