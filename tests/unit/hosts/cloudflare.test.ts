@@ -163,7 +163,7 @@ hostSuite(
     );
 
     it(
-      "the receiver's Function answers 202 once the message is in KV, mails it after the answer, and knows its retry",
+      "the receiver's Function answers 202 once the message is in KV, mails it after the answer, knows its retry, and answers 409 to its key with other text",
       async () => {
         const message = contactMessage();
         const first = await postContact(url(), message, "http://127.0.0.1");
@@ -179,6 +179,9 @@ hostSuite(
         const again = await postContact(url(), message, "http://127.0.0.1");
         expect(again.status).toBe(202);
         expect(JSON.parse(again.body)).toEqual({ status: "received", duplicate: true });
+        const other = await postContact(url(), { ...message, message: "Doch lieber eine Suche." }, "http://127.0.0.1");
+        expect(other.status).toBe(409);
+        expect(JSON.parse(other.body)).toEqual({ error: "keyReused" });
         expect(Object.values(perMessageId())).toEqual([1]);
       },
       HOST_TEST_TIMEOUT,
