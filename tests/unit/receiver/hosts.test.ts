@@ -203,6 +203,40 @@ describe("the Netlify Function (src/receiver/netlify/contact.ts)", () => {
     }
   });
 
+  it("never two attempts at once: a run while another holds the message leaves it; a hold that ran out (a function that died) gives the one allowed duplicate, with the same Message-ID", async () => {
+    const { netlifyContact, netlifyDeliver } = await import("../../../src/receiver/hosts/netlify.ts");
+    const { default: rules } = await import("../../../src/receiver/hosts/rules.generated.js");
+    const body = message();
+    const id = `<${keyHash(body.idempotencyKey).slice(0, 32)}@www.leap-ai.example>`;
+    // Stored without the at-once try (no waitUntil): the scheduled runs below are the only senders.
+    expect((await netlifyContact(rules)(request(body), { ip: "192.0.2.9" })).status).toBe(202);
+    const before = smtp.received.length;
+    const attemptsBefore = smtp.state.attempts;
+    smtp.state.mode = "hold";
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Two instances of the scheduled function: the first holds the message while the mail server holds it.
+      const first = scheduledRun(netlifyDeliver(rules));
+      await vi.waitFor(() => expect(smtp.heldCount()).toBe(1), { timeout: 60_000, interval: 20 });
+      expect(await scheduledRun(netlifyDeliver(rules))).toEqual({ sent: 0, retry: 0, failed: 0, left: 1 });
+      expect(smtp.state.attempts).toBe(attemptsBefore + 1);
+      // A minute later the hold has run out, as when the function holding it died: the message is due again.
+      smtp.state.mode = "accept";
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await scheduledRun(netlifyDeliver(rules))).toMatchObject({ sent: 1 });
+      expect(logged().filter((line) => line.event === "recovered")).toEqual([
+        expect.objectContaining({ key: keyHash(body.idempotencyKey).slice(0, 12), attempts: 1 }),
+      ]);
+      smtp.release();
+      expect(await first).toMatchObject({ sent: 1 });
+      expect(smtp.received.slice(before).map((mail) => mail.messageId)).toEqual([id, id]);
+    } finally {
+      smtp.state.mode = "accept";
+      smtp.release();
+      vi.useRealTimers();
+    }
+  });
+
   it("past the outbox's bound: 503 with Retry-After, and nothing was kept", async () => {
     const { netlifyContact, netlifyDeliver } = await import("../../../src/receiver/hosts/netlify.ts");
     const { default: rules } = await import("../../../src/receiver/hosts/rules.generated.js");
