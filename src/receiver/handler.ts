@@ -57,8 +57,9 @@ export interface ReceiverOptions {
    * visitor waits, and 2xx means the mail server accepted it.
    */
   outbox?: Outbox;
-  /** Called after a message was stored in the outbox (wakes the sender). */
-  onStored?: () => void;
+  /** Called after a message was stored in the outbox, with its key's hash and the request's host info (wakes
+   * the Node sender; a serverless host tries the message at once with waitUntil). */
+  onStored?: (key: string, client: ClientInfo) => void;
   transport: MailTransport;
   store: ExpiringStore;
   /** Keys the hash of client addresses (see hash.ts). */
@@ -173,7 +174,7 @@ export function createReceiver(options: ReceiverOptions) {
         });
         switch (kept.status) {
           case "stored":
-            options.onStored?.();
+            options.onStored?.(keyHash, client);
             log({ event: "received", status: 202, key });
             return json(202, { status: "received" });
           case "duplicate":

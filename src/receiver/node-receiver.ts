@@ -1,5 +1,6 @@
 import { type Env, readConfig, sendTimeoutOf } from "./config.ts";
 import { createReceiver, type ReceiverEvent } from "./handler.ts";
+import { alertBy } from "./outbox/alert.ts";
 import { DEFAULT_BOUNDS, type OutboxBounds } from "./outbox/outbox.ts";
 import { createSender } from "./outbox/sender.ts";
 import { sqliteOutbox } from "./outbox/sqlite-outbox.ts";
@@ -49,8 +50,6 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
     ...(options.limit ? { perClientPerWindow: options.limit.max, windowMs: options.limit.windowMs } : {}),
     ...options.bounds,
   });
-  const hostname = new URL(config.siteUrl).hostname;
-  const alertTo = config.alertTo;
   const sender = createSender({
     outbox,
     transport,
@@ -58,17 +57,7 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
     log,
     maxInFlight,
     reportAfterMs: options.reportAfterMs,
-    alert: alertTo
-      ? (subject, text) =>
-          transport.send({
-            from: config.from,
-            to: alertTo,
-            subject,
-            text,
-            date: new Date(now()),
-            messageId: `<alert-${now()}-${Math.random().toString(36).slice(2)}@${hostname}>`,
-          })
-      : undefined,
+    alert: alertBy(transport, config.from, config.alertTo, config.siteUrl, now),
   });
   const receive = createReceiver({
     rules,

@@ -48,3 +48,8 @@ export const DEFAULT_BOUNDS: OutboxBounds = {
 
 /** What a 503 for a full outbox tells the browser to wait. */
 export const FULL_RETRY_AFTER_SECONDS = 60;
+
+/** How long a delivered key answers a retry with 2xx and no second mail (its text is gone long before). */
+export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long a permanently refused message is kept for the operator (docs/receiver.md, "When a mail is refused"). */
+export const FAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;

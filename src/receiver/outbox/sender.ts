@@ -1,16 +1,11 @@
 import type { ReceiverEvent } from "../handler.ts";
 import type { Clock } from "../stores/store.ts";
-import { MailError, type MailTransport, type OutgoingMail } from "../transports/transport.ts";
+import type { MailTransport } from "../transports/transport.ts";
+import { type DeliveryOptions, deliver, REPORT_AFTER_MS, reportOverdue } from "./delivery.ts";
 import type { SqliteOutbox } from "./sqlite-outbox.ts";
 
-/** Waits after the 1st, 2nd, … failed attempt; the last one repeats. A mail server down for 10 minutes is
- * tried 8 times and the message arrives within 5 minutes of its return. */
-export const BACKOFF_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000] as const;
-export const backoffAfter = (attempts: number) =>
-  BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? (BACKOFF_MS[0] as number);
+export { BACKOFF_MS, backoffAfter, REPORT_AFTER_MS } from "./delivery.ts";
 
-/** A message still undelivered this long after it was accepted is reported (log, --status, alert mail). */
-export const REPORT_AFTER_MS = 60 * 60 * 1000;
 /** The sender looks at the outbox at least this often, whatever its timers say (reports, a moved clock). */
 const LOOK_EVERY_MS = 30_000;
 
@@ -26,13 +21,11 @@ export interface SenderOptions {
   alert?: (subject: string, text: string) => Promise<void>;
 }
 
-const short = (key: string) => key.slice(0, 12);
-
 /**
  * Delivers the outbox: takes due messages one step at a time (queued → sending), at most maxInFlight at once
- * and never one message twice at once, and records the mail server's answer: 250 → sent (the text is deleted),
- * a permanent 5xx → failed and reported, anything else → queued again after a backoff. Messages left "sending"
- * by a crash are due again at start: the one duplicate docs/receiver.md allows, with the same Message-ID.
+ * and never one message twice at once, and records the mail server's answer by delivery.ts's rules. Messages
+ * left "sending" by a crash are due again at start: the one duplicate docs/receiver.md allows, with the same
+ * Message-ID.
  */
 export function createSender(options: SenderOptions) {
   const { outbox, transport, now, log } = options;
@@ -43,58 +36,15 @@ export function createSender(options: SenderOptions) {
   let stopping = false;
   let idleWaiters: (() => void)[] = [];
   let lookedAt = Number.NEGATIVE_INFINITY;
-
-  function report(subject: string, lines: string[]) {
-    if (!options.alert) return;
-    options
-      .alert(subject, `${lines.join("\n")}\n\nnpm run receiver -- --status shows the outbox.\n`)
-      .catch((error) => log({ event: "alert-failed", reason: error instanceof Error ? error.message : String(error) }));
-  }
-
-  async function attempt(key: string, mail: OutgoingMail, attempts: number) {
-    try {
-      await transport.send(mail);
-      if (stopping && !inFlight.has(key)) return;
-      outbox.markSent(key);
-      log({ event: "delivered", key: short(key), attempts });
-    } catch (error) {
-      if (stopping && !inFlight.has(key)) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof MailError && error.permanent) {
-        outbox.markFailed(key, reason);
-        log({ event: "undeliverable", key: short(key), attempts, reason });
-        report("Contact form: a message was refused by the mail server", [
-          `The mail server refused a contact message for good (key ${short(key)}):`,
-          reason,
-          'It is kept in the outbox for 7 days; see docs/receiver.md, "When a mail is refused".',
-        ]);
-      } else {
-        const wait = backoffAfter(attempts);
-        outbox.retryAt(key, now() + wait, reason);
-        log({ event: "retrying", key: short(key), attempts, reason: `${reason}; next attempt in ${wait / 1000} s` });
-      }
-    }
-  }
-
-  function reportOverdue() {
-    const overdue = outbox.takeOverdue(reportAfterMs);
-    for (const each of overdue)
-      log({
-        event: "undelivered",
-        key: short(each.key),
-        attempts: each.attempts,
-        ageSeconds: Math.round(each.ageMs / 1000),
-        reason: each.lastError ?? "not tried yet",
-      });
-    if (overdue.length > 0)
-      report(
-        `Contact form: ${overdue.length} message(s) undelivered for over ${Math.round(reportAfterMs / 60_000)} minutes`,
-        overdue.map(
-          (each) =>
-            `key ${short(each.key)}: ${Math.round(each.ageMs / 60_000)} min old, ${each.attempts} attempts, last: ${each.lastError ?? "not tried yet"}`,
-        ),
-      );
-  }
+  const delivery: DeliveryOptions = {
+    transport,
+    record: outbox,
+    now,
+    log,
+    alert: options.alert,
+    // A send that stop() gave back to the queue is not recorded when its answer comes after all.
+    stillHeld: (key) => !stopping || inFlight.has(key),
+  };
 
   /** Starts what is due, as far as the bound allows, then sleeps until the next due time. */
   function run() {
@@ -104,7 +54,7 @@ export function createSender(options: SenderOptions) {
       // Reports and the sweep are whole-table work: once per look, not once per message under load.
       if (now() - lookedAt >= LOOK_EVERY_MS) {
         lookedAt = now();
-        reportOverdue();
+        reportOverdue(outbox.takeOverdue(reportAfterMs), reportAfterMs, delivery);
         outbox.sweep();
       }
       while (inFlight.size < maxInFlight) {
@@ -113,11 +63,13 @@ export function createSender(options: SenderOptions) {
         const { key, mail, attempts } = claimed;
         // Never a second attempt of one message: the store's step guarantees it, and this says so twice.
         if (inFlight.has(key)) break;
-        const settled = attempt(key, mail, attempts).finally(() => {
-          inFlight.delete(key);
-          if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-          run();
-        });
+        const settled = deliver({ key, mail, attempts }, delivery)
+          .then(() => {})
+          .finally(() => {
+            inFlight.delete(key);
+            if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+            run();
+          });
         inFlight.set(key, settled);
       }
       const due = outbox.nextDueAt();

@@ -3,19 +3,19 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../stores/store.ts";
 import type { OutgoingMail } from "../transports/transport.ts";
+import type { Overdue } from "./delivery.ts";
 import {
   DEFAULT_BOUNDS,
   type EnqueueResult,
+  FAILED_KEPT_MS,
   FULL_RETRY_AFTER_SECONDS,
   type Outbox,
   type OutboxBounds,
   type OutboxEntry,
+  SENT_KEPT_MS,
 } from "./outbox.ts";
 
-/** How long a delivered key answers a retry with 2xx and no second mail (its text is gone long before). */
-export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
-/** How long a permanently refused message is kept for the operator (docs/receiver.md, "When a mail is refused"). */
-export const FAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+export { FAILED_KEPT_MS, SENT_KEPT_MS } from "./outbox.ts";
 
 export type OutboxState = "queued" | "sending" | "sent" | "failed";
 
@@ -35,13 +35,6 @@ export interface OutboxStatus {
   failed: number;
   /** Age of the oldest undelivered message (queued or sending), in ms; null when there is none. */
   oldestPendingMs: number | null;
-}
-
-export interface Overdue {
-  key: string;
-  ageMs: number;
-  attempts: number;
-  lastError: string | null;
 }
 
 const SCHEMA = `

@@ -1,0 +1,117 @@
+import type { ReceiverEvent } from "../handler.ts";
+import type { Clock } from "../stores/store.ts";
+import { MailError, type MailTransport, type OutgoingMail } from "../transports/transport.ts";
+
+// One attempt at one message and what its answer means for the outbox: the rules every outbox's sender follows
+// (the Node server's loop in sender.ts, the serverless hosts' drain in drain.ts), whatever store it keeps.
+
+/** Waits after the 1st, 2nd, … failed attempt; the last one repeats. A mail server down for 10 minutes is
+ * tried 8 times and the message arrives within 5 minutes of its return. */
+export const BACKOFF_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000] as const;
+export const backoffAfter = (attempts: number) =>
+  BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? (BACKOFF_MS[0] as number);
+
+/** A message still undelivered this long after it was accepted is reported (log, --status, alert mail). */
+export const REPORT_AFTER_MS = 60 * 60 * 1000;
+
+/** A message taken out to be sent, by whoever holds it for this one attempt. */
+export interface Attempt {
+  key: string;
+  mail: OutgoingMail;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/** How an outbox records an attempt's outcome (synchronous for SQLite, a request for Blobs and KV). */
+export interface OutcomeRecord {
+  markSent(key: string): void | Promise<void>;
+  retryAt(key: string, at: number, error: string): void | Promise<void>;
+  markFailed(key: string, error: string): void | Promise<void>;
+}
+
+/** A message undelivered past REPORT_AFTER_MS, reported once. */
+export interface Overdue {
+  key: string;
+  ageMs: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface DeliveryOptions {
+  transport: MailTransport;
+  record: OutcomeRecord;
+  now: Clock;
+  log: (event: ReceiverEvent) => void;
+  /** Where a report goes as a mail too (CONTACT_ALERT_TO); its text never holds a message's text. */
+  alert?: (subject: string, text: string) => Promise<void>;
+  /** False once the attempt was given back (the Node sender stopping): its answer is then not recorded. */
+  stillHeld?: (key: string) => boolean;
+}
+
+/** The first 12 hex digits of a key's hash: what the log names a message by. */
+export const short = (key: string) => key.slice(0, 12);
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function report(options: Pick<DeliveryOptions, "alert" | "log">, subject: string, lines: string[]) {
+  options
+    .alert?.(subject, `${lines.join("\n")}\n\nnpm run receiver -- --status shows the outbox.\n`)
+    .catch((error) => options.log({ event: "alert-failed", reason: reasonOf(error) }));
+}
+
+/**
+ * Sends one message and records the answer: 250 → sent (the text goes); a permanent 5xx → failed, reported
+ * at once, never retried; anything else → queued again after backoffAfter(attempts). Says which it was.
+ */
+export async function deliver(
+  { key, mail, attempts }: Attempt,
+  options: DeliveryOptions,
+): Promise<"sent" | "failed" | "retry" | "given back"> {
+  const { record, log } = options;
+  const held = () => options.stillHeld?.(key) ?? true;
+  try {
+    await options.transport.send(mail);
+    if (!held()) return "given back";
+    await record.markSent(key);
+    log({ event: "delivered", key: short(key), attempts });
+    return "sent";
+  } catch (error) {
+    if (!held()) return "given back";
+    const reason = reasonOf(error);
+    if (error instanceof MailError && error.permanent) {
+      await record.markFailed(key, reason);
+      log({ event: "undeliverable", key: short(key), attempts, reason });
+      report(options, "Contact form: a message was refused by the mail server", [
+        `The mail server refused a contact message for good (key ${short(key)}):`,
+        reason,
+        'It is kept in the outbox for 7 days; see docs/receiver.md, "When a mail is refused".',
+      ]);
+      return "failed";
+    }
+    const wait = backoffAfter(attempts);
+    await record.retryAt(key, options.now() + wait, reason);
+    log({ event: "retrying", key: short(key), attempts, reason: `${reason}; next attempt in ${wait / 1000} s` });
+    return "retry";
+  }
+}
+
+/** One log line per overdue message (key hash, age, attempts, last error), and one alert mail for them all. */
+export function reportOverdue(overdue: Overdue[], reportAfterMs: number, options: Omit<DeliveryOptions, "record">) {
+  for (const each of overdue)
+    options.log({
+      event: "undelivered",
+      key: short(each.key),
+      attempts: each.attempts,
+      ageSeconds: Math.round(each.ageMs / 1000),
+      reason: each.lastError ?? "not tried yet",
+    });
+  if (overdue.length > 0)
+    report(
+      options,
+      `Contact form: ${overdue.length} message(s) undelivered for over ${Math.round(reportAfterMs / 60_000)} minutes`,
+      overdue.map(
+        (each) =>
+          `key ${short(each.key)}: ${Math.round(each.ageMs / 60_000)} min old, ${each.attempts} attempts, last: ${each.lastError ?? "not tried yet"}`,
+      ),
+    );
+}
