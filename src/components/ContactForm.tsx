@@ -103,7 +103,7 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   // The first touch of the form starts the receiver's count (the island often loads on that very focus).
   const touched = useCallback(() => {
-    if (asksForFillToken(delivery)) fillTokens.request(delivery, deliveryTimeoutMs);
+    if (asksForFillToken(delivery)) void fillTokens.request(delivery, deliveryTimeoutMs);
   }, [delivery, deliveryTimeoutMs]);
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);

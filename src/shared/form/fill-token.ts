@@ -42,9 +42,10 @@ export class FillTokens {
     this.clock = clock;
   }
 
-  /** Asks the receiver at `endpoint` for a token, unless one is held or on its way. */
-  request(endpoint: string, timeoutMs = 10_000): void {
+  /** Asks the receiver at `endpoint` for a token, unless one is held or on its way; settles once it is here. */
+  async request(endpoint: string, timeoutMs = 10_000): Promise<void> {
     if (!this.held) this.held = this.ask(endpoint, timeoutMs);
+    await this.held;
   }
 
   /** The token to send, and how long to wait before sending it; no token when the receiver gave none. */

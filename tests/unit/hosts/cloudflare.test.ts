@@ -108,10 +108,10 @@ hostSuite(
       "the receiver's Function delivers a message once, and knows its retry through the KV namespace",
       async () => {
         const message = contactMessage();
-        const first = await postContact(url(), message, "http://127.0.0.1");
+        const first = await postContact(url(), message, "http://127.0.0.1", "test-key");
         expect(first.status, wrangler?.output()).toBe(200);
         expectApiHeaders(first.headers, apiHeaders());
-        const again = await postContact(url(), message, "http://127.0.0.1");
+        const again = await postContact(url(), message, "http://127.0.0.1", "test-key");
         expect(again.status).toBe(200);
         expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
         expect(mails).toHaveLength(1);

@@ -87,9 +87,9 @@ hostSuite(
       "the receiver's function delivers a message once, and knows its retry through the Blobs store",
       async () => {
         const message = contactMessage();
-        const first = await postContact(url(), message, "http://127.0.0.1");
+        const first = await postContact(url(), message, "http://127.0.0.1", smtp?.url);
         expect(first.status, netlify?.output()).toBe(200);
-        const again = await postContact(url(), message, "http://127.0.0.1");
+        const again = await postContact(url(), message, "http://127.0.0.1", smtp?.url);
         expect(again.status).toBe(200);
         expect(JSON.parse(again.body)).toEqual({ status: "delivered", duplicate: true });
         expect(smtp?.received).toHaveLength(1);
