@@ -92,7 +92,12 @@ describe("which back-ends are asked for a token", () => {
       minFillMs: 3000,
       maxAgeMs: DAY,
     });
-    for (const body of [null, "1.x", { token: 1, minFillMs: 0, maxAgeMs: 1 }, { token: "x", minFillMs: -1, maxAgeMs: 1 }])
+    for (const body of [
+      null,
+      "1.x",
+      { token: 1, minFillMs: 0, maxAgeMs: 1 },
+      { token: "x", minFillMs: -1, maxAgeMs: 1 },
+    ])
       expect(ticketOf(body), JSON.stringify(body)).toBeUndefined();
     expect(ticketOf({ token: "x", minFillMs: 3000, maxAgeMs: 0 })).toBeUndefined();
     expect(ticketOf({ token: "x".repeat(201), minFillMs: 3000, maxAgeMs: 1 })).toBeUndefined();
