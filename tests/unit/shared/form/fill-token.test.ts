@@ -3,7 +3,7 @@
  * in this process, both on one clock the test moves: asked once on the first touch, the wait at sending is what
  * is left of the minimum, and the token it sends after that wait is one the receiver delivers.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createReceiver } from "../../../../src/receiver/handler.ts";
 import type { ReceiverRules } from "../../../../src/receiver/rules.ts";
 import { memoryStore } from "../../../../src/receiver/stores/memory.ts";
@@ -101,6 +101,11 @@ describe("which back-ends are asked for a token", () => {
       expect(ticketOf(body), JSON.stringify(body)).toBeUndefined();
     expect(ticketOf({ token: "x", minFillMs: 3000, maxAgeMs: 0 })).toBeUndefined();
     expect(ticketOf({ token: "x".repeat(201), minFillMs: 3000, maxAgeMs: 1 })).toBeUndefined();
+    expect(ticketOf({ token: "x".repeat(200), minFillMs: 3000, maxAgeMs: 1 })).toBeDefined();
+    // The minimum as the schema allows it (0 to a minute), numbers only: text would compare as a number.
+    for (const minFillMs of [0, 60_000]) expect(ticketOf({ token: "x", minFillMs, maxAgeMs: 1 })).toBeDefined();
+    for (const minFillMs of [60_001, "3000"]) expect(ticketOf({ token: "x", minFillMs, maxAgeMs: 1 })).toBeUndefined();
+    expect(ticketOf({ token: "x", minFillMs: 3000, maxAgeMs: "86400000" })).toBeUndefined();
   });
 });
 
@@ -144,6 +149,41 @@ describe("asked on the first touch, sent after the minimum", () => {
     t.advance(1);
     expect((await t.tokens.forSending("/api/contact")).waitMs).toBe(MIN);
     expect(t.asked).toHaveLength(2);
+  });
+});
+
+describe("the GET itself", () => {
+  it("sends no cookies and is never answered from a cache (a token shared between visitors, or stale)", async () => {
+    const seen: RequestInit[] = [];
+    const tokens = new FillTokens((async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init ?? {});
+      return new Response(JSON.stringify({ token: "1.x", minFillMs: 0, maxAgeMs: DAY }));
+    }) as typeof fetch);
+    await tokens.request("/api/contact");
+    expect(seen).toEqual([
+      expect.objectContaining({ credentials: "omit", cache: "no-store", headers: { Accept: "application/json" } }),
+    ]);
+  });
+
+  it("no answer within the timeout: given up (no token, no wait), and no timer left behind", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        )) as typeof fetch;
+      const tokens = new FillTokens(hanging);
+      const sending = tokens.forSending("/api/contact", 5_000);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await sending).toEqual({ waitMs: 0 });
+      const answered = new FillTokens(
+        (async () => new Response(JSON.stringify({ token: "1.x", minFillMs: 0, maxAgeMs: DAY }))) as typeof fetch,
+      );
+      await answered.request("/api/contact", 5_000);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
