@@ -111,6 +111,12 @@ const GROUPS: Record<string, Group> = {
     // (HTTP and a real SMTP server, 8 s with its slow-server cases), which stays in npm test.
     tests: ["tests/unit/receiver/handler.test.ts", "tests/unit/receiver/stores.test.ts"],
   },
+  spam: {
+    why: "the minimum fill time: a bot's instant, tokenless, forged or expired message dropped; a person's never",
+    // The token and its check (receiver), and the form's side that asks for it and waits out the minimum.
+    mutate: ["src/receiver/fill-time.ts", "src/shared/form/fill-token.ts"],
+    tests: ["tests/unit/receiver/fill-time.test.ts", "tests/unit/shared/form/fill-token.test.ts"],
+  },
 };
 
 /**

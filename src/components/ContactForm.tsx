@@ -3,10 +3,12 @@ import { createPortal } from "react-dom";
 import { toast, Toaster } from "sonner";
 import type { FormCopy } from "../content/schemas/index.ts";
 import {
+  asksForFillToken,
   checkThrottle,
   deliver,
   EMPTY_VALUES,
   FIELDS,
+  FillTokens,
   firstForbiddenField,
   HONEYPOT_FIELD,
   IdempotencyKeys,
@@ -71,6 +73,8 @@ const TOAST_ZONE_PX = 180;
  * the same message with the same key. A reload starts afresh (the key lives in memory, never in storage).
  */
 const idempotencyKeys = new IdempotencyKeys();
+/** The site's own receiver's fill token, asked for on the first touch of the form; kept like the key. */
+const fillTokens = new FillTokens();
 
 export function ContactForm({
   copy,
@@ -96,6 +100,11 @@ export function ContactForm({
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first touch of the form starts the receiver's count (the island often loads on that very focus).
+  const touched = useCallback(() => {
+    if (asksForFillToken(delivery)) void fillTokens.request(delivery, deliveryTimeoutMs);
+  }, [delivery, deliveryTimeoutMs]);
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
   const sending = useRef(false);
@@ -106,7 +115,8 @@ export function ContactForm({
     if (FIELDS.some((field) => store.draft[field] !== "")) setValues(store.draft);
     setLive(true);
     onLive?.();
-  }, [store, onLive]);
+    if (formRef.current?.contains(document.activeElement)) touched();
+  }, [store, onLive, touched]);
 
   useEffect(() => {
     if (submitting || !refocusAfterSending.current) return;
@@ -203,6 +213,11 @@ export function ContactForm({
     // Only the sanitised message ever leaves the form.
     const message = sanitizeContact(result.values);
     const trap = honeypot.current?.value ?? "";
+    // Sent before the receiver's minimum since the first touch (an autofilled form), it waits out the rest.
+    const fill = asksForFillToken(delivery)
+      ? await fillTokens.forSending(delivery, deliveryTimeoutMs)
+      : { token: undefined, waitMs: 0 };
+    if (fill.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, fill.waitMs));
     const outcome =
       delivery === "simulated"
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
@@ -213,6 +228,7 @@ export function ContactForm({
               language: document.documentElement.lang,
               page: window.location.pathname,
               idempotencyKey: idempotencyKeys.for(message),
+              ...(fill.token ? { fillToken: fill.token } : {}),
               ...(trap === "" ? {} : { [HONEYPOT_FIELD]: trap }),
             },
             deliveryTimeoutMs,
@@ -243,7 +259,14 @@ export function ContactForm({
     <>
       <h3 id="contact-form-title">{copy.title}</h3>
       <p className="form-intro">{copy.intro}</p>
-      <form className="contact-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className="contact-form"
+        aria-labelledby="contact-form-title"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={live ? touched : undefined}
+      >
         {summary.length > 0 ? (
           <div className="error-summary" ref={summaryRef} tabIndex={-1}>
             <h4>{copy.errorSummary}</h4>

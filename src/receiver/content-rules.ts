@@ -22,6 +22,7 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     limits: content.site.form.limits,
     deliveryTimeoutMs: content.site.form.deliveryTimeoutMs,
     delivery: content.site.form.delivery,
+    minFillMs: content.site.form.minFillMs ?? 0,
     // site.yaml's mail.language (docs/receiver.md).
     ...mailLanguageOf(content.site),
   };

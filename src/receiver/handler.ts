@@ -1,4 +1,5 @@
 import { firstForbiddenField, sanitizeContact, validateContact } from "../shared/form/index.ts";
+import { fillTokens } from "./fill-time.ts";
 import { keyedHash, sha256 } from "./hash.ts";
 import { composeMail, type MailContext } from "./mail.ts";
 import { readContactRequest, Refused } from "./request.ts";
@@ -98,6 +99,8 @@ export function createReceiver(options: ReceiverOptions) {
   const limit = options.limit ?? CLIENT_LIMIT;
   const languages = Object.keys(rules.messages);
   const clientHash = keyedHash(options.secret);
+  const tokens = fillTokens(options.secret);
+  const minFillMs = rules.minFillMs ?? 0;
   const siteOrigin = new URL(options.siteUrl).origin;
   const mailContext: MailContext = {
     ...options.mail,
@@ -139,14 +142,24 @@ export function createReceiver(options: ReceiverOptions) {
       log({ event: status === 429 ? "limited" : "refused", status, key, reason });
       return json(status, body, headers);
     };
+    // A bot's message: answered exactly as a kept one would be on this host, so the bot learns nothing; nothing
+    // is stored or sent, and the log says why.
+    const dropQuietly = (reason: string) => {
+      const status = options.outbox ? 202 : 200;
+      log({ event: "dropped", status, key, reason });
+      return json(status, options.outbox ? { status: "received" } : { status: "delivered" });
+    };
+    // The form asks for a fill token when the visitor first touches it (fill-time.ts); not logged: a page view.
+    if (request.method === "GET") return json(200, await tokens.issue(now(), minFillMs));
     try {
       const message = await readContactRequest(request, siteOrigin, languages);
       const keyHash = await sha256(message.idempotencyKey);
       key = keyHash.slice(0, 12);
       const storeKey = `key:${keyHash}`;
-      if (message.honeypot !== "") {
-        log({ event: "dropped", status: 200, key, reason: "honeypot filled in" });
-        return json(200, { status: "delivered" });
+      if (message.honeypot !== "") return dropQuietly("honeypot filled in");
+      if (minFillMs > 0) {
+        const verdict = await tokens.check(message.fillToken, now(), minFillMs);
+        if (verdict !== "ok") return dropQuietly(verdict === "too-fast" ? "too-fast" : `fill token ${verdict}`);
       }
       // The form's checks, in the form's order and words (the message's language). The lengths are checked on
       // what will be mailed (sanitised), and whatever sanitising would remove is refused, never dropped unsaid.

@@ -1,4 +1,4 @@
-import { FIELDS, HONEYPOT_FIELD, type ContactValues } from "../shared/form/index.ts";
+import { FIELDS, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type ContactValues } from "../shared/form/index.ts";
 
 /** Bodies above this are refused (413): the longest message the form allows is a fraction of it. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -9,6 +9,8 @@ export interface ContactRequest {
   page: string;
   idempotencyKey: string;
   honeypot: string;
+  /** The fill token from GET /api/contact (fill-time.ts); "" when the body had none. */
+  fillToken: string;
 }
 
 /** A request the receiver refuses before reading what it says: its status and the reason for the log. */
@@ -89,7 +91,7 @@ export async function readContactRequest(
   siteOrigin: string,
   languages: readonly string[],
 ): Promise<ContactRequest> {
-  if (request.method !== "POST") throw new Refused(405, `method ${request.method}`, { Allow: "POST" });
+  if (request.method !== "POST") throw new Refused(405, `method ${request.method}`, { Allow: "GET, POST" });
   const origin = request.headers.get("origin");
   if (origin !== siteOrigin) throw new Refused(403, `origin ${origin ?? "(none)"}`);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
@@ -104,7 +106,7 @@ export async function readContactRequest(
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Refused(400, "not an object");
   const body = parsed as Record<string, unknown>;
   const text = (name: string) => {
-    const value = body[name] ?? (name === HONEYPOT_FIELD ? "" : undefined);
+    const value = body[name] ?? (name === HONEYPOT_FIELD || name === FILL_TOKEN_FIELD ? "" : undefined);
     if (typeof value !== "string") throw new Refused(400, `${name} missing or not text`);
     if (name === "message" ? CONTROL_IN_TEXT.test(value) : CONTROL.test(value))
       throw new Refused(400, `${name} holds a line break or control character`);
@@ -118,5 +120,7 @@ export async function readContactRequest(
   const sitePath = pathOnSite(page, siteOrigin);
   const idempotencyKey = text("idempotencyKey");
   if (!KEY.test(idempotencyKey)) throw new Refused(400, "idempotencyKey not 16 to 64 letters, digits or -");
-  return { values, language, page: sitePath, idempotencyKey, honeypot: text(HONEYPOT_FIELD) };
+  const fillToken = text(FILL_TOKEN_FIELD);
+  if (fillToken.length > 200) throw new Refused(400, `${FILL_TOKEN_FIELD} over 200 characters`);
+  return { values, language, page: sitePath, idempotencyKey, honeypot: text(HONEYPOT_FIELD), fillToken };
 }

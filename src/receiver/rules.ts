@@ -15,6 +15,8 @@ export interface ReceiverRules {
   limits: FieldLimits;
   /** How long the form waits for an answer: the receiver gives up on the mail server well before. */
   deliveryTimeoutMs: number;
+  /** site.yaml's form.minFillMs: a message sent sooner after the form was first touched is dropped (0: off). */
+  minFillMs?: number;
   /** site.yaml's form.delivery: where the built form sends ("simulated", /api/contact or another back-end). */
   delivery?: string;
   /** site.yaml's mail.language: the language of the mail's frame (default: defaultLanguage). */

@@ -69,7 +69,8 @@ test.beforeAll(async () => {
     // What nginx's `location /api/contact` block does (README): pass the request on, say who the client is.
     before(incoming, response, path) {
       if (path !== CONTACT_PATH) return false;
-      void gate.then(() => forward(incoming, response));
+      // Only messages wait at the gate; the form's GET for its fill token goes straight through.
+      void (incoming.method === "POST" ? gate : Promise.resolve()).then(() => forward(incoming, response));
       return true;
     },
   });
@@ -107,15 +108,27 @@ test.afterEach(async ({ page }) => {
   expect((page as Page & { problems?: string[] }).problems, "console errors and CSP violations").toEqual([]);
 });
 
+/** The answer to the form's GET for its fill token (docs/receiver.md, "Spam"), which it asks on the first focus. */
+const tickets = new WeakMap<Page, Promise<unknown>>();
+const isTicket = (response: { url(): string; request(): { method(): string } }) =>
+  response.url().endsWith(CONTACT_PATH) && response.request().method() === "GET";
+
 async function open(page: Page, path: string) {
+  tickets.set(page, page.waitForResponse(isTicket));
   await page.goto(`${urlOf(site)}${path}`);
   await page.locator("#contact").scrollIntoViewIfNeeded();
   await expect(button(page)).toBeEnabled();
 }
+/** site.yaml's form.minFillMs: how long a visitor takes at least, from the first focus to sending. */
+const minFillMs = () => rules.minFillMs ?? 0;
 const form = (page: Page) => page.locator("#contact-form-island");
 const button = (page: Page) => form(page).locator('button[type="submit"]');
+/** Types as a person does: the form asks for its fill token on the first focus, and typing takes the minimum. */
 async function type(page: Page, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) await form(page).locator(`[name="${field}"]`).fill(value);
+  await tickets.get(page);
+  receiverClock += minFillMs();
+  await page.clock.runFor(minFillMs());
 }
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 /** sonner shows a toast from a zero-delay timer, which the paused clock only runs when told to. */
@@ -168,7 +181,8 @@ test("English: typed, sent, the spec's confirmation toast, the form reset, and t
   expect(mail.subject).toBe(`Leap AI contact form: ${ADA.name}, ${ADA.company} (EN, /)`);
   expect(mail.text).toContain(ADA.message);
   expect(mail.text).toContain(`Page:     ${urlOf(site)}/`);
-  expect(mail.date?.getTime()).toBe(START);
+  // The moment it was sent, by the receiver's clock: the visitor took the minimum fill time to type it.
+  expect(mail.date?.getTime()).toBe(START + minFillMs());
 });
 
 test("German: the German sending state and toast, and the mail names the German page", async ({ page }) => {
@@ -277,4 +291,55 @@ test("a receiver whose rules are stricter than the page's: its message appears u
   } finally {
     await startReceiver();
   }
+});
+
+test.describe("spam without a third party: the minimum fill time", () => {
+  test("a script that posts at once, with no token or with one just taken, is told all went well; nothing is kept or sent", async ({
+    page,
+  }) => {
+    expect(minFillMs()).toBeGreaterThan(0);
+    await open(page, "/");
+    const answers = await page.evaluate(async (values) => {
+      const post = async (extra: Record<string, string>, n: number) => {
+        const response = await fetch("/api/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            ...values,
+            language: "en",
+            page: "/",
+            idempotencyKey: `0f1e2d3c-4b5a-4697-8877-00000000000${n}`,
+            ...extra,
+          }),
+        });
+        return [response.status, await response.json()];
+      };
+      const { token } = await (await fetch("/api/contact")).json();
+      return [await post({}, 1), await post({ fillToken: token }, 2)];
+    }, ADA);
+    // Exactly what a kept message is answered: the bot cannot tell.
+    expect(answers).toEqual([
+      [202, { status: "received" }],
+      [202, { status: "received" }],
+    ]);
+    expect(receiver?.outbox.status()).toMatchObject({ queued: 0, sending: 0, sent: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test("a person whose browser filled the form in and who sent it at once: the form waits out the minimum, then delivers", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    for (const [field, value] of Object.entries(ADA)) await form(page).locator(`[name="${field}"]`).fill(value);
+    await tickets.get(page);
+    await button(page).click();
+    // "Sending..." while the rest of the minimum runs out; nothing has reached the receiver yet.
+    await expect(button(page)).toHaveText(copy.en.form.sending);
+    expect(receiver?.outbox.status()).toMatchObject({ queued: 0, sent: 0 });
+    receiverClock += minFillMs();
+    await page.clock.runFor(minFillMs());
+    await seeToast(page, "Message Received!");
+    await expect.poll(() => smtp.received.length).toBe(1);
+    expect((smtp.received[0] as ParsedMail).text).toContain(ADA.message);
+  });
 });

@@ -463,6 +463,9 @@ export const siteSchema = z.strictObject({
       delivery: deliverySchema.meta(de("Zustellung der Nachrichten")),
       deliveryTimeoutMs: z.int().min(1000).max(60_000).meta(de("Zeitlimit der Zustellung (ms)")),
       simulatedDelayMs: z.int().min(0).max(10_000).meta(de("Simulierte Verzögerung (ms)")),
+      // The site's own receiver drops a message sent sooner than this after the form was first touched (a bot);
+      // 0 or absent: no such check (docs/receiver.md, "Spam").
+      minFillMs: z.int().min(0).max(60_000).optional().meta(de("Mindestzeit zum Ausfüllen (ms)")),
       limits: strictObjectDe("Längen der Felder", {
         name: bounds.meta(de("Name")),
         email: z.strictObject({ max: z.int().positive().meta(de("Höchstens")) }).meta(de("E-Mail")),

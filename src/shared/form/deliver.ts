@@ -13,6 +13,8 @@ export interface ContactPayload extends ContactValues {
   page: string;
   /** The same for every retry of one message (see idempotency.ts). */
   idempotencyKey: string;
+  /** The site's own receiver's fill token (fill-token.ts); never sent to another back-end. */
+  fillToken?: string;
   /** The honeypot: sent only when something filled it in. */
   [HONEYPOT_FIELD]?: string;
 }

@@ -7,3 +7,4 @@ export * from "./throttle.ts";
 export * from "./store.ts";
 export * from "./deliver.ts";
 export * from "./idempotency.ts";
+export * from "./fill-token.ts";

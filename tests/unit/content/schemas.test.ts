@@ -219,6 +219,21 @@ describe("site.yaml", () => {
         form((f) => Object.assign(f, { simulatedDelayMs })),
         String(simulatedDelayMs),
       ).toHaveLength(count);
+    // The minimum fill time (docs/receiver.md, "Spam"): whole milliseconds up to a minute, or left out (off).
+    for (const [minFillMs, count] of [
+      [-1, 1],
+      [0, 0],
+      [3_000, 0],
+      [60_000, 0],
+      [60_001, 1],
+      [1.5, 1],
+      ["3 s", 1],
+    ] as const)
+      expect(
+        form((f) => Object.assign(f, { minFillMs })),
+        String(minFillMs),
+      ).toHaveLength(count);
+    expect(form((f) => Object.assign(f, { minFillMs: undefined }))).toEqual([]);
   });
 
   it('the form back-end: "simulated", or exactly an https origin and path (http only on this machine)', () => {

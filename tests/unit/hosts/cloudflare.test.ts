@@ -166,7 +166,7 @@ hostSuite(
       "the receiver's Function answers 202 once the message is in KV, mails it after the answer, knows its retry, and answers 409 to its key with other text",
       async () => {
         const message = contactMessage();
-        const first = await postContact(url(), message, "http://127.0.0.1");
+        const first = await postContact(url(), message, "http://127.0.0.1", "test-key");
         expect(first.status, wrangler?.output()).toBe(202);
         expect(JSON.parse(first.body)).toEqual({ status: "received" });
         expectApiHeaders(first.headers, apiHeaders());
@@ -176,10 +176,15 @@ hostSuite(
           () => new Promise((done) => setTimeout(done, 100)),
           "the mail",
         );
-        const again = await postContact(url(), message, "http://127.0.0.1");
+        const again = await postContact(url(), message, "http://127.0.0.1", "test-key");
         expect(again.status).toBe(202);
         expect(JSON.parse(again.body)).toEqual({ status: "received", duplicate: true });
-        const other = await postContact(url(), { ...message, message: "Doch lieber eine Suche." }, "http://127.0.0.1");
+        const other = await postContact(
+          url(),
+          { ...message, message: "Doch lieber eine Suche." },
+          "http://127.0.0.1",
+          "test-key",
+        );
         expect(other.status).toBe(409);
         expect(JSON.parse(other.body)).toEqual({ error: "keyReused" });
         expect(Object.values(perMessageId())).toEqual([1]);
@@ -192,7 +197,7 @@ hostSuite(
       async () => {
         apiDown = true;
         const message = contactMessage();
-        const kept = await postContact(url(), message, "http://127.0.0.1");
+        const kept = await postContact(url(), message, "http://127.0.0.1", "test-key");
         expect(kept.status, wrangler?.output()).toBe(202);
         // The storing request's own try reaches the API and is refused; nothing is mailed.
         await until(
@@ -211,7 +216,7 @@ hostSuite(
           },
           "delivery by a later request",
         );
-        const retry = await postContact(url(), message, "http://127.0.0.1");
+        const retry = await postContact(url(), message, "http://127.0.0.1", "test-key");
         expect(JSON.parse(retry.body)).toEqual({ status: "received", duplicate: true });
         for (let i = 0; i < 3; i++) await postContact(url(), contactMessage(), "https://evil.example");
         expect(Object.values(perMessageId())).toEqual([1, 1]);
@@ -226,7 +231,7 @@ hostSuite(
         if (!("bin" in emulator)) throw new Error(emulator.missing);
         apiDown = true;
         const refusedBefore = refused;
-        const kept = await postContact(url(), contactMessage(), "http://127.0.0.1");
+        const kept = await postContact(url(), contactMessage(), "http://127.0.0.1", "test-key");
         expect(kept.status, wrangler?.output()).toBe(202);
         await until(
           () => refused > refusedBefore,

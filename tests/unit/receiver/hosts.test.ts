@@ -9,6 +9,7 @@ import { BlobsServer } from "@netlify/blobs/server";
 import { build } from "esbuild";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fillTokens } from "../../../src/receiver/fill-time.ts";
 import type { PagesContext } from "../../../src/receiver/hosts/cloudflare.ts";
 import type { NetlifyContext } from "../../../src/receiver/hosts/netlify.ts";
 import { DEFAULT_BOUNDS } from "../../../src/receiver/outbox/outbox.ts";
@@ -23,7 +24,10 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let blobs: BlobsServer;
 let keys = 0;
 
+/** The fill token the messages carry unless a test gives another: each describe's host signs its own. */
+let token = "";
 const message = (fields: Record<string, string> = {}) => ({
+  ...(token ? { fillToken: token } : {}),
   name: "Grete Köhler",
   email: "grete@example.org",
   company: "Köhler & Söhne",
@@ -33,6 +37,8 @@ const message = (fields: Record<string, string> = {}) => ({
   idempotencyKey: `6a1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`,
   ...fields,
 });
+/** The fill token the form would hold, asked for a minute before, signed with the host's secret (its mail credential). */
+const held = async (secret: string) => ({ fillToken: (await fillTokens(secret).issue(Date.now() - 60_000, 0)).token });
 const request = (body: unknown, origin = SITE) =>
   new Request(`${SITE}/api/contact`, {
     method: "POST",
@@ -61,7 +67,7 @@ afterAll(async () => {
 });
 
 describe("the Netlify Function (src/receiver/netlify/contact.ts)", () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     // Netlify's environment variables, as the site's settings give them to its functions.
     Object.assign(process.env, {
       SMTP_URL: smtp.url,
@@ -69,6 +75,8 @@ describe("the Netlify Function (src/receiver/netlify/contact.ts)", () => {
       CONTACT_FROM: "website@leap-ai.example",
       SITE_URL: SITE,
     });
+    // Netlify's receiver signs with its mail credential, SMTP_URL (the server restarted below keeps its address).
+    token = (await held(smtp.url)).fillToken;
   });
   // What the functions logged (console.log is silenced above), one JSON object a line.
   const logged = () =>
@@ -260,6 +268,16 @@ describe("the Netlify Function (src/receiver/netlify/contact.ts)", () => {
     );
   });
 
+  it("hands out a fill token, and drops a message sent with it at once quietly: answered as kept, no mail", async () => {
+    const entry = await import("../../../src/receiver/netlify/contact.ts");
+    const ticket = await entry.default(new Request(`${SITE}/api/contact`), { ip: "203.0.113.6" });
+    const { token: fresh } = (await ticket.json()) as { token: string };
+    const before = smtp.received.length;
+    const instant = await entry.default(request(message({ fillToken: fresh })), { ip: "203.0.113.6" });
+    expect([instant.status, await instant.json()]).toEqual([202, { status: "received" }]);
+    expect(smtp.received).toHaveLength(before);
+  });
+
   it("without its settings: 503, and the log names what is missing", async () => {
     const { netlifyContact } = await import("../../../src/receiver/hosts/netlify.ts");
     const { default: rules } = await import("../../../src/receiver/hosts/rules.generated.js");
@@ -297,6 +315,8 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
       });
     });
     await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    // Cloudflare's receiver signs with its mail credential, MAIL_API_KEY.
+    token = (await held("xkeysib-test")).fillToken;
   });
   afterAll(() => api.close());
 
@@ -325,22 +345,19 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
   it("mails through the HTTP API, with Reply-To the visitor, after its 202; with the API down, a later request delivers it", async () => {
     const { onRequest } = await import("../../../functions/api/contact.ts");
     const store = kv();
+    const env = {
+      MAIL_API_KEY: "xkeysib-test",
+      MAIL_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/v3/smtp/email`,
+      CONTACT_TO: "leads@leap-ai.example",
+      CONTACT_FROM: "Leap AI website <website@leap-ai.example>",
+      SITE_URL: SITE,
+      CONTACT_KEYS: store,
+    };
     const call = async (body: unknown, origin = SITE) => {
       const waiting: Promise<unknown>[] = [];
       const r = request(body, origin);
       r.headers.set("CF-Connecting-IP", "198.51.100.23");
-      const context: PagesContext = {
-        request: r,
-        env: {
-          MAIL_API_KEY: "xkeysib-test",
-          MAIL_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/v3/smtp/email`,
-          CONTACT_TO: "leads@leap-ai.example",
-          CONTACT_FROM: "Leap AI website <website@leap-ai.example>",
-          SITE_URL: SITE,
-          CONTACT_KEYS: store,
-        },
-        waitUntil: (promise) => waiting.push(promise),
-      };
+      const context: PagesContext = { request: r, env, waitUntil: (promise) => waiting.push(promise) };
       const response = await onRequest(context);
       await Promise.all(waiting);
       return response;
@@ -389,6 +406,14 @@ describe("the Cloudflare Pages Function (functions/api/contact.ts)", () => {
       apiStatus = 201;
       vi.useRealTimers();
     }
+
+    // The fill token, from the function itself: a message sent with it at once is dropped quietly.
+    const ticket = await onRequest({ request: new Request(`${SITE}/api/contact`), env, waitUntil: () => {} });
+    const { token: fresh } = (await ticket.json()) as { token: string };
+    const before = calls.length;
+    const instant = await call(message({ fillToken: fresh }));
+    expect([instant.status, await instant.json()]).toEqual([202, { status: "received" }]);
+    expect(calls).toHaveLength(before);
   });
 
   it("bundles for Workers without nodemailer, SQLite or any node: module (the Function and the Cron Worker)", async () => {

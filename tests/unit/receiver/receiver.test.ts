@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rulesFromContent } from "../../../src/receiver/content-rules.ts";
+import { fillTokens } from "../../../src/receiver/fill-time.ts";
 import { CLIENT_LIMIT, type ReceiverEvent } from "../../../src/receiver/handler.ts";
 import { formatEvent } from "../../../src/receiver/log.ts";
 import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
@@ -69,12 +70,19 @@ const ADA = {
 };
 const newKey = () => `0f1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`;
 
-function post(body: unknown, headers: Record<string, string> = {}, init: RequestInit = {}) {
+/** The fill token the form would hold, asked for a minute before sending (fill-time.test.ts tests the check). */
+const fillToken = async () => (await fillTokens(smtp.url).issue(clock - 60_000, 0)).token;
+
+async function post(body: unknown, headers: Record<string, string> = {}, init: RequestInit = {}) {
+  const raw = typeof body === "string" || body instanceof ReadableStream || body instanceof Blob;
+  const withToken =
+    raw || typeof body !== "object" || body === null || "fillToken" in body
+      ? body
+      : { ...body, fillToken: await fillToken() };
   return fetch(`${server.url}api/contact`, {
     method: "POST",
     headers: { Origin: SITE, "Content-Type": "application/json", ...headers },
-    body:
-      typeof body === "string" || body instanceof ReadableStream || body instanceof Blob ? body : JSON.stringify(body),
+    body: raw ? body : JSON.stringify(withToken),
     ...init,
   });
 }
@@ -238,24 +246,28 @@ describe("nothing can add a header", () => {
 });
 
 describe("what the receiver refuses before reading the message", () => {
-  it("the honeypot: 200 as if delivered, and nothing sent", async () => {
+  it("the honeypot: 202 as if kept, and nothing sent", async () => {
     const response = await send({ _gotcha: "https://spam.example" });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "delivered" });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: "received" });
     expect(smtp.received).toHaveLength(0);
     expect(events.map((event) => [event.event, event.reason])).toEqual([["dropped", "honeypot filled in"]]);
   });
 
-  it("GET, PUT and a CORS preflight: 405 with Allow: POST, and no CORS header for anyone", async () => {
-    for (const method of ["GET", "PUT", "OPTIONS"]) {
+  it("PUT and a CORS preflight: 405 with Allow: GET, POST, and no CORS header for anyone, nor on a GET", async () => {
+    for (const method of ["PUT", "OPTIONS"]) {
       const response = await fetch(`${server.url}api/contact`, {
         method,
         headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
       });
       expect(response.status).toBe(405);
-      expect(response.headers.get("allow")).toBe("POST");
+      expect(response.headers.get("allow")).toBe("GET, POST");
       expect(response.headers.get("access-control-allow-origin")).toBeNull();
     }
+    // A fill token for anyone who asks (fill-time.test.ts), but no other origin's page may read it.
+    const token = await fetch(`${server.url}api/contact`, { headers: { Origin: "https://evil.example" } });
+    expect(token.status).toBe(200);
+    expect(token.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("another origin, or none: 403", async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rulesFromContent } from "../../../src/receiver/content-rules.ts";
+import { fillTokens } from "../../../src/receiver/fill-time.ts";
 import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
 import { startReceiverServer } from "../../../src/receiver/node-server.ts";
 import { startSmtp } from "./smtp.ts";
@@ -62,6 +63,11 @@ it("forwards /api/contact to the receiver, and serves the files as before", asyn
   });
   expect(output).toContain(`/api/contact forwarded to ${receiverUrl}`);
   expect((await fetch(`${url}/`)).status).toBe(200);
+  // The form's GET for its fill token goes through too.
+  expect(await (await fetch(`${url}/api/contact`)).json()).toMatchObject({
+    token: expect.any(String),
+    minFillMs: 3000,
+  });
   const answer = await fetch(`${url}/api/contact`, {
     method: "POST",
     headers: { Origin: SITE, "Content-Type": "application/json" },
@@ -73,6 +79,8 @@ it("forwards /api/contact to the receiver, and serves the files as before", asyn
       language: "en",
       page: "/",
       idempotencyKey: "0f1e2d3c-4b5a-4697-8877-0000000000bb",
+      // As the form would hold it, asked for a minute before (fill-time.test.ts tests the check).
+      fillToken: (await fillTokens(smtp.url).issue(Date.now() - 60_000, 0)).token,
     }),
   });
   expect(answer.status).toBe(202);

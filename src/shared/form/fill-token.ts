@@ -1,0 +1,84 @@
+/** The body field that carries the fill token back to the site's own receiver. */
+export const FILL_TOKEN_FIELD = "fillToken";
+
+/** What `GET /api/contact` answers (src/receiver/fill-time.ts): a signed, dated token and the receiver's limits. */
+export interface FillTicket {
+  token: string;
+  /** The receiver drops a message whose token is younger than this (0: no check). */
+  minFillMs: number;
+  /** The receiver drops a message whose token is older than this. */
+  maxAgeMs: number;
+}
+
+/** Only the site's own receiver (a path on this origin) hands out tokens; another back-end is never asked. */
+export const asksForFillToken = (delivery: string): boolean => delivery.startsWith("/") && !delivery.startsWith("//");
+
+/** The receiver's answer, or undefined for anything else (a receiver without tokens answers 405). */
+export function ticketOf(body: unknown): FillTicket | undefined {
+  const ticket = body as Partial<Record<keyof FillTicket, unknown>> | null;
+  if (typeof ticket?.token !== "string" || ticket.token.length > 200) return undefined;
+  const { minFillMs, maxAgeMs } = ticket;
+  if (typeof minFillMs !== "number" || !(minFillMs >= 0 && minFillMs <= 60_000)) return undefined;
+  if (typeof maxAgeMs !== "number" || !(maxAgeMs > 0)) return undefined;
+  return { token: ticket.token, minFillMs, maxAgeMs };
+}
+
+type Held = { ticket: FillTicket; receivedAt: number } | undefined;
+
+/**
+ * The form's fill token for the life of the page: asked for once, when the visitor first touches the form, and
+ * sent with every message and every retry. At sending, the form waits out whatever is left of the receiver's
+ * minimum since the token arrived (an autofilled form sent at once), so a person's message is never taken for
+ * a bot's; a token half its life old is replaced (a tab left open overnight).
+ */
+export class FillTokens {
+  private held: Promise<Held> | undefined;
+  private readonly fetchImpl: typeof fetch;
+  private readonly clock: () => number;
+
+  // Plain fields, not parameter properties: Node's own type stripping cannot run those.
+  constructor(fetchImpl: typeof fetch = (...args) => fetch(...args), clock: () => number = Date.now) {
+    this.fetchImpl = fetchImpl;
+    this.clock = clock;
+  }
+
+  /** Asks the receiver at `endpoint` for a token, unless one is held or on its way; settles once it is here. */
+  async request(endpoint: string, timeoutMs = 10_000): Promise<void> {
+    if (!this.held) this.held = this.ask(endpoint, timeoutMs);
+    await this.held;
+  }
+
+  /** The token to send, and how long to wait before sending it; no token when the receiver gave none. */
+  async forSending(endpoint: string, timeoutMs = 10_000): Promise<{ token?: string; waitMs: number }> {
+    let held = await this.held;
+    if (!held || this.clock() - held.receivedAt > held.ticket.maxAgeMs / 2) {
+      this.held = this.ask(endpoint, timeoutMs);
+      held = await this.held;
+    }
+    if (!held) return { waitMs: 0 };
+    const waitMs = Math.max(0, held.ticket.minFillMs - (this.clock() - held.receivedAt));
+    return { token: held.ticket.token, waitMs };
+  }
+
+  private async ask(endpoint: string, timeoutMs: number): Promise<Held> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await this.fetchImpl(endpoint, {
+        headers: { Accept: "application/json" },
+        credentials: "omit",
+        cache: "no-store",
+        signal: controller.signal,
+      });
+      const ticket = response.ok ? ticketOf(await response.json()) : undefined;
+      // Timed from its arrival: the receiver dated it earlier, so the receiver's count is never the shorter.
+      if (ticket) return { ticket, receivedAt: this.clock() };
+    } catch {
+      // No token: asked again at sending.
+    } finally {
+      clearTimeout(timer);
+    }
+    this.held = undefined;
+    return undefined;
+  }
+}

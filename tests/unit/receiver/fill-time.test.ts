@@ -1,0 +1,261 @@
+/**
+ * The minimum fill time (docs/receiver.md, "Spam"), against the real handler in this process: the token from
+ * GET /api/contact, a clock the test moves, a transport that records what it was given, the memory store and
+ * the real SQLite outbox. A bot that posts at once, without a token, or with a made-up, altered or expired one is
+ * answered exactly as a kept message is, and nothing is sent or kept; a person who took the minimum is delivered.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { FILL_TOKEN_MAX_AGE_MS, fillTokens } from "../../../src/receiver/fill-time.ts";
+import { createReceiver, type ReceiverEvent } from "../../../src/receiver/handler.ts";
+import { sha256 } from "../../../src/receiver/hash.ts";
+import { sqliteOutbox } from "../../../src/receiver/outbox/sqlite-outbox.ts";
+import type { ReceiverRules } from "../../../src/receiver/rules.ts";
+import { memoryStore } from "../../../src/receiver/stores/memory.ts";
+import type { OutgoingMail } from "../../../src/receiver/transports/transport.ts";
+import { EN, LIMITS } from "../shared/form/fixtures.ts";
+
+const SITE = "https://www.leap-ai.example";
+const START = Date.UTC(2026, 0, 5, 9, 0, 0);
+const MIN = 3_000;
+const SECRET = "smtp://website:s3cret@mail.leap-ai.example:587";
+const RULES: ReceiverRules = {
+  siteUrl: SITE,
+  companyName: "Leap AI",
+  defaultLanguage: "en",
+  messages: { en: EN },
+  limits: LIMITS,
+  deliveryTimeoutMs: 15_000,
+  minFillMs: MIN,
+};
+const ADA = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines Ltd",
+  message: "Please call me back about our support bot.",
+  language: "en",
+  page: "/",
+};
+let keys = 0;
+const newKey = () => `0f1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`;
+
+function setup(options: { minFillMs?: number; outbox?: boolean } = {}) {
+  let clock = START;
+  const sent: OutgoingMail[] = [];
+  const events: ReceiverEvent[] = [];
+  const outbox = options.outbox ? sqliteOutbox(":memory:", () => clock) : undefined;
+  const receive = createReceiver({
+    rules: { ...RULES, minFillMs: options.minFillMs ?? MIN },
+    siteUrl: SITE,
+    mail: { from: "website@leap-ai.example", to: "leads@leap-ai.example", timeZone: "Europe/Berlin" },
+    transport: {
+      send: async (mail) => {
+        sent.push(mail);
+      },
+    },
+    store: memoryStore(() => clock),
+    ...(outbox ? { outbox } : {}),
+    secret: SECRET,
+    now: () => clock,
+    log: (event) => events.push(event),
+    sendTimeoutMs: 1_000,
+  });
+  const call = (request: Request) => receive(request, { address: "203.0.113.7" });
+  /** What the form does on the first focus. */
+  const ticket = async () => {
+    const response = await call(new Request(`${SITE}/api/contact`, { headers: { Accept: "application/json" } }));
+    return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
+  };
+  const post = (fields: Record<string, unknown>) =>
+    call(
+      new Request(`${SITE}/api/contact`, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...ADA, idempotencyKey: newKey(), ...fields }),
+      }),
+    );
+  const pending = () => (outbox ? outbox.status() : undefined);
+  return {
+    sent,
+    events,
+    ticket,
+    post,
+    pending,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+const tokenOf = async (t: ReturnType<typeof setup>) => ((await t.ticket()).body as { token: string }).token;
+const reasons = (events: ReceiverEvent[]) => events.map((event) => `${event.event}: ${event.reason ?? ""}`);
+
+describe("GET /api/contact: the fill token", () => {
+  it("a signed token dated by the receiver's clock, with the minimum and the lifetime; never cached, never logged", async () => {
+    const t = setup();
+    const got = await t.ticket();
+    expect(got.status).toBe(200);
+    expect(got.cache).toBe("no-store");
+    expect(got.body).toEqual({ token: expect.any(String), minFillMs: MIN, maxAgeMs: 24 * 60 * 60 * 1000 });
+    expect((got.body as { token: string }).token).toMatch(new RegExp(`^${START}\\.[A-Za-z0-9_-]{43}$`));
+    expect(t.events).toEqual([]);
+  });
+});
+
+describe("a message sent sooner than the minimum after the token: dropped quietly", () => {
+  it("posted at once: answered 200 as a delivered one, no mail, logged as dropped: too-fast", async () => {
+    const t = setup();
+    const token = await tokenOf(t);
+    const response = await t.post({ fillToken: token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "delivered" });
+    expect(t.sent).toEqual([]);
+    expect(t.events).toEqual([
+      {
+        event: "dropped",
+        status: 200,
+        key: (await sha256(`0f1e2d3c-4b5a-4697-8877-${String(keys).padStart(12, "0")}`)).slice(0, 12),
+        reason: "too-fast",
+      },
+    ]);
+  });
+
+  it("one millisecond short of the minimum is dropped; at the minimum, delivered", async () => {
+    const t = setup();
+    const token = await tokenOf(t);
+    t.advance(MIN - 1);
+    expect((await t.post({ fillToken: token })).status).toBe(200);
+    expect(t.sent).toHaveLength(0);
+    t.advance(1);
+    expect((await t.post({ fillToken: token })).status).toBe(200);
+    expect(t.sent).toHaveLength(1);
+    expect(reasons(t.events)).toEqual(["dropped: too-fast", "delivered: "]);
+  });
+
+  it("nothing of a dropped message is kept: its key, sent again once the minimum is past, is delivered", async () => {
+    const t = setup();
+    const token = await tokenOf(t);
+    const key = newKey();
+    await t.post({ fillToken: token, idempotencyKey: key });
+    t.advance(MIN);
+    expect((await t.post({ fillToken: token, idempotencyKey: key })).status).toBe(200);
+    expect(t.sent).toHaveLength(1);
+  });
+
+  it("with the outbox (Node server): 202 received, as a kept message, and the outbox stays empty", async () => {
+    const t = setup({ outbox: true });
+    const token = await tokenOf(t);
+    const dropped = await t.post({ fillToken: token });
+    t.advance(MIN);
+    const kept = await t.post({ fillToken: token });
+    expect([dropped.status, await dropped.json()]).toEqual([kept.status, await kept.json()]);
+    expect(kept.status).toBe(202);
+    expect(t.pending()).toMatchObject({ queued: 1 });
+    expect(reasons(t.events)).toEqual(["dropped: too-fast", "received: "]);
+  });
+});
+
+describe("no token, a made-up one, an altered one, an expired one: dropped quietly", () => {
+  it("without a token", async () => {
+    const t = setup();
+    t.advance(60_000);
+    expect((await t.post({})).status).toBe(200);
+    expect(t.sent).toHaveLength(0);
+    expect(reasons(t.events)).toEqual(["dropped: fill token missing"]);
+  });
+
+  it("forged: another secret's, its date moved back, its signature altered, not a token at all, dated ahead", async () => {
+    const t = setup();
+    const other = (await fillTokens("another secret").issue(START - 60_000, MIN)).token;
+    const real = await tokenOf(t);
+    const [issued, signature = ""] = real.split(".");
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    const ahead = (await fillTokens(SECRET).issue(START + 10 * 60_000, MIN)).token;
+    t.advance(MIN);
+    const forgeries = [
+      other,
+      `${Number(issued) - 60_000}.${signature}`,
+      `${issued}.${flipped}`,
+      "1767603600000",
+      `${issued}.${signature}=`,
+      "x".repeat(200),
+      `x${real}`,
+      `${real}x`,
+      ahead,
+    ];
+    for (const fillToken of forgeries) expect((await t.post({ fillToken })).status, fillToken).toBe(200);
+    expect(t.sent).toHaveLength(0);
+    expect(reasons(t.events)).toEqual(forgeries.map(() => "dropped: fill token forged"));
+    // The real one still works: the forgeries did not spoil it.
+    expect((await t.post({ fillToken: real })).status).toBe(200);
+    expect(t.sent).toHaveLength(1);
+  });
+
+  it("expired: good for 24 hours to the millisecond, dropped after", async () => {
+    const t = setup();
+    const token = await tokenOf(t);
+    t.advance(FILL_TOKEN_MAX_AGE_MS);
+    await t.post({ fillToken: token });
+    t.advance(1);
+    await t.post({ fillToken: token });
+    expect(t.sent).toHaveLength(1);
+    expect(reasons(t.events)).toEqual(["delivered: ", "dropped: fill token expired"]);
+  });
+
+  it("a token that is not text, or longer than any token: 400, as any body the form never sends", async () => {
+    const t = setup();
+    expect((await t.post({ fillToken: 42 })).status).toBe(400);
+    expect((await t.post({ fillToken: "a".repeat(201) })).status).toBe(400);
+    expect((await t.post({ fillToken: "a\nb" })).status).toBe(400);
+    expect(t.sent).toHaveLength(0);
+  });
+});
+
+describe("retries, and the check switched off", () => {
+  it("a retry of one message carries the same token: one mail, the retry recognised", async () => {
+    const t = setup();
+    const token = await tokenOf(t);
+    t.advance(20_000);
+    const key = newKey();
+    expect((await t.post({ fillToken: token, idempotencyKey: key })).status).toBe(200);
+    t.advance(60_000);
+    const again = await t.post({ fillToken: token, idempotencyKey: key });
+    expect(await again.json()).toEqual({ status: "delivered", duplicate: true });
+    expect(t.sent).toHaveLength(1);
+  });
+
+  it("form.minFillMs: 0 needs no token (a message without one is delivered), and the GET says 0", async () => {
+    const t = setup({ minFillMs: 0 });
+    expect((await t.ticket()).body).toMatchObject({ minFillMs: 0 });
+    expect((await t.post({})).status).toBe(200);
+    expect(t.sent).toHaveLength(1);
+  });
+});
+
+describe("the verdict, for any date and any moment", () => {
+  it("a token dated up to a minute ahead of the receiver's clock is another instance's (too fast); beyond, forged", async () => {
+    const tokens = fillTokens(SECRET);
+    const { token } = await tokens.issue(START + 60_000, MIN);
+    expect(await tokens.check(token, START, MIN)).toBe("too-fast");
+    expect(await tokens.check(token, START - 1, MIN)).toBe("forged");
+  });
+
+  it("ok exactly when the token is between the minimum and 24 hours old", async () => {
+    const tokens = fillTokens(SECRET);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.integer({ min: -120_000, max: FILL_TOKEN_MAX_AGE_MS + 120_000 }),
+        fc.integer({ min: 0, max: 60_000 }),
+        async (issuedAt, age, minFillMs) => {
+          const { token } = await tokens.issue(issuedAt, minFillMs);
+          const verdict = await tokens.check(token, issuedAt + age, minFillMs);
+          const expected =
+            age < -60_000 ? "forged" : age < minFillMs ? "too-fast" : age > FILL_TOKEN_MAX_AGE_MS ? "expired" : "ok";
+          expect(verdict).toBe(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
