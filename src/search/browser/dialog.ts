@@ -12,8 +12,8 @@ import { fold, MIN_PART, queryTerm, words } from "./terms.ts";
 const SHOWN = 20;
 /** How long typing must pause before the live region announces the count, so it does not speak every letter. */
 const ANNOUNCE_AFTER_MS = 500;
-/** Where an excerpt starts when its first marked word would be further in than this. */
-const EXCERPT_LEAD = 60;
+/** How much comes before the first marked word in an excerpt, at most: on a phone the word stays on its first line. */
+const EXCERPT_LEAD = 32;
 /** An excerpt's characters: enough for its two lines (search.css clamps it) at any width. */
 const EXCERPT_LENGTH = 240;
 /** How long typing must pause before the results in view fetch their pages' texts for their excerpts. */
