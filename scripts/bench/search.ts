@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { RouteModel } from "../../src/routes/model.ts";
 import type { Route } from "../../src/routes/route.ts";
-import { isSearchable, searchIndexes } from "../../src/search/index-builder.ts";
+import { isSearchable, searchIndexes, searchTexts } from "../../src/search/index-builder.ts";
 import { plainText } from "../../src/search/plain-text.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
@@ -55,6 +55,8 @@ interface PeerPagefind {
   close(): Promise<unknown>;
 }
 const TODAY = "2026-11-27";
+/** The results a dialog shows at once on a phone or a laptop (about 90 px each): those fetch their texts. */
+const TEXTS_IN_VIEW = 7;
 
 /** German pages whose words a visitor finds by a part or without umlauts, and the queries that must find them. */
 const RECALL_PAGES: Record<string, { title: string; text: string }> = {
@@ -305,22 +307,30 @@ export async function benchSearch(sizes: number[], runs: number): Promise<void> 
   console.log(
     `\nThe site's search at each size (dialog code and stylesheet: ${kb(dialogBytes)} gzip, the same at every size):`,
   );
+  // A result whose match lies past its stored excerpt fetches its page's text once in view: at most the results a
+  // dialog shows at once (TEXTS_IN_VIEW) on top of the first query, each about the median text.
   console.log(
-    "| pages | index en (gzip) | index de (gzip) | first query, German page (gzip) | index build (ms, both languages) |",
+    `| pages | index en (gzip) | index de (gzip) | first query, German page (gzip) | page text, median (gzip) | first query + ${TEXTS_IN_VIEW} texts | index and texts build (ms, both languages) |`,
   );
-  console.log("| --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- |");
   for (const pages of sizes) {
     const site = await siteOf(pages);
     const times: number[] = [];
     let files = new Map<string, string>();
+    let texts = new Map<string, string>();
     for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
       files = searchIndexes(site.model);
+      texts = searchTexts(site.model);
       times.push(performance.now() - started);
     }
     const en = gz(files.get(SEARCH_INDEX.file("en")) ?? "");
     const de = gz(files.get(SEARCH_INDEX.file("de")) ?? "");
-    console.log(`| ${pages} | ${kb(en)} | ${kb(de)} | ${kb(dialogBytes + de)} | ${Math.round(median(times))} |`);
+    const text = median([...texts.values()].map((json) => gz(json)));
+    const first = dialogBytes + de;
+    console.log(
+      `| ${pages} | ${kb(en)} | ${kb(de)} | ${kb(first)} | ${kb(text)} | ${kb(first + TEXTS_IN_VIEW * text)} | ${Math.round(median(times))} |`,
+    );
     rmSync(site.dir, { recursive: true, force: true });
   }
 }

@@ -7,12 +7,13 @@ import { homePath } from "../content/locales.ts";
 import { fill } from "../content/rules/interpolate.ts";
 import { documentTitle } from "../content/schemas/titles.ts";
 import { isFirstListPage, type Route } from "../routes/route.ts";
-import { SEARCH_CONTROL_ATTRIBUTE } from "../shared/page-markup.ts";
+import { SEARCH_CONTROL_ATTRIBUTE, SEARCH_PAGE_CONTROL } from "../shared/page-markup.ts";
 
 /**
  * The search page (/search, /de/suche): with JavaScript, its button opens the search dialog as the header's control
  * does (the same data attribute; without JavaScript it is a link to this page); without, the language's sections, tags and every page the sitemap lists,
- * as links, so that the search control never leads to a dead end.
+ * as links, so that the search control never leads to a dead end. With JavaScript, /search?q=agent opens the dialog
+ * with that query's results, and typing there keeps the address in step (client/search.ts, search/browser/dialog.ts).
  */
 export function SearchPage({ context }: { context: PageContext }) {
   const { route, model, copy, content } = context;
@@ -47,7 +48,11 @@ export function SearchPage({ context }: { context: PageContext }) {
           <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
           <PageHeading title={search.title} locale={locale} />
           <p>
-            <a className="button button-primary" href={route.path} {...{ [SEARCH_CONTROL_ATTRIBUTE]: "page" }}>
+            <a
+              className="button button-primary"
+              href={route.path}
+              {...{ [SEARCH_CONTROL_ATTRIBUTE]: SEARCH_PAGE_CONTROL }}
+            >
               {search.placeholder}
             </a>
           </p>

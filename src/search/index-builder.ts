@@ -10,6 +10,11 @@ import { plainText } from "./plain-text.ts";
 
 /** The characters of text an excerpt is cut from: enough for two lines of a result, at any width. */
 const EXCERPT_LENGTH = 240;
+/**
+ * The most characters of a page's text file (search/text/): a result's excerpt is cut around the first match in it.
+ * A match further in still finds the page (the index holds all its words); its excerpt then shows the start.
+ */
+const TEXT_LENGTH = 20_000;
 
 /**
  * What search finds: every page and section of the build (a section once, at its own address), never the home,
@@ -43,6 +48,18 @@ function cut(text: string, length: number): string {
   return `${text.slice(0, end > 0 ? end : length)} …`;
 }
 
+/** The text of a page that excerpts are cut from: its lead (summary or description), then its text. */
+function excerptText(route: Route): string {
+  const page = route.page as NonNullable<Route["page"]>;
+  return `${page.meta.summary ?? page.meta.description} ${plainText(page.html)}`;
+}
+
+/** The searchable pages of a language, in path order (the index's ids count in this order from 0). */
+const searchableIn = (model: RouteModel, lang: string): Route[] =>
+  model.routes
+    .filter((route) => route.lang === lang && isSearchable(route))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
 /** One page as the index holds it. */
 function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
   const page = route.page as NonNullable<Route["page"]>;
@@ -60,7 +77,7 @@ function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
     ...(section ? { s: section } : {}),
     ...(route.published ? { d: route.published.slice(0, 10) } : {}),
     u: route.path,
-    e: cut(`${lead} ${text}`, EXCERPT_LENGTH),
+    e: cut(excerptText(route), EXCERPT_LENGTH),
     ...(marker ? { x: marker } : {}),
   };
 }
@@ -75,9 +92,7 @@ export function searchIndexes(model: RouteModel): Map<string, string> {
     model.locales.map((locale) => [locale.code, model.content.langs[locale.code]?.common.language.name ?? locale.code]),
   );
   for (const locale of model.locales) {
-    const routes = model.routes
-      .filter((route) => route.lang === locale.code && isSearchable(route))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const routes = searchableIn(model, locale.code);
     const index = new MiniSearch<IndexedPage>(INDEX_OPTIONS);
     index.addAll(routes.map((route, id) => indexedPage(route, id, model)));
     const { search } = model.content.langs[locale.code]?.common ?? {};
@@ -87,5 +102,18 @@ export function searchIndexes(model: RouteModel): Map<string, string> {
     const file: IndexFile = { copy, languages, index: index.toJSON() };
     files.set(SEARCH_INDEX.file(locale.code), JSON.stringify(file));
   }
+  return files;
+}
+
+/**
+ * Each searchable page's text, by output file (a JSON string): fetched by the dialog only for a result in view whose
+ * stored excerpt (the start of the page) holds no match, to show the passage around the first one instead.
+ * A pure function of the route model, like the index.
+ */
+export function searchTexts(model: RouteModel): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const locale of model.locales)
+    for (const route of searchableIn(model, locale.code))
+      files.set(SEARCH_INDEX.textFile(route.path), JSON.stringify(cut(excerptText(route), TEXT_LENGTH)));
   return files;
 }

@@ -1,14 +1,21 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import type { Problem } from "../content/read/errors.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { IndexFile, StoredPage } from "./browser/engine.ts";
 import { SEARCH_INDEX } from "./browser/paths.ts";
-import { isSearchable, searchIndexes } from "./index-builder.ts";
+import { isSearchable, searchIndexes, searchTexts } from "./index-builder.ts";
 
-/** Writes each language's search index into `dir` (the build's output); returns the files, relative to it. */
+/** The folder of the pages' texts (search/text/). */
+const TEXTS = join(SEARCH_INDEX.folder, "text");
+
+/**
+ * Writes each language's search index and its pages' texts into `dir` (the build's output); returns the files,
+ * relative to it. The texts' folder is written afresh, so a page gone since (npm run dev) leaves no text behind.
+ */
 export function writeSearchIndexes(dir: string, model: RouteModel): string[] {
-  const files = searchIndexes(model);
+  const files = new Map([...searchIndexes(model), ...searchTexts(model)]);
+  rmSync(join(dir, TEXTS), { recursive: true, force: true });
   for (const [file, json] of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), json);
@@ -19,7 +26,8 @@ export function writeSearchIndexes(dir: string, model: RouteModel): string[] {
 /**
  * The output check: each language's index, as written, holds exactly the pages search finds in that language
  * (every built page and section, nothing else: no 404 page, no tag list, no page of another language), and a
- * page a live site would not show (a draft, a scheduled or expired page: npm run dev only) only with its marker.
+ * page a live site would not show (a draft, a scheduled or expired page: npm run dev only) only with its marker;
+ * and search/text/ holds exactly one text for each of those pages.
  */
 export function checkSearchIndexes(dir: string, model: RouteModel): Problem[] {
   const problems: Problem[] = [];
@@ -49,5 +57,20 @@ export function checkSearchIndexes(dir: string, model: RouteModel): Problem[] {
     for (const path of expected.keys())
       if (!found.has(path)) problems.push({ file, message: `does not index ${path}` });
   }
+  const texts = new Set(
+    model.routes.filter((route) => isSearchable(route)).map((route) => SEARCH_INDEX.textFile(route.path)),
+  );
+  const written = new Set(filesUnder(dir, TEXTS));
+  for (const text of written)
+    if (!texts.has(text)) problems.push({ file: text, message: "is the text of no searchable page" });
+  for (const text of texts) if (!written.has(text)) problems.push({ file: text, message: "is missing" });
   return problems;
+}
+
+/** The files under `folder` of `dir`, relative to `dir`, with "/" between folders. */
+function filesUnder(dir: string, folder: string): string[] {
+  if (!existsSync(join(dir, folder))) return [];
+  return readdirSync(join(dir, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/"));
 }

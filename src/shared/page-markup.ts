@@ -53,3 +53,8 @@ export const FRAME_POLICY_ATTRIBUTE = "data-frame-src";
  */
 export const SEARCH_CONTROL_ATTRIBUTE = "data-search";
 export const SEARCH_CONTROL_SELECTOR = "[data-search]";
+/** The search page's own control (SEARCH_CONTROL_ATTRIBUTE's value there): where the dialog keeps the query in the address. */
+export const SEARCH_PAGE_CONTROL = "page";
+export const SEARCH_PAGE_CONTROL_SELECTOR = '[data-search="page"]';
+/** The search page's address parameter that holds a query (/search?q=agent), so a result list can be shared. */
+export const SEARCH_QUERY_PARAMETER = "q";

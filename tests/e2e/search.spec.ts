@@ -1,7 +1,8 @@
 /**
  * Site search in Chromium, in both languages: nothing is requested until the control is focused or opened, then
  * only same-origin files; typing finds the page; compounds, umlauts and ß; a draft, a scheduled and an expired page
- * are never found in a live build; the other language's results when this one has none; the keyboard; axe on the
+ * are never found in a live build; the other language's results when this one has none; the keyboard; a result
+ * opened in a new tab; the excerpt around a match deep in a page; the search page's address (?q=); axe on the
  * open dialog in light and dark; the search page's links without JavaScript. The site's own dist/ first, then a
  * temporary site built for real (tests/unit/search/site.ts) and served by the real server.
  */
@@ -93,6 +94,74 @@ for (const lang of LANGS) {
       const href = await links.first().getAttribute("href");
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test("the search page shows the results of the address's query, and keeps the address in step", async ({
+      page,
+    }) => {
+      const searchPath = model.find("search", lang)?.path ?? "";
+      const title = article(lang)?.page?.meta.title ?? "";
+      await page.goto(`${searchPath}?q=${encodeURIComponent(QUERY[lang])}`);
+      await expect(fieldOf(page, lang)).toHaveValue(QUERY[lang]);
+      await expect(dialogOf(page, lang).getByRole("link", { name: title })).toBeVisible();
+      // Typing writes the query into the address, replacing the entry: a reload shows the same list.
+      const length = await page.evaluate(() => history.length);
+      await fieldOf(page, lang).fill("");
+      await page.keyboard.type("rag");
+      await expect(page).toHaveURL((url) => url.pathname === searchPath && url.searchParams.get("q") === "rag");
+      expect(await page.evaluate(() => history.length)).toBe(length);
+      await page.reload();
+      await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+      await expect(fieldOf(page, lang)).toHaveValue("rag");
+      await expect(dialogOf(page, lang).getByRole("link", { name: title })).toBeVisible();
+      // Closing leaves the search page's plain address: a reload then shows the page, no dialog.
+      await page.keyboard.press("Escape");
+      await expect(dialogOf(page, lang)).toBeHidden();
+      await expect(page).toHaveURL((url) => url.pathname === searchPath && url.search === "");
+    });
+
+    test("typing elsewhere leaves the page's address as it is", async ({ page }) => {
+      await page.goto(home(lang));
+      const before = page.url();
+      await openWithSlash(page, lang);
+      await page.keyboard.type(QUERY[lang]);
+      await expect(dialogOf(page, lang).getByRole("link").first()).toBeVisible();
+      expect(page.url()).toBe(before);
+    });
+
+    test("Ctrl-click, middle-click and Ctrl+Enter open a result in a new tab, as links do", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(home(lang));
+      await openWithSlash(page, lang);
+      await page.keyboard.type(QUERY[lang]);
+      const result = dialogOf(page, lang).getByRole("link", { name: article(lang)?.page?.meta.title ?? "" });
+      const target = new URL(article(lang)?.path ?? "", page.url()).href;
+      const opened = async (act: () => Promise<void>) => {
+        const [tab] = await Promise.all([context.waitForEvent("page"), act()]);
+        await tab.waitForURL(target);
+        await tab.close();
+        // The page itself stays, its dialog open with its results.
+        expect(page.url()).not.toBe(target);
+        await expect(result).toBeVisible();
+      };
+      await opened(() => result.click({ modifiers: ["ControlOrMeta"] }));
+      await opened(() => result.click({ button: "middle" }));
+      await opened(async () => {
+        await result.focus();
+        await page.keyboard.press("ControlOrMeta+Enter");
+      });
+      await expect(fieldOf(page, lang)).toHaveValue(QUERY[lang]);
+    });
+
+    test("Ctrl-click on the header's control opens the search page in a new tab", async ({ page, context }) => {
+      await page.goto(home(lang));
+      const control = page.getByRole("banner").getByRole("link", { name: copyOf(lang).title });
+      const [tab] = await Promise.all([context.waitForEvent("page"), control.click({ modifiers: ["ControlOrMeta"] })]);
+      await tab.waitForURL(new URL(model.find("search", lang)?.path ?? "", page.url()).href);
+      await tab.close();
+      await expect(dialogOf(page, lang)).toBeHidden();
     });
 
     test("the dialog is modal: Tab stays inside it", async ({ page }) => {
@@ -206,6 +275,41 @@ plain.describe("a live build of a site with compounds and unpublished pages", ()
       await expect(dialogOf(page, "de").getByRole("link")).toHaveCount(0);
     });
   }
+
+  plain("a match deep in a page shows the passage around it, its markup as text", async ({ page }) => {
+    const texts: string[] = [];
+    page.on("request", (request) => request.url().includes("/search/text/") && texts.push(request.url()));
+    await searchFor(page, "de", PAGES.deep.word);
+    const hit = dialogOf(page, "de")
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("link", { name: PAGES.deep.title }),
+      });
+    const excerpt = hit.getByRole("paragraph").last();
+    await expect(excerpt.locator("mark")).toHaveText([PAGES.deep.word]);
+    await expect(excerpt).toContainText(`${PAGES.deep.markup} neben dem ${PAGES.deep.word}`);
+    // Cut from the passage: not the page's start, and "…" where text was left out.
+    await expect(excerpt).toHaveText(/^… /);
+    await expect(excerpt).not.toContainText(PAGES.deep.start);
+    // The page's text is characters, never markup.
+    await expect(excerpt.locator("b")).toHaveCount(0);
+    expect(texts).toContain(`${base}/search/text${PAGES.deep.path}.json`);
+  });
+
+  plain("a match in a page's start needs no more of it", async ({ page }) => {
+    const texts: string[] = [];
+    page.on("request", (request) => request.url().includes("/search/text/") && texts.push(request.url()));
+    await searchFor(page, "de", "Bericht");
+    const hit = dialogOf(page, "de")
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("link", { name: PAGES.deep.title }),
+      });
+    await expect(hit.getByRole("paragraph").last().locator("mark").first()).toHaveText("Bericht");
+    // Other pages mention it only further in: theirs are fetched (a moment after typing pauses), this one's never.
+    await expect.poll(() => texts.length).toBeGreaterThan(0);
+    expect(texts).not.toContain(`${base}/search/text${PAGES.deep.path}.json`);
+  });
 
   plain("a query with no result in English offers the German results, labelled", async ({ page }) => {
     await searchFor(page, "en", "Kundenservice");

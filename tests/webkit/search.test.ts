@@ -2,12 +2,16 @@
  * Site search in WebKit, in both languages, on the site's own dist/: nothing of search is fetched until the control
  * is focused, then same-origin files only; typing finds the page (German: a compound by its part, Übersicht
  * without its umlaut); "/" opens, the arrow keys move, Escape closes and gives the focus back; the live region
- * counts; the dialog is modal. (Drafts and the other language's results: tests/e2e/search.spec.ts, on a site built
+ * counts; the dialog is modal; the search page's address holds the query; a match deep in a page shows its
+ * passage. (Drafts and the other language's results: tests/e2e/search.spec.ts, on a site built
  * for them.)
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { By, Key } from "selenium-webdriver";
 import { expect, test } from "vitest";
 import { fill } from "../../src/content/rules/interpolate.ts";
+import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 import { content, type Lang, LANGS, model } from "../e2e/content.ts";
 import { attach, inPage, open, setViewport, violations } from "./session.ts";
 import { pageErrors } from "./watch.ts";
@@ -76,6 +80,56 @@ for (const lang of LANGS) {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test(`${lang}: the search page shows the address's query, and typing keeps the address in step`, async () => {
+    await setViewport(page, 375);
+    const searchPath = model.find("search", lang)?.path ?? "";
+    const query = CASES[lang][0]?.query ?? "";
+    await open(page, `${searchPath}?q=${encodeURIComponent(query)}`);
+    const target = model.find("insights/rag-agents", lang)?.path ?? "";
+    await waitFor(
+      () => inPage(page, (path: string) => document.querySelector(`dialog[open] a[href="${path}"]`) !== null, target),
+      "the address's query showed no results",
+    );
+    expect(await inPage(page, () => document.querySelector<HTMLInputElement>("dialog input")?.value)).toBe(query);
+    const entries = await inPage(page, () => history.length);
+    // The field opens with the query selected: typing replaces it.
+    await page.driver.actions().sendKeys("rag").perform();
+    await waitFor(
+      async () => (await inPage(page, () => new URLSearchParams(location.search).get("q"))) === "rag",
+      "typing did not write the query into the address",
+    );
+    expect(await inPage(page, () => history.length)).toBe(entries);
+    await page.driver.actions().sendKeys(Key.ESCAPE).perform();
+    await waitFor(async () => (await inPage(page, () => location.search)) === "", "closing left the query");
+    expect(await pageErrors(page.driver)).toEqual([]);
+  });
+
+  test(`${lang}: a match deep in a page shows the passage around it, marked`, async () => {
+    await setViewport(page, 1280);
+    // A long word of the privacy policy's text that its stored start (240 characters) does not hold.
+    const path = model.find("privacy", lang)?.path ?? "";
+    const text = JSON.parse(readFileSync(join("dist", SEARCH_INDEX.textFile(path)), "utf8")) as string;
+    const word = (text.slice(1200).match(/\p{L}{11,}/gu) ?? []).find(
+      (candidate) => !text.slice(0, 400).includes(candidate),
+    );
+    if (!word) throw new Error(`no long word deep in ${path}'s text`);
+    await open(page, model.find("home", lang)?.path ?? "/");
+    await openSearch(lang);
+    await page.driver.actions().sendKeys(word).perform();
+    const excerpt = () =>
+      inPage(
+        page,
+        (href: string) =>
+          document.querySelector(`dialog a[href="${href}"]`)?.closest("li")?.querySelector("p:last-child")?.innerHTML ??
+          "",
+        path,
+      );
+    await waitFor(async () => (await excerpt()).includes("<mark>"), `"${word}" showed no marked excerpt for ${path}`);
+    expect(await excerpt()).toMatch(/^… /);
+    // The word itself is in the passage (a word of the same stem before it may be the one marked first).
+    expect((await excerpt()).replace(/<\/?mark>/g, "")).toContain(word);
+  });
 
   test(`${lang}: the keyboard, and the focus back on the control`, async () => {
     await setViewport(page, 1280);

@@ -3,16 +3,23 @@
 // searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
 import MiniSearch, { type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchOptions, type StoredPage } from "./engine.ts";
+import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
 import { SEARCH_INDEX } from "./paths.ts";
-import { fold, queryTerm, words } from "./terms.ts";
+import { fold, MIN_PART, queryTerm, words } from "./terms.ts";
 
 /** The most results a list shows: the count announced is all of them. */
 const SHOWN = 20;
 /** How long typing must pause before the live region announces the count, so it does not speak every letter. */
 const ANNOUNCE_AFTER_MS = 500;
-/** Where an excerpt starts when its first marked word would be further in than this. */
-const EXCERPT_LEAD = 60;
+/** How much comes before the first marked word in an excerpt, at most: on a phone the word stays on its first line. */
+const EXCERPT_LEAD = 32;
+/** An excerpt's characters: enough for its two lines (search.css clamps it) at any width. */
+const EXCERPT_LENGTH = 240;
+/** How long typing must pause before the results in view fetch their pages' texts for their excerpts. */
+const TEXTS_AFTER_MS = 150;
+/** A word, as the index splits text into words (terms.ts). */
+const WORD = /[\p{L}\p{N}]+/gu;
 
 interface Loaded {
   lang: string;
@@ -67,13 +74,21 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Text with each word that a query term matches (as the start of the word, or as a part of at least 4 letters) in <mark>. */
+/** Whether a word of the text is one a query term finds: as the word's start, or as a part of at least 4 letters. */
+const matches = (word: string, terms: readonly string[]): boolean => {
+  const folded = fold(word);
+  return terms.some((term) => folded.startsWith(term) || (term.length >= MIN_PART && folded.includes(term)));
+};
+
+/**
+ * Text with each word that a query term matches in <mark>: text nodes and elements only, never HTML, so a page's
+ * text that looks like markup ("<b>") shows as the characters it is.
+ */
 function marked(text: string, terms: readonly string[]): (Node | string)[] {
   const out: (Node | string)[] = [];
   let last = 0;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = fold(match[0]);
-    if (!terms.some((term) => word.startsWith(term) || (term.length >= 4 && word.includes(term)))) continue;
+  for (const match of text.matchAll(WORD)) {
+    if (!matches(match[0], terms)) continue;
     out.push(text.slice(last, match.index), element("mark", {}, match[0]));
     last = match.index + match[0].length;
   }
@@ -81,16 +96,42 @@ function marked(text: string, terms: readonly string[]): (Node | string)[] {
   return out;
 }
 
-/** The excerpt from a little before its first matched word, so that the match is on show. */
+/** Where the first word a query term matches starts in the text, if one does. */
+function firstMatch(text: string, terms: readonly string[]): number | undefined {
+  for (const match of text.matchAll(WORD)) if (matches(match[0], terms)) return match.index;
+  return undefined;
+}
+
+/**
+ * The passage around the first matched word: from a word's start a little before it (EXCERPT_LEAD), about two
+ * lines long, "…" where text was left out. Without a match, the text's start.
+ */
 function excerptAround(text: string, terms: readonly string[]): string {
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = fold(match[0]);
-    if (!terms.some((term) => word.startsWith(term) || (term.length >= 4 && word.includes(term)))) continue;
-    if (match.index <= EXCERPT_LEAD) return text;
-    const start = text.indexOf(" ", match.index - EXCERPT_LEAD);
-    return `… ${text.slice(start + 1)}`;
+  const at = firstMatch(text, terms) ?? 0;
+  const start = at <= EXCERPT_LEAD ? 0 : Math.min(at, text.indexOf(" ", at - EXCERPT_LEAD) + 1);
+  let end = text.length;
+  if (end - start > EXCERPT_LENGTH) {
+    const space = text.lastIndexOf(" ", start + EXCERPT_LENGTH);
+    end = space > at ? space : start + EXCERPT_LENGTH;
   }
-  return text;
+  return `${start > 0 ? "… " : ""}${text.slice(start, end)}${end < text.length ? " …" : ""}`;
+}
+
+/** The pages' texts (search/text/), fetched once each, for results whose stored excerpt holds no match. */
+const texts = new Map<string, Promise<string>>();
+
+function textOf(pagePath: string): Promise<string> {
+  const url = SEARCH_INDEX.textUrl(pagePath);
+  let loading = texts.get(url);
+  if (!loading) {
+    loading = fetch(url, { credentials: "same-origin" }).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<string>;
+    });
+    loading.catch(() => texts.delete(url));
+    texts.set(url, loading);
+  }
+  return loading;
 }
 
 /** A title match first, then by score: a page named for the query before one that mentions it. */
@@ -109,8 +150,13 @@ class SearchView {
   readonly status: HTMLElement;
   readonly results: HTMLElement;
   private opener: HTMLElement | null = null;
+  private onSearchPage = false;
   private announcing?: ReturnType<typeof setTimeout>;
   private version = 0;
+  /** The excerpts of the results shown that wait for their page's text, and what fills each in. */
+  private readonly later = new Map<Element, () => Promise<void>>();
+  private inView?: IntersectionObserver;
+  private watching?: ReturnType<typeof setTimeout>;
 
   constructor(readonly loaded: Loaded) {
     const { copy, lang } = loaded;
@@ -155,12 +201,17 @@ class SearchView {
       event.preventDefault();
       this.hide();
     });
-    this.field.addEventListener("input", () => void this.update());
+    this.field.addEventListener("input", () => {
+      this.keepInAddress(this.field.value.trim());
+      void this.update();
+    });
     this.dialog.addEventListener("keydown", (event) => this.move(event));
   }
 
   show(query: string | undefined, opener: HTMLElement | null): void {
     this.opener = opener;
+    // On the search page the address holds the query, so the list can be shared or reloaded (/search?q=agent).
+    this.onSearchPage = document.querySelector(SEARCH_PAGE_CONTROL_SELECTOR) !== null;
     if (!this.dialog.isConnected) document.body.append(this.dialog);
     if (!this.dialog.open) this.dialog.showModal();
     if (query !== undefined) this.field.value = query;
@@ -175,7 +226,20 @@ class SearchView {
    */
   private hide(): void {
     this.dialog.close();
+    this.keepInAddress("");
     this.opener?.focus();
+  }
+
+  /**
+   * On the search page, writes the query into the address (none: no parameter), replacing the history entry: each
+   * letter is no page to go back to.
+   */
+  private keepInAddress(query: string): void {
+    if (!this.onSearchPage) return;
+    const url = new URL(location.href);
+    if (query) url.searchParams.set(SEARCH_QUERY_PARAMETER, query);
+    else url.searchParams.delete(SEARCH_QUERY_PARAMETER);
+    if (url.href !== location.href) history.replaceState(history.state, "", url);
   }
 
   /** Arrow keys move between the field and the results' links; Enter follows a link, as links do; Escape closes. */
@@ -205,6 +269,8 @@ class SearchView {
     const { loaded } = this;
     const terms = words(query).map((word) => queryTerm(word, loaded.lang));
     clearTimeout(this.announcing);
+    this.later.clear();
+    this.watchExcerpts();
     if (terms.length === 0) {
       this.results.replaceChildren();
       this.status.textContent = "";
@@ -240,9 +306,50 @@ class SearchView {
     }
     if (version !== this.version) return;
     this.results.replaceChildren(...lists);
+    this.watchExcerpts();
     this.announcing = setTimeout(() => {
       this.status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
+  }
+
+  /**
+   * A result's excerpt: around the first match in the stored excerpt (the page's start); if that holds none and
+   * the page goes on, around the first match in the page's text, fetched once the result scrolls into view (the
+   * two lines stay reserved meanwhile), or the page's start if the text cannot be had.
+   */
+  private excerpt(page: StoredPage, terms: readonly string[]): HTMLElement {
+    const paragraph = element("p", { class: "search-excerpt" });
+    const show = (text: string) => paragraph.replaceChildren(...marked(excerptAround(text, terms), terms));
+    if (firstMatch(page.e, terms) !== undefined || !page.e.endsWith(" …")) show(page.e);
+    else this.later.set(paragraph, () => textOf(page.u).then(show, () => show(page.e)));
+    return paragraph;
+  }
+
+  /**
+   * Observes the excerpts that wait for their page's text, each fetched once it is in view in the results, after
+   * typing pauses (TEXTS_AFTER_MS): the lists of a word's first letters, gone at the next one, fetch nothing.
+   */
+  private watchExcerpts(): void {
+    this.inView?.disconnect();
+    clearTimeout(this.watching);
+    if (this.later.size === 0) return;
+    this.watching = setTimeout(() => this.observeExcerpts(), TEXTS_AFTER_MS);
+  }
+
+  private observeExcerpts(): void {
+    this.inView = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const fill = entry.isIntersecting && this.later.get(entry.target);
+          if (!fill) continue;
+          this.later.delete(entry.target);
+          this.inView?.unobserve(entry.target);
+          void fill();
+        }
+      },
+      { root: this.results },
+    );
+    for (const paragraph of this.later.keys()) this.inView.observe(paragraph);
   }
 
   private count(count: number, query: string, copy: SearchCopy): string {
@@ -265,7 +372,7 @@ class SearchView {
           { class: "search-hit" },
           element("a", { href: page.u, class: "search-hit-link" }, ...marked(page.t, terms)),
           ...(meta.length > 0 ? [element("p", { class: "search-meta" }, ...meta)] : []),
-          element("p", { class: "search-excerpt" }, ...marked(excerptAround(page.e, terms), terms)),
+          this.excerpt(page, terms),
         );
       }),
     );
@@ -295,9 +402,10 @@ function show(lang: string, opener: HTMLElement | null, query?: string): void {
 
 /**
  * What the loader calls (client/search.ts) on the search control's event: "focusin" fetches the page's language's
- * index (an open is likely to follow); a click or "/" shows the dialog, which gives the focus back to `opener`.
+ * index (an open is likely to follow); a click or "/" shows the dialog, which gives the focus back to `opener`;
+ * "address" shows it with the search page's address's `query` and its results.
  */
-export function open(opener: HTMLElement | null, event?: string): void {
+export function open(opener: HTMLElement | null, event?: string, query?: string): void {
   if (event === "focusin") prepare(pageLang());
-  else show(pageLang(), opener);
+  else show(pageLang(), opener, query);
 }

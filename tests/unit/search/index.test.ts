@@ -1,6 +1,6 @@
 // The index from the route model: what a live build indexes (published pages and sections only), what npm run
 // dev's indexes (drafts and scheduled pages too, marked), and the output check that holds the written files to it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import type { IndexFile, StoredPage } from "../../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
-import { searchIndexes } from "../../../src/search/index-builder.ts";
+import { isSearchable, searchIndexes, searchTexts } from "../../../src/search/index-builder.ts";
 import { checkSearchIndexes, writeSearchIndexes } from "../../../src/search/output.ts";
 import { PAGES, searchSite, TODAY } from "./site.ts";
 
@@ -25,6 +25,9 @@ const stored = (files: Map<string, string>, lang: string): StoredPage[] => {
   const file = JSON.parse(files.get(SEARCH_INDEX.file(lang)) ?? "{}") as IndexFile;
   return Object.values((file.index as { storedFields: Record<string, StoredPage> }).storedFields);
 };
+
+const deepStored = () =>
+  stored(searchIndexes(new RouteModel(content, { today: TODAY })), "de").find((page) => page.u === PAGES.deep.path);
 
 describe("the search index", () => {
   it("a live build's holds each language's published pages and sections, and nothing else", () => {
@@ -69,9 +72,23 @@ describe("the search index", () => {
     expect(page?.e.startsWith("Wie ein Chatbot im Kundenservice")).toBe(true);
   });
 
+  it("writes each searchable page's text, which a match far into the page is cut from", () => {
+    const texts = searchTexts(new RouteModel(content, { today: TODAY }));
+    const deep = JSON.parse(texts.get(SEARCH_INDEX.textFile(PAGES.deep.path)) ?? '""') as string;
+    const stored = deepStored();
+    // The index's excerpt is the page's start, without the word; the text has both, and the markup as characters.
+    expect(stored?.e.startsWith("Ein Bericht über vieles.")).toBe(true);
+    expect(stored?.e).not.toContain(PAGES.deep.word);
+    expect(deep.startsWith(stored?.e.replace(/ …$/, "") ?? "-")).toBe(true);
+    expect(deep).toContain(`${PAGES.deep.markup} neben dem ${PAGES.deep.word}`);
+    expect(texts.has(SEARCH_INDEX.textFile(PAGES.draft.path))).toBe(false);
+  });
+
   it("is the same bytes whenever it is made from the same content", () => {
     const make = () => searchIndexes(new RouteModel(content, { today: TODAY }));
     expect(make()).toEqual(make());
+    const texts = () => searchTexts(new RouteModel(content, { today: TODAY }));
+    expect(texts()).toEqual(texts());
   });
 });
 
@@ -105,10 +122,30 @@ describe("the output check", () => {
     });
   });
 
-  it("fails a missing index", () => {
+  it("fails a missing index, and each missing text", () => {
     const empty = mkdtempSync(join(tmpdir(), "search-none-"));
-    const problems = checkSearchIndexes(empty, new RouteModel(content, { today: TODAY }));
+    const live = new RouteModel(content, { today: TODAY });
+    const problems = checkSearchIndexes(empty, live);
     rmSync(empty, { recursive: true, force: true });
-    expect(problems.map((problem) => problem.file).sort()).toEqual(["search/index-de.json", "search/index-en.json"]);
+    const texts = live.routes.filter(isSearchable).map((route) => SEARCH_INDEX.textFile(route.path));
+    expect(texts).toContain("search/text/de/einblicke/langer-bericht.json");
+    expect(problems.map((problem) => problem.file).sort()).toEqual(
+      ["search/index-de.json", "search/index-en.json", ...texts].sort(),
+    );
+  });
+
+  it("fails a text of a page that is not live, and writes the texts afresh", () => {
+    const live = new RouteModel(content, { today: TODAY });
+    writeSearchIndexes(out, new RouteModel(content, { today: TODAY, drafts: true }));
+    const draftText = SEARCH_INDEX.textFile(PAGES.draft.path);
+    expect(existsSync(join(out, draftText))).toBe(true);
+    expect(checkSearchIndexes(out, live)).toContainEqual({
+      file: draftText,
+      message: "is the text of no searchable page",
+    });
+    // The live build's write leaves no text of the draft behind (npm run dev's rebuilds write over the same folder).
+    writeSearchIndexes(out, live);
+    expect(existsSync(join(out, draftText))).toBe(false);
+    expect(checkSearchIndexes(out, live)).toEqual([]);
   });
 });

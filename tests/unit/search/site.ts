@@ -13,6 +13,14 @@ export const PAGES = {
     path: "/de/einblicke/kundenservice-chatbot",
     title: "Kundenservice-Chatbot mit Wissensmanagement: eine Übersicht",
   },
+  /** A long page whose only mention of its word comes far past the start that the index stores as its excerpt. */
+  deep: {
+    path: "/de/einblicke/langer-bericht",
+    title: "Ein langer Bericht",
+    word: "Zwiebelturm",
+    start: "Dieser Bericht beginnt",
+    markup: "<b>fett</b>",
+  },
   draft: { path: "/de/einblicke/zauberentwurf", title: "Zauberentwurf", word: "Zauberentwurf" },
   scheduled: { path: "/de/einblicke/zauberplan", title: "Zauberplan", word: "Zauberplan" },
   expired: { path: "/de/einblicke/zauberalt", title: "Zauberalt", word: "Zauberalt" },
@@ -37,6 +45,20 @@ export function searchSite(): string {
       ],
       "Ein Chatbot im Kundenservice beantwortet Fragen aus dem Wissensmanagement des Unternehmens. " +
         "Unsere RAG-Agenten lesen dabei mit, und der Weg zur Filiale in der Hauptstraße steht auch darin.",
+    ),
+  );
+  // Over 600 characters before the word; beside it, text that looks like markup (a code span's "<b>fett</b>").
+  writeFileSync(
+    join(insights, "langer-bericht.md"),
+    page(
+      [
+        `title: "${PAGES.deep.title}"`,
+        'description: "Ein Bericht über vieles."',
+        "slug: langer-bericht",
+        "date: 2026-11-10",
+      ],
+      `${PAGES.deep.start} ruhig. ${"Absatz um Absatz folgt hier Text über Beratung, Planung und Umsetzung. ".repeat(9)}` +
+        `\n\nZum Schluss steht \`${PAGES.deep.markup}\` neben dem ${PAGES.deep.word} im Dorf, und danach noch ein Satz.`,
     ),
   );
   const hidden = (name: string, extra: string[], word: string) =>
