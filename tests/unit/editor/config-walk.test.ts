@@ -161,6 +161,9 @@ it("'Copy from English' leaves a page's slug, url, old addresses and tags out, a
     expect(byName("slug")?.pattern?.[0]).toBe("^[a-z0-9][a-z0-9-]*$");
     for (const name of ["slug", "url", "aliases", "tags"])
       expect(byName(name)?.hint, `${language} ${name}`).toMatch(/Copy from English|Aus Englisch kopieren/);
+    // An image field is not copied (Sveltia copies text): its hint says which paths work from this language's file.
+    expect(byName("image")?.widget).toBe("image");
+    expect(byName("image")?.hint, `${language} image`).toMatch(/(Copy from English|Aus Englisch kopieren).*\/media\//);
     // The text she translates is still copied.
     expect(byName("title")?.widget).toBe("string");
     expect(byName("body")?.widget).toBe("markdown");
