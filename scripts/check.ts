@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { loadContent } from "../src/content/load.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { unusedMediaLines } from "../src/content/rules/media.ts";
-import { STRUCTURE_WARNING } from "../src/content/rules/structure.ts";
+import { isStructureWarning } from "../src/content/rules/structure.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/rules/placeholders.ts";
 import { staleTranslations } from "../src/content/rules/translation-status.ts";
 import { translationWarnings } from "../src/content/rules/translations.ts";
@@ -49,10 +49,14 @@ try {
   // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
   const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
   for (const line of scheduleLines(content.pages, today)) console.log(line);
-  const structure = content.warnings.filter((warning) => warning.detail.startsWith(STRUCTURE_WARNING));
+  const structure = content.warnings.filter(isStructureWarning);
   if (structure.length > 0) {
+    const strict =
+      content.site.translations === "complete"
+        ? " (site.yaml says translations: complete, so npm run build -- --strict refuses them)"
+        : "";
     console.log(
-      `! ${structure.length} headings, components or figures of the default language are missing in a translation:`,
+      `! ${structure.length} headings, components or figures of the default language are missing in a translation${strict}:`,
     );
     for (const warning of structure) console.log(`  ${warning.message}`);
   } else console.log("✓ translations: every heading, component and figure of the default language");

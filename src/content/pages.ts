@@ -7,7 +7,14 @@ import { issueErrors } from "./read/issues.ts";
 import { loadJobs, pageCacheKey } from "./read/page-cache.ts";
 import type { ImageService, Lang, MissingPage, Page, PageCache, PageThreads } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown/render.ts";
-import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./rules/media.ts";
+import {
+  type ImageLocation,
+  locateImage,
+  missingWhere,
+  OUTSIDE_CONTENT,
+  OUTSIDE_MEDIA,
+  withOtherLanguage,
+} from "./rules/media.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { addressProblems, pageAddresses } from "./rules/addresses.ts";
 import { PAGE_PATH, reservedReason } from "./rules/reserved.ts";
@@ -77,6 +84,7 @@ async function frontMatterImage(
   meta: PageMeta,
   source: YamlSource,
   images: ImageService | undefined,
+  folder: ContentFolder,
 ): Promise<Page["image"]> {
   if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
@@ -88,7 +96,7 @@ async function frontMatterImage(
       source.file,
       shared
         ? `${meta.image} is missing: ${missingWhere(location, meta.image)}`
-        : `no image file ${meta.image} next to this page`,
+        : withOtherLanguage(`no image file ${meta.image} next to this page`, location, folder),
       at,
     );
   if (!images) return undefined;
@@ -208,7 +216,7 @@ export async function loadPage(
       image: images?.markdownImage,
       components,
     }),
-    frontMatterImage(imageLocation, meta, source.frontMatter, images),
+    frontMatterImage(imageLocation, meta, source.frontMatter, images, folder),
   ]);
   if (rendered.status === "rejected" || image.status === "rejected") {
     throw new ContentErrors(

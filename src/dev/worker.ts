@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { describeFailure } from "../pipeline/report.ts";
 import { findPlaceholders, formatPlaceholder } from "../content/rules/placeholders.ts";
+import { structureErrors } from "../content/rules/structure.ts";
 import { incompleteTranslations } from "../content/rules/translations.ts";
 import {
   DEV_CLIENT_PATH,
@@ -27,13 +28,16 @@ function explain(error: unknown): string {
 }
 
 /**
- * What the live site's build (npm run build -- --strict) refuses and this preview build lets through: a page missing
- * in a published language where site.yaml says translations: complete, and a placeholder left in content/. The
+ * What the live site's build (npm run build -- --strict) refuses and this preview build lets through: where site.yaml
+ * says translations: complete, a page missing in a published language and a translation lacking a heading, component
+ * or figure of the default language's page; and a placeholder left in content/. The
  * build's own checks (links, values, scheduled pages) are the same in both and come as its errors and warnings.
  */
 function strictOnly(): string[] {
   const content = builder.content;
-  const incomplete = content ? incompleteTranslations(content).map((problem) => problem.message) : [];
+  const incomplete = content
+    ? [...incompleteTranslations(content), ...structureErrors(content)].map((problem) => problem.message)
+    : [];
   return [...incomplete, ...findPlaceholders("content").map(formatPlaceholder)];
 }
 

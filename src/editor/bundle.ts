@@ -18,6 +18,8 @@ export const ADMIN_DIR = "admin";
 export const ADMIN_SCRIPT = "sveltia-cms.js";
 /** The global through which site-editor.js tells the editor's asset dialog the language of the pane in use. */
 export const PANE_LOCALE = "siteEditorPaneLocale";
+/** The language of the preview whose image is being resolved, set only while Sveltia looks the image up. */
+const PREVIEW_LOCALE = "siteEditorPreviewLocale";
 
 /** Hosts the published bundle loads from at run time; none of them may be named in dist/admin/ (a test checks). */
 const CDN_HOSTS = ["unpkg.com", "cdn.jsdelivr.net"];
@@ -137,6 +139,28 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     (_match, a = "", b = "", asset = "", prefix = "") =>
       `if(${a}===${b})return\`./\${${asset}.name}\`;let ${prefix}=\`\${${b}}/\`;return ${asset}.path.startsWith(${prefix})?\`./\${${asset}.path.slice(${prefix}.length)}\`:void 0`,
     "entry-relative picked path",
+    version,
+  );
+  // A relative image (./diagram.png) was looked up next to the entry's default-language file whichever language
+  // the preview shows: a German page's ./diagram-de.png, next to the German file, was drawn broken. The preview's
+  // lookup now names its frame's language (the frame's <html lang>), and the lookup prefers that language's file;
+  // the name is set and cleared around the lookup's synchronous part, so no other lookup sees it.
+  script = replaceExactly(
+    script,
+    /let (\w+)=await (\w+)\(\{value:(\w+)\.getAttribute\(`src`\),(entry:[^}]*)\}\);\1&&\(\3\.src=\1\)/g,
+    1,
+    (_match, url = "", lookup = "", image = "", rest = "") =>
+      `let ${url}=await(globalThis.${PREVIEW_LOCALE}=${image}.ownerDocument?.documentElement?.lang,(p=>(globalThis.${PREVIEW_LOCALE}=void 0,p))(${lookup}({value:${image}.getAttribute(\`src\`),${rest}})));${url}&&(${image}.src=${url})`,
+    "preview image lookups",
+    version,
+  );
+  script = replaceExactly(
+    script,
+    /\{path:(\w+),content:(\w+)\}=(\w+)\[(\w+) in \3\?\4:Object\.keys\(\3\)\[0\]\]/g,
+    1,
+    (_match, path = "", content = "", locales = "", fallback = "") =>
+      `{path:${path},content:${content}}=${locales}[globalThis.${PREVIEW_LOCALE} in ${locales}?globalThis.${PREVIEW_LOCALE}:${fallback} in ${locales}?${fallback}:Object.keys(${locales})[0]]`,
+    "entry-relative asset lookups",
     version,
   );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.

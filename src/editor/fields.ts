@@ -84,6 +84,16 @@ const OWN_NOTE: Record<InterfaceCode, string> = {
   de: "Jede Sprache hat ihre eigenen: „Aus Englisch kopieren“ lässt sie aus.",
 };
 const ownNote = (language: InterfaceCode) => OWN_NOTE[language] ?? OWN_NOTE.en ?? "";
+
+/**
+ * What an image field of a per-language file says about "Copy from English", which leaves it out (Sveltia copies text
+ * fields only): which path works from this language's file. An image the text names is copied with the text, and
+ * the build says the same where the file is missing (content/rules/media.ts).
+ */
+const IMAGE_NOTE: Record<InterfaceCode, string> = {
+  en: "“Copy from English” leaves it out: choose an image next to this page (this language's own, e.g. with its own words) or a shared one from Global Assets (/media/…, one image for every language).",
+  de: "„Aus Englisch kopieren“ lässt es aus: Wählen Sie ein Bild neben dieser Seite (das eigene dieser Sprache, etwa mit deutscher Beschriftung) oder ein gemeinsames aus „Global Assets“ (/media/…, ein Bild für alle Sprachen).",
+};
 const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
 
 /** "phoneHref" -> "Phone href": a readable label where the schema gives no title. */
@@ -155,7 +165,11 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
   }
   if (node.enum) return { ...base, widget: "select", options: node.enum.map(String) };
   if (node.format === "date") return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
-  if (node["x-editor"] === "image") return { ...base, widget: "image", choose_url: false };
+  if (node["x-editor"] === "image") {
+    const image: EditorField = { ...base, widget: "image", choose_url: false };
+    if (i18n) image.hint = withNote(image.hint, IMAGE_NOTE[language] ?? IMAGE_NOTE.en ?? "");
+    return image;
+  }
   const pattern = textPattern(node, required, language);
   const text = pattern ? { ...base, pattern } : base;
   // Sveltia's "Copy from …" copies a field by its type (string, text, markdown, list): the same text editor under a

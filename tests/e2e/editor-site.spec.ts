@@ -159,12 +159,15 @@ test.describe("the web editor covers the whole site", () => {
     expect(read(german)).toMatch(/^aliases:\n {2}- \/de\/einblicke\/rag-im-mittelstand$/m);
     expect(read(english)).toBe(enBefore);
     expect(read(german).split("\n").length).toBe(deBefore.split("\n").length + 2);
-    await expect(status()).toContainText(`${german} gespeichert, und die Website ist damit erstellt.`, {
-      timeout: 60_000,
-    });
+    // The preview is built; the live build would refuse the German article, which lacks a heading of the English one
+    // (site.yaml says translations: complete, and the page does not say structure: own).
+    await expect(status()).toContainText(
+      `${german} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:`,
+      { timeout: 60_000 },
+    );
     // What other files hold that the live build refuses comes with it, in German.
     await expect(status()).toContainText("würde heute abgelehnt, wegen anderer Dateien (11)");
-    // The build's warnings come with it, the saved file's first: the heading its translation lacks, and where.
+    // The saved file's own refusal names the heading its translation lacks, and where.
     await expect(status()).toContainText(
       `${german}: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:34)`,
     );
@@ -173,10 +176,13 @@ test.describe("the web editor covers the whole site", () => {
     expect([301, 302, 308, 200]).toContain(old.status());
   });
 
-  // Known failing since the day's merges (2026-11-27): after "Copy from English" and a German save, the editor reports
-  // the English body as empty ("This field is required.") and saves nothing, though the body shows the text typed.
-  // The copy's rules themselves are held by tests/unit/editor/config-walk.test.ts. Reported as skipped, not hidden.
-  test.fixme("'Copy from English' copies the text, never the address, the old addresses or the tags", async () => {
+  // Marked fixme after the day's merges (2026-11-27): after "Copy from English" and a German save, the editor
+  // reported the English body as empty ("This field is required.") though the body showed the text typed. Not seen
+  // again in three runs of this file here. The likeliest cause is the one Sveltia's rich-text-editor.svelte names: the
+  // editor converts what was typed to Markdown "with a short delay", so a copy made within that delay copies, and a
+  // save validates, the value from before the typing. The test now waits, as an author's eyes do, until the preview
+  // (drawn from the stored value) shows the English text before it copies.
+  test("'Copy from English' copies the text, never the address, the old addresses or the tags", async () => {
     await context.close();
     context = await launch();
     page = context.pages()[0] ?? (await context.newPage());
@@ -197,6 +203,7 @@ test.describe("the web editor covers the whole site", () => {
     await editorReady(page);
     await english.tags.getByRole("textbox").first().fill("Pilots");
     await page.locator('[contenteditable="true"]').first().fill("Week one: the question.");
+    await expect(page.frameLocator("iframe").first().locator("article")).toContainText("Week one: the question.");
     const languages = page.getByRole("toolbar", { name: "Secondary" }).first();
     await languages.getByRole("radio", { name: "German", exact: true }).click();
     await editorReady(page);
@@ -221,6 +228,9 @@ test.describe("the web editor covers the whole site", () => {
     expect(german).not.toMatch(/^tags:/m);
     expect(german).not.toMatch(/^aliases:/m);
     expect(read("content/en/pages/pilot-plan.md")).toMatch(/^tags:\n {2}- Pilots$/m);
+    // Done as she sees it: the editor says the save is built. Closing the browser before that left the new entry's
+    // draft backup behind (Sveltia drops it after writing the files), and the next new page opened on "Restore Draft".
+    await expect(status()).toContainText(/Saved content\/(en|de)\/pages\/pilot-plan\.md/, { timeout: 60_000 });
   });
 
   test("an English-only page where site.yaml says translations: complete: saved, built, and the live verdict names it", async () => {

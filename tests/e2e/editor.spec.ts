@@ -184,6 +184,40 @@ test.describe("the web editor on npm run dev", () => {
     await expect(preview.locator("article.legal h1")).toHaveText("How to judge the ROI of an AI chatbot project");
   });
 
+  test("the German preview shows its images as the English one does (each language's file next to its page)", async () => {
+    await openPage("How to judge the ROI of an AI chatbot project", "insights");
+    /** The preview's frame that shows this title: its language, and whether each of its images drew. */
+    const preview = async (title: string) => {
+      for (const frame of page.frames()) {
+        const found = await frame
+          .evaluate(
+            (want) =>
+              document.querySelector("article h1")?.textContent === want
+                ? {
+                    lang: document.documentElement.lang,
+                    drawn: [...document.querySelectorAll<HTMLImageElement>("article img")].map(
+                      (image) => image.complete && image.naturalWidth > 0,
+                    ),
+                  }
+                : undefined,
+            title,
+          )
+          .catch(() => undefined);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const english = "How to judge the ROI of an AI chatbot project";
+    await expect.poll(() => preview(english), { timeout: 30_000 }).toEqual({ lang: "en", drawn: [true] });
+    const tabs = page.getByRole("toolbar", { name: /Secondary|Sekundär/ }).first();
+    await tabs.getByRole("radio", { name: /^(German|Deutsch)$/ }).click();
+    await editorReady(page);
+    // ./chatbot-roi-de.png is next to the German file only: looked up next to the English file, it drew broken. The
+    // frame says its language, as the site's pages do (hyphenation and screen readers follow it).
+    const german = "Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen";
+    await expect.poll(() => preview(german), { timeout: 30_000 }).toEqual({ lang: "de", drawn: [true] });
+  });
+
   test("a save that breaks the build: the editor shows the build's message, as the overlay on the pages does", async () => {
     const file = "content/en/pages/insights/chatbot-roi.md";
     const title = "How to judge the ROI of an AI chatbot project";

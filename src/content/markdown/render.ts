@@ -19,7 +19,14 @@ import { rehypeHeadingIds } from "./heading-ids.ts";
 import { headingAndLinkProblems } from "./heading-rules.ts";
 import { rehypePhoneLinks } from "./phone-links.ts";
 import { lookup } from "../rules/interpolate.ts";
-import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "../rules/media.ts";
+import {
+  isShared,
+  locateImage,
+  missingWhere,
+  OUTSIDE_CONTENT,
+  OUTSIDE_MEDIA,
+  withOtherLanguage,
+} from "../rules/media.ts";
 import type { ContentFolder } from "../read/folder.ts";
 import type { Heading, ImageRenderer, MarkdownImage } from "../types.ts";
 
@@ -180,7 +187,13 @@ function checkTree(
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing")
-          errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
+          errors.push(
+            new ContentError(
+              file,
+              withOtherLanguage(`the image ${src} is missing: ${missingWhere(location, src)}`, location, place.folder),
+              { line },
+            ),
+          );
         else {
           // The image's own <img> is found by this mark, not by counting: a node the HTML leaves out (a cell
           // beyond the table's columns) would otherwise shift every later picture onto the wrong alt text.

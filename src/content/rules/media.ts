@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { basename, dirname, extname, join, resolve, sep } from "node:path";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import type { ContentFolder } from "../read/folder.ts";
 import { didYouMean } from "../read/suggest.ts";
 
@@ -28,6 +28,37 @@ export function locateImage(written: string, pageDir: string, folder: ContentFol
   if (shared && !path.startsWith(resolve(mediaDir) + sep)) return { path, shared, where: "outside" };
   const where = folder.inside(path);
   return { path, shared, where: where === "inside" && !statSync(path).isFile() ? "missing" : where };
+}
+
+/**
+ * Where another language's folder has the image a page misses next to it (content/en/pages/x.png for
+ * content/de/pages/x.png): what "Copy from English" leaves a translation with. Undefined when none has it.
+ */
+function inOtherLanguage(location: ImageLocation, folder: ContentFolder): string | undefined {
+  const [language, ...rest] = relative(resolve(folder.root), location.path).split(sep);
+  if (location.shared || !language || rest.length === 0 || language.startsWith("..")) return undefined;
+  let folders: string[] = [];
+  try {
+    folders = readdirSync(folder.root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== language && entry.name !== MEDIA_FOLDER)
+      .map((entry) => entry.name);
+  } catch {
+    return undefined;
+  }
+  const found = folders.map((other) => join(folder.root, other, ...rest)).find((path) => existsSync(path));
+  return found && folder.display(found);
+}
+
+/**
+ * A "missing" message, and what a translation missing an image of another language's page can do: the two paths that
+ * work, a copy next to this page (this language's own, e.g. with its own words) or the shared /media/ (one image for
+ * every language).
+ */
+export function withOtherLanguage(message: string, location: ImageLocation, folder: ContentFolder): string {
+  const found = inOtherLanguage(location, folder);
+  if (!found) return message;
+  const name = basename(location.path);
+  return `${message}${message.endsWith("?") ? "" : ";"} ${found} has it: copy it next to this page (this language's own image), or move it to content/media/ and write /media/${name} in every language (one image for all)`;
 }
 
 /** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */

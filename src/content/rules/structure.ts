@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import { ContentError } from "../read/errors.ts";
-import type { Lang, Page } from "../types.ts";
+import type { Content, Lang, Page } from "../types.ts";
+import { scheduleOf } from "./schedule.ts";
 
 /**
  * Structure parity between languages: a translation that lacks a heading, a component or a figure of the default
- * language's page is most likely incomplete. A warning, not an error: translations may legitimately differ.
+ * language's page is most likely incomplete. A warning, not an error: translations may legitimately differ. Where
+ * site.yaml says translations: complete, npm run build -- --strict refuses it, unless the page's front matter says
+ * structure: own (it differs on purpose, and is no warning either).
  */
 interface Part {
   /** What must match: "h2", "component:callout", "figure". */
@@ -124,15 +127,33 @@ export function structureWarnings(pages: readonly Page[], reference: Lang): Cont
     return parts;
   };
   for (const page of pages) {
-    const source = page.lang === reference ? undefined : byKey.get(page.key);
+    const source = page.lang === reference || page.meta.structure === "own" ? undefined : byKey.get(page.key);
     if (!source) continue;
     for (const part of missingParts(read(source), read(page)))
       warnings.push(
         new ContentError(
           page.file,
-          `${STRUCTURE_WARNING}${nameOf(part)} (${source.file}:${part.line}) that the ${language} page has: translate it, or leave it if this language's page differs on purpose`,
+          `${STRUCTURE_WARNING}${nameOf(part)} (${source.file}:${part.line}) that the ${language} page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
         ),
       );
   }
   return warnings;
+}
+
+/** Whether a content warning is one of structureWarnings'. */
+export const isStructureWarning = (warning: ContentError) => warning.detail.startsWith(STRUCTURE_WARNING);
+
+/**
+ * Where site.yaml says translations: complete, the structure warnings npm run build -- --strict refuses: every page
+ * that lacks a part of the default language's, unless it says structure: own (then there is no warning). Given the
+ * build's day, a page scheduled for a later one is left out: the rule applies from its day on, as for a missing page.
+ */
+export function structureErrors(content: Pick<Content, "site" | "pages" | "warnings">, today?: string): ContentError[] {
+  if (content.site.translations !== "complete") return [];
+  const meta = new Map(content.pages.map((page) => [page.file, page.meta]));
+  return content.warnings.filter((warning) => {
+    if (!isStructureWarning(warning)) return false;
+    const page = meta.get(warning.file);
+    return today === undefined || !page || scheduleOf(page, today)?.state !== "scheduled";
+  });
 }

@@ -220,6 +220,22 @@ export const pageSchema = z
         ),
       })
       .optional(),
+    /**
+     * own: this page's structure differs from the default language's on purpose. Its missing headings, components and
+     * figures are then no warning, and npm run build -- --strict does not refuse them where translations: complete.
+     */
+    structure: z
+      .enum(["own"], 'must be "own" (leave it out to have the page follow the default language\'s structure)')
+      .meta({
+        title: "Structure",
+        description:
+          "own: this translation leaves out headings, components or figures of the default language's page on purpose.",
+        ...de(
+          "Aufbau",
+          "own: diese Übersetzung lässt Überschriften, Bausteine oder Abbildungen der Seite in der Standardsprache absichtlich aus.",
+        ),
+      })
+      .optional(),
     /** Orders a section's list as Hugo does: lower weights first, then pages without one; then newest date, then title. */
     weight: z
       .number({ error: WEIGHT_MESSAGE })

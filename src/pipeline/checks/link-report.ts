@@ -4,7 +4,7 @@ import type { Problem } from "../../content/read/errors.ts";
 import { formatDate } from "../../content/locales.ts";
 import { didYouMean } from "../../content/read/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
-import { type BrokenLink, NO_SUCH_FILE } from "./links.ts";
+import { addressOf, type BrokenLink, NO_SUCH_FILE } from "./links.ts";
 
 /** Why a page this build leaves out is no link target: a draft, not live yet, or taken down (with its date). */
 function unpublishedReason(route: Route, model: RouteModel): string {
@@ -21,8 +21,9 @@ function unpublishedReason(route: Route, model: RouteModel): string {
 
 /**
  * How npm run build and npm run dev both report a broken link: where the author wrote it (content file and
- * line), the built page, why it is broken (a draft says so) and, for a path that is no page, the page
- * address it most likely misspells.
+ * line), the link as written, why it is broken (a draft says so) and, for a path that is no page, the page
+ * address it most likely misspells. Never dist/'s files or the built markup: the author knows neither. A link
+ * no content file holds comes from the site's code: named by its page's address and content file, for a developer.
  */
 export function brokenLinkProblem(link: BrokenLink, model: RouteModel): Problem {
   const path = link.target.split("#")[0] ?? "";
@@ -35,8 +36,12 @@ export function brokenLinkProblem(link: BrokenLink, model: RouteModel): Problem 
     );
     if (meant) reason += `; did you mean ${meant}?`;
   }
-  const sources = model.routes.find((route) => route.file === link.file)?.sources ?? [];
-  const written = sourceLine(link.target, sources, model.content.folder.parent);
-  const message = `broken link ${link.target} (${reason}) in ${link.element}`;
-  return written ? { ...written, message: `${link.file}: ${message}` } : { file: link.file, message };
+  const route = model.routes.find((candidate) => candidate.file === link.file);
+  const source = sourceLine(link.target, route?.sources ?? [], model.content.folder.parent);
+  if (source) return { file: source.file, line: source.line, message: `broken link ${source.written}: ${reason}` };
+  const address = route?.path ?? addressOf(link.file);
+  return {
+    file: route?.sources[0] ?? address,
+    message: `the page ${address} has a broken link ${link.target}: ${reason}; no content file holds it (the site's code writes it): tell a developer`,
+  };
 }

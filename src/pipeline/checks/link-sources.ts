@@ -5,13 +5,13 @@ import { join } from "node:path";
  * Where in the content a broken link was written: the first line of the page's source files that holds the
  * target as written, or failing that its path or its #anchor alone (a menu's `to: "#contact"` becomes
  * /#contact on other pages), read from `parent`, the content folder's parent, which the sources' names start
- * from. Undefined when the link comes from code, not content.
+ * from, with the link as the author wrote it (the needle found). Undefined when the link comes from code, not content.
  */
 export function sourceLine(
   target: string,
   sources: string[],
   parent: string,
-): { file: string; line: number } | undefined {
+): { file: string; line: number; written: string } | undefined {
   const [path = "", hash] = target.split("#");
   const needles = [target, path, hash === undefined ? "" : `#${hash}`].filter(
     (needle) => needle !== "" && needle !== "/",
@@ -25,7 +25,7 @@ export function sourceLine(
         continue;
       }
       const index = lines.findIndex((line) => line.includes(needle));
-      if (index >= 0) return { file: source, line: index + 1 };
+      if (index >= 0) return { file: source, line: index + 1, written: needle };
     }
   }
   return undefined;

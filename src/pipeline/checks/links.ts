@@ -4,14 +4,19 @@ import { didYouMean } from "../../content/read/suggest.ts";
 import { ownCopy } from "../html/own-copy.ts";
 
 export interface BrokenLink {
+  /** The built page that holds the link (dist/'s file): the report names its content file instead. */
   file: string;
   element: string;
   target: string;
+  /** Why it is broken, in an author's words: addresses, never dist/'s files or markup. */
   reason: string;
 }
 
 /** Why a link to a path that no file answers is broken (the report adds the page it most likely meant). */
-export const NO_SUCH_FILE = "no such file in dist/";
+export const NO_SUCH_FILE = "no page or file of the site has this address";
+
+/** A built page's address, as visitors and authors write it: de/index.html is /de/, datenschutz.html /datenschutz. */
+export const addressOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
 
 /** URL prefix of the dev server's own endpoints (live reload), which exist only under npm run dev. */
 export const DEV_PREFIX = "/__dev/";
@@ -85,12 +90,12 @@ export function checkLinks(outDir: string, files: string[], under?: string): Bro
       if (target.startsWith(DEV_PREFIX)) continue;
       const [pathPart = "", hash] = target.split("#");
       if (!decodes(target)) {
-        broken.push({ file, element, target, reason: "malformed %-encoding" });
+        broken.push({ file, element, target, reason: "malformed %-encoding (write %25 for a literal %)" });
         continue;
       }
       const pagePath = pathPart === "" || pathPart.startsWith("?") ? `/${file}` : pathPart;
       if (!pagePath.startsWith("/")) {
-        broken.push({ file, element, target, reason: "relative URLs break on the 404 page; start with /" });
+        broken.push({ file, element, target, reason: "a relative address breaks on the 404 page; start it with /" });
         continue;
       }
       const resolved = pathPart === "" || pathPart.startsWith("?") ? { dir: outDir, file } : fileFor(pagePath);
@@ -105,7 +110,7 @@ export function checkLinks(outDir: string, files: string[], under?: string): Bro
           file,
           element,
           target,
-          reason: `no id="${hash}" in ${resolved.file}${meant ? `; did you mean #${meant}?` : ""}`,
+          reason: `${resolved.file === file && resolved.dir === outDir ? "this page" : `the page ${addressOf(resolved.file)}`} has no heading or element with id "${hash}"${meant ? `; did you mean #${meant}?` : ""}`,
         });
       }
     }

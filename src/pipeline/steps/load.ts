@@ -1,6 +1,7 @@
 import { loadContent } from "../../content/load.ts";
 import { ContentError, ContentErrors } from "../../content/read/errors.ts";
 import { findPlaceholders } from "../../content/rules/placeholders.ts";
+import { structureErrors } from "../../content/rules/structure.ts";
 import { incompleteTranslations } from "../../content/rules/translations.ts";
 import { siteUrlSchema } from "../../content/schemas/index.ts";
 import type { Content } from "../../content/types.ts";
@@ -45,7 +46,10 @@ export async function loadAndModel(
           line: p.line,
         }),
     );
-    if (placeholders.length + incomplete.length > 0) throw new ContentErrors([...incomplete, ...placeholders]);
+    // A translation lacking a heading, component or figure of the default language's page (structure: own opts out).
+    const unequal = structureErrors(content, plan.today);
+    if (placeholders.length + incomplete.length + unequal.length > 0)
+      throw new ContentErrors([...incomplete, ...unequal, ...placeholders]);
   }
   const movedAway = movedPages(model);
   if (plan.moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);

@@ -171,7 +171,7 @@ describe("hostile or careless content", () => {
     const messages = await build({ contentDir: copy.dir, outDir: join(copy.dir, "out") }).then(() => [], messagesOf);
     const line = lineOf("en/pages/privacy.md", "[Out](");
     expect(messages).toEqual([
-      `content/en/pages/privacy.md:${line}: datenschutz.html: broken link /%2e%2e/package.json (no such file in dist/) in <a href="/%2e%2e/package.json">`,
+      `content/en/pages/privacy.md:${line}: broken link /%2e%2e/package.json: no page or file of the site has this address`,
     ]);
     expect(existsSync(join(copy.dir, "out"))).toBe(false);
   });

@@ -1,8 +1,11 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
+import { build } from "../../../src/pipeline/index.ts";
+import { copyOfContent, withRealData } from "./temp-content.ts";
 
 // Issue 42: a translation lacking a heading, a component or a figure of the default language's page is warned about,
 // on the translation's file, naming what is missing with its line in the default language's file.
@@ -34,7 +37,7 @@ it("a German article missing a heading: the warning names the English heading an
   const line = lineOf(copy?.dir ?? "", "en/pages/insights/rag-agents.md", "## Where it fails");
   expect(line).toBeGreaterThan(0);
   expect(warnings).toEqual([
-    `content/de/pages/insights/rag-agents.md: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:${line}) that the English page has: translate it, or leave it if this language's page differs on purpose`,
+    `content/de/pages/insights/rag-agents.md: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:${line}) that the English page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
   ]);
 });
 
@@ -53,3 +56,54 @@ it("a missing figure and a missing component are named too; a heading of another
     expect.stringContaining(`has no counterpart of the component cta (${en}:`),
   ]);
 });
+
+/** The German RAG article without its heading "Wo er scheitert", in a site with real data (a strict build's). */
+const withoutHeading = (c: ReturnType<typeof copyOfContent>) => {
+  c.edit("site.yaml", withRealData);
+  c.edit("de/pages/insights/rag-agents.md", (text) => text.replace("## Wo er scheitert\n\n", ""));
+};
+
+/** What a build of the copy says: its content errors, or [] when it builds. */
+const buildErrors = async (strict: boolean): Promise<string[]> => {
+  const out = mkdtempSync(join(tmpdir(), "structure-out-"));
+  try {
+    await build({ contentDir: copy?.dir ?? "", outDir: join(out, "dist"), strict, validationCache: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentErrors)) throw error;
+    return error.errors.map((problem) => problem.message.replace(/content-\w+\//g, "content/"));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+};
+
+it("translations: complete and --strict: the build refuses a translation lacking a heading; other builds warn", async () => {
+  copy = copyOfContent();
+  withoutHeading(copy);
+  expect(await buildErrors(false)).toEqual([]);
+  expect(await buildErrors(true)).toEqual([
+    expect.stringMatching(
+      /^content\/de\/pages\/insights\/rag-agents\.md: has no counterpart of the heading "Where it fails" \(content\/en\/pages\/insights\/rag-agents\.md:\d+\)/,
+    ),
+  ]);
+}, 120_000);
+
+it("structure: own in the translation's front matter: no warning, and the strict build accepts it", async () => {
+  copy = copyOfContent();
+  withoutHeading(copy);
+  copy.edit("de/pages/insights/rag-agents.md", (text) =>
+    text.replace("slug: rag-agenten\n", "slug: rag-agenten\nstructure: own\n"),
+  );
+  const content = await loadContent(copy.dir);
+  expect(content.warnings.map((warning) => warning.message).filter((m) => m.includes("has no counterpart of"))).toEqual(
+    [],
+  );
+  expect(await buildErrors(true)).toEqual([]);
+}, 120_000);
+
+it("translations: partial: the strict build does not refuse a translation lacking a heading", async () => {
+  copy = copyOfContent();
+  withoutHeading(copy);
+  copy.edit("site.yaml", (text) => text.replace("translations: complete", "translations: partial"));
+  expect(await buildErrors(true)).toEqual([]);
+}, 120_000);

@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
-import { impressumSchema } from "../../../src/content/schemas/index.ts";
+import type { z } from "zod";
+import {
+  commonSchema,
+  formSchema,
+  homeSchema,
+  impressumSchema,
+  pageSchema,
+  siteSchema,
+} from "../../../src/content/schemas/index.ts";
 import { editorConfig, FORMATS, LABEL_LANGUAGES } from "../../../src/editor/config.ts";
 import { jsonSchemaOf } from "../../../src/editor/fields.ts";
 import type { EditorField } from "../../../src/editor/fields.ts";
@@ -33,6 +41,16 @@ function formsOf(language: (typeof LABEL_LANGUAGES)[number]): Form[] {
     return [{ name: collection.name, perLanguage: own.i18n === true, fields: own.fields }];
   });
 }
+
+/** A JSON Schema node with the words the schemas write beside each field. */
+type Node = {
+  title?: string;
+  description?: string;
+  properties?: Record<string, Node>;
+  items?: Node;
+  "x-editor"?: string;
+  "x-labels"?: Record<string, { title?: string; description?: string }>;
+};
 
 /** Every field with its path, the items of lists included (a list's `field`, an object's `fields`). */
 function* walk(fields: EditorField[], path: string): Generator<[string, EditorField, boolean]> {
@@ -68,15 +86,7 @@ it("nothing required is hidden, and the developer's settings of site.yaml have n
   ]);
 });
 
-it("site facts, pages and the Impressum: every field has a label and a hint in both interface languages", () => {
-  type Node = {
-    title?: string;
-    description?: string;
-    properties?: Record<string, Node>;
-    items?: Node;
-    "x-editor"?: string;
-    "x-labels"?: Record<string, { title?: string; description?: string }>;
-  };
+it("every file an author edits: every field has a label and a hint in both interface languages", () => {
   // In the schemas, beside each field: its English words are its title and description, its German ones de(...).
   const unworded = (node: Node, path: string): string[] =>
     Object.entries(node.properties ?? {})
@@ -89,17 +99,50 @@ it("site facts, pages and the Impressum: every field has a label and a hint in b
         // A list's item shows under its list's label and hint.
         ...(child.items ? unworded(child.items, `${path}.${key}[]`) : []),
       ]);
-  for (const schema of [FORMATS["site-facts"].schema, FORMATS["site-page-frontmatter"].schema, impressumSchema])
-    expect(unworded(jsonSchemaOf(schema) as Node, "")).toEqual([]);
+  const schemas = {
+    site: FORMATS["site-facts"].schema,
+    page: FORMATS["site-page-frontmatter"].schema,
+    impressum: impressumSchema,
+    home: homeSchema,
+    common: commonSchema,
+    form: formSchema,
+  };
+  for (const [name, schema] of Object.entries(schemas))
+    expect(unworded(jsonSchemaOf(schema) as Node, name), name).toEqual([]);
   // And the forms show them: a hint under every field, in each interface language.
   const missing: string[] = [];
+  // A field the schema gives no words shows its key ("Scheduling url", issue 42): each label must be the words
+  // written beside the field in its schema, in the form's interface language.
+  const schemaOf: Record<string, z.ZodType> = {
+    pages: pageSchema,
+    "copy/home": homeSchema,
+    "copy/common": commonSchema,
+    "copy/form": formSchema,
+    "site/site": siteSchema,
+    "site/impressum": impressumSchema,
+  };
+  const rawKeys: string[] = [];
+  const compare = (fields: EditorField[], node: Node, path: string, language: string) => {
+    for (const field of fields) {
+      if (path.endsWith(":") && field.name === "body") continue; // the Markdown below the front matter
+      const own = node.properties?.[field.name];
+      const words = language === "en" ? own?.title : own?.["x-labels"]?.[language]?.title;
+      if (!own || !words || field.label !== words) rawKeys.push(`${path}${field.name}: ${field.label}`);
+      if (own?.items && field.fields) compare(field.fields, own.items, `${path}${field.name}[].`, language);
+      else if (own && field.fields) compare(field.fields, own, `${path}${field.name}.`, language);
+    }
+  };
+  expect(formsOf("en").map((form) => form.name)).toEqual(Object.keys(schemaOf));
   for (const language of LABEL_LANGUAGES)
-    for (const form of formsOf(language).filter((candidate) =>
-      ["pages", "site/site", "site/impressum"].includes(candidate.name),
-    ))
-      for (const [path, field, item] of walk(form.fields, form.name))
-        if (!item && !field.hint) missing.push(`${language} ${path}`);
+    for (const form of formsOf(language))
+      compare(
+        form.fields,
+        jsonSchemaOf(schemaOf[form.name] as z.ZodType) as Node,
+        `${language} ${form.name}:`,
+        language,
+      );
   expect(missing).toEqual([]);
+  expect(rawKeys).toEqual([]);
   const german = formsOf("de").find((form) => form.name === "site/site")?.fields ?? [];
   expect(german.find((field) => field.name === "schedulingUrl")).toMatchObject({ label: "Link zur Terminbuchung" });
   const english = formsOf("en").find((form) => form.name === "site/site")?.fields ?? [];
@@ -118,6 +161,9 @@ it("'Copy from English' leaves a page's slug, url, old addresses and tags out, a
     expect(byName("slug")?.pattern?.[0]).toBe("^[a-z0-9][a-z0-9-]*$");
     for (const name of ["slug", "url", "aliases", "tags"])
       expect(byName(name)?.hint, `${language} ${name}`).toMatch(/Copy from English|Aus Englisch kopieren/);
+    // An image field is not copied (Sveltia copies text): its hint says which paths work from this language's file.
+    expect(byName("image")?.widget).toBe("image");
+    expect(byName("image")?.hint, `${language} image`).toMatch(/(Copy from English|Aus Englisch kopieren).*\/media\//);
     // The text she translates is still copied.
     expect(byName("title")?.widget).toBe("string");
     expect(byName("body")?.widget).toBe("markdown");

@@ -71,6 +71,7 @@ it("the page form has the schema's keys in order, its limits with the build's me
     "aliases",
     "tags",
     "translations",
+    "structure",
     "weight",
     "pageSize",
     "summary",

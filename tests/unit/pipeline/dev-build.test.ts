@@ -44,7 +44,7 @@ it("a one-page rebuild writes the page, and still refuses what a full build refu
   const broken = await dev.run([join(content.dir, ROI)]).catch((error: unknown) => error);
   expect(broken).toBeInstanceOf(OutputError);
   expect((broken as OutputError).messages.join("\n")).toMatch(
-    /^\S+\/en\/pages\/insights\/rag-agents\.md:\d+: insights\/rag-agents\.html: broken link \/insights\/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures \(no id=".*" in insights\/chatbot-roi\.html\)/m,
+    /^\S+\/en\/pages\/insights\/rag-agents\.md:\d+: broken link \/insights\/chatbot-roi#a-worked-example-illustrative-assumptions-not-client-figures: the page \/insights\/chatbot-roi has no heading or element with id ".*"/m,
   );
   expect(readFileSync(join(outDir, "insights/chatbot-roi.html"), "utf8")).toBe(before);
 

@@ -48,9 +48,9 @@ describe("the daily workflow", () => {
     const run = strictBuild(GOES_LIVE);
     expect(run.status, run.stderr).toBe(1);
     expect(run.summary).toContain("### The live site's build failed (npm run build -- --strict)");
-    expect(run.summary).toMatch(/content\/en\/pages\/launch\.md:\d+: launch\.html: broken link \/prices/);
+    expect(run.summary).toMatch(/content\/en\/pages\/launch\.md:\d+: broken link \/prices/);
     expect(run.stdout).toMatch(
-      /^::error title=npm run build -- --strict failed::content\/en\/pages\/launch\.md:\d+: launch\.html: broken link \/prices/m,
+      /^::error title=npm run build -- --strict failed::content\/en\/pages\/launch\.md:\d+: broken link \/prices/m,
     );
     expect(existsSync(run.dist)).toBe(false);
   }, 300_000);

@@ -244,7 +244,7 @@ describe("a draft section", () => {
     });
     const messages = await failure(linking, "draft-section-link");
     expect(messages).toContain(
-      'content/en/pages/cases/c1.md:7: cases/c1.html: broken link /notes/first (a draft: its section\'s content/en/pages/notes/index.md has draft: true; publish it or remove the link) in <a href="/notes/first">',
+      "content/en/pages/cases/c1.md:7: broken link /notes/first: a draft: its section's content/en/pages/notes/index.md has draft: true; publish it or remove the link",
     );
   }, 150_000);
 });

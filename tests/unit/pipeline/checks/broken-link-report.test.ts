@@ -37,7 +37,7 @@ describe("a broken link in a page's text", () => {
       readFileSync(join(copy.dir, ARTICLE), "utf8")
         .split("\n")
         .findIndex((text) => text.includes("(/datenschutzz)")) + 1;
-    const expected = `content/${ARTICLE}:${line}: insights/rag-agents.html: broken link /datenschutzz (no such file in dist/; did you mean /datenschutz?) in <a href="/datenschutzz">`;
+    const expected = `content/${ARTICLE}:${line}: broken link /datenschutzz: no page or file of the site has this address; did you mean /datenschutz?`;
 
     const fromDev = await problemsOf(() => dev.run([join(copy.dir, ARTICLE)]));
     const fromBuild = await problemsOf(() =>
@@ -45,5 +45,36 @@ describe("a broken link in a page's text", () => {
     );
     expect(fromBuild).toEqual([expected]);
     expect(fromDev).toEqual(fromBuild);
+  });
+
+  it("names the content file, its line and the link as written, never dist/'s files or the built markup", async () => {
+    const german = copyOfContent();
+    try {
+      const file = "de/pages/insights/rag-agents.md";
+      // A German page: a link to another page's missing heading, and one to this page's own missing heading.
+      german.edit(file, (text) =>
+        text
+          .replace(
+            "Darin liegt der ganze Kniff",
+            "Siehe [das Modell](/de/einblicke/chatbot-roi#das-modelll). Darin liegt der ganze Kniff",
+          )
+          .replace("In allen diesen Fällen", "Siehe [oben](#wo-er-gut-funktionierte). In allen diesen Fällen"),
+      );
+      const lines = readFileSync(join(german.dir, file), "utf8").split("\n");
+      const lineOf = (needle: string) => lines.findIndex((text) => text.includes(needle)) + 1;
+      const messages = await problemsOf(() =>
+        build({ contentDir: german.dir, outDir: join(out, "german"), validationCache: false }),
+      );
+      const chatbot = "/de/einblicke/chatbot-roi";
+      expect(messages.map((message) => message.replace(/content-\w+\//g, "content/")).sort()).toEqual(
+        [
+          `content/${file}:${lineOf("#das-modelll")}: broken link ${chatbot}#das-modelll: the page ${chatbot} has no heading or element with id "das-modelll"; did you mean #das-modell?`,
+          `content/${file}:${lineOf("#wo-er-gut-funktionierte")}: broken link #wo-er-gut-funktionierte: this page has no heading or element with id "wo-er-gut-funktionierte"; did you mean #wo-er-gut-funktioniert?`,
+        ].sort(),
+      );
+      for (const message of messages) expect(message).not.toMatch(/dist\/|\.html|<a |href=/);
+    } finally {
+      german.cleanup();
+    }
   });
 });

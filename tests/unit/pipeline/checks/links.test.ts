@@ -36,10 +36,14 @@ describe("the link and anchor checker", () => {
     });
     const broken = checkLinks(dir, pages);
     expect(broken.map((b) => [b.file, b.target, b.reason])).toEqual([
-      ["index.html", "/impressum", "no such file in dist/"],
-      ["index.html", "#nowhere", 'no id="nowhere" in index.html'],
-      ["index.html", "/assets/main-abc.js", "no such file in dist/"],
-      ["index.html", "/de/#kontakt", 'no id="kontakt" in de/index.html; did you mean #contact?'],
+      ["index.html", "/impressum", "no page or file of the site has this address"],
+      ["index.html", "#nowhere", 'this page has no heading or element with id "nowhere"'],
+      ["index.html", "/assets/main-abc.js", "no page or file of the site has this address"],
+      [
+        "index.html",
+        "/de/#kontakt",
+        'the page /de/ has no heading or element with id "kontakt"; did you mean #contact?',
+      ],
     ]);
     expect(broken[0]?.element).toBe('<a href="/impressum">');
   });
