@@ -9,6 +9,12 @@ export function defaultLocale(locales: readonly Locale[]): Locale {
   return found;
 }
 
+/** The site's language codes, the default language's first, then as site.yaml lists them. */
+export const languagesOf = (locales: readonly Locale[]): string[] => [
+  defaultLocale(locales).code,
+  ...locales.filter((locale) => !locale.default).map((locale) => locale.code),
+];
+
 /** "/" for the default language, "/de/" for German. */
 export const homePath = (locale: Locale) => `${locale.prefix}/`;
 

@@ -7,18 +7,12 @@ import { issueErrors } from "./read/issues.ts";
 import { loadJobs, pageCacheKey } from "./read/page-cache.ts";
 import type { ImageService, Lang, MissingPage, Page, PageCache, PageThreads } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown/render.ts";
-import {
-  type ImageLocation,
-  locateImage,
-  missingWhere,
-  OUTSIDE_CONTENT,
-  OUTSIDE_MEDIA,
-  withOtherLanguage,
-} from "./rules/media.ts";
+import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./rules/media.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { addressProblems, pageAddresses } from "./rules/addresses.ts";
 import { PAGE_PATH, reservedReason } from "./rules/reserved.ts";
 import { slugOf } from "./rules/slug.ts";
+import { languagesOf } from "./locales.ts";
 import { chooseVariants } from "./markdown/variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/index.ts";
 
@@ -84,7 +78,6 @@ async function frontMatterImage(
   meta: PageMeta,
   source: YamlSource,
   images: ImageService | undefined,
-  folder: ContentFolder,
 ): Promise<Page["image"]> {
   if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
@@ -96,7 +89,7 @@ async function frontMatterImage(
       source.file,
       shared
         ? `${meta.image} is missing: ${missingWhere(location, meta.image)}`
-        : withOtherLanguage(`no image file ${meta.image} next to this page`, location, folder),
+        : `no image file ${meta.image} next to this page`,
       at,
     );
   if (!images) return undefined;
@@ -201,7 +194,8 @@ export async function loadPage(
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
   const body = fillFacts(chooseVariants(source.body, site, file, source.bodyLine), site, file, source.bodyLine);
-  const imageLocation = meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), folder);
+  const imageLocation =
+    meta.image === undefined ? undefined : locateImage(meta.image, dirname(path), folder, languagesOf(site.locales));
   const common = copy[lang];
   // Without its language's common.yaml (whose errors are reported) the components are left out, not refused.
   const components = common
@@ -212,11 +206,11 @@ export async function loadPage(
     renderMarkdown(body, {
       file,
       firstLine: source.bodyLine,
-      place: { dir: dirname(path), folder },
+      place: { dir: dirname(path), folder, languages: languagesOf(site.locales) },
       image: images?.markdownImage,
       components,
     }),
-    frontMatterImage(imageLocation, meta, source.frontMatter, images, folder),
+    frontMatterImage(imageLocation, meta, source.frontMatter, images),
   ]);
   if (rendered.status === "rejected" || image.status === "rejected") {
     throw new ContentErrors(
@@ -227,8 +221,9 @@ export async function loadPage(
   const section = ancestorsOf(key)
     .reverse()
     .find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  const { html, headings, images: shown, frames } = rendered.value;
+  const { html, headings, images: shown, shadowed, frames } = rendered.value;
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
+  const instead = imageLocation?.instead ? [...shadowed, imageLocation.instead] : shadowed;
   return {
     key,
     lang,
@@ -243,6 +238,7 @@ export async function loadPage(
     frames,
     image: image.value,
     images: used,
+    ...(instead.length > 0 ? { shadowed: instead } : {}),
   };
 }
 

@@ -42,6 +42,8 @@ export interface Page {
   image?: ImageSet;
   /** Every image file the page shows, in its text and its front matter (content/media/ files no page shows are reported). */
   images: string[];
+  /** Files absent now that the page would show instead of its original's images once they exist (content/rules/media.ts). */
+  shadowed?: string[];
 }
 
 export interface ImpressumSection {
@@ -137,8 +139,10 @@ export interface Heading {
 export interface MarkdownImage {
   /** As written. */
   src: string;
-  /** The file on disk: next to the Markdown file, or in content/media/. */
+  /** The file on disk: next to the Markdown file, or in content/media/, or the original's (a translation's shared one). */
   path: string;
+  /** For a shared one: the file next to this page that would be shown instead, once it exists. */
+  instead?: string;
   alt: string;
   line: number;
   /** 0 for the first image of the document. */

@@ -91,8 +91,8 @@ const ownNote = (language: InterfaceCode) => OWN_NOTE[language] ?? OWN_NOTE.en ?
  * the build says the same where the file is missing (content/rules/media.ts).
  */
 const IMAGE_NOTE: Record<InterfaceCode, string> = {
-  en: "“Copy from English” leaves it out: choose an image next to this page (this language's own, e.g. with its own words) or a shared one from Global Assets (/media/…, one image for every language).",
-  de: "„Aus Englisch kopieren“ lässt es aus: Wählen Sie ein Bild neben dieser Seite (das eigene dieser Sprache, etwa mit deutscher Beschriftung) oder ein gemeinsames aus „Global Assets“ (/media/…, ein Bild für alle Sprachen).",
+  en: "“Copy from English” leaves it out: choose an image next to this page (this language's own, e.g. with its own words) or a shared one from Global Assets (/media/…, one image for every language). Images the copied text names are the English page's until this page has one of the same name.",
+  de: "„Aus Englisch kopieren“ lässt es aus: Wählen Sie ein Bild neben dieser Seite (das eigene dieser Sprache, etwa mit deutscher Beschriftung) oder ein gemeinsames aus „Global Assets“ (/media/…, ein Bild für alle Sprachen). Bilder, die der kopierte Text nennt, sind die der englischen Seite, bis diese Seite ein eigenes gleichen Namens hat.",
 };
 const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
 

@@ -19,14 +19,7 @@ import { rehypeHeadingIds } from "./heading-ids.ts";
 import { headingAndLinkProblems } from "./heading-rules.ts";
 import { rehypePhoneLinks } from "./phone-links.ts";
 import { lookup } from "../rules/interpolate.ts";
-import {
-  isShared,
-  locateImage,
-  missingWhere,
-  OUTSIDE_CONTENT,
-  OUTSIDE_MEDIA,
-  withOtherLanguage,
-} from "../rules/media.ts";
+import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "../rules/media.ts";
 import type { ContentFolder } from "../read/folder.ts";
 import type { Heading, ImageRenderer, MarkdownImage } from "../types.ts";
 
@@ -96,7 +89,8 @@ export interface MarkdownOptions {
    * Where images are resolved: the Markdown file's own folder, and the content folder they must stay inside
    * (whose media/ holds the /media/name.png images every language shares). Without it, images are refused.
    */
-  place?: { dir: string; folder: ContentFolder };
+  /** Where the page is: its folder, the content folder, the site's languages (default first) for shared images. */
+  place?: { dir: string; folder: ContentFolder; languages?: readonly string[] };
   image?: ImageRenderer;
   /** What components need (the page's language, its site's pages); without it, components are refused. */
   components?: ComponentContext | null;
@@ -182,18 +176,12 @@ function checkTree(
         );
       else if (!place) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
-        const location = locateImage(fileNameOf(src), place.dir, place.folder);
+        const location = locateImage(fileNameOf(src), place.dir, place.folder, place.languages);
         const { path, where } = location;
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing")
-          errors.push(
-            new ContentError(
-              file,
-              withOtherLanguage(`the image ${src} is missing: ${missingWhere(location, src)}`, location, place.folder),
-              { line },
-            ),
-          );
+          errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
         else {
           // The image's own <img> is found by this mark, not by counting: a node the HTML leaves out (a cell
           // beyond the table's columns) would otherwise shift every later picture onto the wrong alt text.
@@ -201,6 +189,7 @@ function checkTree(
           images.push({
             src,
             path,
+            instead: location.instead,
             alt,
             line: line ?? firstLine,
             index: images.length,
@@ -395,7 +384,7 @@ async function replaceImages(
 export async function renderMarkdown(
   markdown: string,
   options: MarkdownOptions,
-): Promise<{ html: string; headings: Heading[]; images: string[]; frames: string[] }> {
+): Promise<{ html: string; headings: Heading[]; images: string[]; shadowed: string[]; frames: string[] }> {
   checkShape(markdown, options);
   const mdast = parser.parse(markdown);
   const deep = tooDeep(mdast);
@@ -423,6 +412,7 @@ export async function renderMarkdown(
     html: toHtml.stringify(hast),
     headings,
     images: images.map((image) => image.path),
+    shadowed: images.flatMap((image) => (image.instead ? [image.instead] : [])),
     frames: [...expanded.frames],
   };
 }

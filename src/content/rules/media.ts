@@ -16,49 +16,60 @@ export const isShared = (src: string) => src.startsWith(MEDIA_PREFIX);
 /** Where an image a page names lives, and whether it is there. "outside" also covers a /media/ path that leaves content/media/. */
 export interface ImageLocation {
   path: string;
+  /** Where the image was looked for next to the page, when the path is another language's (a shared one). */
+  instead?: string;
   shared: boolean;
   where: "inside" | "outside" | "missing";
 }
 
-/** `written` as the author wrote it (decoded): ./name.png next to the page in pageDir, /media/name.png in content/media/. */
-export function locateImage(written: string, pageDir: string, folder: ContentFolder): ImageLocation {
+/**
+ * `written` as the author wrote it (decoded): ./name.png next to the page in pageDir, /media/name.png in content/media/.
+ * A translation shares its original's images: ./name.png missing next to a page is taken from the same place in
+ * another language's folder (the default language's first), which is what "Copy from English" leaves a translation
+ * with; an image of that name next to the page is its own and comes first.
+ */
+export function locateImage(
+  written: string,
+  pageDir: string,
+  folder: ContentFolder,
+  /** The site's language codes, the default first: the order other languages' folders are looked in. */
+  languages: readonly string[] = [],
+): ImageLocation {
   const mediaDir = join(folder.root, MEDIA_FOLDER);
   const shared = isShared(written);
   const path = shared ? resolve(mediaDir, `.${written.slice(MEDIA_PREFIX.length - 1)}`) : resolve(pageDir, written);
   if (shared && !path.startsWith(resolve(mediaDir) + sep)) return { path, shared, where: "outside" };
-  const where = folder.inside(path);
-  return { path, shared, where: where === "inside" && !statSync(path).isFile() ? "missing" : where };
+  const inside = folder.inside(path);
+  const where = inside === "inside" && !statSync(path).isFile() ? "missing" : inside;
+  const borrowed = where === "missing" ? inOtherLanguage({ path, shared, where }, folder, languages) : undefined;
+  return borrowed ? { path: borrowed, instead: path, shared, where: "inside" } : { path, shared, where };
 }
 
 /**
  * Where another language's folder has the image a page misses next to it (content/en/pages/x.png for
- * content/de/pages/x.png): what "Copy from English" leaves a translation with. Undefined when none has it.
+ * content/de/pages/x.png), the default language's folder first. Undefined when none has it, or when the path
+ * leads outside content/.
  */
-function inOtherLanguage(location: ImageLocation, folder: ContentFolder): string | undefined {
+function inOtherLanguage(
+  location: ImageLocation,
+  folder: ContentFolder,
+  languages: readonly string[],
+): string | undefined {
   const [language, ...rest] = relative(resolve(folder.root), location.path).split(sep);
   if (location.shared || !language || rest.length === 0 || language.startsWith("..")) return undefined;
+  const rank = (code: string) => (languages.includes(code) ? languages.indexOf(code) : languages.length);
   let folders: string[] = [];
   try {
     folders = readdirSync(folder.root, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== language && entry.name !== MEDIA_FOLDER)
-      .map((entry) => entry.name);
+      .map((entry) => entry.name)
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   } catch {
     return undefined;
   }
-  const found = folders.map((other) => join(folder.root, other, ...rest)).find((path) => existsSync(path));
-  return found && folder.display(found);
-}
-
-/**
- * A "missing" message, and what a translation missing an image of another language's page can do: the two paths that
- * work, a copy next to this page (this language's own, e.g. with its own words) or the shared /media/ (one image for
- * every language).
- */
-export function withOtherLanguage(message: string, location: ImageLocation, folder: ContentFolder): string {
-  const found = inOtherLanguage(location, folder);
-  if (!found) return message;
-  const name = basename(location.path);
-  return `${message}${message.endsWith("?") ? "" : ";"} ${found} has it: copy it next to this page (this language's own image), or move it to content/media/ and write /media/${name} in every language (one image for all)`;
+  return folders
+    .map((other) => join(folder.root, other, ...rest))
+    .find((path) => folder.inside(path) === "inside" && statSync(path).isFile());
 }
 
 /** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */

@@ -6,7 +6,10 @@ import { readJson, writeJson } from "./manifest.ts";
 
 interface Entry {
   page: Page;
-  /** Every image file the page shows, and each one's phone variant, by path: its bytes' hash, or null where absent. */
+  /**
+   * Every image file the page shows, each one's phone variant, and the files it would show instead of shared ones
+   * (Page.shadowed), by path: its bytes' hash, or null where absent.
+   */
   images: Record<string, string | null>;
 }
 
@@ -64,7 +67,7 @@ export class PageStore implements PageCache {
   }
 
   set(key: string, page: Page): void {
-    const paths = page.images.flatMap((path) => [path, narrowOf(path)]);
+    const paths = [...page.images.flatMap((path) => [path, narrowOf(path)]), ...(page.shadowed ?? [])];
     this.used.set(key, { page, images: Object.fromEntries(paths.map((path) => [path, hashOf(path)])) });
     this.counts.loaded++;
   }

@@ -1,49 +1,68 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { loadContent } from "../../../src/content/load.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
+import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "./temp-content.ts";
 
 // Issue 42: "Copy from English" copies a page's text with its images as written (./rag-agent.png), which is next to
-// the English file only. The German file's message says where the image is and the two paths that work from the
-// German file: a copy next to it, or the shared content/media/.
+// the English file only. A translation shares its original's images: the German page shows the English image until
+// it has one of that name next to it, and an image no language has gets the plain message.
 let copy: ReturnType<typeof copyOfContent> | undefined;
-afterEach(() => copy?.cleanup());
+let work: string | undefined;
+afterEach(() => {
+  copy?.cleanup();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
 
 const GERMAN = "de/pages/insights/rag-agents.md";
-const lineOf = (needle: string) =>
-  readFileSync(join(copy?.dir ?? "", GERMAN), "utf8")
-    .split("\n")
-    .findIndex((text) => text.includes(needle)) + 1;
 
-const errorsOf = async (): Promise<string[]> => {
-  const failure = await loadContent(copy?.dir ?? "").then(
-    () => undefined,
-    (error: unknown) => error,
+/** The built page's image sources (the front matter's card aside: the pictures in the text). */
+async function imagesOf(...paths: string[]): Promise<string[][]> {
+  work = mkdtempSync(join(tmpdir(), "copied-images-"));
+  const outDir = join(work, "dist");
+  await build({ contentDir: copy?.dir ?? "", outDir, validationCache: false });
+  return paths.map((path) =>
+    [...readFileSync(join(outDir, path), "utf8").matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1] ?? ""),
   );
-  if (!(failure instanceof ContentErrors)) throw new Error(`expected content errors, got ${String(failure)}`);
-  return failure.errors.map((error) => error.message.replace(/content-\w+\//g, "content/"));
-};
+}
 
-it("an English image copied into the German text or front matter: the message names both paths that work", async () => {
+it("an English image copied into the German text and front matter is the English page's image, once built", async () => {
   copy = copyOfContent();
   copy.edit(GERMAN, (text) => text.replaceAll("./rag-agent-de.png", "./rag-agent.png"));
-  const options =
-    "content/en/pages/insights/rag-agent.png has it: copy it next to this page (this language's own image), or move it to content/media/ and write /media/rag-agent.png in every language (one image for all)";
-  expect((await errorsOf()).sort()).toEqual(
-    [
-      `content/${GERMAN}:${lineOf("image: ./rag-agent.png")}: image: no image file ./rag-agent.png next to this page; ${options}`,
-      // The German image of another name is suggested too: this page may have its own.
-      `content/${GERMAN}:${lineOf("](./rag-agent.png)")}: the image ./rag-agent.png is missing: no such file next to this page; did you mean ./rag-agent-de.png? ${options}`,
-    ].sort(),
+  const [english, german] = await imagesOf("insights/rag-agents.html", "de/einblicke/rag-agenten.html");
+  expect(english?.length).toBeGreaterThan(0);
+  expect(german).toEqual(english);
+});
+
+it("an image of that name next to the translation is its own, and comes first", async () => {
+  copy = copyOfContent();
+  copy.edit(GERMAN, (text) => text.replaceAll("./rag-agent-de.png", "./rag-agent.png"));
+  // The German file's own picture under the English name: other bytes, so another hashed address.
+  writeFileSync(
+    join(copy.dir, "de/pages/insights/rag-agent.png"),
+    readFileSync(join(copy.dir, "de/pages/insights/rag-agent-de.png")),
   );
+  const [english, german] = await imagesOf("insights/rag-agents.html", "de/einblicke/rag-agenten.html");
+  expect(german?.length).toBe(english?.length);
+  expect(german?.some((src) => english?.includes(src))).toBe(false);
 });
 
 it("an image no language has keeps the plain message", async () => {
   copy = copyOfContent();
   copy.edit(GERMAN, (text) => text.replace("](./rag-agent-de.png)", "](./nowhere.png)"));
-  expect(await errorsOf()).toEqual([
-    `content/${GERMAN}:${lineOf("](./nowhere.png)")}: the image ./nowhere.png is missing: no such file next to this page`,
-  ]);
+  const line =
+    readFileSync(join(copy.dir, GERMAN), "utf8")
+      .split("\n")
+      .findIndex((text) => text.includes("](./nowhere.png)")) + 1;
+  const failure = await build({
+    contentDir: copy.dir,
+    outDir: join(copy.dir, "..", "never"),
+    validationCache: false,
+  }).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(ContentErrors);
+  expect((failure as ContentErrors).errors.map((error) => error.message.replace(/content-\w+\//g, "content/"))).toEqual(
+    [`content/${GERMAN}:${line}: the image ./nowhere.png is missing: no such file next to this page`],
+  );
 });

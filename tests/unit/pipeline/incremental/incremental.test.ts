@@ -75,6 +75,7 @@ const edit = (file: string, change: (text: string) => string) => {
 
 const ARTICLE = "en/pages/bench/section-1/page-7.md";
 const SHARED_IMAGE = "media/shared-diagram.png";
+const FIGURE = "en/pages/bench/section-1/figure.png";
 
 const png = (r: number) =>
   sharp({ create: { width: 240, height: 120, channels: 3, background: { r, g: 70, b: 229 } } })
@@ -86,6 +87,10 @@ beforeAll(async () => {
   mkdirSync(join(content, "media"), { recursive: true });
   writeFileSync(join(content, SHARED_IMAGE), await png(10));
   edit(ARTICLE, (text) => `${text}\n\n![A shared diagram](/${SHARED_IMAGE})\n`);
+  // A figure next to the English article only: its German translation names it too, and shows the English one.
+  writeFileSync(join(content, FIGURE), await png(90));
+  for (const lang of ["en", "de"])
+    edit(ARTICLE.replace(/^en\//, `${lang}/`), (text) => `${text}\n\n![A figure](./figure.png)\n`);
   await incrementalBuild();
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -121,6 +126,12 @@ describe("an incremental build writes what a cold build writes", () => {
       "a shared image",
       async () => writeFileSync(join(content, SHARED_IMAGE), await png(200)),
       (reused) => expect(reused).toMatchObject({ loaded: 1, rendered: 1 }),
+    ],
+    [
+      "the translation's own image of the name it shared with its original",
+      async () => writeFileSync(join(content, FIGURE.replace(/^en\//, "de/")), await png(160)),
+      // The German page is read again (the file it looked for is there now); a new file renders more than its page.
+      (reused) => expect(reused.loaded).toBe(1),
     ],
     [
       "a deleted page (and the link to it changed)",
