@@ -4,6 +4,7 @@
 // in content/. Exits non-zero on any error (all of those are warnings only).
 import { spawnSync } from "node:child_process";
 import { loadContent } from "../src/content/load.ts";
+import { ContentFolder } from "../src/content/read/folder.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { unusedMediaLines } from "../src/content/rules/media.ts";
 import { isStructureWarning } from "../src/content/rules/structure.ts";
@@ -74,7 +75,7 @@ try {
     console.log(`! ${moved.length} published addresses answer nothing now (npm run build refuses them):`);
     for (const problem of moved) console.log(`  ${problem.message}`);
   }
-  const stale = staleTranslations("content", content.locales);
+  const stale = staleTranslations(content.folder, content.locales);
   if (stale.length > 0) {
     console.log(`! ${stale.length} translations may be out of date: their source changed in a later commit (git):`);
     for (const file of stale) console.log(`  ${file.translation}: ${file.source} changed in ${file.sourceCommit}`);
@@ -87,7 +88,7 @@ try {
   results.push(false);
 }
 
-const placeholders = findPlaceholders();
+const placeholders = findPlaceholders(new ContentFolder("content"));
 if (placeholders.length > 0) {
   console.log(
     `! ${placeholders.length} placeholders to replace before going live (npm run build -- --strict refuses them):`,

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { ImageProblem } from "../images/problem.ts";
 import { asExpected, ContentError, ContentErrors } from "./read/errors.ts";
@@ -22,11 +21,10 @@ import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/ind
  * folder is refused, since its pages would otherwise silently not exist.
  */
 function markdownFiles(content: ContentFolder, folder: string, errors: ContentError[]): string[] {
-  if (!existsSync(folder)) return [];
   const files: string[] = [];
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+  for (const entry of content.list(folder, { recursive: true })) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isSymbolicLink() && content.inside(path) !== "missing" && statSync(path).isDirectory()) {
+    if (entry.isSymbolicLink() && content.linksToFolder(path)) {
       errors.push(
         new ContentError(content.display(path), "is a link to a folder: pages must be in real folders inside content/"),
       );
@@ -78,6 +76,7 @@ async function frontMatterImage(
   meta: PageMeta,
   source: YamlSource,
   images: ImageService | undefined,
+  folder: ContentFolder,
 ): Promise<Page["image"]> {
   if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
@@ -88,7 +87,7 @@ async function frontMatterImage(
     throw new ContentError(
       source.file,
       shared
-        ? `${meta.image} is missing: ${missingWhere(location, meta.image)}`
+        ? `${meta.image} is missing: ${missingWhere(location, meta.image, folder)}`
         : `no image file ${meta.image} next to this page`,
       at,
     );
@@ -210,7 +209,7 @@ export async function loadPage(
       image: images?.markdownImage,
       components,
     }),
-    frontMatterImage(imageLocation, meta, source.frontMatter, images),
+    frontMatterImage(imageLocation, meta, source.frontMatter, images, folder),
   ]);
   if (rendered.status === "rejected" || image.status === "rejected") {
     throw new ContentErrors(

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { describeFailure } from "../pipeline/report.ts";
 import { findPlaceholders, formatPlaceholder } from "../content/rules/placeholders.ts";
+import { ContentFolder } from "../content/read/folder.ts";
 import { structureErrors } from "../content/rules/structure.ts";
 import { incompleteTranslations } from "../content/rules/translations.ts";
 import {
@@ -38,7 +39,7 @@ function strictOnly(): string[] {
   const incomplete = content
     ? [...incompleteTranslations(content), ...structureErrors(content)].map((problem) => problem.message)
     : [];
-  return [...incomplete, ...findPlaceholders("content").map(formatPlaceholder)];
+  return [...incomplete, ...findPlaceholders(content?.folder ?? new ContentFolder("content")).map(formatPlaceholder)];
 }
 
 process.on("message", async (request: BuildRequest) => {

@@ -5,6 +5,7 @@ import type { BuildManifest } from "./incremental/manifest.ts";
 import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "./modes.ts";
 import { buildDay } from "../content/rules/schedule.ts";
 import { siteTimeZone } from "../content/read/site-zone.ts";
+import { ContentFolder } from "../content/read/folder.ts";
 
 /**
  * What a build makes: the live site (npm run build), a preview for review (--drafts, --future: every page noindex,
@@ -127,7 +128,9 @@ export function planBuild(options: PlanOptions = {}, env: NodeJS.ProcessEnv = pr
     staged: dev || (options.staged ?? false),
     future: dev || (options.future ?? false),
     noindex: mode !== "live",
-    today: options.today ?? buildDay(siteTimeZone(contentDir), env.BUILD_DATE, () => options.now ?? new Date()),
+    today:
+      options.today ??
+      buildDay(siteTimeZone(new ContentFolder(contentDir)), env.BUILD_DATE, () => options.now ?? new Date()),
     contentDir,
     outDir,
     siteUrl: options.siteUrl ?? env.SITE_URL,

@@ -181,7 +181,11 @@ function checkTree(
         const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
         if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
         else if (where === "missing")
-          errors.push(new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src)}`, { line }));
+          errors.push(
+            new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src, place.folder)}`, {
+              line,
+            }),
+          );
         else {
           // The image's own <img> is found by this mark, not by counting: a node the HTML leaves out (a cell
           // beyond the table's columns) would otherwise shift every later picture onto the wrong alt text.

@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from "node:fs";
+import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
@@ -66,6 +66,56 @@ export class ContentFolder {
     return this.within(real) ? "inside" : "outside";
   }
 
+  /** What is at a path: a file or a folder inside the content folder, nothing, or a place outside it (never looked at). */
+  kind(path: string): "file" | "folder" | "missing" | "outside" {
+    const where = this.inside(path);
+    if (where !== "inside") return where;
+    try {
+      return statSync(path).isDirectory() ? "folder" : "file";
+    } catch {
+      return "missing";
+    }
+  }
+
+  /**
+   * Whether a symbolic link in the folder leads to a folder, wherever that is (only its kind is looked at, never
+   * what is in it): such a link is refused, since the pages in it would otherwise silently not exist.
+   */
+  linksToFolder(path: string): boolean {
+    try {
+      return statSync(path).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether a file (or a folder) is there, inside the content folder. */
+  exists(path: string): boolean {
+    const kind = this.kind(path);
+    return kind === "file" || kind === "folder";
+  }
+
+  /** A folder's entries (with `recursive`, every one below it); none when it is missing or leads outside. */
+  list(dir: string, { recursive = false } = {}): Dirent[] {
+    if (this.kind(dir) !== "folder") return [];
+    try {
+      return readdirSync(dir, { recursive, withFileTypes: true });
+    } catch {
+      return [];
+    }
+  }
+
+  /** A file's bytes as they are (the build's fingerprint); refused outside the folder like every read. */
+  bytes(file: string): Buffer {
+    this.refuseOutside(file);
+    return readFileSync(file);
+  }
+
+  /** A file's text, held to what every content file must be (UTF-8, no invisible characters). */
+  text(file: string): string {
+    return this.readText(file);
+  }
+
   /** A file as messages name it: from the content folder's parent, never a path of the build machine. */
   display(file: string): string {
     return relative(this.parent, resolve(file)) || file;
@@ -88,13 +138,17 @@ export class ContentFolder {
     };
   }
 
-  private readText(file: string): string {
+  private refuseOutside(file: string): void {
     if (this.inside(file) === "outside") {
       throw new ContentError(
         this.display(file),
         "leads outside the content folder (a symbolic link?): content files must be inside content/",
       );
     }
+  }
+
+  private readText(file: string): string {
+    this.refuseOutside(file);
     let raw: Buffer;
     try {
       raw = readFileSync(file);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import type { ContentFolder } from "./folder.ts";
 import { join } from "node:path";
 import { parse } from "yaml";
 
@@ -7,9 +7,10 @@ import { parse } from "yaml";
  * build starts (npm run build keys its incremental cache by it). UTC when the file or the key is missing or not a
  * zone: the loader then reports what is wrong with the file, with its line.
  */
-export function siteTimeZone(root: string): string {
+export function siteTimeZone(folder: ContentFolder): string {
   try {
-    const zone = (parse(readFileSync(join(root, "site.yaml"), "utf8")) as { timeZone?: unknown } | null)?.timeZone;
+    const zone = (parse(folder.bytes(join(folder.root, "site.yaml")).toString("utf8")) as { timeZone?: unknown } | null)
+      ?.timeZone;
     if (typeof zone !== "string") return "UTC";
     new Intl.DateTimeFormat("en", { timeZone: zone });
     return zone;

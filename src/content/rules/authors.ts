@@ -24,7 +24,9 @@ export async function authorPhotos(
     const file = source?.file ?? "content/site.yaml";
     if (location.where === "outside") errors.push(new ContentError(file, `${author.photo} ${OUTSIDE_MEDIA}`, at));
     else if (location.where === "missing")
-      errors.push(new ContentError(file, `${author.photo} is missing: ${missingWhere(location, author.photo)}`, at));
+      errors.push(
+        new ContentError(file, `${author.photo} is missing: ${missingWhere(location, author.photo, folder)}`, at),
+      );
     else {
       used.push(location.path);
       if (!images) continue;

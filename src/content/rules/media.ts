@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import type { ContentFolder } from "../read/folder.ts";
 import { didYouMean } from "../read/suggest.ts";
@@ -39,8 +38,8 @@ export function locateImage(
   const shared = isShared(written);
   const path = shared ? resolve(mediaDir, `.${written.slice(MEDIA_PREFIX.length - 1)}`) : resolve(pageDir, written);
   if (shared && !path.startsWith(resolve(mediaDir) + sep)) return { path, shared, where: "outside" };
-  const inside = folder.inside(path);
-  const where = inside === "inside" && !statSync(path).isFile() ? "missing" : inside;
+  const kind = folder.kind(path);
+  const where = kind === "file" ? "inside" : kind === "outside" ? "outside" : "missing";
   const borrowed = where === "missing" ? inOtherLanguage({ path, shared, where }, folder, languages) : undefined;
   return borrowed ? { path: borrowed, instead: path, shared, where: "inside" } : { path, shared, where };
 }
@@ -58,29 +57,20 @@ function inOtherLanguage(
   const [language, ...rest] = relative(resolve(folder.root), location.path).split(sep);
   if (location.shared || !language || rest.length === 0 || language.startsWith("..")) return undefined;
   const rank = (code: string) => (languages.includes(code) ? languages.indexOf(code) : languages.length);
-  let folders: string[] = [];
-  try {
-    folders = readdirSync(folder.root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== language && entry.name !== MEDIA_FOLDER)
-      .map((entry) => entry.name)
-      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  } catch {
-    return undefined;
-  }
-  return folders
+  return folder
+    .list(folder.root)
+    .filter((entry) => entry.isDirectory() && entry.name !== language && entry.name !== MEDIA_FOLDER)
+    .map((entry) => entry.name)
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((other) => join(folder.root, other, ...rest))
-    .find((path) => folder.inside(path) === "inside" && statSync(path).isFile());
+    .find((path) => folder.kind(path) === "file");
 }
 
 /** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */
-export function missingWhere(location: ImageLocation, written: string): string {
+export function missingWhere(location: ImageLocation, written: string, folder: ContentFolder): string {
   const where = location.shared ? "no such file in content/media/" : "no such file next to this page";
-  let neighbours: string[] = [];
-  try {
-    neighbours = readdirSync(dirname(location.path));
-  } catch {
-    // no such folder either: nothing to suggest
-  }
+  // No such folder either: nothing to suggest.
+  const neighbours = folder.list(dirname(location.path)).map((entry) => entry.name);
   const meant = didYouMean(basename(location.path), neighbours);
   return meant
     ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?`
@@ -108,9 +98,9 @@ function belongingTo(path: string): string[] {
 /** The files in content/media/ no page uses (nor belong to an image a page uses), as messages name them. */
 export function unusedMedia(content: ContentFolder, used: Iterable<string>): string[] {
   const folder = join(content.root, MEDIA_FOLDER);
-  if (!existsSync(folder)) return [];
   const taken = new Set([...used].flatMap((path) => belongingTo(resolve(path))));
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
+  return content
+    .list(folder, { recursive: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => resolve(entry.parentPath, entry.name))
     .filter((path) => !taken.has(path))

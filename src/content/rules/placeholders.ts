@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { ContentFolder } from "../read/folder.ts";
 import { join, relative } from "node:path";
 
 /**
@@ -19,18 +19,24 @@ export interface Placeholder {
   reason: string;
 }
 
-const filesIn = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesIn(path) : /\.(ya?ml|md)$/.test(name) ? [path] : [];
-  });
+/** Every YAML and Markdown file below the content folder, a file a link leads to included, in name order. */
+const filesIn = (folder: ContentFolder): string[] =>
+  folder
+    .list(folder.root, { recursive: true })
+    .filter((entry) => /\.(ya?ml|md)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => folder.kind(path) === "file")
+    .sort();
 
 /** Every placeholder value left in content/, with file and line; YAML comments are skipped. */
-export function findPlaceholders(root = "content"): Placeholder[] {
+export function findPlaceholders(folder: ContentFolder): Placeholder[] {
+  const root = folder.root;
   const found: Placeholder[] = [];
-  for (const file of filesIn(root)) {
+  for (const file of filesIn(folder)) {
     if (file.endsWith("README.md")) continue;
-    readFileSync(file, "utf8")
+    folder
+      .bytes(file)
+      .toString("utf8")
       .split("\n")
       .forEach((line, index) => {
         if (/^\s*#/.test(line)) return;

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError } from "../read/errors.ts";
 import type { ContentFolder } from "../read/folder.ts";
@@ -30,7 +29,7 @@ export function readPublished(folder: ContentFolder): {
 } {
   const path = join(folder.root, PUBLISHED_FILE);
   // Said, not silent: a list deleted by mistake would start the moved-page guard again from this build's addresses.
-  if (!existsSync(path))
+  if (!folder.exists(path))
     return {
       entries: [],
       errors: [],

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import type { ContentFolder } from "../read/folder.ts";
 import { ContentError } from "../read/errors.ts";
 import type { Content, Lang, Page } from "../types.ts";
 import { scheduleOf } from "./schedule.ts";
@@ -113,7 +113,7 @@ const nameOf = (part: Part) =>
  * A warning for each heading, component or figure of a default-language page that its translation lacks, on the
  * translation's file and naming the part with its line in the default language's file.
  */
-export function structureWarnings(pages: readonly Page[], reference: Lang): ContentError[] {
+export function structureWarnings(folder: ContentFolder, pages: readonly Page[], reference: Lang): ContentError[] {
   const language = new Intl.DisplayNames(["en"], { type: "language" }).of(reference) ?? reference;
   const warnings: ContentError[] = [];
   const byKey = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
@@ -121,7 +121,7 @@ export function structureWarnings(pages: readonly Page[], reference: Lang): Cont
   const read = (page: Page) => {
     let parts = structure.get(page.file);
     if (!parts) {
-      parts = structureOf(readFileSync(page.source, "utf8"));
+      parts = structureOf(folder.text(page.source));
       structure.set(page.file, parts);
     }
     return parts;

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { defaultLocale, type Locale } from "../locales.ts";
+import type { ContentFolder } from "../read/folder.ts";
 
 export interface StaleTranslation {
   /** The translated file, relative to the repository (content/de/home.yaml). */
@@ -14,9 +14,9 @@ export interface StaleTranslation {
 
 const LANGUAGE_FILES = ["common.yaml", "home.yaml", "form.yaml"];
 
-function pagesOf(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
+function pagesOf(content: ContentFolder, folder: string): string[] {
+  return content
+    .list(folder, { recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
@@ -27,10 +27,11 @@ function pagesOf(folder: string): string[] {
  * first, in commit order, so commits made in the same second still count in the right order).
  */
 export function staleTranslations(
-  contentDir: string,
+  folder: ContentFolder,
   locales: readonly Locale[],
   cwd = process.cwd(),
 ): StaleTranslation[] {
+  const contentDir = folder.root;
   const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8", cwd });
   const log = git("log", "--topo-order", "--format=@%h %cs", "--name-only", "--", contentDir);
   // Not a git checkout (a downloaded archive): there is no history to compare.
@@ -51,7 +52,7 @@ export function staleTranslations(
   for (const locale of locales.filter((candidate) => candidate.code !== reference)) {
     const pairs = [
       ...LANGUAGE_FILES.map((name) => [join(contentDir, reference, name), join(contentDir, locale.code, name)]),
-      ...pagesOf(join(contentDir, reference, "pages")).map((page) => [
+      ...pagesOf(folder, join(contentDir, reference, "pages")).map((page) => [
         join(contentDir, reference, "pages", page),
         join(contentDir, locale.code, "pages", page),
       ]),

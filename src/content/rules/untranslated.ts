@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { keyPathToString } from "../read/errors.ts";
 import { LANG_FILES } from "../types.ts";
@@ -44,7 +43,7 @@ export function identicalValues(folder: ContentFolder, locales: readonly Locale[
   for (const locale of locales.filter((candidate) => candidate.code !== reference)) {
     for (const name of Object.values(LANG_FILES)) {
       const [sourcePath, translationPath] = [join(folder.root, reference, name), join(folder.root, locale.code, name)];
-      if (!existsSync(sourcePath) || !existsSync(translationPath)) continue;
+      if (!folder.exists(sourcePath) || !folder.exists(translationPath)) continue;
       const source = folder.readYaml(sourcePath);
       const translation = folder.readYaml(translationPath);
       const original = new Map(leaves(source.data).map(([path, text]) => [keyPathToString(path), text]));

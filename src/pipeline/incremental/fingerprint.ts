@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ContentFolder } from "../../content/read/folder.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,34 @@ export function fileDigests(dir: string, files: readonly string[] = filesBelow(d
       );
     } catch {
       // gone since it was listed
+    }
+  }
+  return digests;
+}
+
+/**
+ * Each content file's digest by its name below the folder (with /), read through the content folder as every read
+ * of content is (a file a link leads outside is refused, not read); `only` names the files, else every one below.
+ */
+export function contentDigests(folder: ContentFolder, only?: readonly string[]): Map<string, string> {
+  const names =
+    only ??
+    folder
+      .list(folder.root, { recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder.root, join(entry.parentPath, entry.name)).split("\\").join("/"))
+      .sort();
+  const digests = new Map<string, string>();
+  for (const name of names) {
+    try {
+      digests.set(
+        name,
+        createHash("sha256")
+          .update(folder.bytes(join(folder.root, name)))
+          .digest("hex"),
+      );
+    } catch {
+      // gone since it was listed, or leading outside
     }
   }
   return digests;

@@ -1,9 +1,10 @@
 import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { ContentFolder } from "../../content/read/folder.ts";
 import { lastCommitDates } from "../../content/read/history.ts";
 import type { ImageProcessor } from "../images/processor.ts";
 import { PUBLISHED_FILE } from "../../content/rules/published.ts";
-import { codeFingerprint, digestOf, fileDigests, filesBelow, hashOfDigests, treeHash } from "./fingerprint.ts";
+import { codeFingerprint, contentDigests, digestOf, hashOfDigests } from "./fingerprint.ts";
 import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";
 
@@ -26,21 +27,20 @@ export function buildInputs(
   options: Record<string, unknown>,
   code = codeFingerprint(),
 ): BuildInputs {
-  const files = fileDigests(
-    contentDir,
-    filesBelow(contentDir).filter((file) => file !== PUBLISHED_FILE),
-  );
+  const folder = new ContentFolder(contentDir);
+  const files = contentDigests(folder);
+  files.delete(PUBLISHED_FILE);
   const rest = digestOf({
     code,
     content: hashOfDigests(files),
     git: [...lastCommitDates(contentDir)],
     options,
   });
-  return { code, rest, key: withPublished(rest, contentDir), files };
+  return { code, rest, key: withPublished(rest, folder), files };
 }
 
-const withPublished = (rest: string, contentDir: string) =>
-  digestOf({ rest, published: treeHash(contentDir, [PUBLISHED_FILE]) });
+const withPublished = (rest: string, folder: ContentFolder) =>
+  digestOf({ rest, published: hashOfDigests(contentDigests(folder, [PUBLISHED_FILE])) });
 
 /**
  * The inputs once a live build has added its addresses to content/published.yaml: the list only ever names
@@ -48,7 +48,7 @@ const withPublished = (rest: string, contentDir: string) =>
  */
 export const afterPublishing = (inputs: BuildInputs, contentDir: string): BuildInputs => ({
   ...inputs,
-  key: withPublished(inputs.rest, contentDir),
+  key: withPublished(inputs.rest, new ContentFolder(contentDir)),
 });
 
 /** The output's asset folder. */

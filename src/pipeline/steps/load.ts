@@ -40,7 +40,7 @@ export async function loadAndModel(
   // A page scheduled for a later day is held to it from that day on (steps/scheduled.ts warns now).
   const incomplete = incompleteTranslations(content, plan.today);
   if (plan.strict) {
-    const placeholders = findPlaceholders(plan.contentDir).map(
+    const placeholders = findPlaceholders(content.folder).map(
       (p) =>
         new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
           line: p.line,

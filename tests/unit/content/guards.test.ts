@@ -413,7 +413,7 @@ describe("shared images (media.ts)", () => {
     const { root } = folder({ "media/a/flow.png": "x", "en/pages/flow.png": "x" });
     const content = new ContentFolder(root);
     const page = join(root, "en/pages");
-    const where = (written: string) => missingWhere(locateImage(written, page, content), written);
+    const where = (written: string) => missingWhere(locateImage(written, page, content), written, content);
     expect(where("/media/a/flwo.png")).toBe("no such file in content/media/; did you mean /media/a/flow.png?");
     expect(where("./folw.png")).toBe("no such file next to this page; did you mean ./flow.png?");
     expect(where("/media/a/other.png")).toBe("no such file in content/media/");
@@ -463,7 +463,7 @@ describe("sample values left in (placeholders.ts)", () => {
       "en/pages/notes.txt": "TODO not content\n",
       "README.md": "TODO in the guide\n",
     });
-    expect(findPlaceholders(root).map(formatPlaceholder).sort()).toEqual([
+    expect(findPlaceholders(new ContentFolder(root)).map(formatPlaceholder).sort()).toEqual([
       'content/de/legal.yaml:1: placeholder "HRB 000000" (sample register or VAT number)',
       'content/de/legal.yaml:2: placeholder "DE000000000" (sample register or VAT number)',
       'content/en/extra.yml:1: placeholder "TODO" (marked as to do)',

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
+import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { findPlaceholders } from "../../../src/content/rules/placeholders.ts";
 import { copyOfContent, realContent } from "./temp-content.ts";
 
@@ -13,7 +14,7 @@ afterEach(() => copy?.cleanup());
 
 describe("placeholders", () => {
   it("finds every sample value in the shipped content, with file and line", () => {
-    const found = findPlaceholders("content");
+    const found = findPlaceholders(new ContentFolder("content"));
     const texts = found.map((p) => p.text);
     expect(texts).toEqual(
       expect.arrayContaining(["hello@leap-ai.example", "Musterstraße", "Mustermann", "DE000000000"]),
@@ -23,7 +24,7 @@ describe("placeholders", () => {
 
   it("finds none once the operator has replaced them", () => {
     copy = realContent();
-    expect(findPlaceholders(copy.dir)).toEqual([]);
+    expect(findPlaceholders(new ContentFolder(copy.dir))).toEqual([]);
   });
 
   it("a strict build refuses placeholders and leaves dist/ alone; a normal build accepts them", async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
+import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { staleTranslations } from "../../../src/content/rules/translation-status.ts";
 
 // A real git repository holding a copy of content/, changed commit by commit as authors would.
@@ -24,7 +25,7 @@ cpSync("content", join(repo, "content"), { recursive: true });
 git("init", "-q");
 commit("content as it is");
 const { locales } = await loadContent(join(repo, "content"));
-const stale = () => staleTranslations("content", locales, repo).map((entry) => entry.translation);
+const stale = () => staleTranslations(new ContentFolder("content"), locales, repo).map((entry) => entry.translation);
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 describe("npm run check: translations older than their source", () => {
