@@ -73,7 +73,10 @@ const TOAST_ZONE_PX = 180;
  * the same message with the same key. A reload starts afresh (the key lives in memory, never in storage).
  */
 const idempotencyKeys = new IdempotencyKeys();
-/** The site's own receiver's fill token, asked for on the first touch of the form; kept like the key. */
+/**
+ * The site's own receiver's fill token (and proof-of-work challenge, when it sets one), asked for on the first
+ * touch of the form; kept like the key.
+ */
 const fillTokens = new FillTokens();
 
 export function ContactForm({
@@ -229,6 +232,7 @@ export function ContactForm({
               page: window.location.pathname,
               idempotencyKey: idempotencyKeys.for(message),
               ...(fill.token ? { fillToken: fill.token } : {}),
+              ...(fill.proofOfWork ? { proofOfWork: fill.proofOfWork } : {}),
               ...(trap === "" ? {} : { [HONEYPOT_FIELD]: trap }),
             },
             deliveryTimeoutMs,
@@ -247,6 +251,7 @@ export function ContactForm({
       return;
     }
     idempotencyKeys.sent();
+    if (asksForFillToken(delivery)) fillTokens.spent(delivery, deliveryTimeoutMs);
     store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
     store.clearDraft();
     setValues(EMPTY_VALUES);

@@ -1,3 +1,5 @@
+import { challengeOf, type PowChallenge, solveChallenge } from "./proof-of-work.ts";
+
 /** The body field that carries the fill token back to the site's own receiver. */
 export const FILL_TOKEN_FIELD = "fillToken";
 
@@ -8,6 +10,8 @@ export interface FillTicket {
   minFillMs: number;
   /** The receiver drops a message whose token is older than this. */
   maxAgeMs: number;
+  /** With form.proofOfWork on: a challenge tied to this token, solved by the form before sending. */
+  challenge?: PowChallenge;
 }
 
 /** Only the site's own receiver (a path on this origin) hands out tokens; another back-end is never asked. */
@@ -20,16 +24,20 @@ export function ticketOf(body: unknown): FillTicket | undefined {
   const { minFillMs, maxAgeMs } = ticket;
   if (typeof minFillMs !== "number" || !(minFillMs >= 0 && minFillMs <= 60_000)) return undefined;
   if (typeof maxAgeMs !== "number" || !(maxAgeMs > 0)) return undefined;
-  return { token: ticket.token, minFillMs, maxAgeMs };
+  if (ticket.challenge === undefined) return { token: ticket.token, minFillMs, maxAgeMs };
+  const challenge = challengeOf(ticket.challenge);
+  return challenge ? { token: ticket.token, minFillMs, maxAgeMs, challenge } : undefined;
 }
 
-type Held = { ticket: FillTicket; receivedAt: number } | undefined;
+/** The solved challenge (ALTCHA's payload), once solving ends; none without a challenge. */
+type Held = { ticket: FillTicket; receivedAt: number; solved?: Promise<string | undefined> } | undefined;
 
 /**
  * The form's fill token for the life of the page: asked for once, when the visitor first touches the form, and
  * sent with every message and every retry. At sending, the form waits out whatever is left of the receiver's
  * minimum since the token arrived (an autofilled form sent at once), so a person's message is never taken for
- * a bot's; a token half its life old is replaced (a tab left open overnight).
+ * a bot's; a token half its life old is replaced (a tab left open overnight). With a proof-of-work challenge in
+ * the answer, solving starts as soon as it arrives (the first touch), so it is done before a person has typed.
  */
 export class FillTokens {
   private held: Promise<Held> | undefined;
@@ -48,16 +56,29 @@ export class FillTokens {
     await this.held;
   }
 
-  /** The token to send, and how long to wait before sending it; no token when the receiver gave none. */
-  async forSending(endpoint: string, timeoutMs = 10_000): Promise<{ token?: string; waitMs: number }> {
+  /**
+   * A message was kept: a challenge is good for one message only (the receiver drops a second message with it),
+   * so the next one is asked for now and solved while the visitor types again. The fill token needs no renewal.
+   */
+  spent(endpoint: string, timeoutMs = 10_000): void {
+    const held = this.held;
+    this.held = (async () => ((await held)?.ticket.challenge ? this.ask(endpoint, timeoutMs) : held))();
+  }
+
+  /** The token to send, its solved challenge, and how long to wait before sending; nothing when the receiver gave none. */
+  async forSending(
+    endpoint: string,
+    timeoutMs = 10_000,
+  ): Promise<{ token?: string; proofOfWork?: string; waitMs: number }> {
     let held = await this.held;
     if (!held || this.clock() - held.receivedAt > held.ticket.maxAgeMs / 2) {
       this.held = this.ask(endpoint, timeoutMs);
       held = await this.held;
     }
     if (!held) return { waitMs: 0 };
+    const proofOfWork = await held.solved;
     const waitMs = Math.max(0, held.ticket.minFillMs - (this.clock() - held.receivedAt));
-    return { token: held.ticket.token, waitMs };
+    return { token: held.ticket.token, waitMs, ...(proofOfWork ? { proofOfWork } : {}) };
   }
 
   private async ask(endpoint: string, timeoutMs: number): Promise<Held> {
@@ -72,7 +93,12 @@ export class FillTokens {
       });
       const ticket = response.ok ? ticketOf(await response.json()) : undefined;
       // Timed from its arrival: the receiver dated it earlier, so the receiver's count is never the shorter.
-      if (ticket) return { ticket, receivedAt: this.clock() };
+      if (ticket)
+        return {
+          ticket,
+          receivedAt: this.clock(),
+          ...(ticket.challenge ? { solved: solveChallenge(ticket.challenge).catch(() => undefined) } : {}),
+        };
     } catch {
       // No token: asked again at sending.
     } finally {
