@@ -1,5 +1,5 @@
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
-import type { PowChallenge } from "../shared/form/index.ts";
+import type { PowChallenge } from "../shared/form/proof-of-work.ts";
 import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time.ts";
 import { sha256 } from "./hash.ts";
 import type { ExpiringStore } from "./stores/store.ts";

@@ -1,10 +1,5 @@
-import {
-  FIELDS,
-  FILL_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PROOF_OF_WORK_FIELD,
-  type ContactValues,
-} from "../shared/form/index.ts";
+import { FIELDS, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type ContactValues } from "../shared/form/index.ts";
+import { PROOF_OF_WORK_FIELD } from "../shared/form/proof-of-work.ts";
 
 /** Fields a body may leave out: read as "". */
 const OPTIONAL = [HONEYPOT_FIELD, FILL_TOKEN_FIELD, PROOF_OF_WORK_FIELD];

@@ -1,4 +1,8 @@
-import { challengeOf, type PowChallenge, solveChallenge } from "./proof-of-work.ts";
+/**
+ * Solves a proof-of-work challenge (proof-of-work.ts's solveChallenge, which the island fetches as its own file
+ * only when a challenge comes); undefined when it cannot (not a challenge the form takes, the file did not load).
+ */
+export type PowSolver = (challenge: unknown) => Promise<string | undefined>;
 
 /** The body field that carries the fill token back to the site's own receiver. */
 export const FILL_TOKEN_FIELD = "fillToken";
@@ -10,8 +14,8 @@ export interface FillTicket {
   minFillMs: number;
   /** The receiver drops a message whose token is older than this. */
   maxAgeMs: number;
-  /** With form.proofOfWork on: a challenge tied to this token, solved by the form before sending. */
-  challenge?: PowChallenge;
+  /** With form.proofOfWork on: a challenge tied to this token, checked and solved by the solver before sending. */
+  challenge?: unknown;
 }
 
 /** Only the site's own receiver (a path on this origin) hands out tokens; another back-end is never asked. */
@@ -24,9 +28,7 @@ export function ticketOf(body: unknown): FillTicket | undefined {
   const { minFillMs, maxAgeMs } = ticket;
   if (typeof minFillMs !== "number" || !(minFillMs >= 0 && minFillMs <= 60_000)) return undefined;
   if (typeof maxAgeMs !== "number" || !(maxAgeMs > 0)) return undefined;
-  if (ticket.challenge === undefined) return { token: ticket.token, minFillMs, maxAgeMs };
-  const challenge = challengeOf(ticket.challenge);
-  return challenge ? { token: ticket.token, minFillMs, maxAgeMs, challenge } : undefined;
+  return { token: ticket.token, minFillMs, maxAgeMs, challenge: ticket.challenge };
 }
 
 /** The solved challenge (ALTCHA's payload), once solving ends; none without a challenge. */
@@ -43,11 +45,18 @@ export class FillTokens {
   private held: Promise<Held> | undefined;
   private readonly fetchImpl: typeof fetch;
   private readonly clock: () => number;
+  private readonly solver: PowSolver | undefined;
 
   // Plain fields, not parameter properties: Node's own type stripping cannot run those.
-  constructor(fetchImpl: typeof fetch = (...args) => fetch(...args), clock: () => number = Date.now) {
+  constructor(
+    fetchImpl: typeof fetch = (...args) => fetch(...args),
+    clock: () => number = Date.now,
+    // The island passes its own file's loader (ContactForm); none by default, so no bundle inlines the solver.
+    solver?: PowSolver,
+  ) {
     this.fetchImpl = fetchImpl;
     this.clock = clock;
+    this.solver = solver;
   }
 
   /** Asks the receiver at `endpoint` for a token, unless one is held or on its way; settles once it is here. */
@@ -60,9 +69,8 @@ export class FillTokens {
    * A message was kept: a challenge is good for one message only (the receiver drops a second message with it),
    * so the next one is asked for now and solved while the visitor types again. The fill token needs no renewal.
    */
-  spent(endpoint: string, timeoutMs = 10_000): void {
-    const held = this.held;
-    this.held = (async () => ((await held)?.ticket.challenge ? this.ask(endpoint, timeoutMs) : held))();
+  spent(endpoint: string, timeoutMs: number): void {
+    this.held = this.held?.then((held) => (held?.solved ? this.ask(endpoint, timeoutMs) : held));
   }
 
   /** The token to send, its solved challenge, and how long to wait before sending; nothing when the receiver gave none. */
@@ -78,7 +86,8 @@ export class FillTokens {
     if (!held) return { waitMs: 0 };
     const proofOfWork = await held.solved;
     const waitMs = Math.max(0, held.ticket.minFillMs - (this.clock() - held.receivedAt));
-    return { token: held.ticket.token, waitMs, ...(proofOfWork ? { proofOfWork } : {}) };
+    // An undefined proofOfWork is left out of the JSON body.
+    return { token: held.ticket.token, waitMs, proofOfWork };
   }
 
   private async ask(endpoint: string, timeoutMs: number): Promise<Held> {
@@ -97,7 +106,8 @@ export class FillTokens {
         return {
           ticket,
           receivedAt: this.clock(),
-          ...(ticket.challenge ? { solved: solveChallenge(ticket.challenge).catch(() => undefined) } : {}),
+          // Undefined when the challenge is not one the form takes, or its solver did not load: sent without.
+          solved: ticket.challenge ? this.solver?.(ticket.challenge) : undefined,
         };
     } catch {
       // No token: asked again at sending.

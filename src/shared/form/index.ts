@@ -8,4 +8,3 @@ export * from "./store.ts";
 export * from "./deliver.ts";
 export * from "./idempotency.ts";
 export * from "./fill-token.ts";
-export * from "./proof-of-work.ts";

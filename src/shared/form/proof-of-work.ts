@@ -43,9 +43,21 @@ const yieldToMain = () =>
 /**
  * Solves a challenge on the main thread with WebCrypto, in small batches that yield between them, so typing
  * never stutters and no worker (and no change to the Content-Security-Policy) is needed. The answer is
- * ALTCHA's payload: base64 of its JSON. Undefined when no number up to maxnumber fits (not the receiver's).
+ * ALTCHA's payload: base64 of its JSON. Undefined for anything but a challenge the form takes (challengeOf), or
+ * when no number up to maxnumber fits (not the receiver's).
  */
-export async function solveChallenge(challenge: PowChallenge): Promise<string | undefined> {
+export async function solveChallenge(value: unknown): Promise<string | undefined> {
+  const challenge = challengeOf(value);
+  if (!challenge) return undefined;
+  try {
+    return await search(challenge);
+  } catch {
+    // No WebCrypto (a page not served over https): sent without; the receiver decides.
+    return undefined;
+  }
+}
+
+async function search(challenge: PowChallenge): Promise<string | undefined> {
   const target = challenge.challenge;
   const wanted = Uint8Array.from(target.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
   const encoder = new TextEncoder();
