@@ -186,7 +186,7 @@ describe("missing, wrong, forged, for another token, expired: dropped quietly, n
     t.advance(MIN);
     const forgeries = [
       altered(proofOfWork, { number: number + 1 }),
-      altered(proofOfWork, { number: String(number) + "0" }),
+      altered(proofOfWork, { number: `${number}0` }),
       altered(proofOfWork, { signature: challenge.signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) }),
       altered(proofOfWork, { challenge: challenge.challenge.replace(/^./, (c) => (c === "a" ? "b" : "a")) }),
       altered(proofOfWork, { algorithm: "SHA-1" }),
