@@ -14,8 +14,6 @@ export interface FillTicket {
   minFillMs: number;
   /** The receiver drops a message whose token is older than this. */
   maxAgeMs: number;
-  /** With form.proofOfWork on: a challenge tied to this token, checked and solved by the solver before sending. */
-  challenge?: unknown;
 }
 
 /** Only the site's own receiver (a path on this origin) hands out tokens; another back-end is never asked. */
@@ -28,7 +26,7 @@ export function ticketOf(body: unknown): FillTicket | undefined {
   const { minFillMs, maxAgeMs } = ticket;
   if (typeof minFillMs !== "number" || !(minFillMs >= 0 && minFillMs <= 60_000)) return undefined;
   if (typeof maxAgeMs !== "number" || !(maxAgeMs > 0)) return undefined;
-  return { token: ticket.token, minFillMs, maxAgeMs, challenge: ticket.challenge };
+  return { token: ticket.token, minFillMs, maxAgeMs };
 }
 
 /** The solved challenge (ALTCHA's payload), once solving ends; none without a challenge. */
@@ -100,14 +98,16 @@ export class FillTokens {
         cache: "no-store",
         signal: controller.signal,
       });
-      const ticket = response.ok ? ticketOf(await response.json()) : undefined;
+      const body = response.ok ? await response.json() : undefined;
+      const ticket = ticketOf(body);
       // Timed from its arrival: the receiver dated it earlier, so the receiver's count is never the shorter.
       if (ticket)
         return {
           ticket,
           receivedAt: this.clock(),
-          // Undefined when the challenge is not one the form takes, or its solver did not load: sent without.
-          solved: ticket.challenge ? this.solver?.(ticket.challenge) : undefined,
+          // With form.proofOfWork on, the answer's challenge (bound to this token), solved from now on; undefined
+          // when it is not one the form takes, or its solver did not load: sent without.
+          solved: body.challenge ? this.solver?.(body.challenge) : undefined,
         };
     } catch {
       // No token: asked again at sending.
