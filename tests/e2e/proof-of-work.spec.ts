@@ -77,11 +77,24 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
+/** Console errors and CSP violations (the solver is a second script file the island fetches). */
+const problems = new WeakMap<Page, string[]>();
+
 test.beforeEach(async ({ page }) => {
   smtp.received.length = 0;
   receiverClock = START;
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.push(error.message));
+  problems.set(page, seen);
   await page.clock.install({ time: START - 60_000 });
   await page.clock.pauseAt(START);
+});
+
+test.afterEach(async ({ page }) => {
+  expect(problems.get(page), "console errors and CSP violations").toEqual([]);
 });
 
 const form = (page: Page) => page.locator("#contact-form-island");
