@@ -20,6 +20,7 @@ import { benchEditor } from "./bench/editor.ts";
 import { benchGrowth } from "./bench/growth.ts";
 import { benchLongTitle } from "./bench/long-title.ts";
 import { median, percentile } from "./bench/measure.ts";
+import { benchProofOfWork } from "./bench/proof-of-work.ts";
 import { benchReceiver } from "./bench/receiver.ts";
 import { benchTagsCost } from "./bench/tags-cost.ts";
 import { benchSearch } from "./bench/search.ts";
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     "switch-trace": { type: "boolean", default: false },
     switch: { type: "boolean", default: false },
     receiver: { type: "boolean", default: false },
+    pow: { type: "boolean", default: false },
     // With --receiver: a process keeping one core busy beside the receiver.
     burn: { type: "boolean", default: false },
     "long-title": { type: "boolean", default: false },
@@ -54,6 +56,11 @@ if (values.search) {
 // npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
 if (values.receiver) {
   await benchReceiver(10, values.burn);
+  process.exit(0);
+}
+// npm run bench -- --pow [--runs N]: the proof of work's solve time in Chromium (scripts/bench/proof-of-work.ts).
+if (values.pow) {
+  await benchProofOfWork(RUNS === 5 ? 15 : RUNS);
   process.exit(0);
 }
 // npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).

@@ -24,6 +24,9 @@ import {
   type ThrottleLimits,
 } from "../shared/form/index.ts";
 
+/** The proof of work's solver file (src/pipeline/assets.ts): fetched only when the receiver hands out a challenge. */
+declare const __POW_SOLVER__: string;
+
 /** What the page serialises for the island: everything the form shows or enforces comes from content/. */
 export interface ContactFormProps {
   copy: FormCopy;
@@ -73,8 +76,16 @@ const TOAST_ZONE_PX = 180;
  * the same message with the same key. A reload starts afresh (the key lives in memory, never in storage).
  */
 const idempotencyKeys = new IdempotencyKeys();
-/** The site's own receiver's fill token, asked for on the first touch of the form; kept like the key. */
-const fillTokens = new FillTokens();
+/**
+ * The site's own receiver's fill token (and proof-of-work challenge, when it sets one), asked for on the first
+ * touch of the form; kept like the key.
+ */
+const fillTokens = new FillTokens(undefined, undefined, (challenge) =>
+  (import(/* @vite-ignore */ __POW_SOLVER__) as Promise<typeof import("../shared/form/proof-of-work.ts")>).then(
+    (solver) => solver.solveChallenge(challenge),
+    () => undefined,
+  ),
+);
 
 export function ContactForm({
   copy,
@@ -229,6 +240,7 @@ export function ContactForm({
               page: window.location.pathname,
               idempotencyKey: idempotencyKeys.for(message),
               ...(fill.token ? { fillToken: fill.token } : {}),
+              proofOfWork: fill.proofOfWork,
               ...(trap === "" ? {} : { [HONEYPOT_FIELD]: trap }),
             },
             deliveryTimeoutMs,
@@ -247,6 +259,8 @@ export function ContactForm({
       return;
     }
     idempotencyKeys.sent();
+    // A challenge serves one message: the next one gets its own (nothing happens when none was asked for).
+    fillTokens.spent(delivery, deliveryTimeoutMs);
     store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
     store.clearDraft();
     setValues(EMPTY_VALUES);

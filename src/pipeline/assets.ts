@@ -78,10 +78,26 @@ function commonOptions(assetDir: string, dev: boolean): esbuild.BuildOptions {
   };
 }
 
+/**
+ * The proof of work's solver (form.proofOfWork, docs/receiver.md "Spam"): its own file, which the island fetches
+ * only when the receiver hands out a challenge, so a site without the option carries none of it.
+ */
+const powSolverOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
+  ...commonOptions(assetDir, dev),
+  entryPoints: { pow: "src/shared/form/proof-of-work.ts" },
+  write: true,
+});
+
 /** The esbuild options of the form island; npm run bench reads its metafile to show what the island carries. */
-export const islandOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
+export const islandOptions = (
+  assetDir: string,
+  dev: boolean,
+  powSolver = `/${ASSET_DIR}/pow.js`,
+): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
   entryPoints: { "form-island": "src/client/form-island.tsx" },
+  define: { ...commonOptions(assetDir, dev).define, __POW_SOLVER__: JSON.stringify(powSolver) },
+  external: ["/assets/pow*"],
   write: true,
   plugins: [sonnerWithoutStyleInjection],
 });
@@ -146,7 +162,9 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       const search = await esbuild.build(searchDialog(styles));
       return [styles, await esbuild.build(enhancer(search))] as const;
     }),
-    esbuild.build(islandOptions(assetDir, dev)),
+    esbuild
+      .build(powSolverOptions(assetDir, dev))
+      .then((solver) => esbuild.build(islandOptions(assetDir, dev, `/${ASSET_DIR}/${outputOf(solver, /\.js$/)}`))),
     esbuild.build(videoPlayer),
   ]);
   const loader = await esbuild.build({

@@ -23,6 +23,7 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     deliveryTimeoutMs: content.site.form.deliveryTimeoutMs,
     delivery: content.site.form.delivery,
     minFillMs: content.site.form.minFillMs ?? 0,
+    proofOfWork: content.site.form.proofOfWork ?? 0,
     // site.yaml's mail.language (docs/receiver.md).
     ...mailLanguageOf(content.site),
   };

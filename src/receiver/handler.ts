@@ -1,6 +1,7 @@
 import { firstForbiddenField, sanitizeContact, validateContact } from "../shared/form/index.ts";
 import { fillTokens } from "./fill-time.ts";
 import { keyedHash, sha256 } from "./hash.ts";
+import { proofsOfWork } from "./proof-of-work.ts";
 import { composeMail, type MailContext } from "./mail.ts";
 import { readContactRequest, Refused } from "./request.ts";
 import type { ReceiverRules } from "./rules.ts";
@@ -101,6 +102,8 @@ export function createReceiver(options: ReceiverOptions) {
   const clientHash = keyedHash(options.secret);
   const tokens = fillTokens(options.secret);
   const minFillMs = rules.minFillMs ?? 0;
+  const pow = proofsOfWork(options.secret);
+  const powMaxNumber = rules.proofOfWork ?? 0;
   const siteOrigin = new URL(options.siteUrl).origin;
   const mailContext: MailContext = {
     ...options.mail,
@@ -150,7 +153,14 @@ export function createReceiver(options: ReceiverOptions) {
       return json(status, options.outbox ? { status: "received" } : { status: "delivered" });
     };
     // The form asks for a fill token when the visitor first touches it (fill-time.ts); not logged: a page view.
-    if (request.method === "GET") return json(200, await tokens.issue(now(), minFillMs));
+    if (request.method === "GET") {
+      const ticket = await tokens.issue(now(), minFillMs);
+      if (powMaxNumber === 0) return json(200, ticket);
+      return json(200, { ...ticket, challenge: await pow.issue(now(), powMaxNumber, ticket.token) });
+    }
+    // The proof of work's one-use reservation, released (finally, below) unless the message is kept.
+    let release = async () => {};
+    let keep = false;
     try {
       const message = await readContactRequest(request, siteOrigin, languages);
       const keyHash = await sha256(message.idempotencyKey);
@@ -160,6 +170,12 @@ export function createReceiver(options: ReceiverOptions) {
       if (minFillMs > 0) {
         const verdict = await tokens.check(message.fillToken, now(), minFillMs);
         if (verdict !== "ok") return dropQuietly(verdict === "too-fast" ? "too-fast" : `fill token ${verdict}`);
+      }
+      let powChallenge: string | undefined;
+      if (powMaxNumber > 0) {
+        const solved = await pow.check(message.proofOfWork, message.fillToken, now());
+        if (solved.verdict !== "ok") return dropQuietly(`proof of work ${solved.verdict}`);
+        powChallenge = solved.challenge;
       }
       // The form's checks, in the form's order and words (the message's language). The lengths are checked on
       // what will be mailed (sanitised), and whatever sanitising would remove is refused, never dropped unsaid.
@@ -173,6 +189,12 @@ export function createReceiver(options: ReceiverOptions) {
         });
       const forbidden = firstForbiddenField(message.values);
       if (forbidden) return refuse(422, `forbidden input in ${forbidden}`, { error: "forbidden", field: forbidden });
+      // Only now, so a message the visitor must fix (422) does not use up the challenge.
+      if (powChallenge) {
+        const reserved = await pow.reserve(store, powChallenge, keyHash, now());
+        if (reserved.verdict !== "ok") return dropQuietly(`proof of work ${reserved.verdict}`);
+        release = reserved.release;
+      }
       if (options.outbox) {
         const mail = composeMail(
           { ...message, values: checked.values, receivedAt: new Date(now()), keyHash: keyHash.slice(0, 32) },
@@ -185,6 +207,7 @@ export function createReceiver(options: ReceiverOptions) {
           client: await clientHash(client.address),
           mail,
         });
+        keep = kept.status === "stored" || kept.status === "duplicate";
         switch (kept.status) {
           case "stored":
             options.onStored?.(keyHash, client);
@@ -213,6 +236,7 @@ export function createReceiver(options: ReceiverOptions) {
 
       const state = await store.get(storeKey);
       if (state === "delivered") {
+        keep = true;
         log({ event: "duplicate", status: 200, key, reason: "delivered before: no second mail" });
         return json(200, { status: "delivered", duplicate: true });
       }
@@ -251,6 +275,7 @@ export function createReceiver(options: ReceiverOptions) {
         await store.put(clientKey, JSON.stringify(next), next.until);
       };
       const outcome = await send(mail);
+      keep = outcome.status !== "failed";
       if (outcome.status === "sent") {
         await delivered();
         log({ event: "delivered", status: 200, key });
@@ -264,7 +289,10 @@ export function createReceiver(options: ReceiverOptions) {
             await delivered();
             log({ event: "delivered", status: 0, key, reason: "after the timeout: a retry gets no second mail" });
           },
-          async () => store.delete(storeKey),
+          async () => {
+            await store.delete(storeKey);
+            await release();
+          },
         );
         client.waitUntil?.(settle);
         log({
@@ -282,6 +310,8 @@ export function createReceiver(options: ReceiverOptions) {
       if (error instanceof Refused) return refuse(error.status, error.reason, { error: "refused" }, error.headers);
       log({ event: "failed", status: 500, key, reason: error instanceof Error ? error.message : String(error) });
       return json(500, { error: "internal" });
+    } finally {
+      if (!keep) await release();
     }
   };
 }

@@ -1,4 +1,8 @@
 import { FIELDS, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type ContactValues } from "../shared/form/index.ts";
+import { PROOF_OF_WORK_FIELD } from "../shared/form/proof-of-work.ts";
+
+/** Fields a body may leave out: read as "". */
+const OPTIONAL = [HONEYPOT_FIELD, FILL_TOKEN_FIELD, PROOF_OF_WORK_FIELD];
 
 /** Bodies above this are refused (413): the longest message the form allows is a fraction of it. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -11,6 +15,8 @@ export interface ContactRequest {
   honeypot: string;
   /** The fill token from GET /api/contact (fill-time.ts); "" when the body had none. */
   fillToken: string;
+  /** The solved proof of work (proof-of-work.ts); "" when the body had none. */
+  proofOfWork: string;
 }
 
 /** A request the receiver refuses before reading what it says: its status and the reason for the log. */
@@ -106,7 +112,7 @@ export async function readContactRequest(
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Refused(400, "not an object");
   const body = parsed as Record<string, unknown>;
   const text = (name: string) => {
-    const value = body[name] ?? (name === HONEYPOT_FIELD || name === FILL_TOKEN_FIELD ? "" : undefined);
+    const value = body[name] ?? (OPTIONAL.includes(name) ? "" : undefined);
     if (typeof value !== "string") throw new Refused(400, `${name} missing or not text`);
     if (name === "message" ? CONTROL_IN_TEXT.test(value) : CONTROL.test(value))
       throw new Refused(400, `${name} holds a line break or control character`);
@@ -122,5 +128,7 @@ export async function readContactRequest(
   if (!KEY.test(idempotencyKey)) throw new Refused(400, "idempotencyKey not 16 to 64 letters, digits or -");
   const fillToken = text(FILL_TOKEN_FIELD);
   if (fillToken.length > 200) throw new Refused(400, `${FILL_TOKEN_FIELD} over 200 characters`);
-  return { values, language, page: sitePath, idempotencyKey, honeypot: text(HONEYPOT_FIELD), fillToken };
+  const proofOfWork = text(PROOF_OF_WORK_FIELD);
+  if (proofOfWork.length > 1000) throw new Refused(400, `${PROOF_OF_WORK_FIELD} over 1000 characters`);
+  return { values, language, page: sitePath, idempotencyKey, honeypot: text(HONEYPOT_FIELD), fillToken, proofOfWork };
 }

@@ -17,6 +17,8 @@ export interface ReceiverRules {
   deliveryTimeoutMs: number;
   /** site.yaml's form.minFillMs: a message sent sooner after the form was first touched is dropped (0: off). */
   minFillMs?: number;
+  /** site.yaml's form.proofOfWork: the challenge's maxnumber; a message without its solution is dropped (0: off). */
+  proofOfWork?: number;
   /** site.yaml's form.delivery: where the built form sends ("simulated", /api/contact or another back-end). */
   delivery?: string;
   /** site.yaml's mail.language: the language of the mail's frame (default: defaultLanguage). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_POW_NUMBER } from "../../shared/form/proof-of-work.ts";
 import { phoneProblem } from "../rules/phone.ts";
 import {
   COMPANY_NAME_MAX_LENGTH,
@@ -466,6 +467,9 @@ export const siteSchema = z.strictObject({
       // The site's own receiver drops a message sent sooner than this after the form was first touched (a bot);
       // 0 or absent: no such check (docs/receiver.md, "Spam").
       minFillMs: z.int().min(0).max(60_000).optional().meta(de("Mindestzeit zum Ausfüllen (ms)")),
+      // The site's own receiver asks the form to solve an ALTCHA-style challenge up to this number first (a
+      // bot pays in CPU); 0 or absent: off (docs/receiver.md, "Spam", for what each value costs a visitor).
+      proofOfWork: z.int().min(0).max(MAX_POW_NUMBER).optional().meta(de("Rechenaufgabe gegen Spam (Höchstzahl)")),
       limits: strictObjectDe("Längen der Felder", {
         name: bounds.meta(de("Name")),
         email: z.strictObject({ max: z.int().positive().meta(de("Höchstens")) }).meta(de("E-Mail")),

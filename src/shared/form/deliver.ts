@@ -15,6 +15,8 @@ export interface ContactPayload extends ContactValues {
   idempotencyKey: string;
   /** The site's own receiver's fill token (fill-token.ts); never sent to another back-end. */
   fillToken?: string;
+  /** The solved proof-of-work challenge (proof-of-work.ts), when the receiver asks for one. */
+  proofOfWork?: string;
   /** The honeypot: sent only when something filled it in. */
   [HONEYPOT_FIELD]?: string;
 }

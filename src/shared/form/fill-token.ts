@@ -1,3 +1,9 @@
+/**
+ * Solves a proof-of-work challenge (proof-of-work.ts's solveChallenge, which the island fetches as its own file
+ * only when a challenge comes); undefined when it cannot (not a challenge the form takes, the file did not load).
+ */
+export type PowSolver = (challenge: unknown) => Promise<string | undefined>;
+
 /** The body field that carries the fill token back to the site's own receiver. */
 export const FILL_TOKEN_FIELD = "fillToken";
 
@@ -23,23 +29,32 @@ export function ticketOf(body: unknown): FillTicket | undefined {
   return { token: ticket.token, minFillMs, maxAgeMs };
 }
 
-type Held = { ticket: FillTicket; receivedAt: number } | undefined;
+/** The solved challenge (ALTCHA's payload), once solving ends; none without a challenge. */
+type Held = { ticket: FillTicket; receivedAt: number; solved?: Promise<string | undefined> } | undefined;
 
 /**
  * The form's fill token for the life of the page: asked for once, when the visitor first touches the form, and
  * sent with every message and every retry. At sending, the form waits out whatever is left of the receiver's
  * minimum since the token arrived (an autofilled form sent at once), so a person's message is never taken for
- * a bot's; a token half its life old is replaced (a tab left open overnight).
+ * a bot's; a token half its life old is replaced (a tab left open overnight). With a proof-of-work challenge in
+ * the answer, solving starts as soon as it arrives (the first touch), so it is done before a person has typed.
  */
 export class FillTokens {
   private held: Promise<Held> | undefined;
   private readonly fetchImpl: typeof fetch;
   private readonly clock: () => number;
+  private readonly solver: PowSolver | undefined;
 
   // Plain fields, not parameter properties: Node's own type stripping cannot run those.
-  constructor(fetchImpl: typeof fetch = (...args) => fetch(...args), clock: () => number = Date.now) {
+  constructor(
+    fetchImpl: typeof fetch = (...args) => fetch(...args),
+    clock: () => number = Date.now,
+    // The island passes its own file's loader (ContactForm); none by default, so no bundle inlines the solver.
+    solver?: PowSolver,
+  ) {
     this.fetchImpl = fetchImpl;
     this.clock = clock;
+    this.solver = solver;
   }
 
   /** Asks the receiver at `endpoint` for a token, unless one is held or on its way; settles once it is here. */
@@ -48,16 +63,29 @@ export class FillTokens {
     await this.held;
   }
 
-  /** The token to send, and how long to wait before sending it; no token when the receiver gave none. */
-  async forSending(endpoint: string, timeoutMs = 10_000): Promise<{ token?: string; waitMs: number }> {
+  /**
+   * A message was kept: a challenge is good for one message only (the receiver drops a second message with it),
+   * so the next one is asked for now and solved while the visitor types again. The fill token needs no renewal.
+   */
+  spent(endpoint: string, timeoutMs: number): void {
+    this.held = this.held?.then((held) => (held?.solved ? this.ask(endpoint, timeoutMs) : held));
+  }
+
+  /** The token to send, its solved challenge, and how long to wait before sending; nothing when the receiver gave none. */
+  async forSending(
+    endpoint: string,
+    timeoutMs = 10_000,
+  ): Promise<{ token?: string; proofOfWork?: string; waitMs: number }> {
     let held = await this.held;
     if (!held || this.clock() - held.receivedAt > held.ticket.maxAgeMs / 2) {
       this.held = this.ask(endpoint, timeoutMs);
       held = await this.held;
     }
     if (!held) return { waitMs: 0 };
+    const proofOfWork = await held.solved;
     const waitMs = Math.max(0, held.ticket.minFillMs - (this.clock() - held.receivedAt));
-    return { token: held.ticket.token, waitMs };
+    // An undefined proofOfWork is left out of the JSON body.
+    return { token: held.ticket.token, waitMs, proofOfWork };
   }
 
   private async ask(endpoint: string, timeoutMs: number): Promise<Held> {
@@ -70,9 +98,17 @@ export class FillTokens {
         cache: "no-store",
         signal: controller.signal,
       });
-      const ticket = response.ok ? ticketOf(await response.json()) : undefined;
+      const body = response.ok ? await response.json() : undefined;
+      const ticket = ticketOf(body);
       // Timed from its arrival: the receiver dated it earlier, so the receiver's count is never the shorter.
-      if (ticket) return { ticket, receivedAt: this.clock() };
+      if (ticket)
+        return {
+          ticket,
+          receivedAt: this.clock(),
+          // With form.proofOfWork on, the answer's challenge (bound to this token), solved from now on; undefined
+          // when it is not one the form takes, or its solver did not load: sent without.
+          solved: body.challenge ? this.solver?.(body.challenge) : undefined,
+        };
     } catch {
       // No token: asked again at sending.
     } finally {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
   mkdirSync(join(copy, "node_modules"));
   // Only what the receiver imports, and each a declared dependency (not a devDependency).
-  for (const name of ["nodemailer", "srvx"]) {
+  for (const name of ["nodemailer", "srvx", "altcha-lib"]) {
     expect(Object.keys(dependencies)).toContain(name);
     symlinkSync(resolve("node_modules", name), join(copy, "node_modules", name));
   }
