@@ -8,7 +8,6 @@ import {
   deliver,
   EMPTY_VALUES,
   FIELDS,
-  FillTokens,
   firstForbiddenField,
   HONEYPOT_FIELD,
   IdempotencyKeys,
@@ -24,8 +23,8 @@ import {
   type ThrottleLimits,
 } from "../shared/form/index.ts";
 
-/** The proof of work's solver file (src/pipeline/assets.ts): fetched only when the receiver hands out a challenge. */
-declare const __POW_SOLVER__: string;
+/** The form's guard file (client/form-guard.ts: fill token and proof-of-work solver; src/pipeline/assets.ts). */
+declare const __FORM_GUARD__: string;
 
 /** What the page serialises for the island: everything the form shows or enforces comes from content/. */
 export interface ContactFormProps {
@@ -78,14 +77,19 @@ const TOAST_ZONE_PX = 180;
 const idempotencyKeys = new IdempotencyKeys();
 /**
  * The site's own receiver's fill token (and proof-of-work challenge, when it sets one), asked for on the first
- * touch of the form; kept like the key.
+ * touch of the form and kept like the key: its code is fetched then (client/form-guard.ts), once.
  */
-const fillTokens = new FillTokens(undefined, undefined, (challenge) =>
-  (import(/* @vite-ignore */ __POW_SOLVER__) as Promise<typeof import("../shared/form/proof-of-work.ts")>).then(
-    (solver) => solver.solveChallenge(challenge),
-    () => undefined,
-  ),
-);
+let guard: Promise<typeof import("../client/form-guard.ts").formGuard> | undefined;
+const fillTokens = () =>
+  (guard ??= (import(/* @vite-ignore */ __FORM_GUARD__) as Promise<typeof import("../client/form-guard.ts")>).then(
+    (module) => module.formGuard,
+    (error: unknown) => {
+      // Asked again next time (a network blip), never remembered as failed.
+      guard = undefined;
+      throw error;
+    },
+  ));
+const noop = () => {};
 
 export function ContactForm({
   copy,
@@ -114,7 +118,8 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   // The first touch of the form starts the receiver's count (the island often loads on that very focus).
   const touched = useCallback(() => {
-    if (asksForFillToken(delivery)) void fillTokens.request(delivery, deliveryTimeoutMs);
+    if (asksForFillToken(delivery))
+      void fillTokens().then((tokens) => tokens.request(delivery, deliveryTimeoutMs), noop);
   }, [delivery, deliveryTimeoutMs]);
   // Disabling the focused button while sending drops focus to <body>; it goes back once sending ends.
   const refocusAfterSending = useRef(false);
@@ -226,11 +231,16 @@ export function ContactForm({
     const trap = honeypot.current?.value ?? "";
     // Sent before the receiver's minimum since the first touch (an autofilled form), it waits out the rest.
     const fill = asksForFillToken(delivery)
-      ? await fillTokens.forSending(delivery, deliveryTimeoutMs)
-      : { token: undefined, waitMs: 0 };
-    if (fill.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, fill.waitMs));
-    const outcome =
-      delivery === "simulated"
+      ? await fillTokens().then(
+          (tokens) => tokens.forSending(delivery, deliveryTimeoutMs),
+          // Its file did not load: not sent (without a token the receiver would drop it), and the visitor is told.
+          () => undefined,
+        )
+      : { waitMs: 0 };
+    if (fill && fill.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, fill.waitMs));
+    const outcome: DeliveryResult = !fill
+      ? "failed"
+      : delivery === "simulated"
         ? await new Promise<DeliveryResult>((resolve) => setTimeout(() => resolve("sent"), simulatedDelayMs))
         : await deliver(
             delivery,
@@ -260,7 +270,7 @@ export function ContactForm({
     }
     idempotencyKeys.sent();
     // A challenge serves one message: the next one gets its own (nothing happens when none was asked for).
-    fillTokens.spent(delivery, deliveryTimeoutMs);
+    void fillTokens().then((tokens) => tokens.spent(delivery, deliveryTimeoutMs), noop);
     store.saveThrottle(recordSubmission(store.throttle, Date.now(), throttle));
     store.clearDraft();
     setValues(EMPTY_VALUES);

@@ -79,12 +79,12 @@ function commonOptions(assetDir: string, dev: boolean): esbuild.BuildOptions {
 }
 
 /**
- * The proof of work's solver (form.proofOfWork, docs/receiver.md "Spam"): its own file, which the island fetches
- * only when the receiver hands out a challenge, so a site without the option carries none of it.
+ * The form's guard (client/form-guard.ts: the fill token and the proof-of-work solver): its own file, which the island
+ * fetches on the first touch of a form that sends to the site's own receiver.
  */
-const powSolverOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
+const formGuardOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
-  entryPoints: { pow: "src/shared/form/proof-of-work.ts" },
+  entryPoints: { "form-guard": "src/client/form-guard.ts" },
   write: true,
 });
 
@@ -92,12 +92,12 @@ const powSolverOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions 
 export const islandOptions = (
   assetDir: string,
   dev: boolean,
-  powSolver = `/${ASSET_DIR}/pow.js`,
+  formGuard = `/${ASSET_DIR}/form-guard.js`,
 ): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
   entryPoints: { "form-island": "src/client/form-island.tsx" },
-  define: { ...commonOptions(assetDir, dev).define, __POW_SOLVER__: JSON.stringify(powSolver) },
-  external: ["/assets/pow*"],
+  define: { ...commonOptions(assetDir, dev).define, __FORM_GUARD__: JSON.stringify(formGuard) },
+  external: ["/assets/form-guard*"],
   write: true,
   plugins: [sonnerWithoutStyleInjection],
 });
@@ -163,8 +163,8 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       return [styles, await esbuild.build(enhancer(search))] as const;
     }),
     esbuild
-      .build(powSolverOptions(assetDir, dev))
-      .then((solver) => esbuild.build(islandOptions(assetDir, dev, `/${ASSET_DIR}/${outputOf(solver, /\.js$/)}`))),
+      .build(formGuardOptions(assetDir, dev))
+      .then((guard) => esbuild.build(islandOptions(assetDir, dev, `/${ASSET_DIR}/${outputOf(guard, /\.js$/)}`))),
     esbuild.build(videoPlayer),
   ]);
   const loader = await esbuild.build({
