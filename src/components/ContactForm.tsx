@@ -15,6 +15,7 @@ import {
   sanitizeContact,
   validateContact,
   type ContactValues,
+  type FillTokens,
   type DeliveryResult,
   type Field,
   type FieldErrors,
@@ -79,9 +80,9 @@ const idempotencyKeys = new IdempotencyKeys();
  * The site's own receiver's fill token (and proof-of-work challenge, when it sets one), asked for on the first
  * touch of the form and kept like the key: its code is fetched then (client/form-guard.ts), once.
  */
-let guard: Promise<typeof import("../client/form-guard.ts").formGuard> | undefined;
+let guard: Promise<FillTokens> | undefined;
 const fillTokens = () =>
-  (guard ??= (import(/* @vite-ignore */ __FORM_GUARD__) as Promise<typeof import("../client/form-guard.ts")>).then(
+  (guard ??= (import(/* @vite-ignore */ __FORM_GUARD__) as Promise<{ formGuard: FillTokens }>).then(
     (module) => module.formGuard,
     (error: unknown) => {
       // Asked again next time (a network blip), never remembered as failed.
