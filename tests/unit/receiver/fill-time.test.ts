@@ -7,88 +7,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { FILL_TOKEN_MAX_AGE_MS, fillTokens } from "../../../src/receiver/fill-time.ts";
-import { createReceiver, type ReceiverEvent } from "../../../src/receiver/handler.ts";
 import { sha256 } from "../../../src/receiver/hash.ts";
-import { sqliteOutbox } from "../../../src/receiver/outbox/sqlite-outbox.ts";
-import type { ReceiverRules } from "../../../src/receiver/rules.ts";
-import { memoryStore } from "../../../src/receiver/stores/memory.ts";
-import type { OutgoingMail } from "../../../src/receiver/transports/transport.ts";
-import { EN, LIMITS } from "../shared/form/fixtures.ts";
-
-const SITE = "https://www.leap-ai.example";
-const START = Date.UTC(2026, 0, 5, 9, 0, 0);
-const MIN = 3_000;
-const SECRET = "smtp://website:s3cret@mail.leap-ai.example:587";
-const RULES: ReceiverRules = {
-  siteUrl: SITE,
-  companyName: "Leap AI",
-  defaultLanguage: "en",
-  messages: { en: EN },
-  limits: LIMITS,
-  deliveryTimeoutMs: 15_000,
-  minFillMs: MIN,
-};
-const ADA = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
-  message: "Please call me back about our support bot.",
-  language: "en",
-  page: "/",
-};
-let keys = 0;
-const newKey = () => `0f1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`;
+import { harness, MIN, newKey, reasons, SECRET, START } from "./spam-harness.ts";
 
 function setup(options: { minFillMs?: number; outbox?: boolean } = {}) {
-  let clock = START;
-  const sent: OutgoingMail[] = [];
-  const events: ReceiverEvent[] = [];
-  const outbox = options.outbox ? sqliteOutbox(":memory:", () => clock) : undefined;
-  const receive = createReceiver({
-    rules: { ...RULES, minFillMs: options.minFillMs ?? MIN },
-    siteUrl: SITE,
-    mail: { from: "website@leap-ai.example", to: "leads@leap-ai.example", timeZone: "Europe/Berlin" },
-    transport: {
-      send: async (mail) => {
-        sent.push(mail);
-      },
-    },
-    store: memoryStore(() => clock),
-    ...(outbox ? { outbox } : {}),
-    secret: SECRET,
-    now: () => clock,
-    log: (event) => events.push(event),
-    sendTimeoutMs: 1_000,
-  });
-  const call = (request: Request) => receive(request, { address: "203.0.113.7" });
+  const t = harness({ outbox: options.outbox, rules: { minFillMs: options.minFillMs ?? MIN } });
   /** What the form does on the first focus. */
   const ticket = async () => {
-    const response = await call(new Request(`${SITE}/api/contact`, { headers: { Accept: "application/json" } }));
+    const response = await t.ticket();
     return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
   };
-  const post = (fields: Record<string, unknown>) =>
-    call(
-      new Request(`${SITE}/api/contact`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json" },
-        body: JSON.stringify({ ...ADA, idempotencyKey: newKey(), ...fields }),
-      }),
-    );
-  const pending = () => (outbox ? outbox.status() : undefined);
-  return {
-    sent,
-    events,
-    ticket,
-    post,
-    pending,
-    advance: (ms: number) => {
-      clock += ms;
-    },
-  };
+  return { ...t, ticket };
 }
 
 const tokenOf = async (t: ReturnType<typeof setup>) => ((await t.ticket()).body as { token: string }).token;
-const reasons = (events: ReceiverEvent[]) => events.map((event) => `${event.event}: ${event.reason ?? ""}`);
 
 describe("GET /api/contact: the fill token", () => {
   it("a signed token dated by the receiver's clock, with the minimum and the lifetime; never cached, never logged", async () => {
@@ -106,7 +38,8 @@ describe("a message sent sooner than the minimum after the token: dropped quietl
   it("posted at once: answered 200 as a delivered one, no mail, logged as dropped: too-fast", async () => {
     const t = setup();
     const token = await tokenOf(t);
-    const response = await t.post({ fillToken: token });
+    const key = newKey();
+    const response = await t.post({ fillToken: token, idempotencyKey: key });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "delivered" });
     expect(t.sent).toEqual([]);
@@ -114,7 +47,7 @@ describe("a message sent sooner than the minimum after the token: dropped quietl
       {
         event: "dropped",
         status: 200,
-        key: (await sha256(`0f1e2d3c-4b5a-4697-8877-${String(keys).padStart(12, "0")}`)).slice(0, 12),
+        key: (await sha256(key)).slice(0, 12),
         reason: "too-fast",
       },
     ]);

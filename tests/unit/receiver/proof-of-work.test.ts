@@ -8,41 +8,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { FILL_TOKEN_MAX_AGE_MS } from "../../../src/receiver/fill-time.ts";
-import { createReceiver, type ReceiverEvent } from "../../../src/receiver/handler.ts";
-import { sqliteOutbox } from "../../../src/receiver/outbox/sqlite-outbox.ts";
 import { proofsOfWork } from "../../../src/receiver/proof-of-work.ts";
-import type { ReceiverRules } from "../../../src/receiver/rules.ts";
-import { memoryStore } from "../../../src/receiver/stores/memory.ts";
-import type { OutgoingMail } from "../../../src/receiver/transports/transport.ts";
 import { type PowChallenge, solveChallenge } from "../../../src/shared/form/proof-of-work.ts";
-import { EN, LIMITS } from "../shared/form/fixtures.ts";
+import { ADA, harness, MIN, newKey, reasons, START } from "./spam-harness.ts";
 
-const SITE = "https://www.leap-ai.example";
-const START = Date.UTC(2026, 0, 5, 9, 0, 0);
-const MIN = 3_000;
 /** Small, so the tests solve in milliseconds; the solver and the checks do not depend on it. */
 const MAX_NUMBER = 2_000;
-const SECRET = "smtp://website:s3cret@mail.leap-ai.example:587";
-const RULES: ReceiverRules = {
-  siteUrl: SITE,
-  companyName: "Leap AI",
-  defaultLanguage: "en",
-  messages: { en: EN },
-  limits: LIMITS,
-  deliveryTimeoutMs: 15_000,
-  minFillMs: MIN,
-  proofOfWork: MAX_NUMBER,
-};
-const ADA = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
-  message: "Please call me back about our support bot.",
-  language: "en",
-  page: "/",
-};
-let keys = 0;
-const newKey = () => `7a6b5c4d-3e2f-4a1b-9c8d-${String(++keys).padStart(12, "0")}`;
 
 interface Ticket {
   token: string;
@@ -50,32 +21,12 @@ interface Ticket {
 }
 
 function setup(options: { minFillMs?: number; outbox?: boolean; proofOfWork?: number; failFirst?: number } = {}) {
-  let clock = START;
-  let failures = options.failFirst ?? 0;
-  const sent: OutgoingMail[] = [];
-  const events: ReceiverEvent[] = [];
-  const outbox = options.outbox ? sqliteOutbox(":memory:", () => clock) : undefined;
-  const receive = createReceiver({
-    rules: { ...RULES, minFillMs: options.minFillMs ?? MIN, proofOfWork: options.proofOfWork ?? MAX_NUMBER },
-    siteUrl: SITE,
-    mail: { from: "website@leap-ai.example", to: "leads@leap-ai.example", timeZone: "Europe/Berlin" },
-    transport: {
-      send: async (mail) => {
-        if (failures-- > 0) throw new Error("421 try again later");
-        sent.push(mail);
-      },
-    },
-    store: memoryStore(() => clock),
-    ...(outbox ? { outbox } : {}),
-    secret: SECRET,
-    now: () => clock,
-    log: (event) => events.push(event),
-    sendTimeoutMs: 1_000,
+  const t = harness({
+    outbox: options.outbox,
+    failFirst: options.failFirst,
+    rules: { minFillMs: options.minFillMs ?? MIN, proofOfWork: options.proofOfWork ?? MAX_NUMBER },
   });
-  const call = (request: Request) => receive(request, { address: "203.0.113.7" });
-  /** What the form does on the first focus. */
-  const ticket = async (): Promise<Ticket> =>
-    (await call(new Request(`${SITE}/api/contact`, { headers: { Accept: "application/json" } }))).json();
+  const ticket = async (): Promise<Ticket> => (await t.ticket()).json();
   /** What the form does once the ticket is here: solve, then (after typing) send. */
   const solved = async () => {
     const got = await ticket();
@@ -84,28 +35,9 @@ function setup(options: { minFillMs?: number; outbox?: boolean; proofOfWork?: nu
     if (!proofOfWork) throw new Error("the form's solver found no number");
     return { fillToken: got.token, proofOfWork, challenge: got.challenge };
   };
-  const post = (fields: Record<string, unknown>) =>
-    call(
-      new Request(`${SITE}/api/contact`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json" },
-        body: JSON.stringify({ ...ADA, idempotencyKey: newKey(), ...fields }),
-      }),
-    );
-  return {
-    sent,
-    events,
-    ticket,
-    solved,
-    post,
-    pending: () => outbox?.status(),
-    advance: (ms: number) => {
-      clock += ms;
-    },
-  };
+  return { ...t, ticket, solved };
 }
 
-const reasons = (events: ReceiverEvent[]) => events.map((event) => `${event.event}: ${event.reason ?? ""}`);
 /** ALTCHA's payload with one field changed, as a bot would try it. */
 const altered = (payload: string, change: Record<string, unknown>) =>
   btoa(JSON.stringify({ ...JSON.parse(atob(payload)), ...change }));
