@@ -1,7 +1,8 @@
 /**
  * The real handler in this process, as the spam tests (fill-time.test.ts, proof-of-work.test.ts) drive it: a clock
  * the test moves, a transport that records what it was given (and fails the first `failFirst` sends), the memory
- * store and, with `outbox`, the real SQLite outbox; the form's first touch (`ticket`) and its message (`post`).
+ * store and, with `outbox`, the real SQLite outbox; the form's first touch (`ticket`) and its message (`post`). The
+ * form's own side (tests/unit/shared/form/) reaches the same handler through `call`, as its fetch would.
  */
 import { createReceiver, type ReceiverEvent } from "../../../src/receiver/handler.ts";
 import { sqliteOutbox } from "../../../src/receiver/outbox/sqlite-outbox.ts";
@@ -69,6 +70,9 @@ export function harness(options: HarnessOptions = {}) {
   return {
     sent,
     events,
+    /** A request as the host hands it to the receiver, from one visitor's address. */
+    call,
+    now: () => clock,
     /** What the form does on the first focus: the answer of GET /api/contact. */
     ticket: () => call(new Request(`${SITE}/api/contact`, { headers: { Accept: "application/json" } })),
     post: (fields: Record<string, unknown>) =>

@@ -4,78 +4,26 @@
  * is left of the minimum, and the token it sends after that wait is one the receiver delivers.
  */
 import { describe, expect, it, vi } from "vitest";
-import { createReceiver } from "../../../../src/receiver/handler.ts";
-import type { ReceiverRules } from "../../../../src/receiver/rules.ts";
-import { memoryStore } from "../../../../src/receiver/stores/memory.ts";
-import type { OutgoingMail } from "../../../../src/receiver/transports/transport.ts";
 import { asksForFillToken, FillTokens, ticketOf } from "../../../../src/shared/form/index.ts";
-import { EN, LIMITS } from "./fixtures.ts";
+import { harness, MIN, SITE } from "../../receiver/spam-harness.ts";
 
-const SITE = "https://www.leap-ai.example";
-const MIN = 3_000;
 const DAY = 24 * 60 * 60 * 1000;
 
 function setup(answer?: () => Response | Promise<Response>) {
-  let clock = Date.UTC(2026, 0, 5, 9, 0, 0);
-  const sent: OutgoingMail[] = [];
-  const rules: ReceiverRules = {
-    siteUrl: SITE,
-    companyName: "Leap AI",
-    defaultLanguage: "en",
-    messages: { en: EN },
-    limits: LIMITS,
-    deliveryTimeoutMs: 15_000,
-    minFillMs: MIN,
-  };
-  const receive = createReceiver({
-    rules,
-    siteUrl: SITE,
-    mail: { from: "website@leap-ai.example", to: "leads@leap-ai.example", timeZone: "Europe/Berlin" },
-    transport: {
-      send: async (mail) => {
-        sent.push(mail);
-      },
-    },
-    store: memoryStore(() => clock),
-    secret: "s3cret",
-    now: () => clock,
-    log: () => {},
-    sendTimeoutMs: 1_000,
-  });
+  const t = harness();
   const asked: string[] = [];
   // The browser's fetch, reaching the receiver as the site's own origin would.
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     asked.push(`${init?.method ?? "GET"} ${String(input)}`);
     if (answer) return answer();
-    return receive(new Request(new URL(String(input), SITE), init), { address: "203.0.113.7" });
+    return t.call(new Request(new URL(String(input), SITE), init));
   }) as typeof fetch;
-  const tokens = new FillTokens(fetchImpl, () => clock);
-  const post = (fillToken: string | undefined) =>
-    receive(
-      new Request(`${SITE}/api/contact`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "Ada Lovelace",
-          email: "ada@example.org",
-          company: "Analytical Engines Ltd",
-          message: "Please call me back about our support bot.",
-          language: "en",
-          page: "/",
-          idempotencyKey: `0f1e2d3c-4b5a-4697-8877-${String(sent.length + asked.length).padStart(12, "0")}`,
-          ...(fillToken ? { fillToken } : {}),
-        }),
-      }),
-      { address: "203.0.113.7" },
-    );
   return {
-    tokens,
+    tokens: new FillTokens(fetchImpl, t.now),
     asked,
-    sent,
-    post,
-    advance: (ms: number) => {
-      clock += ms;
-    },
+    sent: t.sent,
+    post: (fillToken: string | undefined) => t.post(fillToken ? { fillToken } : {}),
+    advance: t.advance,
   };
 }
 

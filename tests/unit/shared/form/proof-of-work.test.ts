@@ -5,78 +5,28 @@
  * ask for a new challenge (one solution, one message), and without the option nothing changes.
  */
 import { describe, expect, it } from "vitest";
-import { createReceiver } from "../../../../src/receiver/handler.ts";
 import { proofsOfWork } from "../../../../src/receiver/proof-of-work.ts";
-import { memoryStore } from "../../../../src/receiver/stores/memory.ts";
-import type { OutgoingMail } from "../../../../src/receiver/transports/transport.ts";
 import { FillTokens } from "../../../../src/shared/form/index.ts";
 import { challengeOf, solveChallenge } from "../../../../src/shared/form/proof-of-work.ts";
-import { EN, LIMITS } from "./fixtures.ts";
-
-const SITE = "https://www.leap-ai.example";
-const MIN = 3_000;
+import { harness, MIN, SITE } from "../../receiver/spam-harness.ts";
 
 function setup(proofOfWork: number) {
-  let clock = Date.UTC(2026, 0, 5, 9, 0, 0);
-  const sent: OutgoingMail[] = [];
-  const receive = createReceiver({
-    rules: {
-      siteUrl: SITE,
-      companyName: "Leap AI",
-      defaultLanguage: "en",
-      messages: { en: EN },
-      limits: LIMITS,
-      deliveryTimeoutMs: 15_000,
-      minFillMs: MIN,
-      proofOfWork,
-    },
-    siteUrl: SITE,
-    mail: { from: "website@leap-ai.example", to: "leads@leap-ai.example", timeZone: "Europe/Berlin" },
-    transport: {
-      send: async (mail) => {
-        sent.push(mail);
-      },
-    },
-    store: memoryStore(() => clock),
-    secret: "s3cret",
-    now: () => clock,
-    log: () => {},
-    sendTimeoutMs: 1_000,
-  });
+  const t = harness({ rules: { proofOfWork } });
   let asked = 0;
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     asked++;
-    return receive(new Request(new URL(String(input), SITE), init), { address: "203.0.113.7" });
+    return t.call(new Request(new URL(String(input), SITE), init));
   }) as typeof fetch;
-  const tokens = new FillTokens(fetchImpl, () => clock, solveChallenge);
-  let keys = 0;
-  const post = (fields: { token?: string; proofOfWork?: string }) =>
-    receive(
-      new Request(`${SITE}/api/contact`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "Ada Lovelace",
-          email: "ada@example.org",
-          company: "Analytical Engines Ltd",
-          message: "Please call me back about our support bot.",
-          language: "en",
-          page: "/",
-          idempotencyKey: `5e4d3c2b-1a09-4f8e-8d7c-${String(++keys).padStart(12, "0")}`,
-          ...(fields.token ? { fillToken: fields.token } : {}),
-          ...(fields.proofOfWork ? { proofOfWork: fields.proofOfWork } : {}),
-        }),
-      }),
-      { address: "203.0.113.7" },
-    );
   return {
-    sent,
-    tokens,
-    post,
+    sent: t.sent,
+    tokens: new FillTokens(fetchImpl, t.now, solveChallenge),
+    post: (fields: { token?: string; proofOfWork?: string }) =>
+      t.post({
+        ...(fields.token ? { fillToken: fields.token } : {}),
+        ...(fields.proofOfWork ? { proofOfWork: fields.proofOfWork } : {}),
+      }),
     asked: () => asked,
-    advance: (ms: number) => {
-      clock += ms;
-    },
+    advance: t.advance,
   };
 }
 
