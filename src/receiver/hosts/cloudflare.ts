@@ -5,7 +5,7 @@ import { cloudflareKvOutbox, type KVOutboxNamespace } from "../outbox/cloudflare
 import { drainOutbox } from "../outbox/drain.ts";
 import { kvOutbox } from "../outbox/kv-outbox.ts";
 import type { ReceiverRules } from "../rules.ts";
-import { memoryStore } from "../stores/memory.ts";
+import { cloudflareKvStore, type KVNamespaceLike } from "../stores/cloudflare-kv.ts";
 import type { Clock } from "../stores/store.ts";
 import { brevoTransport } from "../transports/brevo.ts";
 import { lazyReceiver, logToConsole } from "./serverless.ts";
@@ -102,8 +102,9 @@ export function cloudflareContact(rules: ReceiverRules) {
         outbox: kvOutbox(parts.kv, now),
         onStored: (key, client) => client.waitUntil?.(drainSoon?.(key) ?? Promise.resolve()),
         transport: parts.transport,
-        // Unused with an outbox: keys and limits are the outbox's entries.
-        store: memoryStore(now),
+        // Keys and limits are the outbox's entries; the store holds each proof of work's one use, in the same KV
+        // namespace (its own key prefix), seen by every isolate (a read, then a write: docs/receiver.md).
+        store: cloudflareKvStore(context.env.CONTACT_KEYS as KVNamespaceLike, now),
         secret: config.mailApiKey ?? "",
         now,
         log: logToConsole,

@@ -7,7 +7,7 @@ import { kvOutbox } from "../outbox/kv-outbox.ts";
 import { netlifyBlobsOutbox } from "../outbox/netlify-blobs.ts";
 import type { OutboxBounds } from "../outbox/outbox.ts";
 import type { ReceiverRules } from "../rules.ts";
-import { memoryStore } from "../stores/memory.ts";
+import { netlifyBlobsStore } from "../stores/netlify-blobs.ts";
 import type { Clock } from "../stores/store.ts";
 import { smtpTransport } from "../transports/smtp.ts";
 import { lazyReceiver, logToConsole } from "./serverless.ts";
@@ -30,11 +30,14 @@ export interface NetlifyOptions {
   env?: Env;
   /** The outbox's Blobs store: `contact-outbox`, strongly consistent. */
   blobs?: () => Store;
+  /** The Blobs store of what is kept a while (a proof of work's one use): `contact-receiver`. */
+  keys?: () => Store;
   /** Tests lower the outbox's bounds; otherwise DEFAULT_BOUNDS. */
   bounds?: OutboxBounds;
 }
 
 const outboxStore = () => getStore({ name: "contact-outbox", consistency: "strong" });
+const keysStore = () => getStore({ name: "contact-receiver", consistency: "strong" });
 
 /** What the contact function and the scheduled function share: the settings, SMTP, the outbox in Blobs. */
 function netlifyParts(rules: ReceiverRules, options: NetlifyOptions) {
@@ -70,8 +73,9 @@ export function netlifyContact(rules: ReceiverRules, options: NetlifyOptions = {
       outbox: kvOutbox(parts.kv, now, options.bounds),
       onStored: (key, client) => client.waitUntil?.(parts.drain(AT_ONCE_BUDGET_MS, key)),
       transport: parts.transport,
-      // Unused with an outbox: keys and limits are the outbox's entries.
-      store: memoryStore(now),
+      // Keys and limits are the outbox's entries; the store holds each proof of work's one use, shared by every
+      // instance (Blobs' conditional write: one message per solution).
+      store: netlifyBlobsStore((options.keys ?? keysStore)(), now),
       secret: config.smtpUrl ?? "",
       now,
       log: logToConsole,

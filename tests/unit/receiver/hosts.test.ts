@@ -14,6 +14,7 @@ import type { PagesContext } from "../../../src/receiver/hosts/cloudflare.ts";
 import type { NetlifyContext } from "../../../src/receiver/hosts/netlify.ts";
 import { DEFAULT_BOUNDS } from "../../../src/receiver/outbox/outbox.ts";
 import type { KVOutboxNamespace } from "../../../src/receiver/outbox/cloudflare-kv.ts";
+import { solveChallenge } from "../../../src/shared/form/proof-of-work.ts";
 import { startSmtp } from "./smtp.ts";
 
 // The serverless entry points as the hosts load them: `npm run receiver -- --prepare` writes the rules they
@@ -266,6 +267,39 @@ describe("the Netlify Function (src/receiver/netlify/contact.ts)", () => {
     expect(smtp.received.slice(before).map((mail) => mail.messageId)).toEqual(
       [first, second].map((each) => `<${keyHash(each.idempotencyKey).slice(0, 32)}@www.leap-ai.example>`),
     );
+  });
+
+  it("with the proof of work on, a solution used by one instance is refused by another: one mail per solution", async () => {
+    const { netlifyContact } = await import("../../../src/receiver/hosts/netlify.ts");
+    const { default: generated } = await import("../../../src/receiver/hosts/rules.generated.js");
+    const rules = { ...generated, proofOfWork: 500 };
+    const [first, second] = [netlifyContact(rules), netlifyContact(rules)];
+    const ticket = (await (await first(new Request(`${SITE}/api/contact`), { ip: "203.0.113.8" })).json()) as {
+      token: string;
+      challenge: unknown;
+    };
+    const proofOfWork = await solveChallenge(ticket.challenge);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      const before = smtp.received.length;
+      const kept = await netlifyCall(
+        first,
+        request(message({ fillToken: ticket.token, proofOfWork: proofOfWork ?? "" })),
+      );
+      expect(kept.status).toBe(202);
+      // Another instance, nothing in memory: the same solution with another message is answered as kept and dropped.
+      const replay = message({ fillToken: ticket.token, proofOfWork: proofOfWork ?? "" });
+      expect((await netlifyCall(second, request(replay), "203.0.113.9")).status).toBe(202);
+      expect(
+        logged()
+          .filter((line) => line.event === "dropped")
+          .at(-1),
+      ).toMatchObject({ reason: "proof of work replayed" });
+      expect(smtp.received.length - before).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("hands out a fill token, and drops a message sent with it at once quietly: answered as kept, no mail", async () => {
