@@ -28,7 +28,11 @@ export async function buildAtomically<T>(
     result = await write(temp);
     makeReadable(temp);
   } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
+    try {
+      rmSync(temp, { recursive: true, force: true });
+    } catch {
+      // Never in place of the build's own error: the next build removes what is left (removeLeftovers).
+    }
     await emptying;
     throw error;
   }

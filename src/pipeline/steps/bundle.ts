@@ -27,7 +27,9 @@ export async function bundleAndDraw(
   const kept = plan.reuseAssets ? undefined : last?.keptBundles<BuiltAssets>(temp);
   const drawing = performance.now();
   let previewMs = 0;
-  const [assets, previews] = await Promise.all([
+  // Both settle before either's failure is thrown: esbuild must not be writing into the output folder while the
+  // failed build removes it (a race that reported the removal's ENOTEMPTY instead of the card's own error).
+  const [assetsDone, previewsDone] = await Promise.allSettled([
     plan.reuseAssets ?? kept ?? buildAssets(temp, { dev: plan.devClient !== undefined }),
     renderPreviews(model, siteUrl, {
       cacheDir: plan.caches.cards,
@@ -37,6 +39,9 @@ export async function bundleAndDraw(
       return drawn;
     }),
   ]);
+  if (previewsDone.status === "rejected") throw previewsDone.reason;
+  if (assetsDone.status === "rejected") throw assetsDone.reason;
+  const [assets, previews] = [assetsDone.value, previewsDone.value];
   // A page whose card could not be drawn shows the site's generic card, as the 404 pages do.
   for (const file of previews.generic) {
     const lang = model.routes.find((route) => route.file === file)?.lang ?? "";
