@@ -12,7 +12,7 @@ import {
 
 /**
  * What the serverless outbox needs of a host's key-value store (Netlify Blobs, Cloudflare KV; see
- * netlify-blobs-kv.ts and cloudflare-kv-kv.ts). Values are text; expiresAt lets a store that expires entries
+ * outbox/netlify-blobs.ts and outbox/cloudflare-kv.ts). Values are text; expiresAt lets a store that expires entries
  * itself (KV) do so, the sweep (drain.ts) deletes the rest.
  */
 export interface OutboxKv {
