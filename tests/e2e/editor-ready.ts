@@ -104,3 +104,36 @@ function editorSettled(token: string): boolean {
   if (current.quiet < 2) return waitingFor(`two frames with no change in the edit pane (${current.quiet} so far)`);
   return true;
 }
+
+/**
+ * Waits until Sveltia's draft backup (IndexedDB, store "draft-backups") holds `text`, or, with `text` null, until
+ * it holds nothing. Sveltia writes the backup 500 ms after the last change and deletes it on save, but a backup
+ * still pending when Save is clicked is written after the delete: the next new entry then opens on "Restore
+ * Draft" for a page that is already saved. An author pauses before saving; a test waits for the backup instead.
+ */
+export async function draftBackup(page: Page, text: string | null, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    async (wanted) => {
+      const request = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((done, fail) => {
+          r.onsuccess = () => done(r.result);
+          r.onerror = () => fail(r.error);
+        });
+      const backups: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await request(indexedDB.open(name));
+        try {
+          if (db.objectStoreNames.contains("draft-backups"))
+            for (const record of await request(db.transaction("draft-backups").objectStore("draft-backups").getAll()))
+              backups.push(JSON.stringify(record));
+        } finally {
+          db.close();
+        }
+      }
+      return wanted === null ? backups.length === 0 : backups.some((backup) => backup.includes(wanted));
+    },
+    text,
+    { timeout, polling: 100 },
+  );
+}

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { CHROMIUM } from "./browser.ts";
-import { editorReady } from "./editor-ready.ts";
+import { draftBackup, editorReady } from "./editor-ready.ts";
 
 // Issue 42: the web editor as a marketing manager uses it, on npm run dev over a temporary copy of the site, in a
 // real Chromium whose profile outlives the session (her second day opens the same profile). Company facts are saved
@@ -218,6 +218,7 @@ test.describe("the web editor covers the whole site", () => {
       .first()
       .fill("Pilotplan");
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill("pilotplan");
+    await draftBackup(page, "pilotplan");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => existsSync(join(site, "content/de/pages/pilot-plan.md")), { timeout: 15_000 }).toBe(true);
     const german = read("content/de/pages/pilot-plan.md");
@@ -228,9 +229,10 @@ test.describe("the web editor covers the whole site", () => {
     expect(german).not.toMatch(/^tags:/m);
     expect(german).not.toMatch(/^aliases:/m);
     expect(read("content/en/pages/pilot-plan.md")).toMatch(/^tags:\n {2}- Pilots$/m);
-    // Done as she sees it: the editor says the save is built. Closing the browser before that left the new entry's
-    // draft backup behind (Sveltia drops it after writing the files), and the next new page opened on "Restore Draft".
+    // Done as she sees it: the editor says the save is built, and no draft backup is left for her next new page.
     await expect(status()).toContainText(/Saved content\/(en|de)\/pages\/pilot-plan\.md/, { timeout: 60_000 });
+    await expect(page.getByRole("button", { name: "Cancel Editing" })).toHaveCount(0, { timeout: 30_000 });
+    await draftBackup(page, null);
   });
 
   test("an English-only page where site.yaml says translations: complete: saved, built, and the live verdict names it", async () => {
@@ -250,6 +252,8 @@ test.describe("the web editor covers the whole site", () => {
       .first()
       .fill("Work with us on AI projects for mid-sized companies.");
     await page.locator('[contenteditable="true"]').first().fill("We are hiring.");
+    // What she typed is in the entry once the preview shows it (the body's editor may still be filling itself).
+    await expect(page.frameLocator("iframe").first().locator("article")).toContainText("We are hiring.");
     const languages = page.getByRole("toolbar", { name: "Secondary" }).first();
     await languages.getByRole("radio", { name: "German", exact: true }).click();
     await editorReady(page);
