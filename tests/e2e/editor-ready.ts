@@ -131,9 +131,21 @@ export async function draftBackup(page: Page, text: string | null, timeout = 30_
           db.close();
         }
       }
-      return wanted === null ? backups.length === 0 : backups.some((backup) => backup.includes(wanted));
+      // The value as typed, or as it stands inside the record's JSON (quotes escaped).
+      return wanted === null
+        ? backups.length === 0
+        : backups.some((backup) => backup.includes(wanted) || backup.includes(JSON.stringify(wanted).slice(1, -1)));
     },
     text,
     { timeout, polling: 100 },
   );
+}
+
+/**
+ * Clicks Save once Sveltia's draft backup holds `last`, the last value changed (or a fragment of the record's
+ * JSON, such as `"de":false` for a language switched off): no backup is then pending to be written after the save.
+ */
+export async function saveWhenBackedUp(page: Page, last: string): Promise<void> {
+  await draftBackup(page, last);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
 }

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { CHROMIUM } from "./browser.ts";
-import { draftBackup, editorReady } from "./editor-ready.ts";
+import { draftBackup, editorReady, saveWhenBackedUp } from "./editor-ready.ts";
 
 // Issue 42: the web editor as a marketing manager uses it, on npm run dev over a temporary copy of the site, in a
 // real Chromium whose profile outlives the session (her second day opens the same profile). Company facts are saved
@@ -65,7 +65,7 @@ test.describe("the web editor covers the whole site", () => {
     await expect(collections).toBeVisible({ timeout: 30_000 });
   }
 
-  const save = () => page.getByRole("button", { name: "Save", exact: true }).click();
+  const save = (last: string) => saveWhenBackedUp(page, last);
   const status = () => page.locator("#site-editor-status");
   const shoot = async (name: string) => {
     if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
@@ -93,7 +93,7 @@ test.describe("the web editor covers the whole site", () => {
       .getByLabel(/^Booking link/)
       .first()
       .fill("https://cal.example/leap-ai/intro");
-    await save();
+    await save("https://cal.example/leap-ai/intro");
     await expect
       .poll(() => read("content/site.yaml"), { timeout: 15_000 })
       .toContain("https://cal.example/leap-ai/intro");
@@ -218,8 +218,7 @@ test.describe("the web editor covers the whole site", () => {
       .first()
       .fill("Pilotplan");
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill("pilotplan");
-    await draftBackup(page, "pilotplan");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save("pilotplan");
     await expect.poll(() => existsSync(join(site, "content/de/pages/pilot-plan.md")), { timeout: 15_000 }).toBe(true);
     const german = read("content/de/pages/pilot-plan.md");
     expect(german).toContain("title: Pilotplan\n");
@@ -259,7 +258,7 @@ test.describe("the web editor covers the whole site", () => {
     await editorReady(page);
     await page.getByRole("button", { name: /Show ⁨?German⁩? Content Options/ }).click();
     await page.getByRole("menuitem", { name: /Disable ⁨?German/ }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save('"de":false');
     const file = "content/en/pages/careers.md";
     await expect.poll(() => existsSync(join(site, file)), { timeout: 15_000 }).toBe(true);
     // The preview builds it (translations may be missing while she works), the live build would not.

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, expect, type Locator, type Page, test } 
 import { startDevServer } from "../../src/dev/server.ts";
 import sharp from "sharp";
 import { CHROMIUM } from "./browser.ts";
-import { editorReady } from "./editor-ready.ts";
+import { editorReady, saveWhenBackedUp } from "./editor-ready.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
 // with a persistent profile (what an author's browser keeps between visits): a save writes the copy's content/,
@@ -16,7 +16,7 @@ test.describe("the web editor on npm run dev", () => {
   // of the group stays: with editorReady the group passed 88 of 89 runs under load, and the one failure ("a new page
   // in English only", English marked as an error, nothing saved) is not explained yet. A real regression fails both
   // attempts, and Playwright reports a retried pass as flaky.
-  test.describe.configure({ mode: "serial", timeout: 240_000, retries: 1 });
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
   let site = "";
   let profile = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
@@ -111,7 +111,7 @@ test.describe("the web editor on npm run dev", () => {
     await editorReady(on);
   }
 
-  const save = () => page.getByRole("button", { name: "Save", exact: true }).click();
+  const save = (last: string) => saveWhenBackedUp(page, last);
   const status = () => page.locator("#site-editor-status");
 
   test("loads, signs in, edits and saves with no request blocked; a save in English leaves the German file byte for byte", async () => {
@@ -133,7 +133,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Title/)
       .first()
       .fill("Privacy Notice");
-    await save();
+    await save("Privacy Notice");
     await expect.poll(() => read(english), { timeout: 15_000 }).toMatch(/^title: Privacy Notice$/m);
     // One line changed in the English file, nothing at all in the German one (not its time either: no rebuild).
     expect(read(english)).toBe(enBefore.replace(/^title: .*$/m, "title: Privacy Notice"));
@@ -155,7 +155,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Title/)
       .first()
       .fill("x".repeat(61));
-    await save();
+    await save("x".repeat(61));
     // With three languages the editor lists a form's errors in its validation panel.
     await page.getByRole("button", { name: "Show Errors" }).click();
     await expect(
@@ -226,7 +226,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Image alt text/)
       .first()
       .fill("");
-    await save();
+    await save('"imageAlt":""');
     await expect.poll(() => read(file), { timeout: 15_000 }).not.toContain("imageAlt:");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(`Saved ${file}, but the site does not build:`, { timeout: 30_000 });
@@ -262,7 +262,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Image alt text/)
       .first()
       .fill("A chart of costs and savings over 24 months");
-    await save();
+    await save("A chart of costs and savings over 24 months");
     await expect(status()).toContainText(`Saved ${file}, and the site has been built with it.`, { timeout: 30_000 });
   });
 
@@ -317,7 +317,7 @@ test.describe("the web editor on npm run dev", () => {
     await field(video, "Video id").getByRole("textbox").fill("dQw4w9WgXcQ");
     await pickImage(video, "Still image", "rag-agent.png");
     await field(video, "Title").getByRole("textbox").fill('What a "RAG agent" does');
-    await save();
+    await save('What a "RAG agent" does');
 
     const blocks = [
       '::cta[Talk to us]{to="#contact"}',
@@ -340,7 +340,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Title/)
       .first()
       .fill("What a RAG agent can do for a mid-sized company");
-    await save();
+    await save("What a RAG agent can do for a mid-sized company");
     await expect.poll(() => read(file), { timeout: 15_000 }).toContain("title: What a RAG agent can do for");
     expect(read(file).split("\n---\n")[1]).toBe(saved.split("\n---\n")[1]);
   });
@@ -366,7 +366,7 @@ test.describe("the web editor on npm run dev", () => {
     await editorReady(page);
     await page.getByRole("button", { name: /Show ⁨?German⁩? Content Options/ }).click();
     await page.getByRole("menuitem", { name: /Disable ⁨?German/ }).click();
-    await save();
+    await save('"de":false');
     await expect.poll(() => readdirSync(join(site, "content/en/pages")), { timeout: 15_000 }).toContain("careers.md");
     expect(read("content/en/pages/careers.md")).toBe(
       "---\ntitle: Careers\ndescription: Work with us on AI projects for mid-sized companies.\n---\n\nWe are hiring.\n",
@@ -408,7 +408,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Image alt text/)
       .first()
       .fill("The site's sharing card");
-    await save();
+    await save("The site's sharing card");
 
     await expect
       .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
@@ -434,7 +434,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Image alt text/)
       .first()
       .fill("Our team");
-    await save();
+    await save("Our team");
 
     await expect
       .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
@@ -457,7 +457,7 @@ test.describe("the web editor on npm run dev", () => {
       .getByLabel(/^Title/)
       .first()
       .fill("Privacy Policy");
-    await save();
+    await save("Privacy Policy");
     await expect
       .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
       .toMatch(/^title: Privacy Policy$/m);
