@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, expect, type Locator, type Page, test } 
 import { startDevServer } from "../../src/dev/server.ts";
 import sharp from "sharp";
 import { CHROMIUM } from "./browser.ts";
-import { editorReady, saveWhenBackedUp } from "./editor-ready.ts";
+import { dropStaleBackups, editorReady, saveWhenBackedUp } from "./editor-ready.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
 // with a persistent profile (what an author's browser keeps between visits): a save writes the copy's content/,
@@ -100,6 +100,7 @@ test.describe("the web editor on npm run dev", () => {
     if (await local.isVisible()) await local.click();
     // The first sign-in reads every file of content/ before the collections show.
     await expect(collections).toBeVisible({ timeout: 30_000 });
+    await dropStaleBackups(on);
   }
 
   /** Opens the editor on the working copy and a page (in its section's folder, if any) for editing. */
