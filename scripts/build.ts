@@ -2,26 +2,29 @@ import "./production-mode.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { buildAtomically } from "../src/pipeline/swap.ts";
 import { unchangedBuild } from "../src/pipeline/incremental/index.ts";
 import { type BuildPlan, PlanError, planBuild } from "../src/pipeline/plan.ts";
 import { scheduleLines } from "../src/content/rules/schedule.ts";
 import { endChildProcesses } from "./child-processes.ts";
+import { readOptions } from "./cli-options.ts";
 
-// --strict (or STRICT=1, for CI settings that cannot pass arguments) refuses placeholder content, and pages
-// missing in a language where site.yaml says translations: complete.
-// --drafts builds a deploy preview: drafts with their marker, nothing indexed (netlify.toml's deploy previews).
-// --out-dir writes somewhere other than dist/ (the benchmark uses it).
-const { values } = parseArgs({
-  options: {
-    strict: { type: "boolean", default: process.env.STRICT === "1" },
-    drafts: { type: "boolean", default: false },
-    future: { type: "boolean", default: false },
-    "out-dir": { type: "string", default: "dist" },
-    content: { type: "string", default: "content" },
-    cold: { type: "boolean", default: false },
+// STRICT=1 is --strict for CI settings that cannot pass arguments; --drafts is netlify.toml's deploy previews.
+const values = readOptions("npm run build", "builds content/ into dist/ and checks every output", {
+  strict: {
+    type: "boolean",
+    default: process.env.STRICT === "1",
+    about: "refuse placeholder content, and pages missing where translations: complete (STRICT=1 too)",
+  },
+  drafts: { type: "boolean", default: false, about: "a deploy preview: drafts with their marker, nothing indexed" },
+  future: { type: "boolean", default: false, about: "include scheduled pages, as on their day" },
+  "out-dir": { type: "string", default: "dist", about: "where the site goes" },
+  content: { type: "string", default: "content", about: "the content folder to build" },
+  cold: {
+    type: "boolean",
+    default: false,
+    about: "every page again, not on the last build (docs/incremental-builds.md)",
   },
 });
 /** The code fingerprint the compiled build was made from (scripts/compiled-build.ts); undefined run through tsx. */

@@ -5,7 +5,6 @@
 // unit failed); everything the steps printed is in <root>/publish.log.
 import { appendFileSync, existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { PublishFailure } from "../src/publish/failure.ts";
 import { lockRoot } from "../src/publish/lock.ts";
 import { PublishLog } from "../src/publish/log.ts";
@@ -23,25 +22,24 @@ import {
 } from "../src/publish/releases.ts";
 import { includesChanged, reload } from "../src/publish/reload.ts";
 import { run } from "../src/publish/run.ts";
+import { readOptions } from "./cli-options.ts";
 
 /** --reload's value that reloads nothing (a web server other than nginx, or one that reads the output itself). */
 const NO_RELOAD = "none";
 
+const values = readOptions("npm run publish", "pulls, builds strict and puts the site live as a new release", {
+  root: { type: "string", about: "where the releases and the live link go: nginx's root is <root>/dist" },
+  content: { type: "string", default: "content", about: "the content folder to pull and build" },
+  // The checkout's own dist/ by default, whose incremental records make the nightly build quick.
+  "out-dir": { type: "string", default: "dist", about: "where the build writes before the copy into a release" },
+  reload: {
+    type: "string",
+    default: "systemctl reload nginx",
+    about: `how nginx re-reads its configuration, only when the includes changed ("${NO_RELOAD}": never)`,
+  },
+});
 let options: { root: string; content: string; outDir: string; reload: string };
 try {
-  const { values } = parseArgs({
-    options: {
-      // Where the releases and the live link go: nginx's root is <root>/dist.
-      root: { type: "string" },
-      // The content folder to pull and build (its repository is pulled): this checkout's own by default.
-      content: { type: "string", default: "content" },
-      // Where the build writes before the output is copied into a release: the checkout's own dist/, whose
-      // incremental records make the nightly build quick.
-      "out-dir": { type: "string", default: "dist" },
-      // How nginx re-reads its configuration; run by the shell, only when the output's includes changed.
-      reload: { type: "string", default: "systemctl reload nginx" },
-    },
-  });
   if (!values.root) throw new PublishFailure("--root is missing: npm run publish -- --root /var/www/leap-ai");
   if (!existsSync(values.content)) throw new PublishFailure(`--content ${values.content}: no such folder`);
   options = {

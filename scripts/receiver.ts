@@ -5,7 +5,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { ConfigError, readConfig, sendTimeoutOf } from "../src/receiver/config.ts";
 import type { ReceiverEvent } from "../src/receiver/handler.ts";
 import { RULES_MODULE, rulesModule } from "../src/receiver/hosts/prepare.ts";
@@ -17,20 +16,19 @@ import { formatStatus, readStatus } from "../src/receiver/outbox/status.ts";
 import type { ReceiverRules } from "../src/receiver/rules.ts";
 import { smtpTransport } from "../src/receiver/transports/smtp.ts";
 import { MailError } from "../src/receiver/transports/transport.ts";
+import { readOptions } from "./cli-options.ts";
 
 /** The sends in flight get this long to finish on SIGTERM; systemd's TimeoutStopSec (docs) is above it. */
 const STOP_BOUND_MS = 10_000;
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: process.env.PORT ?? "8787" },
-    host: { type: "string", default: "127.0.0.1" },
-    content: { type: "string", default: "content" },
-    env: { type: "string" },
-    check: { type: "boolean", default: false },
-    status: { type: "boolean", default: false },
-    prepare: { type: "boolean", default: false },
-  },
+const values = readOptions("npm run receiver", "receives the contact form and mails each message once", {
+  port: { type: "string", default: process.env.PORT ?? "8787", about: "the port (PORT too)" },
+  host: { type: "string", default: "127.0.0.1", about: "the address to listen on" },
+  content: { type: "string", default: "content", about: "the content folder whose form rules apply" },
+  env: { type: "string", about: "a file of settings (SMTP_URL, CONTACT_TO, …), as systemd's EnvironmentFile" },
+  check: { type: "boolean", default: false, about: "try the mail server's connection and login, sending nothing" },
+  status: { type: "boolean", default: false, about: "print the outbox's counts and oldest age (no message text)" },
+  prepare: { type: "boolean", default: false, about: "write the form's rules for the serverless hosts" },
 });
 
 function fail(lines: string): never {

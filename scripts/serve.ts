@@ -1,19 +1,16 @@
-import { parseArgs } from "node:util";
 import { join } from "node:path";
 import { CACHES } from "../src/pipeline/caches.ts";
 import { logUnexpected } from "../src/pipeline/error-log.ts";
 import { forwardTo } from "../src/receiver/forward.ts";
 import { CONTACT_PATH } from "../src/receiver/node-server.ts";
 import { startStaticServer, urlOf } from "../src/server/static-server.ts";
+import { readOptions } from "./cli-options.ts";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: process.env.PORT ?? "4173" },
-    host: { type: "string", default: "127.0.0.1" },
-    dir: { type: "string", default: "dist" },
-    // The contact receiver (npm run receiver) to forward /api/contact to, as nginx would (docs/receiver.md).
-    receiver: { type: "string" },
-  },
+const values = readOptions("npm run serve", "serves a built site with the hosts' headers and redirects", {
+  port: { type: "string", default: process.env.PORT ?? "4173", about: "the port (PORT too)" },
+  host: { type: "string", default: "127.0.0.1", about: "the address to listen on" },
+  dir: { type: "string", default: "dist", about: "the built site" },
+  receiver: { type: "string", about: "forward /api/contact to this receiver, as nginx would (docs/receiver.md)" },
 });
 
 // An answer that fails unexpectedly (500) is one line here, its details in the log.
