@@ -40,7 +40,9 @@ export function watchSaves(): SaveWatcher {
   const { close } = texts;
   const saving = new Map<string, Saving>();
   let last = 0;
-  const report = (file: string, { problem, warnings = [], strict = [] }: Outcome) => {
+  const report = (file: string, { problem, warnings: all = [], strict = [] }: Outcome) => {
+    // A warning the live build refuses (a translation's missing heading) is said once, as the refusal below.
+    const warnings = all.filter((warning) => !strict.includes(warning));
     const warned = warnings.length
       ? [{ title: fill(texts.warnings, { count: String(warnings.length) }), lines: mineFirst(file, warnings) }]
       : [];

@@ -15,6 +15,7 @@ export const CODE_FILES = [
   "scripts/compiled-build.ts",
   "scripts/build.ts",
   "scripts/child-processes.ts",
+  "scripts/cli-options.ts",
   "scripts/production-mode.ts",
 ];
 
