@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/read/errors.ts";
+import { ContentError, ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/read/errors.ts";
 import { CACHES } from "./caches.ts";
 import { logUnexpected } from "./error-log.ts";
 import { OutputError } from "./output-error.ts";
@@ -15,10 +15,13 @@ export function describeFailure(
   { kept, log = "build", logDir = CACHES.logs }: { kept?: string; log?: string; logDir?: string } = {},
 ): string {
   const left = kept ? ` (${kept}/ was left as it was)` : "";
-  if (error instanceof ContentErrors)
+  // A content problem is one whether it came alone, in a batch, or wrapped with the step that met it (the dev
+  // build once met a file missing in the middle of a folder's rename that way): never an "unexpected error".
+  const content = error instanceof UnexpectedError ? error.cause : error;
+  if (content instanceof ContentErrors || content instanceof ContentError)
     return block(
       `Content problems${left}:`,
-      error.errors.map((e) => e.problem),
+      content instanceof ContentError ? [content.problem] : content.errors.map((e) => e.problem),
     );
   if (error instanceof OutputError) return block(`The built pages failed their checks${left}:`, error.problems);
   const unexpected = error instanceof UnexpectedError ? error : new UnexpectedError("building", undefined, error);

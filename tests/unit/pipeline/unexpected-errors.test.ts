@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { UnexpectedError } from "../../../src/content/read/errors.ts";
+import { ContentError, UnexpectedError } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { describeFailure } from "../../../src/pipeline/report.ts";
 import { copyOfContent } from "../content/temp-content.ts";
@@ -56,4 +56,13 @@ it("an error that is neither a content problem nor wrapped still gives one line 
     `An unexpected error (Error ENOENT) while building: nothing was published. Its details are in ${join(logDir, "dev.log")}; please pass them on to whoever maintains the site's code.`,
   );
   expect(readFileSync(join(logDir, "dev.log"), "utf8")).toContain(".dist-next-x/feed.xml");
+});
+
+it("a content problem that arrives alone, or wrapped with its step, is reported as a content problem, not as unexpected", () => {
+  const logDir = join(work, "logs-3");
+  const missing = new ContentError("content/en/pages/insights/index.md", "file is missing");
+  const expected = "Content problems:\n  content/en/pages/insights/index.md: file is missing";
+  expect(describeFailure(missing, { log: "dev", logDir })).toBe(expected);
+  expect(describeFailure(new UnexpectedError("building", undefined, missing), { log: "dev", logDir })).toBe(expected);
+  expect(existsSync(join(logDir, "dev.log"))).toBe(false);
 });
