@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM } from "./tests/e2e/browser.ts";
+import { TEST_CHROMIUM } from "./tests/e2e/browser.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: CHROMIUM,
+    launchOptions: TEST_CHROMIUM,
     serviceWorkers: "block",
     trace: "off",
   },

@@ -3,7 +3,7 @@
 // plain summary line.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH } from "../tests/e2e/browser.ts";
+import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH, missingShell } from "../tests/e2e/browser.ts";
 import { missingWebKitTools } from "../tests/webkit/tools.ts";
 import { freePort } from "./free-port.ts";
 
@@ -22,6 +22,12 @@ if (missing.length > 0) {
   console.error(missing.join("; and "));
   process.exit(1);
 }
+
+// The headless shell only makes the browser tests cheaper: without it they run in Chromium itself, and say so.
+if (missingShell())
+  console.log(
+    `The browser tests run in Chromium itself, about a third slower: Chromium's headless shell is not at ${CHROMIUM_SHELL_PATH} (\`sudo apt-get install chromium-headless-shell\`, or set CHROMIUM_SHELL_PATH)`,
+  );
 
 // A fresh port, so a second run or a stray server on the usual one cannot block the browser tests.
 const e2ePort = process.env.E2E_PORT ?? String(await freePort());

@@ -1,9 +1,9 @@
 /**
  * Site search in Chromium, in both languages: nothing is requested until the control is focused or opened, then
  * only same-origin files; typing finds the page; compounds, umlauts and ß; a draft, a scheduled and an expired page
- * are never found in a live build; the other language's results when this one has none; the keyboard; a result
- * opened in a new tab; the excerpt around a match deep in a page; the search page's address (?q=); axe on the
- * open dialog in light and dark; the search page's links without JavaScript. The site's own dist/ first, then a
+ * are never found in a live build; the other language's results when this one has none; the keyboard (a result
+ * opened in a new tab: search-new-tab.spec.ts); the excerpt around a match deep in a page; the search page's
+ * address (?q=); axe on the open dialog in light and dark; the search page's links without JavaScript. The site's own dist/ first, then a
  * temporary site built for real (tests/unit/search/site.ts) and served by the real server.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -17,23 +17,7 @@ import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { PAGES, searchSite } from "../unit/search/site.ts";
 import { content, type Lang, LANGS, model } from "./content.ts";
 import { expect, test } from "./fixtures.ts";
-
-const copyOf = (lang: Lang) => content.langs[lang].common.search;
-const home = (lang: Lang) => model.find("home", lang)?.path ?? "/";
-/** The site's RAG article in each language, and a word of its title as a visitor types it. */
-const article = (lang: Lang) => model.find("insights/rag-agents", lang);
-const QUERY: Record<Lang, string> = { en: "agent", de: "Agent" };
-
-const dialogOf = (page: Page, lang: Lang) => page.getByRole("dialog", { name: copyOf(lang).title });
-const fieldOf = (page: Page, lang: Lang) => dialogOf(page, lang).getByRole("searchbox");
-const statusOf = (page: Page) => page.getByRole("dialog").getByRole("status");
-
-async function openWithSlash(page: Page, lang: Lang): Promise<void> {
-  // The control's listener comes with the module every page fetches after its first paint (client/enhance.ts).
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
-  await page.keyboard.press("/");
-  await expect(fieldOf(page, lang)).toBeFocused();
-}
+import { article, copyOf, dialogOf, fieldOf, home, openWithSlash, QUERY, statusOf } from "./search-page.ts";
 
 for (const lang of LANGS) {
   test.describe(`search in ${lang}`, () => {
@@ -127,41 +111,6 @@ for (const lang of LANGS) {
       await page.keyboard.type(QUERY[lang]);
       await expect(dialogOf(page, lang).getByRole("link").first()).toBeVisible();
       expect(page.url()).toBe(before);
-    });
-
-    test("Ctrl-click, middle-click and Ctrl+Enter open a result in a new tab, as links do", async ({
-      page,
-      context,
-    }) => {
-      await page.goto(home(lang));
-      await openWithSlash(page, lang);
-      await page.keyboard.type(QUERY[lang]);
-      const result = dialogOf(page, lang).getByRole("link", { name: article(lang)?.page?.meta.title ?? "" });
-      const target = new URL(article(lang)?.path ?? "", page.url()).href;
-      const opened = async (act: () => Promise<void>) => {
-        const [tab] = await Promise.all([context.waitForEvent("page"), act()]);
-        await tab.waitForURL(target);
-        await tab.close();
-        // The page itself stays, its dialog open with its results.
-        expect(page.url()).not.toBe(target);
-        await expect(result).toBeVisible();
-      };
-      await opened(() => result.click({ modifiers: ["ControlOrMeta"] }));
-      await opened(() => result.click({ button: "middle" }));
-      await opened(async () => {
-        await result.focus();
-        await page.keyboard.press("ControlOrMeta+Enter");
-      });
-      await expect(fieldOf(page, lang)).toHaveValue(QUERY[lang]);
-    });
-
-    test("Ctrl-click on the header's control opens the search page in a new tab", async ({ page, context }) => {
-      await page.goto(home(lang));
-      const control = page.getByRole("banner").getByRole("link", { name: copyOf(lang).title });
-      const [tab] = await Promise.all([context.waitForEvent("page"), control.click({ modifiers: ["ControlOrMeta"] })]);
-      await tab.waitForURL(new URL(model.find("search", lang)?.path ?? "", page.url()).href);
-      await tab.close();
-      await expect(dialogOf(page, lang)).toBeHidden();
     });
 
     test("the dialog is modal: Tab stays inside it", async ({ page }) => {
