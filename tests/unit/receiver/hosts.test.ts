@@ -61,6 +61,8 @@ beforeAll(async () => {
   ).toString("base64");
 });
 afterAll(async () => {
+  // The next file in this worker logs again (vitest.config.ts: files share a worker).
+  vi.restoreAllMocks();
   delete process.env.NETLIFY_BLOBS_CONTEXT;
   await smtp.close();
   await blobs.stop();

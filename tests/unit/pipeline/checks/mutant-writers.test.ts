@@ -21,6 +21,8 @@ beforeEach(() => {
 afterEach(() => {
   if (mocked) vi.doUnmock(mocked);
   mocked = undefined;
+  // The build imported with the mutant goes too: the next file in this worker imports its own (vitest.config.ts).
+  vi.resetModules();
 });
 
 const src = "../../../../src";

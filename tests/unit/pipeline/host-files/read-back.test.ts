@@ -13,6 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.doUnmock("../../../../src/pipeline/host-files/redirects.ts");
+  // The build imported with the mutant goes too: the next file in this worker imports its own (vitest.config.ts).
+  vi.resetModules();
 });
 
 /** The build's messages, the build loaded afresh so that the mutant in place is the writer it calls. */
