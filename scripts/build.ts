@@ -18,7 +18,7 @@ const values = readOptions("npm run build", "builds content/ into dist/ and chec
     about: "refuse placeholder content, and pages missing where translations: complete (STRICT=1 too)",
   },
   drafts: { type: "boolean", default: false, about: "a deploy preview: drafts with their marker, nothing indexed" },
-  future: { type: "boolean", default: false, about: "include scheduled pages, as on their day" },
+  future: { type: "boolean", default: false, about: "include scheduled and expired pages, marked, as on their days" },
   "out-dir": { type: "string", default: "dist", about: "where the site goes" },
   content: { type: "string", default: "content", about: "the content folder to build" },
   cold: {

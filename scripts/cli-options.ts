@@ -2,7 +2,7 @@
  * The commands' options, each with the line `--help` prints: a mistyped option gets one line naming it and the
  * list, never Node's stack trace (an operator reads these at a server's prompt).
  */
-import { parseArgs } from "node:util";
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 
 export interface CliOption {
   type: "string" | "boolean";
@@ -35,14 +35,10 @@ export function readOptions<T extends Record<string, CliOption>>(
   options: T,
   args: string[] = process.argv.slice(2),
 ): Values<T> {
-  const config = Object.fromEntries(
-    Object.entries(options).map(([name, { type, default: fallback }]) => [
-      name,
-      fallback === undefined ? { type } : { type, default: fallback },
-    ]),
-  );
   try {
-    const { values } = parseArgs({ args, options: { ...config, help: { type: "boolean", short: "h" } } });
+    // parseArgs reads an option's type and default and passes over its `about`.
+    const config: ParseArgsOptionsConfig = { ...options, help: { type: "boolean", short: "h" } };
+    const { values } = parseArgs({ args, options: config });
     if (values.help) {
       console.log(usage(command, summary, options));
       process.exit(0);
