@@ -93,7 +93,9 @@ test.describe("the web editor on npm run dev", () => {
   async function signIn(on: Page = page) {
     // A fresh load each time (the editor may still be moving between its own views after a save).
     await on.goto("about:blank");
-    await on.goto(`${dev.url}/admin/`);
+    // Until the address is the editor's only: on load it goes back to the view it was last in (a hash of its own),
+    // which Playwright counts as a second navigation interrupting a goto that waits for "load".
+    await on.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
     const local = on.getByRole("button", { name: "Work with Local Repository" });
     const collections = on.getByRole("navigation", { name: "Contents" });
     await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
@@ -469,7 +471,7 @@ test.describe("the web editor on npm run dev", () => {
     await context.close();
     context = await launch("de-DE");
     page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${dev.url}/admin/`);
+    await page.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
     await expect(page.getByRole("navigation", { name: "Inhalte" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Seiten und Bereiche").first()).toBeVisible();
     await expect(page.getByText("Firmendaten und Impressum").first()).toBeVisible();
