@@ -2,18 +2,14 @@
 // Chromium and Firefox (Playwright) and in WebKit (vitest with WebKitWebDriver, tests/webkit/), and end with one
 // plain summary line.
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, readFileSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH, missingShell } from "../tests/e2e/browser.ts";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH, missingShell, runnable } from "../tests/e2e/browser.ts";
 import { missingWebKitTools } from "../tests/webkit/tools.ts";
 import { freePort } from "./free-port.ts";
 
 function missingChromium(): string | undefined {
-  try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
-    return undefined;
-  } catch {
-    return `npm test needs Chromium at ${CHROMIUM_PATH}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH=/path/to/a/chromium-based/browser`;
-  }
+  if (runnable(CHROMIUM_PATH)) return undefined;
+  return `npm test needs Chromium at ${CHROMIUM_PATH}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH=/path/to/a/chromium-based/browser`;
 }
 
 // Without a browser every browser test would fail one by one; say what is missing, on one line, before running anything.

@@ -25,7 +25,8 @@ export const CHROMIUM: LaunchOptions = {
   ],
 };
 
-function runnable(path: string): boolean {
+/** Whether `path` is a file this user may run (a browser the tests would start). */
+export function runnable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return true;

@@ -1,6 +1,12 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { ENHANCED_ATTRIBUTE } from "../../src/shared/page-markup.ts";
 
+/** Chromium's own page errors about a cross-document view transition it left out (see the pageerror listener). */
+const CHROMIUM_TRANSITION_REPORTS = [
+  "Transition was skipped",
+  "Transition was aborted because of invalid state. Page already revealed",
+];
+
 export interface PageWatch {
   /** Console errors, uncaught exceptions and CSP violations seen so far. */
   errors: string[];
@@ -14,11 +20,6 @@ export interface PageWatch {
  */
 // expectedErrors: give ONE pattern per test (combine with |): Playwright reads a two-element array in
 // test.use() as [value, options].
-const CHROMIUM_TRANSITION_REPORTS = [
-  "Transition was skipped",
-  "Transition was aborted because of invalid state. Page already revealed",
-];
-
 export const test = base.extend<{ watch: PageWatch; expectedErrors: RegExp[] }>({
   expectedErrors: [[], { option: true }],
   // page.goto also waits, on a page with the loader and with JavaScript on, until the loader's module has made the
