@@ -5,6 +5,7 @@ import { afterEach, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "./temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Issue 42: "Copy from English" copies a page's text with its images as written (./rag-agent.png), which is next to
 // the English file only. A translation shares its original's images: the German page shows the English image until
@@ -22,7 +23,7 @@ const GERMAN = "de/pages/insights/rag-agents.md";
 async function imagesOf(...paths: string[]): Promise<string[][]> {
   work = mkdtempSync(join(tmpdir(), "copied-images-"));
   const outDir = join(work, "dist");
-  await build({ contentDir: copy?.dir ?? "", outDir, validationCache: false });
+  await build({ contentDir: copy?.dir ?? "", outDir, validationCache: TEST_VALIDATION_CACHE });
   return paths.map((path) =>
     [...readFileSync(join(outDir, path), "utf8").matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1] ?? ""),
   );
@@ -59,7 +60,7 @@ it("an image no language has keeps the plain message", async () => {
   const failure = await build({
     contentDir: copy.dir,
     outDir: join(copy.dir, "..", "never"),
-    validationCache: false,
+    validationCache: TEST_VALIDATION_CACHE,
   }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ContentErrors);
   expect((failure as ContentErrors).errors.map((error) => error.message.replace(/content-\w+\//g, "content/"))).toEqual(

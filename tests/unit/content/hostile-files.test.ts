@@ -3,6 +3,7 @@
  * nesting, characters XML forbids, plausible dates and titles counted as read. Every case runs the real
  * loader or the real build on a temporary copy of content/ and reads the messages an author reads.
  */
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -51,7 +52,7 @@ const loadErrors = () => loadContent(copy?.dir).then(() => [] as string[], messa
 /** The real build (images included) into a dist/ that holds an earlier good build; returns the messages and whether dist/ changed. */
 async function buildTwice(change: () => void): Promise<{ messages: string[]; distUnchanged: boolean }> {
   const outDir = `${copy?.dir}-dist`;
-  await build({ contentDir: copy?.dir, outDir, validationCache: false });
+  await build({ contentDir: copy?.dir, outDir, validationCache: TEST_VALIDATION_CACHE });
   const snapshot = () =>
     readdirSync(outDir, { recursive: true })
       .map(String)
@@ -62,7 +63,10 @@ async function buildTwice(change: () => void): Promise<{ messages: string[]; dis
       ]);
   const before = snapshot();
   change();
-  const messages = await build({ contentDir: copy?.dir, outDir, validationCache: false }).then(() => [], messagesOf);
+  const messages = await build({ contentDir: copy?.dir, outDir, validationCache: TEST_VALIDATION_CACHE }).then(
+    () => [],
+    messagesOf,
+  );
   const distUnchanged = JSON.stringify(snapshot()) === JSON.stringify(before);
   rmSync(outDir, { recursive: true, force: true });
   return { messages, distUnchanged };
@@ -90,10 +94,11 @@ describe("SVGs and image budgets", () => {
     setUp();
     write("en/pages/insights/huge.png", pngClaiming(16_000, 16_000));
     appendImage("./huge.png");
-    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
-      () => [],
-      messagesOf,
-    );
+    const messages = await build({
+      contentDir: copy?.dir,
+      outDir: `${copy?.dir}-dist`,
+      validationCache: TEST_VALIDATION_CACHE,
+    }).then(() => [], messagesOf);
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./huge.png)")}: the image ./huge.png is 16000 × 16000 pixels (256.0 megapixels); an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
     ]);
@@ -106,10 +111,11 @@ describe("SVGs and image budgets", () => {
     write("en/pages/insights/tall.png", pngClaiming(100, 10_001));
     appendImage("./wide.png");
     appendImage("./tall.png");
-    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
-      () => [],
-      messagesOf,
-    );
+    const messages = await build({
+      contentDir: copy?.dir,
+      outDir: `${copy?.dir}-dist`,
+      validationCache: TEST_VALIDATION_CACHE,
+    }).then(() => [], messagesOf);
     const limits =
       "an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)";
     expect(messages).toEqual([
@@ -122,10 +128,11 @@ describe("SVGs and image budgets", () => {
     setUp();
     write("en/pages/insights/many.png", pngClaiming(7_000, 6_000));
     appendImage("./many.png");
-    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
-      () => [],
-      messagesOf,
-    );
+    const messages = await build({
+      contentDir: copy?.dir,
+      outDir: `${copy?.dir}-dist`,
+      validationCache: TEST_VALIDATION_CACHE,
+    }).then(() => [], messagesOf);
     expect(messages).toEqual([
       `content/${ARTICLE}:${lineOf(ARTICLE, "](./many.png)")}: the image ./many.png is 7000 × 6000 pixels (42.0 megapixels); an image may have at most 40 megapixels and 10,000 pixels on its longer side (export it smaller, e.g. 2880 px wide)`,
     ]);
@@ -139,7 +146,7 @@ describe("SVGs and image budgets", () => {
     appendImage("./banner.png");
     const outDir = `${copy?.dir}-dist`;
     try {
-      const { model } = await build({ contentDir: copy?.dir, outDir, validationCache: false });
+      const { model } = await build({ contentDir: copy?.dir, outDir, validationCache: TEST_VALIDATION_CACHE });
       const route = model.routes.find(
         (candidate) => candidate.key === "insights/rag-agents" && candidate.lang === "en",
       );
@@ -178,10 +185,11 @@ describe("SVGs and image budgets", () => {
       write(`${dirname(file)}/bad.svg`, KNOWN_ATTACKS["external use"] ?? "");
       copy?.edit(file, (text) => `${text.replace(/^image: .*$/m, "image: ./gone.png")}\n![A diagram](./bad.svg)\n`);
     }
-    const messages = await build({ contentDir: copy?.dir, outDir: `${copy?.dir}-dist`, validationCache: false }).then(
-      () => [],
-      messagesOf,
-    );
+    const messages = await build({
+      contentDir: copy?.dir,
+      outDir: `${copy?.dir}-dist`,
+      validationCache: TEST_VALIDATION_CACHE,
+    }).then(() => [], messagesOf);
     const refusal =
       'is refused: the href attribute of <use> (line 1) points to "https://evil.example/sprite.svg#a": references may only point to an #id inside the same file';
     expect(messages.sort()).toEqual(
@@ -409,7 +417,7 @@ describe("text the build cannot publish", () => {
     const sixty = `R&D <AI> & ${"x".repeat(49)}`;
     expect([...sixty].length).toBe(60);
     copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: .*$/m, `title: "${sixty}"`));
-    await build({ contentDir: copy.dir, outDir: `${copy.dir}-dist`, validationCache: false });
+    await build({ contentDir: copy.dir, outDir: `${copy.dir}-dist`, validationCache: TEST_VALIDATION_CACHE });
     expect(readFileSync(join(`${copy.dir}-dist`, "datenschutz.html"), "utf8")).toContain(
       "R&amp;D &lt;AI&gt; &amp; xxx",
     );

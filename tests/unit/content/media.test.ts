@@ -6,6 +6,7 @@ import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "./temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const EN = "en/pages/insights/rag-agents.md";
 const DE = "de/pages/insights/rag-agents.md";
@@ -115,7 +116,7 @@ describe("shared media (content/media/)", () => {
       { markdown: "/media/../media-old/flow.png", frontMatter: "/media/../media-old/flow.png" },
     );
     const outDir = join(dir, "..", `${dir.split("/").pop()}-out`);
-    const error = await build({ contentDir: dir, outDir, validationCache: false }).then(
+    const error = await build({ contentDir: dir, outDir, validationCache: TEST_VALIDATION_CACHE }).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -140,7 +141,7 @@ describe("shared media (content/media/)", () => {
     });
     const outDir = join(dir, "..", `${dir.split("/").pop()}-out`);
     try {
-      const { model } = await build({ contentDir: dir, outDir, validationCache: false });
+      const { model } = await build({ contentDir: dir, outDir, validationCache: TEST_VALIDATION_CACHE });
       const article = (lang: string) =>
         readFileSync(
           join(

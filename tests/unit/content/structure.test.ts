@@ -6,6 +6,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent, withRealData } from "./temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Issue 42: a translation lacking a heading, a component or a figure of the default language's page is warned about,
 // on the translation's file, naming what is missing with its line in the default language's file.
@@ -67,7 +68,12 @@ const withoutHeading = (c: ReturnType<typeof copyOfContent>) => {
 const buildErrors = async (strict: boolean): Promise<string[]> => {
   const out = mkdtempSync(join(tmpdir(), "structure-out-"));
   try {
-    await build({ contentDir: copy?.dir ?? "", outDir: join(out, "dist"), strict, validationCache: false });
+    await build({
+      contentDir: copy?.dir ?? "",
+      outDir: join(out, "dist"),
+      strict,
+      validationCache: TEST_VALIDATION_CACHE,
+    });
     return [];
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;

@@ -5,6 +5,7 @@
  * "! Content-Security-Policy" line would send both policies, and the site's would block the player after the
  * click. And every built file gets the same headers under Netlify's reading of the file as under Cloudflare's.
  */
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -28,7 +29,7 @@ beforeAll(async () => {
       `---\ntitle: Clip\ndescription: A page with a video.\n${slug}date: 2026-11-20\n---\n\nWatch it.\n\n${VIDEO}\n`,
     );
   }
-  site = await serveBuiltSite({ contentDir: copy.dir, validationCache: false });
+  site = await serveBuiltSite({ contentDir: copy.dir, validationCache: TEST_VALIDATION_CACHE });
 }, 120_000);
 afterAll(async () => {
   await site?.close();

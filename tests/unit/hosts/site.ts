@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { inject } from "vitest";
 import { parse } from "yaml";
 import { build } from "../../../src/pipeline/index.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 /** A language of site.yaml: its prefix ("" for the default one). */
 export interface Language {
@@ -44,7 +45,12 @@ async function buildOnce(work: string): Promise<void> {
     writeFileSync(path, text.replace("---\n", `---\naliases: [${alias}]\n`));
   }
   // A live build, as an operator makes it; published.yaml is the copy's own.
-  await build({ contentDir: content, outDir: join(work, "dist"), recordPublished: true, validationCache: false });
+  await build({
+    contentDir: content,
+    outDir: join(work, "dist"),
+    recordPublished: true,
+    validationCache: TEST_VALIDATION_CACHE,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { type PlanOptions, build, OutputError } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // The real build on a temporary copy of content/, for the hostile-content rounds: a copy with files written into
 // it, its own output folder beside it, and the messages a failed build gives.
@@ -27,7 +28,7 @@ export function contentWith(files: Record<string, string>, prefix = "checks-cont
 export const outOf = (content: Content) => `${content.dir}-dist`;
 
 export function buildOf(content: Content, options: Partial<PlanOptions> = {}) {
-  return build({ contentDir: content.dir, outDir: outOf(content), validationCache: false, ...options });
+  return build({ contentDir: content.dir, outDir: outOf(content), validationCache: TEST_VALIDATION_CACHE, ...options });
 }
 
 /** The messages a failed build gives, with the temporary folder's name as content/ ([] when it builds). */

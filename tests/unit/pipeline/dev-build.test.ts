@@ -5,6 +5,7 @@ import { afterAll, expect, it } from "vitest";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { OutputError } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const content = copyOfContent();
 const work = mkdtempSync(join(tmpdir(), "dev-build-"));
@@ -22,7 +23,7 @@ const ROI = "en/pages/insights/chatbot-roi.md";
 it("a one-page rebuild writes the page, and still refuses what a full build refuses, also in the pages linking into it", {
   timeout: 300_000,
 }, async () => {
-  const dev = new DevBuild({ contentDir: content.dir, outDir, validationCache: false });
+  const dev = new DevBuild({ contentDir: content.dir, outDir, validationCache: TEST_VALIDATION_CACHE });
   await dev.run();
 
   content.edit(

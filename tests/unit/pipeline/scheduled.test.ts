@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { realContent } from "../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // A scheduled page is checked every day as it will be on its day: what would fail the nightly build of that day is
 // said now, as a warning naming the day, and fails only on it (issue 40). The live site's strict build, on the real
@@ -30,7 +31,7 @@ Read [the page we link to](${link}) before Monday.
 writeFileSync(join(copy.dir, POST), post("/insights/nowhere"));
 
 const strictOn = (today: string) =>
-  build({ contentDir: copy.dir, outDir, strict: true, today, validationCache: false });
+  build({ contentDir: copy.dir, outDir, strict: true, today, validationCache: TEST_VALIDATION_CACHE });
 const messages = (error: unknown) =>
   error instanceof OutputError
     ? error.messages

@@ -6,6 +6,7 @@ import { ContentError, UnexpectedError } from "../../../src/content/read/errors.
 import { build } from "../../../src/pipeline/index.ts";
 import { describeFailure } from "../../../src/pipeline/report.ts";
 import { copyOfContent } from "../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Issue 29: an error no check foresaw is one line naming the step and the content file; the stack and the machine's
 // paths go to a log file under the project, never into the message an author reads.
@@ -24,7 +25,7 @@ it("a card cache that cannot be written: one line naming the step and the page, 
   const error = await build({
     contentDir: content.dir,
     outDir,
-    validationCache: false,
+    validationCache: TEST_VALIDATION_CACHE,
     previewCache: join(blocked, "cards"),
   }).then(
     () => undefined,

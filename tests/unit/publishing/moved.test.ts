@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 import { buildOf, cleanup, contentWith, tempDir } from "./site.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 afterAll(cleanup);
 
@@ -71,7 +72,7 @@ describe("moved pages never 404", () => {
     const serve = await startStaticServer({ dir: outDir, port: 0 });
     // npm run dev's own build (drafts, scheduled pages) served by its server, which is this server with its endpoints.
     const devOut = join(tempDir("dev"), "dist");
-    await new DevBuild({ contentDir: dir, outDir: devOut, validationCache: false }).run();
+    await new DevBuild({ contentDir: dir, outDir: devOut, validationCache: TEST_VALIDATION_CACHE }).run();
     const dev = await startStaticServer({ dir: devOut, port: 0, before: () => false });
     try {
       for (const server of [serve, dev]) {
@@ -99,7 +100,7 @@ describe("moved pages never 404", () => {
     const result = await new DevBuild({
       contentDir: dir,
       outDir: join(tempDir("dev"), "dist"),
-      validationCache: false,
+      validationCache: TEST_VALIDATION_CACHE,
     }).run();
     expect(result.warnings).toContain(
       "content/de/pages/insights/rag-agents.md:4: slug: its address was /de/einblicke/rag-agenten and is now /de/einblicke/rag-agents: add aliases: [/de/einblicke/rag-agenten] to its front matter, so that links to the old address lead here (with a redirect) instead of to a 404",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ContentErrors, formatProblem } from "../../../src/content/read/errors.ts";
 import { build, type PlanOptions, OutputError } from "../../../src/pipeline/index.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 /** Temporary folders of the publishing tests: a copy of content/ with some files added or replaced, and outputs. */
 const made: string[] = [];
@@ -38,7 +39,7 @@ export const md = (front: Record<string, string>, body = "Some text.") =>
 export async function buildOf(contentDir: string, options: PlanOptions = {}) {
   const outDir = tempDir("dist");
   try {
-    const result = await build({ contentDir, outDir, validationCache: false, ...options });
+    const result = await build({ contentDir, outDir, validationCache: TEST_VALIDATION_CACHE, ...options });
     return { ok: true as const, outDir, result, messages: result.warnings.map((warning) => warning.message) };
   } catch (error) {
     if (error instanceof ContentErrors)

@@ -4,6 +4,7 @@
  * partial-translation test uses a page one level below its section, which one step up already finds. Built
  * from temporary content by the real build and served by the real server.
  */
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -30,7 +31,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(copy.dir, file)), { recursive: true });
     writeFileSync(join(copy.dir, file), text);
   }
-  site = await serveBuiltSite({ contentDir: copy.dir, validationCache: false });
+  site = await serveBuiltSite({ contentDir: copy.dir, validationCache: TEST_VALIDATION_CACHE });
 }, 120_000);
 afterAll(async () => {
   await site?.close();

@@ -5,6 +5,7 @@
  * the block is empty; here the served HTML is searched for the block itself. Built from temporary content by
  * the real build and served by the real server.
  */
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -20,7 +21,7 @@ let site: Awaited<ReturnType<typeof serveBuiltSite>> | undefined;
 beforeAll(async () => {
   writeFileSync(join(copy.dir, "en/pages/insights/upcoming.md"), draft("Upcoming"));
   writeFileSync(join(copy.dir, "de/pages/insights/upcoming.md"), draft("Demnächst", "slug: demnaechst\n"));
-  site = await serveBuiltSite({ contentDir: copy.dir, preview: true, validationCache: false });
+  site = await serveBuiltSite({ contentDir: copy.dir, preview: true, validationCache: TEST_VALIDATION_CACHE });
 }, 120_000);
 afterAll(async () => {
   await site?.close();

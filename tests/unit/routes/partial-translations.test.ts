@@ -9,6 +9,7 @@ import { checkHreflang } from "../../../src/pipeline/checks/hreflang.ts";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent } from "../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Pages that exist in some languages only: an English-only and a German-only article in the insights
 // section, an English-only page the menus of both languages name, and an English-only section.
@@ -72,7 +73,7 @@ describe("pages in some languages only (translations: partial)", () => {
   let warnings: string[] = [];
   let content: Awaited<ReturnType<typeof loadContent>> | undefined;
   beforeAll(async () => {
-    const result = await build({ contentDir: copy.dir, outDir, validationCache: false });
+    const result = await build({ contentDir: copy.dir, outDir, validationCache: TEST_VALIDATION_CACHE });
     warnings = result.warnings.map((warning) => normalize(warning.message));
     content = result.model.content;
   }, 120_000);
@@ -221,7 +222,7 @@ describe("translations: complete", () => {
     const { warnings } = await build({
       contentDir: copy.dir,
       outDir: join(outRoot, "complete"),
-      validationCache: false,
+      validationCache: TEST_VALIDATION_CACHE,
     });
     expect(warnings.map((warning) => normalize(warning.message))).toEqual(counterpart);
   });
@@ -284,7 +285,7 @@ describe("a staged language (published: false)", () => {
   it("npm run build leaves it out entirely", async () => {
     const outDir = join(outRoot, "staged-build");
     const read = (file: string) => readFileSync(join(outDir, file), "utf8");
-    const { warnings } = await build({ contentDir: copy.dir, outDir, validationCache: false });
+    const { warnings } = await build({ contentDir: copy.dir, outDir, validationCache: TEST_VALIDATION_CACHE });
     expect(warnings).toEqual([]);
     expect(existsSync(join(outDir, "fr"))).toBe(false);
     expect(read("index.html")).not.toContain("/fr/");
@@ -297,7 +298,11 @@ describe("a staged language (published: false)", () => {
     const outDir = join(outRoot, "staged-dev");
     const read = (file: string) => readFileSync(join(outDir, file), "utf8");
     // npm run dev's own builder, as its worker runs it.
-    const { warnings } = await new DevBuild({ contentDir: copy.dir, outDir, validationCache: false }).run();
+    const { warnings } = await new DevBuild({
+      contentDir: copy.dir,
+      outDir,
+      validationCache: TEST_VALIDATION_CACHE,
+    }).run();
     expect(warnings.map(normalize)).toEqual([
       "content/fr/home.yaml: does not exist yet: the preview of this staged language shows content/en/home.yaml",
       expect.stringMatching(
@@ -366,7 +371,7 @@ describe("hreflang with three languages and a page in two of them", () => {
     copy.remove("fr/pages/privacy.md");
     for (const lang of ["en", "fr"])
       writeFileSync(join(copy.dir, lang, "pages/tools.md"), page({ title: "Tools", description: "What we use." }));
-    ({ files } = await build({ contentDir: copy.dir, outDir, validationCache: false }));
+    ({ files } = await build({ contentDir: copy.dir, outDir, validationCache: TEST_VALIDATION_CACHE }));
   }, 120_000);
   afterAll(() => copy.cleanup());
 

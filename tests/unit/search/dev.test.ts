@@ -8,6 +8,7 @@ import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { INDEX_OPTIONS, type IndexFile, searchOptions, type StoredPage } from "../../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
 import { PAGES, searchSite } from "./site.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const contentDir = searchSite();
 const outDir = join(dirname(contentDir), "dist");
@@ -23,7 +24,7 @@ function found(query: string): StoredPage[] {
 it("finds drafts and scheduled pages, marked, and a page's new words after a one-page rebuild", {
   timeout: 300_000,
 }, async () => {
-  const dev = new DevBuild({ contentDir, outDir, validationCache: false });
+  const dev = new DevBuild({ contentDir, outDir, validationCache: TEST_VALIDATION_CACHE });
   await dev.run();
   for (const hidden of [PAGES.draft, PAGES.scheduled, PAGES.expired]) {
     const [page] = found(hidden.word);

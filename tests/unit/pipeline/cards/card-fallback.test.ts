@@ -10,6 +10,7 @@ import { renderPreviews } from "../../../../src/pipeline/cards/index.ts";
 import { build } from "../../../../src/pipeline/index.ts";
 import { RouteModel } from "../../../../src/routes/model.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 // Issue 29: a card is drawn within a fixed budget and only with characters its font has; otherwise the page shares
 // the site's generic link preview and the build warns, naming the file. The headline itself has a length limit.
@@ -38,7 +39,7 @@ describe("link-preview cards that cannot be drawn", () => {
       const { warnings, model, assets } = await build({
         contentDir: copy.dir,
         outDir,
-        validationCache: false,
+        validationCache: TEST_VALIDATION_CACHE,
         previewCache: join(work, "cards"),
       });
       const name = copy.dir.split("/").pop() ?? "";

@@ -13,6 +13,7 @@ import { cardFonts } from "../../../../src/pipeline/cards/fonts.ts";
 import { cardTextOf } from "../../../../src/pipeline/cards/text.ts";
 import type { RouteModel } from "../../../../src/routes/model.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const work = mkdtempSync(join(tmpdir(), "previews-"));
 const outDir = join(work, "dist");
@@ -29,7 +30,7 @@ const fileOf = (url: string | undefined, siteUrl: string) => join(outDir, (url ?
 const pixels = async (file: string) => (await sharp(file).raw().toBuffer()).toString("base64");
 
 beforeAll(async () => {
-  first = await build({ contentDir: content.dir, outDir, previewCache, validationCache: false });
+  first = await build({ contentDir: content.dir, outDir, previewCache, validationCache: TEST_VALIDATION_CACHE });
 });
 afterAll(() => {
   content.cleanup();
@@ -88,7 +89,12 @@ describe("link-preview cards", () => {
     content.edit("en/pages/insights/rag-agents.md", (text) =>
       text.replace(/^title: .*$/m, "title: What a RAG agent does for a mid-sized company"),
     );
-    const second = await build({ contentDir: content.dir, outDir, previewCache, validationCache: false });
+    const second = await build({
+      contentDir: content.dir,
+      outDir,
+      previewCache,
+      validationCache: TEST_VALIDATION_CACHE,
+    });
     expect(second.previews.counts).toEqual({ drawn: 1, fromCache: first.previews.counts.drawn - 1 });
     const newEn = meta(html(second.model, "insights/rag-agents", "en"), "property", "og:image");
     expect(newEn).not.toBe(oldEn);
@@ -100,7 +106,12 @@ describe("link-preview cards", () => {
     content.edit("de/pages/insights/rag-agents.md", (text) =>
       text.replace("image: ./rag-agent-de.png\n", "image: ./rag-agent-de.png\nlinkPreview: image\n"),
     );
-    const third = await build({ contentDir: content.dir, outDir, previewCache, validationCache: false });
+    const third = await build({
+      contentDir: content.dir,
+      outDir,
+      previewCache,
+      validationCache: TEST_VALIDATION_CACHE,
+    });
     const image = meta(html(third.model, "insights/rag-agents", "de"), "property", "og:image");
     expect(image).toMatch(new RegExp(`^${third.siteUrl}/assets/rag-agent-de-[0-9a-f]{8}-\\d+\\.(png|jpg)$`));
     expect(existsSync(fileOf(image, third.siteUrl))).toBe(true);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
 import { build, OutputError } from "../../../../src/pipeline/index.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const ARTICLE = "en/pages/insights/rag-agents.md";
 const copy = copyOfContent();
@@ -27,7 +28,11 @@ const problemsOf = async (run: () => Promise<unknown>): Promise<string[]> => {
 describe("a broken link in a page's text", () => {
   it("npm run dev names it exactly as the build does: the content file and line, and the page it most likely means", async () => {
     // The dev server's first build, on good content.
-    const dev = new DevBuild({ contentDir: copy.dir, outDir: join(out, "dev"), validationCache: false });
+    const dev = new DevBuild({
+      contentDir: copy.dir,
+      outDir: join(out, "dev"),
+      validationCache: TEST_VALIDATION_CACHE,
+    });
     await dev.run();
     // A save that changes this page's text alone: the dev build renders and checks it alone.
     copy.edit(ARTICLE, (text) =>
@@ -41,7 +46,7 @@ describe("a broken link in a page's text", () => {
 
     const fromDev = await problemsOf(() => dev.run([join(copy.dir, ARTICLE)]));
     const fromBuild = await problemsOf(() =>
-      build({ contentDir: copy.dir, outDir: join(out, "build"), validationCache: false }),
+      build({ contentDir: copy.dir, outDir: join(out, "build"), validationCache: TEST_VALIDATION_CACHE }),
     );
     expect(fromBuild).toEqual([expected]);
     expect(fromDev).toEqual(fromBuild);
@@ -63,7 +68,7 @@ describe("a broken link in a page's text", () => {
       const lines = readFileSync(join(german.dir, file), "utf8").split("\n");
       const lineOf = (needle: string) => lines.findIndex((text) => text.includes(needle)) + 1;
       const messages = await problemsOf(() =>
-        build({ contentDir: german.dir, outDir: join(out, "german"), validationCache: false }),
+        build({ contentDir: german.dir, outDir: join(out, "german"), validationCache: TEST_VALIDATION_CACHE }),
       );
       const chatbot = "/de/einblicke/chatbot-roi";
       expect(messages.map((message) => message.replace(/content-\w+\//g, "content/")).sort()).toEqual(

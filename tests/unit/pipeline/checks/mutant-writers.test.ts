@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
 
 // Issue 29: every writer's output is checked before the swap. Each case below replaces one writer by a mutant that
@@ -171,7 +172,7 @@ describe("a mutant writer fails the build", () => {
       const error = await build({
         contentDir: content.dir,
         outDir,
-        validationCache: false,
+        validationCache: TEST_VALIDATION_CACHE,
         previewCache: join(work, what === "a card" ? "cards-drawn-by-the-mutant" : "cards"),
       }).then(
         () => undefined,

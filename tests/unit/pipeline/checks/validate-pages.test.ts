@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../../src/pipeline/index.ts";
 import { ValidationThread, validatePages } from "../../../../src/pipeline/checks/validate-pages.ts";
 import { validateHtml, type ValidationProblem } from "../../../../src/pipeline/checks/validate.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const work = mkdtempSync(join(tmpdir(), "validate-pages-"));
 const outDir = join(work, "dist");
@@ -15,7 +16,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const pristine = join(work, "pristine");
 let builtFiles: string[] = [];
 beforeAll(async () => {
-  builtFiles = (await build({ outDir: pristine, validationCache: false })).files;
+  builtFiles = (await build({ outDir: pristine, validationCache: TEST_VALIDATION_CACHE })).files;
 }, 60_000);
 /** A fresh copy of the built site in `dir`, and its pages. */
 function copyOfSite(dir: string): { files: string[] } {

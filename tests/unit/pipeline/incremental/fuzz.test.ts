@@ -5,6 +5,7 @@ import { afterAll, expect, it } from "vitest";
 import { buildInputs } from "../../../../src/pipeline/incremental/index.ts";
 import { build } from "../../../../src/pipeline/index.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 // Issue 46: the differential fuzz of incremental builds. A bounded number of random author edits on a copy of
 // content/; after each, the incremental build must write byte for byte what a cold build of the same content
@@ -152,7 +153,7 @@ it(
       done.push(pick(EDITS)(pick, step));
       await incremental();
       rmSync(outputs.cold, { recursive: true, force: true });
-      await build({ contentDir: content, outDir: outputs.cold, validationCache: false, today });
+      await build({ contentDir: content, outDir: outputs.cold, validationCache: TEST_VALIDATION_CACHE, today });
       const differ = differences(outputs.incremental, outputs.cold);
       expect(differ, `seed ${SEED}, step ${step}, after: ${done.join("; ")}`).toEqual([]);
     }

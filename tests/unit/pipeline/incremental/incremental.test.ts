@@ -7,6 +7,7 @@ import { generateSite } from "../../../../scripts/bench/generate-site.ts";
 import { unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
 import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 // Correct before fast: after each kind of change an author or developer makes, the incremental dist/ must be
 // byte for byte what a cold build of the same content writes. The site is the real content plus 120 generated
@@ -62,7 +63,7 @@ async function incrementalBuild({ recordPublished = false } = {}) {
 
 async function coldBuild() {
   rmSync(cold, { recursive: true, force: true });
-  return build({ contentDir: content, outDir: cold, validationCache: false, today });
+  return build({ contentDir: content, outDir: cold, validationCache: TEST_VALIDATION_CACHE, today });
 }
 
 const edit = (file: string, change: (text: string) => string) => {

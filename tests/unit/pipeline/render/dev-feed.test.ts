@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const content = copyOfContent();
 const outDir = join(mkdtempSync(join(tmpdir(), "dev-feed-")), "dist");
@@ -14,7 +15,7 @@ afterAll(() => {
 
 // The feed carries each page's full text, so npm run dev's one-page rebuild must rewrite its section's feed too.
 it("npm run dev: a text-only edit of a section's page rebuilds that page alone and its section's feed", async () => {
-  const dev = new DevBuild({ contentDir: content.dir, outDir, validationCache: false });
+  const dev = new DevBuild({ contentDir: content.dir, outDir, validationCache: TEST_VALIDATION_CACHE });
   await dev.run();
   const sentence = "A sentence added while the dev server runs.";
   expect(readFileSync(join(outDir, "insights/feed.xml"), "utf8")).not.toContain(sentence);

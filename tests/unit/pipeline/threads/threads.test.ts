@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { generateSite } from "../../../../scripts/bench/generate-site.ts";
 import { ContentErrors } from "../../../../src/content/read/errors.ts";
 import { build } from "../../../../src/pipeline/index.ts";
+import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 // A site large enough that the build shares reading and rendering with its second thread writes exactly what one
 // thread writes, and a content problem found on the other thread is reported as one found here.
@@ -25,8 +26,18 @@ beforeAll(() => generateSite(content, 300, false), 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 it("two threads write what one writes", async () => {
-  await build({ contentDir: content, outDir: join(work, "one"), validationCache: false, threads: false });
-  await build({ contentDir: content, outDir: join(work, "two"), validationCache: false, threads: true });
+  await build({
+    contentDir: content,
+    outDir: join(work, "one"),
+    validationCache: TEST_VALIDATION_CACHE,
+    threads: false,
+  });
+  await build({
+    contentDir: content,
+    outDir: join(work, "two"),
+    validationCache: TEST_VALIDATION_CACHE,
+    threads: true,
+  });
   const [one, two] = [tree(join(work, "one")), tree(join(work, "two"))];
   expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
   expect([...one].filter(([name, bytes]) => !two.get(name)?.equals(bytes)).map(([name]) => name)).toEqual([]);
@@ -42,7 +53,7 @@ it("a problem in a page read on the other thread names its file and line", async
     const error = await build({
       contentDir: content,
       outDir: join(work, "broken"),
-      validationCache: false,
+      validationCache: TEST_VALIDATION_CACHE,
       threads,
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentErrors);
