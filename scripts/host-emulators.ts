@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { takeLock } from "../src/publish/lock.ts";
 
 export interface Emulator {
   /** How the tests and their one skip line name it. */
@@ -37,14 +38,41 @@ function installed(emulator: Emulator): boolean {
   return readFileSync(marker, "utf8") === JSON.stringify(emulator.packages);
 }
 
+/** Blocks this thread for a moment (a synchronous wait, as the install itself is). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
  * The emulator's bin folder once it is installed (at once when it already is), or the one line saying why it
- * cannot be. The install is npm's own, from the registry npm is set up for; nothing is downloaded at run time.
- * Install scripts stay off (npm 11's default without an allowScripts entry): wrangler finds workerd's binary and
- * netlify-cli deno's in their platform packages without them.
+ * cannot be. One process installs it at a time: `.ci/run` starts the install beside `npm test`, and a host test
+ * that arrives meanwhile waits for that install to end, then finds it installed (or tries itself). The install is
+ * npm's own, from the registry npm is set up for; nothing is downloaded at run time.
  */
 export function ensureEmulator(emulator: Emulator): { bin: string } | { missing: string } {
-  if (installed(emulator)) return { bin: binFolderOf(emulator) };
+  mkdirSync(EMULATOR_CACHE, { recursive: true });
+  let said = false;
+  for (;;) {
+    if (installed(emulator)) return { bin: binFolderOf(emulator) };
+    const release = takeLock(`${folderOf(emulator)}.lock`);
+    if (typeof release === "number") {
+      if (!said) console.error(`${emulator.name}: waiting for process ${release}, which is installing it`);
+      said = true;
+      pause(200);
+      continue;
+    }
+    try {
+      return installed(emulator) ? { bin: binFolderOf(emulator) } : install(emulator);
+    } finally {
+      release();
+    }
+  }
+}
+
+/**
+ * npm install of the emulator's pinned packages into its own folder. Install scripts stay off (npm 11's default
+ * without an allowScripts entry): wrangler finds workerd's binary and netlify-cli deno's in their platform packages
+ * without them.
+ */
+function install(emulator: Emulator): { bin: string } | { missing: string } {
   const folder = folderOf(emulator);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
