@@ -1,7 +1,7 @@
-// npm test: build the site, run the unit tests (vitest), then the browser tests against the built dist/ in
-// Chromium and Firefox (Playwright) and in WebKit (vitest with WebKitWebDriver, tests/webkit/), and end with one
-// plain summary line.
-import { spawnSync } from "node:child_process";
+// npm test: build the site, run the unit tests (vitest) with the WebKit tests beside them (vitest with
+// WebKitWebDriver against the built dist/, tests/webkit/), then the browser tests in Chromium and Firefox
+// (Playwright), and end with one plain summary line.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH, missingShell, runnable } from "../tests/e2e/browser.ts";
 import { missingWebKitTools } from "../tests/webkit/tools.ts";
@@ -28,11 +28,27 @@ if (missingShell())
 // A fresh port, so a second run or a stray server on the usual one cannot block the browser tests.
 const e2ePort = process.env.E2E_PORT ?? String(await freePort());
 
-const run = (command: string, args: string[]) =>
-  spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? "0" : "1" },
-  }).status ?? 1;
+const env = { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? "0" : "1" };
+const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+
+/** A step run beside the others: its output is kept and printed whole when `printed` is called, not interleaved. */
+function runBeside(command: string, args: string[]): { printed(): Promise<number> } {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  const status = new Promise<number>((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+  return {
+    async printed() {
+      const code = await status;
+      process.stdout.write(Buffer.concat(output));
+      return code;
+    },
+  };
+}
 
 interface Counts {
   passed: number;
@@ -70,18 +86,11 @@ function playwrightCounts(file: string): Counts | undefined {
 
 rmSync("test-results", { recursive: true, force: true });
 const buildStatus = run("npm", ["run", "--silent", "build"]);
-const unitStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/unit.json",
-]);
-const e2eStatus = buildStatus === 0 ? run("npx", ["playwright", "test"]) : 1;
-// One browser suite at a time: on the two-core CI machine each keeps both cores busy.
-const webkitStatus =
+// WebKit beside the unit tests: its one browser session, one page after another, keeps about one core of the two
+// busy, and the unit tests fill the rest (docs/performance.md). Its output follows theirs.
+const webkit =
   buildStatus === 0
-    ? run("npx", [
+    ? runBeside("npx", [
         "vitest",
         "run",
         "--config",
@@ -90,7 +99,17 @@ const webkitStatus =
         "--reporter=json",
         "--outputFile.json=test-results/webkit.json",
       ])
-    : 1;
+    : undefined;
+const unitStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/unit.json",
+]);
+const webkitStatus = webkit ? await webkit.printed() : 1;
+// The Playwright suite alone: its two workers keep both cores busy.
+const e2eStatus = buildStatus === 0 ? run("npx", ["playwright", "test"]) : 1;
 
 const parts = [
   vitestCounts("test-results/unit.json"),
