@@ -108,7 +108,7 @@ const unitStatus = run("npx", [
   "--outputFile.json=test-results/unit.json",
 ]);
 const webkitStatus = webkit ? await webkit.printed() : 1;
-// The Playwright suite alone: its two workers keep both cores busy.
+// The Playwright suite alone: its workers (one more than cores, playwright.config.ts) keep every core busy.
 const e2eStatus = buildStatus === 0 ? run("npx", ["playwright", "test"]) : 1;
 
 const parts = [

@@ -6,11 +6,11 @@
  * the system's focus, and Firefox then does not activate a <summary> from the keyboard (firefox-bidi.ts); the
  * Chromium and WebKit suites press it with Enter.
  */
-import { accessSync, constants } from "node:fs";
 import type { Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import { menu } from "../../src/routes/navigation.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { runnable } from "./browser.ts";
 import { LANGS, type Lang, model, paths } from "./content.ts";
 import { type Firefox, FIREFOX_PATH, FirefoxSilent, KEYS, launchFirefox } from "./firefox-bidi.ts";
 
@@ -49,13 +49,10 @@ test.describe("Firefox ESR: the header menu by keyboard", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    try {
-      accessSync(FIREFOX_PATH, constants.X_OK);
-    } catch {
+    if (!runnable(FIREFOX_PATH))
       throw new Error(
         `the Firefox tests need Firefox at ${FIREFOX_PATH}: install it with \`sudo apt-get install firefox-esr\`, or set FIREFOX_PATH`,
       );
-    }
     server = await startStaticServer({ dir: "dist", port: 0 });
     firefox = await launchFirefox();
   });

@@ -5,7 +5,7 @@
  * report); the test checks that Firefox loaded the page and everything it asked for, and drew a page.
  */
 import { execFile } from "node:child_process";
-import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { runnable } from "./browser.ts";
 import { pathFor, paths } from "./content.ts";
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
@@ -26,13 +27,10 @@ test.describe("Firefox ESR", () => {
   const answers: { path: string; status: number }[] = [];
 
   test.beforeAll(async () => {
-    try {
-      accessSync(FIREFOX_PATH, constants.X_OK);
-    } catch {
+    if (!runnable(FIREFOX_PATH))
       throw new Error(
         `the Firefox screenshots need Firefox at ${FIREFOX_PATH}: install it with \`sudo apt-get install firefox-esr\`, or set FIREFOX_PATH`,
       );
-    }
     server = await startStaticServer({
       dir: "dist",
       port: 0,

@@ -2,7 +2,7 @@
  * Where the WebKit tests find Safari's engine and its display: Debian's WebKitGTK and Xvfb, never a downloaded
  * browser. Apart from webkit.ts, so that npm test can check for them before anything runs.
  */
-import { accessSync, constants } from "node:fs";
+import { runnable } from "../e2e/browser.ts";
 
 /** Debian's paths (packages webkit2gtk-driver and xvfb), or others named by these variables. */
 export const WEBKIT_TOOLS = {
@@ -13,14 +13,7 @@ export const WEBKIT_TOOLS = {
 
 /** One line naming what to install, or undefined when everything the WebKit tests start is there. */
 export function missingWebKitTools(): string | undefined {
-  const missing = Object.values(WEBKIT_TOOLS).filter((path) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return false;
-    } catch {
-      return true;
-    }
-  });
+  const missing = Object.values(WEBKIT_TOOLS).filter((path) => !runnable(path));
   if (missing.length === 0) return undefined;
   return `npm test needs WebKitGTK's WebDriver and Xvfb for the WebKit tests (missing: ${missing.join(", ")}): install them with \`sudo apt-get install webkit2gtk-driver xvfb\` (Debian/Ubuntu), or set WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH`;
 }

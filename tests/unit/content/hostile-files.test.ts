@@ -3,7 +3,6 @@
  * nesting, characters XML forbids, plausible dates and titles counted as read. Every case runs the real
  * loader or the real build on a temporary copy of content/ and reads the messages an author reads.
  */
-import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,6 +14,7 @@ import { pngClaiming } from "../pipeline/images/fake-png.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "./temp-content.ts";
 import { loadWithWatchdog } from "./watchdog.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 let outside: string | undefined;

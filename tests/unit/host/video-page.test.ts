@@ -5,7 +5,6 @@
  * "! Content-Security-Policy" line would send both policies, and the site's would block the player after the
  * click. And every built file gets the same headers under Netlify's reading of the file as under Cloudflare's.
  */
-import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { HEADERS_READINGS, headersFor, parseHeadersFile } from "../../../src/hos
 import { copyOfContent } from "../content/temp-content.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const PLAYER = "https://www.youtube-nocookie.com";
 const VIDEO = '::video{provider=youtube id=dQw4w9WgXcQ poster=./poster.png title="What a RAG agent does"}';

@@ -4,13 +4,13 @@
  * partial-translation test uses a page one level below its section, which one step up already finds. Built
  * from temporary content by the real build and served by the real server.
  */
-import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { copyOfContent } from "../content/temp-content.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const page = (title: string, extra = "") =>
   `---\ntitle: ${title}\ndescription: A page in English only.\n${extra}---\n\nSome text.\n`;

@@ -5,13 +5,13 @@
  * the block is empty; here the served HTML is searched for the block itself. Built from temporary content by
  * the real build and served by the real server.
  */
-import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { copyOfContent } from "../content/temp-content.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const draft = (title: string, slug = "") =>
   `---\ntitle: ${title}\ndescription: Not published yet.\n${slug}date: 2026-11-21\ndraft: true\n---\n\nSoon.\n`;
