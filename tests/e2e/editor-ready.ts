@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until Sveltia's entry editor takes input, as an author's eyes and hands would find it: call it after
@@ -130,4 +130,23 @@ export async function dropStaleBackups(page: Page): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Signs in to the editor at `origin` with the working copy (npm run dev), unless the browser profile's earlier
+ * visit still holds it, in either language of the editor's interface; then drops stale draft backups.
+ */
+export async function signIn(page: Page, origin: string): Promise<void> {
+  // A fresh load each time (the editor may still be moving between its own views after a save).
+  await page.goto("about:blank");
+  // Until the address is the editor's only: on load it goes back to the view it was last in (a hash of its own),
+  // which Playwright counts as a second navigation interrupting a goto that waits for "load".
+  await page.goto(`${origin}/admin/`, { waitUntil: "commit" });
+  const local = page.getByRole("button", { name: /^(Work with Local Repository|Mit lokalem Repository arbeiten)$/ });
+  const collections = page.getByRole("navigation", { name: /^(Contents|Inhalte)$/ });
+  await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
+  if (await local.isVisible()) await local.click();
+  // The first sign-in reads every file of content/ before the collections show.
+  await expect(collections).toBeVisible({ timeout: 30_000 });
+  await dropStaleBackups(page);
 }

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { CHROMIUM } from "./browser.ts";
-import { dropStaleBackups, editorReady } from "./editor-ready.ts";
+import { editorReady, signIn } from "./editor-ready.ts";
 
 // Issue 42: the web editor as a marketing manager uses it, on npm run dev over a temporary copy of the site, in a
 // real Chromium whose profile outlives the session (her second day opens the same profile). Company facts are saved
@@ -55,18 +55,7 @@ test.describe("the web editor covers the whole site", () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  async function signIn(on: Page = page) {
-    await on.goto("about:blank");
-    // Until the address is the editor's only: on load it goes back to the view it was last in (a hash of its own),
-    // which Playwright counts as a second navigation interrupting a goto that waits for "load".
-    await on.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
-    const local = on.getByRole("button", { name: /Work with Local Repository|Mit lokalem Repository arbeiten/ });
-    const collections = on.getByRole("navigation", { name: /^(Contents|Inhalte)$/ });
-    await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
-    if (await local.isVisible()) await local.click();
-    await expect(collections).toBeVisible({ timeout: 30_000 });
-    await dropStaleBackups(on);
-  }
+  const signInTo = (on: Page = page) => signIn(on, dev.url);
 
   const save = () => page.getByRole("button", { name: "Save", exact: true }).click();
   const status = () => page.locator("#site-editor-status");
@@ -75,7 +64,7 @@ test.describe("the web editor covers the whole site", () => {
   };
 
   test("company facts: the phone number and the booking link are saved in her words, one line each, and every page shows them", async () => {
-    await signIn();
+    await signInTo();
     await page.getByText("Company facts and Impressum", { exact: true }).first().click();
     // Where she picks the file, one sentence says why the developer's settings are not in it.
     await expect(page.getByText(/a developer changes them in content\/site\.yaml/).first()).toBeVisible();
@@ -130,7 +119,7 @@ test.describe("the web editor covers the whole site", () => {
     await context.close();
     context = await launch("de-DE");
     page = context.pages()[0] ?? (await context.newPage());
-    await signIn();
+    await signInTo();
     await page.getByText("insights", { exact: true }).first().click();
     await page.getByText("What a RAG agent can and cannot do for a mid-sized company", { exact: true }).first().click();
     const tabs = page.getByRole("toolbar", { name: /Secondary|Sekundär/ }).first();
@@ -191,7 +180,7 @@ test.describe("the web editor covers the whole site", () => {
     await context.close();
     context = await launch();
     page = context.pages()[0] ?? (await context.newPage());
-    await signIn();
+    await signInTo();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await editorReady(page);
     await page
@@ -242,7 +231,7 @@ test.describe("the web editor covers the whole site", () => {
     await context.close();
     context = await launch();
     page = context.pages()[0] ?? (await context.newPage());
-    await signIn();
+    await signInTo();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await editorReady(page);
     await page

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, expect, type Locator, type Page, test } 
 import { startDevServer } from "../../src/dev/server.ts";
 import sharp from "sharp";
 import { CHROMIUM } from "./browser.ts";
-import { dropStaleBackups, editorReady } from "./editor-ready.ts";
+import { editorReady, signIn } from "./editor-ready.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
 // with a persistent profile (what an author's browser keeps between visits): a save writes the copy's content/,
@@ -88,25 +88,11 @@ test.describe("the web editor on npm run dev", () => {
     expect(blocked, "requests the browser blocked").toEqual([]);
   });
 
-  /** Signs in with the working copy, unless this profile's earlier visit still holds it. */
-  async function signIn(on: Page = page) {
-    // A fresh load each time (the editor may still be moving between its own views after a save).
-    await on.goto("about:blank");
-    // Until the address is the editor's only: on load it goes back to the view it was last in (a hash of its own),
-    // which Playwright counts as a second navigation interrupting a goto that waits for "load".
-    await on.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
-    const local = on.getByRole("button", { name: "Work with Local Repository" });
-    const collections = on.getByRole("navigation", { name: "Contents" });
-    await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
-    if (await local.isVisible()) await local.click();
-    // The first sign-in reads every file of content/ before the collections show.
-    await expect(collections).toBeVisible({ timeout: 30_000 });
-    await dropStaleBackups(on);
-  }
+  const signInTo = (on: Page = page) => signIn(on, dev.url);
 
   /** Opens the editor on the working copy and a page (in its section's folder, if any) for editing. */
   async function openPage(title: string, folder?: string, on: Page = page) {
-    await signIn(on);
+    await signInTo(on);
     if (folder) await on.getByText(folder, { exact: true }).first().click();
     await on.getByText(title, { exact: true }).first().click();
     await expect(on.getByLabel(/^Title/).first()).toHaveValue(title);
@@ -348,7 +334,7 @@ test.describe("the web editor on npm run dev", () => {
   });
 
   test("a new page in English only: German switched off, French staged and never asked for", async () => {
-    await signIn();
+    await signInTo();
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await editorReady(page);
     const title = page.getByLabel(/^Title/).first();
