@@ -112,23 +112,33 @@ async function inThreads(
   const record = (batch: Pending[], problems: LocatedProblem[][]) => {
     for (const [index, job] of batch.entries()) found.push({ job, problems: problems[index] ?? [] });
   };
+  // Two batches in flight to each thread: it starts the next the moment it answers one, while this thread, busy
+  // with a batch of its own, has not yet read the answer.
   const viaWorker = ({ worker, ended }: Thread) =>
     new Promise<void>((resolve, reject) => {
+      const inFlight = new Map<number, Pending[]>();
+      let sent = 0;
       let done = false;
       ended.then((error) => done || reject(error));
       const send = () => {
         const batch = take();
-        if (batch.length === 0) {
-          done = true;
-          return resolve();
-        }
-        worker.once("message", ({ problems }: { problems: LocatedProblem[][] }) => {
-          record(batch, problems);
-          send();
-        });
-        worker.postMessage({ documents: batch.map(({ file, document }) => ({ file, html: document })) });
+        if (batch.length === 0) return;
+        inFlight.set(sent, batch);
+        worker.postMessage({ id: sent++, documents: batch.map(({ file, document }) => ({ file, html: document })) });
       };
+      const answered = ({ id, problems }: { id: number; problems: LocatedProblem[][] }) => {
+        record(inFlight.get(id) ?? [], problems);
+        inFlight.delete(id);
+        send();
+        if (inFlight.size > 0) return;
+        done = true;
+        worker.off("message", answered);
+        resolve();
+      };
+      worker.on("message", answered);
       send();
+      send();
+      if (inFlight.size === 0) answered({ id: -1, problems: [] });
     });
   // `threads` is 1 below the threshold (validatePages): then the thread started ahead, if any, takes them alone.
   const here = !started || threads > 1;

@@ -13,9 +13,13 @@ const validator = await createValidator(workerData.config);
 // the build still reads and renders, so that the first page sent (often the only one) is not kept waiting.
 await problemsOf(validator, WARM_UP, "warm-up.html");
 
-parentPort.on("message", async ({ documents }) => {
-  // One list of problems per document, in the order received.
-  const problems = [];
-  for (const { file, html } of documents) problems.push(await problemsOf(validator, html, file));
-  parentPort.postMessage({ problems });
+// Batches arrive ahead of need (validate-pages.ts keeps two in flight): read one at a time, answered by id.
+let queue = Promise.resolve();
+parentPort.on("message", ({ id, documents }) => {
+  queue = queue.then(async () => {
+    // One list of problems per document, in the order received.
+    const problems = [];
+    for (const { file, html } of documents) problems.push(await problemsOf(validator, html, file));
+    parentPort.postMessage({ id, problems });
+  });
 });

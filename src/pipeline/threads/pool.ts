@@ -100,9 +100,14 @@ export class BuildThread implements PageThreads {
         } catch (reason) {
           results[index] = { status: "rejected", reason };
         }
+        // A turn of the event loop: a page is read synchronously, so without it this thread would take every page
+        // before it read the other thread's first answer, and the other thread would wait idle.
+        await new Promise(setImmediate);
       }
     };
-    await Promise.all([elsewhere(), ...Array.from({ length: LOCAL_AT_ONCE }, here)]);
+    // Two requests in flight: the other thread starts its next batch the moment it answers one, before this
+    // thread, busy with a page, has read the answer.
+    await Promise.all([elsewhere(), elsewhere(), ...Array.from({ length: LOCAL_AT_ONCE }, here)]);
     return results;
   }
 
@@ -145,7 +150,8 @@ export class BuildThread implements PageThreads {
         await new Promise(setImmediate);
       }
     };
-    await Promise.all([elsewhere(), here()]);
+    // Two requests in flight, as in loadAll.
+    await Promise.all([elsewhere(), elsewhere(), here()]);
   }
 
   /** Ends the other thread, if it was started; nothing of it outlives the build. */
