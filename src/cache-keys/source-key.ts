@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,9 +24,18 @@ function filesOf(source: URL): string[] {
     .map((name) => join(path, name));
 }
 
+/**
+ * The version of the package `from` would load: its manifest in the first node_modules folder Node's lookup
+ * tries that has it. Not `require.resolve("<name>/package.json")`, which a package whose "exports" leave out its
+ * manifest (@orama/stemmers) refuses.
+ */
 function installedVersion(name: string, from: string): string {
-  const manifest = createRequire(from).resolve(`${name}/package.json`);
-  return `${name}@${(JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version}`;
+  for (const dir of createRequire(from).resolve.paths(name) ?? []) {
+    const manifest = join(dir, name, "package.json");
+    if (existsSync(manifest))
+      return `${name}@${(JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version}`;
+  }
+  throw new Error(`sourceKey: the package ${name} is not installed where ${from} would load it`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { writeSearchIndexes } from "../search/output.ts";
+import { TermsMemo } from "../search/terms-memo.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
@@ -44,6 +45,8 @@ export interface DevBuildResult {
  */
 export class DevBuild {
   private state?: State;
+  /** Each word's search terms as the last build indexed them: a save's index needs only its new words' terms. */
+  private terms = new TermsMemo();
 
   constructor(private readonly options: Omit<PlanOptions, "mode">) {}
 
@@ -61,11 +64,14 @@ export class DevBuild {
     }
     // Drafts, staged languages and scheduled pages with their marker; a renamed page is told, not refused; the day
     // is the clock's at each build.
+    const terms = this.terms.next();
     const result = await build({
       ...this.options,
       mode: "dev",
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
+      searchTerms: terms,
     });
+    this.terms = terms;
     const warnings = result.warnings.map((warning) => warning.message);
     this.state = {
       images: result.images,
@@ -128,7 +134,9 @@ export class DevBuild {
     for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
     // The search finds the page's new words (its title, its text) at once.
     const searching = performance.now();
-    writeSearchIndexes(outDir, next);
+    const terms = this.terms.next();
+    writeSearchIndexes(outDir, next, terms);
+    this.terms = terms;
     const searched = performance.now() - searching;
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);

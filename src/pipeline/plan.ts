@@ -6,6 +6,7 @@ import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "./modes.ts";
 import { buildDay } from "../content/rules/schedule.ts";
 import { siteTimeZone } from "../content/read/site-zone.ts";
 import { ContentFolder } from "../content/read/folder.ts";
+import type { TermsMemo } from "../search/terms-memo.ts";
 
 /**
  * What a build makes: the live site (npm run build), a preview for review (--drafts, --future: every page noindex,
@@ -67,6 +68,8 @@ export interface PlanOptions {
   editorStandIn?: string;
   /** Reuse the assets of a previous build in outDir (dev: a content-only change needs no new bundle). */
   reuseAssets?: BuiltAssets;
+  /** Each word's search terms as npm run dev carries them between its builds (npm run build keeps them in buildCache). */
+  searchTerms?: TermsMemo;
 }
 
 /** One build, decided: every value the steps read, and the key its output is made from. */
@@ -96,6 +99,7 @@ export interface BuildPlan {
   readonly devClient?: string;
   readonly editorStandIn?: string;
   readonly reuseAssets?: BuiltAssets;
+  readonly searchTerms?: TermsMemo;
 }
 
 /** A refusal of the options themselves (npm run build says it in one line and exits 2). */
@@ -148,6 +152,7 @@ export function planBuild(options: PlanOptions = {}, env: NodeJS.ProcessEnv = pr
     devClient: options.devClient,
     editorStandIn: options.editorStandIn,
     reuseAssets: options.reuseAssets,
+    searchTerms: options.searchTerms,
   };
   const inputs =
     options.incremental === true

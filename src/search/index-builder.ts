@@ -7,6 +7,7 @@ import { SEARCH_INDEX } from "./browser/paths.ts";
 import { indexTerms, words } from "./browser/terms.ts";
 import { partsOf } from "./compounds.ts";
 import { plainText } from "./plain-text.ts";
+import { TermsMemo } from "./terms-memo.ts";
 
 /** The characters of text an excerpt is cut from: enough for two lines of a result, at any width. */
 const EXCERPT_LENGTH = 240;
@@ -24,21 +25,13 @@ const TEXT_LENGTH = 20_000;
 export const isSearchable = (route: Route): boolean =>
   (route.kind === "page" || route.kind === "section") && isFirstListPage(route) && route.page !== undefined;
 
-/** Each word's terms, by language and word: a site's vocabulary is small, its words many (1,000 pages: 7 s uncached). */
-const termsOfWord = new Map<string, string>();
-
-/** The terms of a text, space-separated, as the index's fields hold them. */
-export const textTerms = (text: string, lang: string): string =>
+/**
+ * The terms of a text, space-separated, as the index's fields hold them. Each word's terms once per build (`memo`):
+ * a site's vocabulary is small, its words many (1,000 pages: 7 s without the memo).
+ */
+export const textTerms = (text: string, lang: string, memo = new TermsMemo()): string =>
   words(text)
-    .map((word) => {
-      const key = `${lang}\u0000${word}`;
-      let terms = termsOfWord.get(key);
-      if (terms === undefined) {
-        terms = indexTerms(partsOf(word, lang), lang).join(" ");
-        termsOfWord.set(key, terms);
-      }
-      return terms;
-    })
+    .map((word) => memo.terms(`${lang}\u0000${word}`, () => indexTerms(partsOf(word, lang), lang).join(" ")))
     .join(" ");
 
 /** The start of a text, ending at a word's end. */
@@ -61,7 +54,7 @@ const searchableIn = (model: RouteModel, lang: string): Route[] =>
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
 /** One page as the index holds it. */
-function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
+function indexedPage(route: Route, id: number, model: RouteModel, memo: TermsMemo): IndexedPage {
   const page = route.page as NonNullable<Route["page"]>;
   const section = page.section ? model.find(page.section, route.lang)?.page?.meta.title : undefined;
   const text = plainText(page.html);
@@ -71,8 +64,8 @@ function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
   const body = [...(page.meta.tags ?? []), ...page.headings.map((heading) => heading.text), lead, text].join(" ");
   return {
     id,
-    title: textTerms(page.meta.title, route.lang),
-    body: textTerms(body, route.lang),
+    title: textTerms(page.meta.title, route.lang, memo),
+    body: textTerms(body, route.lang, memo),
     t: page.meta.title,
     ...(section ? { s: section } : {}),
     ...(route.published ? { d: route.published.slice(0, 10) } : {}),
@@ -83,10 +76,11 @@ function indexedPage(route: Route, id: number, model: RouteModel): IndexedPage {
 }
 
 /**
- * The search index of each language, by output file: a pure function of the route model, so an incremental
- * build writes the same bytes as a cold one. Pages in the model's order (sorted by path), ids counted from 0.
+ * The search index of each language, by output file: a pure function of the route model (the memo holds only
+ * what it would work out anyway), so an incremental build writes the same bytes as a cold one. Pages in the
+ * model's order (sorted by path), ids counted from 0.
  */
-export function searchIndexes(model: RouteModel): Map<string, string> {
+export function searchIndexes(model: RouteModel, memo = new TermsMemo()): Map<string, string> {
   const files = new Map<string, string>();
   const languages = Object.fromEntries(
     model.locales.map((locale) => [locale.code, model.content.langs[locale.code]?.common.language.name ?? locale.code]),
@@ -94,7 +88,7 @@ export function searchIndexes(model: RouteModel): Map<string, string> {
   for (const locale of model.locales) {
     const routes = searchableIn(model, locale.code);
     const index = new MiniSearch<IndexedPage>(INDEX_OPTIONS);
-    index.addAll(routes.map((route, id) => indexedPage(route, id, model)));
+    index.addAll(routes.map((route, id) => indexedPage(route, id, model, memo)));
     const { search } = model.content.langs[locale.code]?.common ?? {};
     if (!search) continue;
     const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;

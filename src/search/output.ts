@@ -5,6 +5,7 @@ import type { RouteModel } from "../routes/model.ts";
 import type { IndexFile, StoredPage } from "./browser/engine.ts";
 import { SEARCH_INDEX } from "./browser/paths.ts";
 import { isSearchable, searchIndexes, searchTexts } from "./index-builder.ts";
+import type { TermsMemo } from "./terms-memo.ts";
 
 /** The folder of the pages' texts (search/text/). */
 const TEXTS = join(SEARCH_INDEX.folder, "text");
@@ -13,8 +14,8 @@ const TEXTS = join(SEARCH_INDEX.folder, "text");
  * Writes each language's search index and its pages' texts into `dir` (the build's output); returns the files,
  * relative to it. The texts' folder is written afresh, so a page gone since (npm run dev) leaves no text behind.
  */
-export function writeSearchIndexes(dir: string, model: RouteModel): string[] {
-  const files = new Map([...searchIndexes(model), ...searchTexts(model)]);
+export function writeSearchIndexes(dir: string, model: RouteModel, memo?: TermsMemo): string[] {
+  const files = new Map([...searchIndexes(model, memo), ...searchTexts(model)]);
   rmSync(join(dir, TEXTS), { recursive: true, force: true });
   for (const [file, json] of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeAdmin } from "../../editor/index.ts";
 import { writeSearchIndexes } from "../../search/output.ts";
+import { readTermsMemo, TERMS_MEMO_FILE, writeTermsMemo } from "../../search/terms-memo.ts";
 import { editorHostOrigins } from "../../editor/config.ts";
 import { FAVICON_SVG } from "../assets.ts";
 import { browserBundle } from "../browser-bundle.ts";
@@ -75,7 +76,11 @@ export async function writeSiteFiles(
   writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { preview: plan.noindex }));
   writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
   const searching = performance.now();
-  writeSearchIndexes(temp, model);
+  // npm run build keeps each word's terms for the next build; npm run dev carries its own memo (search/terms-memo.ts).
+  const termsFile = plan.inputs && join(plan.caches.build, TERMS_MEMO_FILE);
+  const terms = plan.searchTerms ?? (termsFile ? readTermsMemo(termsFile) : undefined);
+  writeSearchIndexes(temp, model, terms);
+  if (termsFile && terms) writeTermsMemo(termsFile, terms);
   const searchMs = performance.now() - searching;
   const host = hostInputs(plan, loaded, bundled, feedFiles);
   const editorDamage = await writeAdmin(temp, content, {

@@ -43,4 +43,19 @@ describe("sourceKey: a cache keyed by the code that filled it", () => {
     expect(sourceKey({ values: ["ab", "c"] })).not.toBe(sourceKey({ values: ["a", "bc"] }));
     expect(() => sourceKey({ packages: ["yaml"] })).toThrow(/calling module/);
   });
+
+  it("reads the version of a package whose exports leave out its manifest, as the module would load it", () => {
+    const installed = (version: string) => {
+      mkdirSync(join(dir, "node_modules", "sealed"), { recursive: true });
+      const manifest = { name: "sealed", version, type: "module", exports: { ".": "./index.js" } };
+      writeFileSync(join(dir, "node_modules", "sealed", "package.json"), JSON.stringify(manifest));
+      return sourceKey({ packages: ["sealed"], from: url("draw.ts").href });
+    };
+    const first = installed("1.0.0");
+    expect(installed("1.0.0")).toBe(first);
+    expect(installed("1.0.1")).not.toBe(first);
+    expect(() => sourceKey({ packages: ["not-installed-anywhere"], from: url("draw.ts").href })).toThrow(
+      /not installed/,
+    );
+  });
 });
