@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { build } from "../../src/pipeline/index.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
+import { enhanced } from "./fixtures.ts";
 
 const NOTICE_DE =
   "Die Seite, von der Sie kommen, gibt es nicht auf Deutsch. Hier ist die nächstgelegene deutsche Seite.";
@@ -54,6 +55,9 @@ test.describe("a page in one language only", () => {
   }) => {
     watch(page);
     await page.goto(`${site}/insights/english-only`);
+    // The button swaps in place once the loader's module has come (a moment after the first paint); before that it
+    // is a plain link, which the next test covers.
+    await enhanced(page);
     const notice = page.locator("#not-translated");
     await expect(notice).toBeHidden();
     await page.evaluate(() => Object.assign(window, { __marker: 1 }));
