@@ -10,6 +10,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { axeOn } from "./axe.ts";
+import { enhanced } from "./fixtures.ts";
 import { expect, type Page, test } from "@playwright/test";
 import { LANG_SWITCH_SELECTOR } from "../../src/shared/page-markup.ts";
 import { HOST_FILES } from "../../src/host/policy.ts";
@@ -183,6 +184,8 @@ test("the language switch swaps in place between two video pages, and loads the 
 }) => {
   const seen = await watch(tab);
   await tab.goto(`${origin}/insights/components`);
+  // The switch swaps in place once the loader's module has come; before that it is a plain link.
+  await enhanced(tab);
   await marked(tab);
   await tab.locator(LANG_SWITCH_SELECTOR).click();
   await expect(tab).toHaveURL(`${origin}/de/einblicke/components`);
