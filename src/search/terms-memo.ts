@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { sourceKey } from "../cache-keys/source-key.ts";
 
 /** Where the build keeps the last build's memo, in its cache folder. */
@@ -54,26 +52,19 @@ const isEntry = (entry: unknown): entry is [string, string] =>
 /** The terms as written, hashed: a byte changed from outside that still parses would otherwise give wrong terms. */
 const digestOf = (terms: unknown) => createHash("sha256").update(JSON.stringify(terms)).digest("hex");
 
-/**
- * The last build's memo; empty when the file is missing, was made by other code, or was changed since it was
- * written (every word is then worked out again, as on a first build).
- */
-export function readTermsMemo(file: string): TermsMemo {
-  try {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as { key?: unknown; digest?: unknown; terms?: unknown };
-    if (stored.key !== termsKey() || stored.digest !== digestOf(stored.terms)) return new TermsMemo();
-    if (!Array.isArray(stored.terms) || !stored.terms.every(isEntry)) return new TermsMemo();
-    return new TermsMemo(new Map(stored.terms));
-  } catch {
-    return new TermsMemo();
-  }
-}
-
-/** Writes this build's words for the next build; whole or not at all (two builds may write it at once). */
-export function writeTermsMemo(file: string, memo: TermsMemo): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
+/** The memo as the build cache keeps it (pipeline/steps/site-files.ts writes it with the cache's writeJson). */
+export const storedTerms = (memo: TermsMemo) => {
   const terms = memo.entries();
-  writeFileSync(partial, JSON.stringify({ key: termsKey(), digest: digestOf(terms), terms }));
-  renameSync(partial, file);
+  return { key: termsKey(), digest: digestOf(terms), terms };
+};
+
+/**
+ * The last build's memo from what the cache kept; empty when there is none, or it was made by other code, or it was
+ * changed since it was written (every word is then worked out again, as on a first build).
+ */
+export function termsFrom(stored: unknown): TermsMemo {
+  const { key, digest, terms } = (stored ?? {}) as { key?: unknown; digest?: unknown; terms?: unknown };
+  if (key !== termsKey() || digest !== digestOf(terms)) return new TermsMemo();
+  if (!Array.isArray(terms) || !terms.every(isEntry)) return new TermsMemo();
+  return new TermsMemo(new Map(terms));
 }

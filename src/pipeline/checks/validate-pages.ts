@@ -135,10 +135,13 @@ async function inThreads(
         worker.off("message", answered);
         resolve();
       };
+      send();
+      send();
+      if (inFlight.size === 0) {
+        done = true;
+        return resolve();
+      }
       worker.on("message", answered);
-      send();
-      send();
-      if (inFlight.size === 0) answered({ id: -1, problems: [] });
     });
   // `threads` is 1 below the threshold (validatePages): then the thread started ahead, if any, takes them alone.
   const here = !started || threads > 1;

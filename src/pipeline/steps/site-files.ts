@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeAdmin } from "../../editor/index.ts";
 import { writeSearchIndexes } from "../../search/output.ts";
-import { readTermsMemo, TERMS_MEMO_FILE, writeTermsMemo } from "../../search/terms-memo.ts";
+import { storedTerms, TERMS_MEMO_FILE, termsFrom } from "../../search/terms-memo.ts";
 import { editorHostOrigins } from "../../editor/config.ts";
 import { FAVICON_SVG } from "../assets.ts";
 import { browserBundle } from "../browser-bundle.ts";
@@ -11,6 +11,7 @@ import { writeHostFiles } from "../host-files/index.ts";
 import type { BuildImages } from "../images/service.ts";
 import { feedDigest } from "../incremental/digests.ts";
 import { type Incremental, reuseFile } from "../incremental/index.ts";
+import { readJson, writeJson } from "../incremental/manifest.ts";
 import type { BuildPlan } from "../plan.ts";
 import { feeds } from "../render/feeds.ts";
 import { robots, sitemap } from "../render/seo.ts";
@@ -78,9 +79,9 @@ export async function writeSiteFiles(
   const searching = performance.now();
   // npm run build keeps each word's terms for the next build; npm run dev carries its own memo (search/terms-memo.ts).
   const termsFile = plan.inputs && join(plan.caches.build, TERMS_MEMO_FILE);
-  const terms = plan.searchTerms ?? (termsFile ? readTermsMemo(termsFile) : undefined);
+  const terms = plan.searchTerms ?? (termsFile ? termsFrom(readJson(termsFile)) : undefined);
   writeSearchIndexes(temp, model, terms);
-  if (termsFile && terms) writeTermsMemo(termsFile, terms);
+  if (termsFile && terms) writeJson(termsFile, storedTerms(terms));
   const searchMs = performance.now() - searching;
   const host = hostInputs(plan, loaded, bundled, feedFiles);
   const editorDamage = await writeAdmin(temp, content, {
