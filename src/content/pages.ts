@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../cache/digest.ts";
 import { dirname, join, relative, sep } from "node:path";
 import { ImageProblem } from "../images/problem.ts";
 import { asExpected, ContentError, ContentErrors } from "./read/errors.ts";
@@ -274,16 +274,14 @@ const contextOf = (
   draftSections: ReadonlySet<string> | undefined,
 ) =>
   // Hashed once here, not with every page's key: with a thousand pages the context is as long as the site's list.
-  createHash("sha256")
-    .update(
-      JSON.stringify({
-        site,
-        common,
-        keys: [...keys].sort(),
-        draftSections: draftSections && [...draftSections].sort(),
-      }),
-    )
-    .digest("hex");
+  digestOf(
+    JSON.stringify({
+      site,
+      common,
+      keys: [...keys].sort(),
+      draftSections: draftSections && [...draftSections].sort(),
+    }),
+  );
 
 /**
  * Every language's pages/ folder. A page may exist in some languages only (its translation, where there is

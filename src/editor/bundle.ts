@@ -1,21 +1,13 @@
-import { createHash } from "node:crypto";
-import { sourceKey } from "../cache-keys/source-key.ts";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { CacheStore } from "../cache/store.ts";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 /** Where the editor's files live in the output; every URL the rewrite writes points here. */
 export const ADMIN_DIR = "admin";
 export const ADMIN_SCRIPT = "sveltia-cms.js";
+/** Beside the rewritten script in its cache entry: the fonts it names, as [shipped file, served name] pairs. */
+const FONTS = "fonts.json";
 /** The global through which site-editor.js tells the editor's asset dialog the language of the pane in use. */
 export const PANE_LOCALE = "siteEditorPaneLocale";
 /** The language of the preview whose image is being resolved, set only while Sveltia looks the image up. */
@@ -203,58 +195,23 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
   return { script, fonts };
 }
 
-const digestOf = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
-
 /**
- * The rewritten script and the font names, from the cache or made and cached now. The entry carries the digests of
- * its two files: one damaged from outside (a restore, a disk, a tool writing into dist/admin/) is dropped and made
- * again, said in `damaged`, and never published.
+ * The rewritten script and the font names, from the cache (cache/store.ts, which holds both files to their digests:
+ * one damaged from outside, by a restore, a disk or a tool writing into dist/admin/, is dropped, made again, said in
+ * the store's `damaged`, and never published) or made and cached now.
  */
-function cachedBundle(
-  root: string,
-  cacheDir: string,
-  dev: boolean,
-  damaged: string[],
-): { script: string; fonts: Map<string, string> } {
-  const key = sourceKey({
-    sources: [new URL(import.meta.url)],
-    values: [packageVersion(root), dev ? "dev" : "site"],
-  }).slice(0, 16);
-  const dir = join(cacheDir, key);
-  const files = { script: join(dir, ADMIN_SCRIPT), fonts: join(dir, "fonts.json") };
-  const digests = join(dir, "sha256.json");
-  const intact = () => {
-    try {
-      const recorded = JSON.parse(readFileSync(digests, "utf8")) as Record<string, string>;
-      return Object.entries(files).every(([name, file]) => recorded[name] === digestOf(file));
-    } catch {
-      return false;
-    }
+function cachedBundle(root: string, cache: CacheStore, dev: boolean): { script: string; fonts: Map<string, string> } {
+  const entry = cache.entry("sveltia", `${packageVersion(root)}\0${dev ? "dev" : "site"}`);
+  let fonts = entry.read()?.get(FONTS);
+  if (!fonts) {
+    const rewritten = rewrittenBundle(root, dev);
+    entry.write({ [ADMIN_SCRIPT]: rewritten.script, [FONTS]: JSON.stringify([...rewritten.fonts]) });
+    fonts = Buffer.from(JSON.stringify([...rewritten.fonts]));
+  }
+  return {
+    script: entry.path(ADMIN_SCRIPT),
+    fonts: new Map(JSON.parse(fonts.toString("utf8")) as [string, string][]),
   };
-  if (existsSync(dir) && !intact()) {
-    if (Object.values(files).every((file) => existsSync(file)) && existsSync(digests))
-      damaged.push(`the rewritten editor script ${key} has changed since it was written`);
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (!existsSync(dir)) {
-    const { script, fonts } = rewrittenBundle(root, dev);
-    const scratch = `${dir}.${process.pid}.tmp`;
-    mkdirSync(scratch, { recursive: true });
-    writeFileSync(join(scratch, ADMIN_SCRIPT), script);
-    writeFileSync(join(scratch, "fonts.json"), JSON.stringify([...fonts]));
-    writeFileSync(
-      join(scratch, "sha256.json"),
-      JSON.stringify({ script: digestOf(join(scratch, ADMIN_SCRIPT)), fonts: digestOf(join(scratch, "fonts.json")) }),
-    );
-    // Renamed into place whole, so a build stopped halfway never leaves half an entry to reuse.
-    try {
-      renameSync(scratch, dir);
-    } catch {
-      // Another build put the same entry in place first.
-      rmSync(scratch, { recursive: true, force: true });
-    }
-  }
-  return { ...files, fonts: new Map(JSON.parse(readFileSync(files.fonts, "utf8")) as [string, string][]) };
 }
 
 /** UI languages shipped: English (the fallback) and every language of the site that the editor speaks. */
@@ -291,8 +248,8 @@ export function writeEditorBundle(
   { cacheDir, dev }: { cacheDir: string; dev: boolean },
 ): string[] {
   const root = packageRoot();
-  const damaged: string[] = [];
-  const { script, fonts } = cachedBundle(root, cacheDir, dev, damaged);
+  const cache = new CacheStore(cacheDir, { sources: [new URL(import.meta.url)] });
+  const { script, fonts } = cachedBundle(root, cache, dev);
   const dir = join(out, ADMIN_DIR);
   mkdirSync(join(dir, "fonts"), { recursive: true });
   mkdirSync(join(dir, "locales"), { recursive: true });
@@ -310,5 +267,5 @@ export function writeEditorBundle(
     createRequire(join(root, "package.json")).resolve("immutable/dist/immutable.es.js"),
     join(immutable, "immutable.es.js"),
   );
-  return damaged;
+  return cache.damaged;
 }

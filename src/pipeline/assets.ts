@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../cache/digest.ts";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type * as esbuild from "esbuild";
@@ -54,14 +54,14 @@ async function pixelSize(file: string): Promise<{ width: number; height: number 
 
 /** Copies a file to dist/assets under a name carrying its content hash, so it can be cached forever. */
 function copyHashed(source: string, outDir: string): string {
-  const hash = createHash("sha256").update(readFileSync(source)).digest("base64url").slice(0, 10);
+  const hash = digestOf(readFileSync(source), "base64url").slice(0, 10);
   const name = `${basename(source, extname(source))}-${hash}${extname(source)}`;
   copyFileSync(source, join(outDir, ASSET_DIR, name));
   return `/${ASSET_DIR}/${name}`;
 }
 
 /** The CSP source for an inline element's exact text. */
-const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const cspHash = (text: string) => `'sha256-${digestOf(text, "base64")}'`;
 
 const svgDataUrl = (file: string) => `data:image/svg+xml,${encodeURIComponent(readFileSync(file, "utf8").trim())}`;
 

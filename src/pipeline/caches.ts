@@ -9,7 +9,7 @@ const CACHE_ROOT = join("node_modules", ".cache");
 export const CACHES = {
   /** The hashes of the pages that passed html-validate (checks/validate-pages.ts). */
   validation: join(CACHE_ROOT, "leap-ai-site"),
-  /** Encoded images, by the source's bytes and the encoder settings (images/processor.ts). */
+  /** Encoded images, by the source's bytes and the encoder's code (images/processor.ts, on cache/store.ts). */
   images: join(CACHE_ROOT, "leap-ai-images"),
   /** Drawn link-preview cards, by their text, the brand and the renderer (cards/index.ts). */
   cards: join(CACHE_ROOT, "leap-ai-previews"),

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeFileAtomic } from "../cache/atomic.ts";
 import { join } from "node:path";
 import { PUBLISHED_FILE, publishedText } from "../content/rules/published.ts";
 import type { RouteModel } from "../routes/model.ts";
@@ -27,6 +28,6 @@ export function recordPublished(model: RouteModel): string[] {
   } catch {
     before = undefined;
   }
-  if (before !== text) writeFileSync(path, text);
+  if (before !== text) writeFileAtomic(path, text);
   return added;
 }

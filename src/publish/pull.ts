@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { writeFileAtomic } from "../cache/atomic.ts";
 import { join, relative, resolve } from "node:path";
 import { PUBLISHED_FILE } from "../content/rules/published.ts";
 import type { PublishLog } from "./log.ts";
@@ -35,7 +36,7 @@ export function pullKeepingServerAddresses(contentDir: string, log: PublishLog):
   const ours = read(file);
   // Additions a run that stopped half-way left waiting are the server's too.
   const additions = new Map([...parseList(read(waiting)), ...additionsOf(base, ours)]);
-  if (additions.size > 0) writeFileSync(waiting, withAdditions("", additions));
+  if (additions.size > 0) writeFileAtomic(waiting, withAdditions("", additions));
   if (ours !== base) {
     if (tracked) git("git pull", "checkout", "HEAD", "--", inRepo);
     else rmSync(file, { force: true });
@@ -45,7 +46,7 @@ export function pullKeepingServerAddresses(contentDir: string, log: PublishLog):
   } finally {
     const theirs = read(file);
     const merged = withAdditions(theirs, additions);
-    if (merged !== theirs) writeFileSync(file, merged);
+    if (merged !== theirs) writeFileAtomic(file, merged);
     rmSync(waiting, { force: true });
   }
   return { before, after: git("git pull", "rev-parse", "HEAD") };

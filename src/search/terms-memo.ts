@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { sourceKey } from "../cache-keys/source-key.ts";
+import { digestOf } from "../cache/digest.ts";
+import { sourceKey } from "../cache/source-key.ts";
 
 /** Where the build keeps the last build's memo, in its cache folder. */
 export const TERMS_MEMO_FILE = "search-terms.json";
@@ -49,13 +49,11 @@ const termsKey = () =>
 const isEntry = (entry: unknown): entry is [string, string] =>
   Array.isArray(entry) && entry.length === 2 && typeof entry[0] === "string" && typeof entry[1] === "string";
 
-/** The terms as written, hashed: a byte changed from outside that still parses would otherwise give wrong terms. */
-const digestOf = (terms: unknown) => createHash("sha256").update(JSON.stringify(terms)).digest("hex");
-
-/** The memo as the build cache keeps it (pipeline/steps/site-files.ts writes it with the cache's writeJson). */
+/** The memo as the build cache keeps it (pipeline/steps/site-files.ts writes it with cache/json.ts's writeJson; the digest of the terms as written
+ * means a byte changed from outside that still parses is never read as wrong terms). */
 export const storedTerms = (memo: TermsMemo) => {
   const terms = memo.entries();
-  return { key: termsKey(), digest: digestOf(terms), terms };
+  return { key: termsKey(), digest: digestOf(JSON.stringify(terms)), terms };
 };
 
 /**
@@ -64,7 +62,7 @@ export const storedTerms = (memo: TermsMemo) => {
  */
 export function termsFrom(stored: unknown): TermsMemo {
   const { key, digest, terms } = (stored ?? {}) as { key?: unknown; digest?: unknown; terms?: unknown };
-  if (key !== termsKey() || digest !== digestOf(terms)) return new TermsMemo();
+  if (key !== termsKey() || digest !== digestOf(JSON.stringify(terms))) return new TermsMemo();
   if (!Array.isArray(terms) || !terms.every(isEntry)) return new TermsMemo();
   return new TermsMemo(new Map(terms));
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../../cache/digest.ts";
 import { readFileSync } from "node:fs";
 import pLimit from "p-limit";
 import type { Lang, Page, PageCache, PageJob, PageJobContext, PageThreads } from "../types.ts";
@@ -28,12 +28,12 @@ export function pageCacheKey(
   let digest = known;
   if (digest === undefined) {
     try {
-      digest = createHash("sha256").update(readFileSync(path)).digest("hex");
+      digest = digestOf(readFileSync(path));
     } catch {
       return undefined;
     }
   }
-  return createHash("sha256").update(`${lang}\0${relativePath}\0${context}\0${digest}`).digest("hex");
+  return digestOf(`${lang}\0${relativePath}\0${context}\0${digest}`);
 }
 
 export interface LoadJobsOptions {

@@ -1,14 +1,12 @@
 import pLimit from "p-limit";
-import { createHash, randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import type { PreviewImage } from "../../components/context.ts";
 import type { RouteModel } from "../../routes/model.ts";
 import type { Route } from "../../routes/route.ts";
-import { sourceKey } from "../../cache-keys/source-key.ts";
+import { digestOf } from "../../cache/digest.ts";
+import { CacheStore } from "../../cache/store.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import type { CardText } from "./card.tsx";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
@@ -25,14 +23,16 @@ const PREVIEW_PREFIX = "assets/preview-";
  * Everything that shapes a card's pixels besides its text and brand. The drawing code's own source is part of
  * it, so a change to the design redraws every card without anyone remembering to bump a version.
  */
-const RENDERER = sourceKey({
+const RENDERER = {
   sources: ["layout.ts", "card.tsx", "fit.tsx", "long-words.ts", "draw.tsx", "fonts.ts", "../../text/hyphenate.ts"].map(
     (file) => new URL(`./${file}`, import.meta.url),
   ),
   packages: ["satori"],
   from: import.meta.url,
   values: [sharp.versions, FONT_VERSION, PNG_OPTIONS],
-});
+};
+/** In each entry: the card. */
+const CARD = "card.png";
 
 export interface Previews {
   /** Each page's preview, by its output file (Route.file). */
@@ -81,7 +81,7 @@ export async function renderPreviews(
     generic: new Set(),
   };
   const jobs: (() => Promise<void>)[] = [];
-  const cachedNames = cardsIn(resolve(cacheDir));
+  const cache = new CacheStore(cacheDir, RENDERER);
   for (const route of model.routes) {
     const own = route.page?.meta.linkPreview === "image" ? route.page.image : undefined;
     if (own) {
@@ -104,10 +104,9 @@ export async function renderPreviews(
     }
     jobs.push(async () => {
       try {
-        const key = keyOf(text, brand);
-        const cached = await cachedCard(resolve(cacheDir), cachedNames, key, text, brand, previews);
-        const output = `${PREVIEW_PREFIX}${nameOf(route)}-${bytesHashOf(cached)}.png`;
-        previews.outputs.set(output, cached);
+        const { path, digest } = await cachedCard(cache, text, brand, previews.counts);
+        const output = `${PREVIEW_PREFIX}${nameOf(route)}-${digest.slice(0, 8)}.png`;
+        previews.outputs.set(output, path);
         const alt = [company, text.section, text.title].filter(Boolean).join(" – ");
         previews.byFile.set(route.file, { url: `/${output}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt });
       } catch (error) {
@@ -118,69 +117,30 @@ export async function renderPreviews(
   // At most this many at a time: sharp's encoders run on threads, and memory stays bounded on a large site.
   const limit = pLimit(availableParallelism() * 2);
   await Promise.all(jobs.map((job) => limit(job)));
+  previews.damaged.push(...cache.damaged);
   return previews;
 }
 
-function keyOf(text: CardText, brand: Brand): string {
-  return createHash("sha256").update(RENDERER).update(JSON.stringify({ text, brand })).digest("hex").slice(0, 32);
-}
-
 /**
- * The cards in the cache, by key. A card is kept as <key>-<hash of its bytes>.png: its address in dist/ carries
- * the hash of its bytes like every other built file, so a change to the renderer's code that draws the same
- * pixels leaves every card's address as it was; a build reads a card back once to hold it to that hash.
+ * The card for this text and brand from the cache, drawn on a miss, and the digest of its bytes: its address in
+ * dist/ carries that digest like every other built file, so a change to the renderer's code that draws the same
+ * pixels leaves every card's address as it was, and other pixels always get another address.
  */
-function cardsIn(cacheDir: string): Map<string, string> {
-  let names: string[] = [];
-  try {
-    names = readdirSync(cacheDir);
-  } catch {
-    // no cache yet
-  }
-  const cards = new Map<string, string>();
-  for (const name of names) {
-    const match = /^([0-9a-f]{32})-[0-9a-f]{8}\.png$/.exec(name);
-    if (match?.[1]) cards.set(match[1], name);
-  }
-  return cards;
-}
-
-/** The hash of a cached card's bytes, from its name in the cache. */
-const bytesHashOf = (cached: string) => /-([0-9a-f]{8})\.png$/.exec(cached)?.[1] ?? "";
-
-/** The cached PNG for `key`, drawn on a miss; written under a private name and renamed, so no build sees half a file. */
 async function cachedCard(
-  cacheDir: string,
-  cached: Map<string, string>,
-  key: string,
+  cache: CacheStore,
   text: CardText,
   brand: Brand,
-  { counts, damaged }: Pick<Previews, "counts" | "damaged">,
-): Promise<string> {
-  const name = cached.get(key);
-  if (name) {
-    // Damage from outside (a restore, a disk, a tool writing through dist/assets' hard links) is never published:
-    // a card whose bytes no longer match the hash in its name is dropped and drawn again.
-    const bytes = await readFile(join(cacheDir, name)).catch(() => undefined);
-    if (bytes && createHash("sha256").update(bytes).digest("hex").slice(0, 8) === bytesHashOf(name)) {
-      counts.fromCache++;
-      return join(cacheDir, name);
-    }
-    damaged.push(`the card ${name} ${bytes ? "has changed since it was drawn" : "cannot be read"}`);
-    await rm(join(cacheDir, name), { force: true });
+  counts: Previews["counts"],
+): Promise<{ path: string; digest: string }> {
+  const entry = cache.entry("card", JSON.stringify({ text, brand }));
+  let png = entry.read()?.get(CARD);
+  if (png) counts.fromCache++;
+  else {
+    png = await drawCard(text, brand);
+    entry.write({ [CARD]: png });
+    counts.drawn++;
   }
-  const png = await drawCard(text, brand);
-  const file = join(cacheDir, `${key}-${createHash("sha256").update(png).digest("hex").slice(0, 8)}.png`);
-  await mkdir(cacheDir, { recursive: true });
-  const scratch = `${file}.${process.pid}-${randomUUID()}.tmp`;
-  try {
-    await writeFile(scratch, png);
-    await rename(scratch, file);
-  } finally {
-    await rm(scratch, { force: true });
-  }
-  counts.drawn++;
-  return file;
+  return { path: entry.path(CARD), digest: digestOf(png) };
 }
 
 /** The warning for a card not drawn, at the value that caused it: the hero headline, or the page's or section's title. */

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { sourceKey } from "../../cache-keys/source-key.ts";
+import { digestOf } from "../../cache/digest.ts";
+import { sourceKey } from "../../cache/source-key.ts";
 import { readKnownGood, writeKnownGood } from "./known-good.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -54,7 +54,7 @@ export interface OutputsChecked {
   ids: Record<string, PageIds>;
 }
 
-const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+const hashOf = (text: string) => digestOf(text).slice(0, 32);
 /** A check's own source is part of its files' keys: a stricter check reads every file again. */
 const checkSource = (...files: string[]) =>
   sourceKey({ sources: files.map((file) => new URL(`./${file}`, import.meta.url)) }).slice(0, 32);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../../cache/digest.ts";
 import { attributeOf } from "../html/attribute.ts";
 import { ownCopy } from "../html/own-copy.ts";
 import { VOID_ELEMENTS } from "../html/void-elements.ts";
@@ -190,7 +190,7 @@ export function pageParts(
     .replace(/(<title>)[^<]*(<\/title>)/, "$1$2")
     .replace(/(<script type="application\/ld\+json">)[\s\S]*?(<\/script>)/g, "$1$2")
     .replace(MASK, ' $1=""');
-  const chromeKey = createHash("sha256").update(masked).digest("base64url");
+  const chromeKey = digestOf(masked, "base64url");
   let facts = chromeFacts.get(chromeKey);
   if (!facts) {
     facts = factsOf(

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { sourceKey } from "../../cache-keys/source-key.ts";
+import { digestOf } from "../../cache/digest.ts";
+import { sourceKey } from "../../cache/source-key.ts";
 import { readKnownGood, writeKnownGood } from "./known-good.ts";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -22,7 +22,7 @@ const CHECK_KEY = sourceKey({
 });
 /** A document that passed once passes again while its bytes and CHECK_KEY stay the same. */
 const cacheKey = (kind: "page" | "part", html: string) =>
-  createHash("sha256").update(CHECK_KEY).update(kind).update(html).digest("base64url").slice(0, 32);
+  digestOf(`${CHECK_KEY}${kind}${html}`, "base64url").slice(0, 32);
 
 export interface ValidationRun {
   problems: ValidationProblem[];

@@ -1,12 +1,13 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { writeFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../../images/limits.ts";
 import { ImageProblem } from "../../images/problem.ts";
 import { slugOf } from "../../content/rules/slug.ts";
-import { ENCODERS, type Encoded, encode, EXTENSIONS } from "./encode.ts";
+import { type CacheEntry, CacheStore } from "../../cache/store.ts";
+import { type Encoded, encode, EXTENSIONS } from "./encode.ts";
 import type { ImageSet, ImageVariant } from "../../images/types.ts";
 
 export type { ImageSet, ImageVariant } from "../../images/types.ts";
@@ -14,9 +15,18 @@ export { type PictureOptions, pictureHast } from "../../images/markup.ts";
 
 const DEFAULT_WIDTHS = [480, 960, 1440];
 const ASSET_DIR = "assets";
-/** Bump to re-encode every image, e.g. after a change to how encode() names or crops its files. */
-const CACHE_VERSION = 2;
-const MANIFEST = "manifest.json";
+/** In each entry, beside the files: what encode() said about them. */
+const ENCODED = "encoded.json";
+/**
+ * The code that fills the cache: the encoder (its settings, resizing and cropping), the SVG allowlist, and sharp
+ * with the libraries it bundles. A change to any of them is another key, so another name for every image.
+ */
+const ENCODER_CODE = {
+  sources: ["encode.ts", "svg.ts", "svg-allowlist.ts"].map((file) => new URL(`./${file}`, import.meta.url)),
+  packages: ["sharp"],
+  from: import.meta.url,
+  values: [sharp.versions],
+};
 const FALLBACK_TYPES = { png: "image/png", jpeg: "image/jpeg", svg: "image/svg+xml" } as const;
 
 export interface ImageProcessorOptions {
@@ -29,30 +39,11 @@ export interface ImageProcessorOptions {
 /** A file name that is safe in a URL and in srcset (no spaces or commas), as a tag's: "Übersicht Plan.png" -> "uebersicht-plan". */
 const fileSlugOf = (file: string): string => slugOf(basename(file, extname(file))) || "image";
 
-const digestOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/**
- * A cache entry as its manifest lists it, each file read and held to the digest the manifest records (a few
- * milliseconds for a page's images); or what is wrong with it. Throws where the manifest cannot be read.
- */
-async function damageOf(dir: string): Promise<Encoded | string> {
-  const entry = JSON.parse(await readFile(join(dir, MANIFEST), "utf8")) as Encoded & {
-    sha256?: Record<string, string>;
-  };
-  if (!entry.sha256 || !Array.isArray(entry.variants)) return "from before digests";
-  for (const { file } of entry.variants) {
-    const bytes = await readFile(join(dir, file)).catch(() => undefined);
-    if (!bytes) return `lacks ${file}`;
-    if (digestOf(bytes) !== entry.sha256[file]) return `has ${file} changed since it was encoded`;
-  }
-  const { sha256: _, ...encoded } = entry;
-  return encoded;
-}
-
 /**
  * Turns images next to the content into the files a page links: AVIF and WebP at a few widths plus a
  * fallback, under content-hashed names in /assets/. Encoding is the slow part of a build, so results are
- * cached on disk, keyed by the source's bytes and every setting that shapes the output; within one
+ * cached on disk (cache/store.ts), keyed by the source's bytes, the widths and the encoder's code, and named for
+ * that key, so other bytes always get another name; within one
  * instance, a source referenced from several pages (or copied under another name) is encoded once.
  * One instance per build: it remembers each path's result, so a rebuild after an edit needs a new one
  * (cheap, as the cache holds everything unchanged).
@@ -60,11 +51,8 @@ async function damageOf(dir: string): Promise<Encoded | string> {
 export class ImageProcessor {
   /** Sources this instance encoded, and sources it found already encoded in the cache. */
   readonly counts = { encoded: 0, fromCache: 0 };
-  /** One line per damaged cache entry found, dropped and encoded again (the build shows them as warnings). */
-  readonly damaged: string[] = [];
-  private readonly cacheDir: string;
+  private readonly cache: CacheStore;
   private readonly widths: number[];
-  private readonly settings: string;
   private readonly bySource = new Map<string, Promise<ImageSet>>();
   private readonly byKey = new Map<string, Promise<Encoded>>();
   private readonly files = new Map<string, string>();
@@ -72,17 +60,16 @@ export class ImageProcessor {
   private readonly encoding = pLimit(2);
 
   constructor(options: ImageProcessorOptions) {
-    this.cacheDir = resolve(options.cacheDir);
     this.widths = options.widths ?? DEFAULT_WIDTHS;
     if (this.widths.length === 0 || !this.widths.every((width) => Number.isInteger(width) && width > 0)) {
       throw new Error(`ImageProcessor: widths must be positive whole numbers, got ${JSON.stringify(this.widths)}`);
     }
-    this.settings = JSON.stringify({
-      version: CACHE_VERSION,
-      sharp: sharp.versions.sharp,
-      widths: this.widths,
-      encoders: ENCODERS,
-    });
+    this.cache = new CacheStore(options.cacheDir, ENCODER_CODE);
+  }
+
+  /** One line per damaged cache entry found, dropped and encoded again (the build shows them as warnings). */
+  get damaged(): string[] {
+    return this.cache.damaged;
   }
 
   /**
@@ -136,73 +123,50 @@ export class ImageProcessor {
       const code = (error as NodeJS.ErrnoException).code;
       throw new ImageProblem(code === "ENOENT" ? "is missing" : `cannot be read (${code ?? "unknown error"})`);
     }
-    const key = createHash("sha256").update(this.settings).update(source).digest("hex").slice(0, 32);
-    let encoded = this.byKey.get(key);
+    const cached = this.cache.entry(
+      "image",
+      Buffer.concat([Buffer.from(`${this.widths.join(",")}\0`), source]),
+      basename(absolute),
+    );
+    let encoded = this.byKey.get(cached.key);
     if (!encoded) {
-      encoded = this.cached(key, source, basename(absolute));
-      this.byKey.set(key, encoded);
+      encoded = this.cached(cached, source);
+      this.byKey.set(cached.key, encoded);
     }
     const entry = await encoded;
-    const name = `${fileSlugOf(absolute)}-${key.slice(0, 8)}`;
+    const name = `${fileSlugOf(absolute)}-${cached.key.slice(0, 8)}`;
     const avif: ImageVariant[] = [];
     const webp: ImageVariant[] = [];
     let fallback: ImageSet["fallback"] | undefined;
-    for (const { format, width, file: cached } of entry.variants) {
+    for (const { format, width, file } of entry.variants) {
       const output =
         format === "svg" ? `${ASSET_DIR}/${name}.svg` : `${ASSET_DIR}/${name}-${width}.${EXTENSIONS[format]}`;
-      this.files.set(output, join(this.cacheDir, key, cached));
+      this.files.set(output, cached.path(file));
       const variant = { url: `/${output}`, width };
       if (format === "avif") avif.push(variant);
       else if (format === "webp") webp.push(variant);
       else fallback = { ...variant, type: FALLBACK_TYPES[format] };
     }
-    if (!fallback)
-      throw new Error(`${join(this.cacheDir, key)}: cache entry without a fallback image; delete the folder`);
+    if (!fallback) throw new Error(`${cached.dir}: cache entry without a fallback image; delete the folder`);
     return { width: entry.width, height: entry.height, avif, webp, fallback };
   }
 
-  /**
-   * The cache entry for `key`, encoding it on a miss. An entry is encoded into a private folder and
-   * renamed into place complete, so an interrupted or concurrent build never sees half of one.
-   */
-  private async cached(key: string, source: Buffer, name: string): Promise<Encoded> {
-    const dir = join(this.cacheDir, key);
-    const damage = await damageOf(dir).catch((error: NodeJS.ErrnoException) =>
-      error.code === "ENOENT" && error.path === join(dir, MANIFEST) ? "missing" : "its manifest cannot be read",
-    );
-    if (typeof damage !== "string") {
+  /** What the entry holds, its files vouched for by their digests (cache/store.ts); encoded on a miss. */
+  private async cached(cached: CacheEntry, source: Buffer): Promise<Encoded> {
+    const files = cached.read();
+    const kept = files?.get(ENCODED);
+    if (kept) {
       this.counts.fromCache++;
-      return damage;
+      return JSON.parse(kept.toString("utf8")) as Encoded;
     }
-    // A plain miss is encoded; an entry from before digests is encoded again quietly (the same files); anything
-    // else was damaged from outside (a restore, a disk, a tool writing through dist/assets' hard links): said once.
-    if (damage !== "missing") {
-      if (damage !== "from before digests") this.damaged.push(`the entry of ${name} ${damage}`);
-      await rm(dir, { recursive: true, force: true });
-    }
-    const scratch = `${dir}.${process.pid}-${randomUUID()}.tmp`;
-    await mkdir(scratch, { recursive: true });
-    try {
-      const entry = await this.encoding(() => encode(source, this.widths, scratch));
-      const sha256 = Object.fromEntries(
-        await Promise.all(
-          entry.variants.map(async ({ file }) => [file, digestOf(await readFile(join(scratch, file)))]),
-        ),
-      );
-      await writeFile(join(scratch, MANIFEST), JSON.stringify({ ...entry, sha256 }));
-      try {
-        await rename(scratch, dir);
-      } catch (error) {
-        // Another build finished the same entry first (its files are the same), unless the folder lost its manifest.
-        if (!["EEXIST", "ENOTEMPTY", "EPERM"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
-        await readFile(join(dir, MANIFEST)).catch(() => {
-          throw new Error(`${dir}: image cache entry without ${MANIFEST}; delete the folder`);
-        });
-      }
-      this.counts.encoded++;
-      return entry;
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
+    const entry = await cached.fill((scratch) =>
+      this.encoding(async () => {
+        const encoded = await encode(source, this.widths, scratch);
+        writeFileSync(join(scratch, ENCODED), JSON.stringify(encoded));
+        return encoded;
+      }),
+    );
+    this.counts.encoded++;
+    return entry;
   }
 }

@@ -2,7 +2,7 @@ import type { PreviewImage } from "../../components/context.ts";
 import type { Page } from "../../content/types.ts";
 import type { RouteModel } from "../../routes/model.ts";
 import type { Route } from "../../routes/route.ts";
-import { digestOf } from "./fingerprint.ts";
+import { digestOf } from "../../cache/digest.ts";
 
 /**
  * What a page's HTML is made of, in two parts. Every component reads the route model: menus, language links,
@@ -17,22 +17,26 @@ import { digestOf } from "./fingerprint.ts";
 export function sharedDigest(model: RouteModel, extra: unknown): string {
   const { content } = model;
   const routes = model.routes.map((route) => ({ ...withoutOwn(route), page: route.page && pageShape(route.page) }));
-  return digestOf({
-    site: content.site,
-    locales: content.locales,
-    langs: content.langs,
-    impressum: content.impressum,
-    // A Map is {} as JSON: its entries, then.
-    authorPhotos: [...content.authorPhotos],
-    routes,
-    preview: model.preview,
-    extra,
-  });
+  return digestOf(
+    JSON.stringify({
+      site: content.site,
+      locales: content.locales,
+      langs: content.langs,
+      impressum: content.impressum,
+      // A Map is {} as JSON: its entries, then.
+      authorPhotos: [...content.authorPhotos],
+      routes,
+      preview: model.preview,
+      extra,
+    }),
+  );
 }
 
 /** The route's own part: the page's text and headings, its last change and its card. */
 export function ownDigest(route: Route, preview: PreviewImage | undefined): string {
-  return digestOf({ html: route.page?.html, headings: route.page?.headings, modified: route.modified, preview });
+  return digestOf(
+    JSON.stringify({ html: route.page?.html, headings: route.page?.headings, modified: route.modified, preview }),
+  );
 }
 
 /**
@@ -40,7 +44,7 @@ export function ownDigest(route: Route, preview: PreviewImage | undefined): stri
  * and the own digests of its entries (their text and last change).
  */
 export function feedDigest(shared: string, own: Record<string, string>, entries: readonly Route[]): string {
-  return digestOf({ shared, entries: entries.map((entry) => [entry.file, own[entry.file]]) });
+  return digestOf(JSON.stringify({ shared, entries: entries.map((entry) => [entry.file, own[entry.file]]) }));
 }
 
 const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => rest;
@@ -50,7 +54,7 @@ const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => res
  * page alone is rendered and checked again (npm run dev), as an incremental build renders only it.
  */
 export const onlyOwnChanged = (before: Page, after: Page): boolean =>
-  digestOf(pageShape(before)) === digestOf(pageShape(after));
+  digestOf(JSON.stringify(pageShape(before))) === digestOf(JSON.stringify(pageShape(after)));
 
 /** A page as other pages may see it: everything but its text. */
 const pageShape = ({ html: _html, headings: _headings, ...rest }: NonNullable<Route["page"]>) => rest;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../../cache/digest.ts";
 import type { ContentFolder } from "../../content/read/folder.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -42,12 +42,7 @@ export function fileDigests(dir: string, files: readonly string[] = filesBelow(d
   const digests = new Map<string, string>();
   for (const file of files) {
     try {
-      digests.set(
-        file,
-        createHash("sha256")
-          .update(readFileSync(join(dir, file)))
-          .digest("hex"),
-      );
+      digests.set(file, digestOf(readFileSync(join(dir, file))));
     } catch {
       // gone since it was listed
     }
@@ -70,12 +65,7 @@ export function contentDigests(folder: ContentFolder, only?: readonly string[]):
   const digests = new Map<string, string>();
   for (const name of names) {
     try {
-      digests.set(
-        name,
-        createHash("sha256")
-          .update(folder.bytes(join(folder.root, name)))
-          .digest("hex"),
-      );
+      digests.set(name, digestOf(folder.bytes(join(folder.root, name))));
     } catch {
       // gone since it was listed, or leading outside
     }
@@ -90,9 +80,9 @@ export function treeHash(dir: string, files: readonly string[] = filesBelow(dir)
 
 /** The tree hash of files whose digests are known (fileDigests). */
 export function hashOfDigests(digests: ReadonlyMap<string, string>): string {
-  const hash = createHash("sha256");
-  for (const [file, digest] of digests) hash.update(file).update("\0").update(digest).update("\0");
-  return hash.digest("hex");
+  let listed = "";
+  for (const [file, digest] of digests) listed += `${file}\0${digest}\0`;
+  return digestOf(listed);
 }
 
 /**
@@ -101,20 +91,9 @@ export function hashOfDigests(digests: ReadonlyMap<string, string>): string {
  * no longer be what this code would make.
  */
 export function codeFingerprint(project = PROJECT): string {
-  return createHash("sha256")
-    .update(
-      treeHash(
-        join(project, "src"),
-        filesBelow(join(project, "src")).filter((file) => !GENERATED.test(file)),
-      ),
-    )
-    .update(treeHash(project, CODE_FILES))
-    .update(process.version)
-    .digest("hex");
+  const src = treeHash(
+    join(project, "src"),
+    filesBelow(join(project, "src")).filter((file) => !GENERATED.test(file)),
+  );
+  return digestOf(`${src}${treeHash(project, CODE_FILES)}${process.version}`);
 }
-
-/** A hash of a value's JSON: the same data, built the same way, gives the same hash. */
-export const digestOf = (value: unknown): string =>
-  createHash("sha256")
-    .update(JSON.stringify(value) ?? "")
-    .digest("hex");

@@ -4,8 +4,10 @@ import { ContentFolder } from "../../content/read/folder.ts";
 import { lastCommitDates } from "../../content/read/history.ts";
 import type { ImageProcessor } from "../images/processor.ts";
 import { PUBLISHED_FILE } from "../../content/rules/published.ts";
-import { codeFingerprint, contentDigests, digestOf, hashOfDigests } from "./fingerprint.ts";
-import { type BuildManifest, listOutputs, outputsIntact, readJson, stateDir, writeJson } from "./manifest.ts";
+import { digestOf } from "../../cache/digest.ts";
+import { codeFingerprint, contentDigests, hashOfDigests } from "./fingerprint.ts";
+import { readJson, writeJson } from "../../cache/json.ts";
+import { type BuildManifest, listOutputs, outputsIntact, stateDir } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";
 
 /** Everything a build's output depends on, as one hash: equal inputs give byte-identical output. */
@@ -30,17 +32,19 @@ export function buildInputs(
   const folder = new ContentFolder(contentDir);
   const files = contentDigests(folder);
   files.delete(PUBLISHED_FILE);
-  const rest = digestOf({
-    code,
-    content: hashOfDigests(files),
-    git: [...lastCommitDates(contentDir)],
-    options,
-  });
+  const rest = digestOf(
+    JSON.stringify({
+      code,
+      content: hashOfDigests(files),
+      git: [...lastCommitDates(contentDir)],
+      options,
+    }),
+  );
   return { code, rest, key: withPublished(rest, folder), files };
 }
 
 const withPublished = (rest: string, folder: ContentFolder) =>
-  digestOf({ rest, published: hashOfDigests(contentDigests(folder, [PUBLISHED_FILE])) });
+  digestOf(JSON.stringify({ rest, published: hashOfDigests(contentDigests(folder, [PUBLISHED_FILE])) }));
 
 /**
  * The inputs once a live build has added its addresses to content/published.yaml: the list only ever names

@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import { digestOf } from "../../cache/digest.ts";
 import { join, relative, resolve } from "node:path";
 
 /**
@@ -33,24 +33,7 @@ export interface BuildManifest {
 }
 
 /** The folder of one output folder's manifest and page cache, inside the build cache. */
-export const stateDir = (cacheDir: string, outDir: string) =>
-  join(cacheDir, createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 16));
-
-export function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Written under a private name and renamed: an interrupted build never leaves half a file for the next. */
-export function writeJson(file: string, value: unknown): void {
-  mkdirSync(join(file, ".."), { recursive: true });
-  const scratch = `${file}.${process.pid}-${randomUUID()}.tmp`;
-  writeFileSync(scratch, JSON.stringify(value));
-  renameSync(scratch, file);
-}
+export const stateDir = (cacheDir: string, outDir: string) => join(cacheDir, digestOf(resolve(outDir)).slice(0, 16));
 
 /** Every file below a folder, by its path from there, with its size and modification time. */
 export function listOutputs(outDir: string): Record<string, [number, number]> {

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../../cache/digest.ts";
 import { readFileSync } from "node:fs";
 import type { Page, PageCache } from "../../content/types.ts";
 import type { ImageProcessor } from "../images/processor.ts";
-import { readJson, writeJson } from "./manifest.ts";
+import { readJson, writeJson } from "../../cache/json.ts";
 
 interface Entry {
   page: Page;
@@ -20,7 +20,7 @@ interface Stored {
 
 const hashOf = (path: string): string | null => {
   try {
-    return createHash("sha256").update(readFileSync(path)).digest("hex");
+    return digestOf(readFileSync(path));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeFileAtomic } from "../../cache/atomic.ts";
 import { dirname, join } from "node:path";
 import { OUTPUTS_CACHE } from "../caches.ts";
 import { anchorIndex } from "../checks/anchors.ts";
@@ -113,8 +114,7 @@ export async function checkOnePageBuilt(
   const found = (await validatePageAgainst(html, route.file, previous)).map(htmlProblem);
   const invalid = markdownOrigins(found, model, () => html);
   if (invalid.length > 0) throw new OutputError(invalid);
-  writeFileSync(`${target}.next`, html);
-  renameSync(`${target}.next`, target);
+  writeFileAtomic(target, html);
   const section = model.sectionOf(route);
   const feedFiles = feeds(model, siteUrl, section ? [section] : []);
   const problems = [
@@ -122,7 +122,7 @@ export async function checkOnePageBuilt(
     ...checkOnePage({ model, siteUrl }, { file: route.file, html, route }, feedFiles),
   ];
   if (problems.length > 0) {
-    writeFileSync(target, previous);
+    writeFileAtomic(target, previous);
     throw new OutputError(problems);
   }
   return { feedFiles };

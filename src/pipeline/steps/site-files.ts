@@ -11,7 +11,7 @@ import { writeHostFiles } from "../host-files/index.ts";
 import type { BuildImages } from "../images/service.ts";
 import { feedDigest } from "../incremental/digests.ts";
 import { type Incremental, reuseFile } from "../incremental/index.ts";
-import { readJson, writeJson } from "../incremental/manifest.ts";
+import { readJson, writeJson } from "../../cache/json.ts";
 import type { BuildPlan } from "../plan.ts";
 import { feeds } from "../render/feeds.ts";
 import { robots, sitemap } from "../render/seo.ts";

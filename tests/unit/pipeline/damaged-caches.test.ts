@@ -70,7 +70,7 @@ describe("a damaged cache entry is dropped, made again and never published", () 
         .filter((name) => !name.endsWith(".tmp"))
         .sort()[0] as string;
       const files = readdirSync(join(cache("images"), entry))
-        .filter((name) => name !== "manifest.json")
+        .filter((name) => !name.endsWith(".json"))
         .sort();
       apply(join(cache("images"), entry, files[0] as string), join(cache("images"), entry, files[1] as string));
       await rebuiltWith("the image cache");
@@ -80,21 +80,19 @@ describe("a damaged cache entry is dropped, made again and never published", () 
   it("the link-preview card cache", async () => {
     for (const [, apply] of DAMAGES) {
       const [first, second] = readdirSync(cache("cards"))
-        .filter((name) => name.endsWith(".png"))
+        .filter((name) => name.startsWith("card-") && !name.endsWith(".tmp"))
         .sort();
-      apply(join(cache("cards"), first as string), join(cache("cards"), second as string));
+      apply(join(cache("cards"), first as string, "card.png"), join(cache("cards"), second as string, "card.png"));
       await rebuiltWith("the link-preview card cache");
     }
   }, 300_000);
 
   it("the web editor's cache (its rewritten script and the site's editor script)", async () => {
     for (const [, apply] of DAMAGES) {
-      const key = readdirSync(cache("editor")).find((name) => /^[0-9a-f]{16}$/.test(name)) as string;
-      const script = join(cache("editor"), key, "sveltia-cms.js");
-      const site = join(
-        cache("editor"),
-        readdirSync(cache("editor")).find((name) => /^site-editor-.*\.js$/.test(name)) as string,
-      );
+      const entry = (name: string) =>
+        readdirSync(cache("editor")).find((found) => new RegExp(`^${name}-[0-9a-f]{32}$`).test(found)) as string;
+      const script = join(cache("editor"), entry("sveltia"), "sveltia-cms.js");
+      const site = join(cache("editor"), entry("site-editor"), "site-editor.js");
       apply(script, site);
       await rebuiltWith("the web editor's cache");
       apply(site, script);

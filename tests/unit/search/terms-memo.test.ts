@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
 
 const model = () => new RouteModel(content, { today: TODAY });
-/** The memo through the JSON text the build cache keeps (pipeline/incremental/manifest.ts's writeJson and readJson). */
+/** The memo through the JSON text the build cache keeps (cache/json.ts's writeJson and readJson). */
 const kept = (memo: TermsMemo) => JSON.stringify(storedTerms(memo));
 const read = (text: string) => {
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sourceKey } from "../../../src/cache-keys/source-key.ts";
+import { sourceKey } from "../../../src/cache/source-key.ts";
 
 let dir: string;
 beforeEach(() => {
