@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeFailure } from "../src/pipeline/report.ts";
-import { buildAtomically } from "../src/pipeline/swap.ts";
-import { unchangedBuild } from "../src/pipeline/incremental/index.ts";
+import { buildUnlessUnchanged } from "../src/pipeline/run.ts";
+import type { BuildResult } from "../src/pipeline/index.ts";
 import { type BuildPlan, PlanError, planBuild } from "../src/pipeline/plan.ts";
 import { scheduleLines } from "../src/content/rules/schedule.ts";
 import { endChildProcesses } from "./child-processes.ts";
@@ -60,27 +60,19 @@ try {
   process.exit(2);
 }
 try {
-  const started = performance.now();
-  const unchanged = plan.inputs
-    ? await unchangedBuild(
-        plan.caches.build,
-        outDir,
-        plan.inputs,
-        (write) => buildAtomically(outDir, async (temp) => write(temp)),
-        plan.last,
-      )
-    : undefined;
-  if (unchanged) {
+  const outcome = await buildUnlessUnchanged(plan);
+  if ("unchanged" in outcome) {
+    const { unchanged } = outcome;
     for (const warning of unchanged.warnings) console.warn(`! ${warning}`);
     const where = unchanged.restored
       ? `${outDir}/ is its output again, from the build cache`
       : `${outDir}/ is its output`;
     console.log(
-      `Nothing changed since the last build: ${where} (${unchanged.pages} pages; checked in ${ms(performance.now() - started)}).`,
+      `Nothing changed since the last build: ${where} (${unchanged.pages} pages; checked in ${ms(outcome.ms)}).`,
     );
     for (const line of unchanged.notes) console.log(line);
   } else {
-    await buildAndReport(plan);
+    await report(outcome.built);
   }
 } catch (error) {
   console.error(describeFailure(error, { kept: outDir }));
@@ -94,13 +86,8 @@ try {
   if (editorCache) rmSync(editorCache, { recursive: true, force: true });
 }
 
-async function buildAndReport(plan: BuildPlan): Promise<void> {
-  // Loaded only when there is something to build: the build's code takes longer to load than the check above.
-  const [{ build }, { unusedMediaLines }] = await Promise.all([
-    import("../src/pipeline/index.ts"),
-    import("../src/content/rules/media.ts"),
-  ]);
-  const { files, timings, previews, model, warnings, reused } = await build(plan);
+async function report({ files, timings, previews, model, warnings, reused }: BuildResult): Promise<void> {
+  const { unusedMediaLines } = await import("../src/content/rules/media.ts");
   for (const warning of warnings) console.warn(`! ${warning.message}`);
   console.log(
     `Built ${files.length} pages into ${outDir}/ in ${ms(timings.total)} ` +

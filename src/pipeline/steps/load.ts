@@ -11,7 +11,7 @@ import type { PageStore } from "../incremental/page-store.ts";
 import type { BuildImages } from "../images/service.ts";
 import type { BuildPlan } from "../plan.ts";
 import type { BuildThread } from "../threads/pool.ts";
-import type { Doing } from "./timer.ts";
+import type { Doing } from "./runner.ts";
 
 export interface Loaded {
   content: Content;
