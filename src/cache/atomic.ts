@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 /**
  * The one scratch name beside `path`: unique to this process and call, so two builds (or two threads) writing the
@@ -11,10 +11,15 @@ export const scratchOf = (path: string): string => `${path}.${process.pid}-${ran
 /**
  * Writes a file whole or not at all: the bytes go to a scratch name beside it and are renamed over it, so a reader
  * (the next build, a server, git) sees the old file or the new one, never half of one. Makes the folder if needed.
+ * `scratchDir`: where the scratch file goes instead (on the same disk), for a folder a watcher must not see it in.
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+export function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  { scratchDir }: { scratchDir?: string } = {},
+): void {
   mkdirSync(dirname(path), { recursive: true });
-  const scratch = scratchOf(path);
+  const scratch = scratchOf(scratchDir === undefined ? path : join(scratchDir, `.${basename(path)}`));
   try {
     writeFileSync(scratch, data);
     renameSync(scratch, path);

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rm, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join, posix, sep } from "node:path";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "./browser/protocol.ts";
+import { writeFileAtomic } from "../cache/atomic.ts";
 
 /** The folder the editor may read and write, relative to the project: content/ and nothing else. */
 const WRITABLE = "content";
@@ -115,15 +115,9 @@ async function answer(cwd: string, request: IncomingMessage, action: string, pat
       // alone, so it keeps its time, and neither the watcher nor a review sees a change nobody made.
       const current = await readFile(onDisk).catch(() => undefined);
       if (current?.equals(body)) return json(200, { ok: true, written: false });
-      await mkdir(dirname(onDisk), { recursive: true });
-      // Written beside the project (outside the watched content/) and renamed in: the watcher and the
+      // Its scratch file beside the project (outside the watched content/), renamed in: the watcher and the
       // build never read a half-written file.
-      const temp = join(cwd, `.editor-fs-${randomUUID()}`);
-      await writeFile(temp, body);
-      await rename(temp, onDisk).catch(async (error: unknown) => {
-        await rm(temp, { force: true });
-        throw error;
-      });
+      writeFileAtomic(onDisk, body, { scratchDir: cwd });
       return json(200, { ok: true, written: true });
     }
     case "PUT dir":
