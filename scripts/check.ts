@@ -11,7 +11,8 @@ import { isStructureWarning } from "../src/content/rules/structure.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/rules/placeholders.ts";
 import { staleTranslations } from "../src/content/rules/translation-status.ts";
 import { translationWarnings } from "../src/content/rules/translations.ts";
-import { buildDay, scheduleLines } from "../src/content/rules/schedule.ts";
+import { defaultLocale } from "../src/content/locales.ts";
+import { buildDay, earlyTranslations, scheduleLines } from "../src/content/rules/schedule.ts";
 import { RouteModel } from "../src/routes/model.ts";
 import { movedPages } from "../src/routes/moved.ts";
 
@@ -50,6 +51,13 @@ try {
   // The day scheduled pages are measured against: BUILD_DATE, or the clock's, read once here.
   const today = buildDay(content.site.timeZone, process.env.BUILD_DATE, () => new Date());
   for (const line of scheduleLines(content.pages, today)) console.log(line);
+  const early = earlyTranslations(content.pages, defaultLocale(content.locales).code);
+  if (early.length > 0) {
+    console.log(
+      `! ${early.length} translations would go live before their original (npm run build -- --strict refuses them):`,
+    );
+    for (const warning of early) console.log(`  ${warning.message}`);
+  }
   const structure = content.warnings.filter(isStructureWarning);
   if (structure.length > 0) {
     const strict =

@@ -11,7 +11,8 @@ import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { addressProblems, pageAddresses } from "./rules/addresses.ts";
 import { PAGE_PATH, reservedReason } from "./rules/reserved.ts";
 import { slugOf } from "./rules/slug.ts";
-import { languagesOf } from "./locales.ts";
+import { defaultLocale, languagesOf } from "./locales.ts";
+import { sharedSchedules, withOriginalSchedule } from "./rules/schedule.ts";
 import { chooseVariants } from "./markdown/variants.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/index.ts";
 
@@ -259,7 +260,10 @@ export function reloadPage(
   const relativePath = relative(join(folder.root, page.lang, "pages"), page.source)
     .split(sep)
     .join("/");
-  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images).catch(
+  const reference = defaultLocale(site.locales).code;
+  const original = pages.find((other) => other.lang === reference && other.key === page.key);
+  return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images).then(
+    (reloaded) => withOriginalSchedule(reloaded, original),
     (error: unknown) => {
       throw asExpected(error, "reading", page.file);
     },
@@ -337,11 +341,13 @@ export async function loadPages(
       reason: asExpected(result.reason, "reading", folder.display(join(folder.root, lang, "pages", relativePath))),
     };
   });
-  const pages: Page[] = [];
+  const read: Page[] = [];
   for (const result of results) {
-    if (result.status === "fulfilled") pages.push(result.value);
+    if (result.status === "fulfilled") read.push(result.value);
     else errors.push(...errorsOf(result.reason));
   }
+  // Nothing goes live before its original: a translation shares the schedule it does not write itself.
+  const pages = sharedSchedules(read, defaultLocale(site.locales).code);
   // A page belongs to the nearest folder above it that is a section in any language; in a language where
   // that section has no index.md, the page would be in no list: the author adds the index or moves the page.
   for (const page of pages) {

@@ -7,6 +7,8 @@ import { DevBuild } from "../pipeline/dev-build.ts";
 import { describeFailure } from "../pipeline/report.ts";
 import { findPlaceholders, formatPlaceholder } from "../content/rules/placeholders.ts";
 import { ContentFolder } from "../content/read/folder.ts";
+import { defaultLocale } from "../content/locales.ts";
+import { earlyTranslations } from "../content/rules/schedule.ts";
 import { structureErrors } from "../content/rules/structure.ts";
 import { incompleteTranslations } from "../content/rules/translations.ts";
 import {
@@ -31,13 +33,18 @@ function explain(error: unknown): string {
 /**
  * What the live site's build (npm run build -- --strict) refuses and this preview build lets through: where site.yaml
  * says translations: complete, a page missing in a published language and a translation lacking a heading, component
- * or figure of the default language's page; and a placeholder left in content/. The
+ * or figure of the default language's page; a translation dated before its original; and a placeholder left in
+ * content/. The
  * build's own checks (links, values, scheduled pages) are the same in both and come as its errors and warnings.
  */
 function strictOnly(): string[] {
   const content = builder.content;
   const incomplete = content
-    ? [...incompleteTranslations(content), ...structureErrors(content)].map((problem) => problem.message)
+    ? [
+        ...incompleteTranslations(content),
+        ...structureErrors(content),
+        ...earlyTranslations(content.pages, defaultLocale(content.locales).code),
+      ].map((problem) => problem.message)
     : [];
   return [...incomplete, ...findPlaceholders(content?.folder ?? new ContentFolder("content")).map(formatPlaceholder)];
 }

@@ -1,3 +1,4 @@
+import type { MessageLanguage, Said } from "../../shared/messages/catalogue.ts";
 /**
  * One problem a build, npm run check or npm run dev reports: where (a content file as messages name it, or a built
  * file where no content file is known), what, and for the output checks the rule that found it.
@@ -12,29 +13,58 @@ export interface Problem {
   rule?: string;
   /** The element it was found in. */
   at?: string;
+  /** The message in German, where the catalogue (shared/messages/) has it: shown to a German reader instead. */
+  de?: string;
 }
 
 /** A problem as one line: file:line:column: key.path: message [rule] at element. */
-export function formatProblem({ file, line, column, keyPath, message, rule, at }: Problem): string {
+export const formatProblem = (problem: Problem): string => formatProblemIn(problem, "en");
+
+/** A problem as one line in a reader's language: its German where it has German. */
+export function formatProblemIn(
+  { file, line, column, keyPath, message: english, rule, at, de }: Problem,
+  language: MessageLanguage,
+): string {
+  const message = language === "de" && de !== undefined ? de : english;
   const where = [file, line, line !== undefined ? column : undefined].filter((part) => part !== undefined).join(":");
   return [`${where}: `, keyPath ? `${keyPath}: ` : "", message, rule ? ` [${rule}]` : "", at ? ` at ${at}` : ""].join(
     "",
   );
 }
 
-/** A problem an author can fix: it always names the file, and where known the line, column and key path. */
+/**
+ * A problem an author can fix: it always names the file, and where known the line, column and key path. Its text is
+ * English, or a message of the catalogue (shared/messages/) in every language: `detail` is then its English.
+ */
 export class ContentError extends Error {
+  readonly detail: string;
+  /** The German text, where the message comes from the catalogue. */
+  readonly de?: string;
+
   constructor(
     readonly file: string,
-    readonly detail: string,
+    text: string | Said,
     readonly position: { line?: number; column?: number; keyPath?: string } = {},
   ) {
+    const detail = typeof text === "string" ? text : text.en;
     super(formatProblem({ file, message: detail, ...position }));
+    this.detail = detail;
+    if (typeof text !== "string") this.de = text.de;
     this.name = "ContentError";
   }
 
   get problem(): Problem {
-    return { file: this.file, message: this.detail, ...this.position };
+    return {
+      file: this.file,
+      message: this.detail,
+      ...this.position,
+      ...(this.de === undefined ? {} : { de: this.de }),
+    };
+  }
+
+  /** The problem as one line in a reader's language. */
+  messageIn(language: MessageLanguage): string {
+    return formatProblemIn(this.problem, language);
   }
 }
 

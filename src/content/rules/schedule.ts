@@ -1,6 +1,7 @@
 import { ContentError } from "../read/errors.ts";
 import type { PageMeta } from "../schemas/index.ts";
-import type { Page } from "../types.ts";
+import { say } from "../../shared/messages/catalogue.ts";
+import type { Lang, Page } from "../types.ts";
 
 /**
  * The calendar day an instant falls on in a time zone, as YYYY-MM-DD: a build's "today" in the site's zone
@@ -113,3 +114,56 @@ export function futureLastmods(all: readonly Page[], today: string): ContentErro
   }
   return errors;
 }
+
+/** The front matter keys that say when a page is live: a translation shares those it does not write itself. */
+const SCHEDULE_KEYS = ["date", "publishDate", "expiryDate"] as const;
+
+/** Whether the page's own file writes a key (the loader records the line of each key it read). */
+const writes = (page: Page, key: string) => page.keyLines[key] !== undefined;
+
+/**
+ * A translation with its original's schedule: nothing goes live before its original (issue 54). A translation
+ * that writes no publish day of its own (no date, no publishDate: as "Copy from English" made it before it copied
+ * dates) takes its original's date and publishDate, and one without an expiryDate its original's; a key it writes
+ * is its own. The original is the default language's page of the same key; the default language's pages, and
+ * translations without an original, are returned as they are.
+ */
+export function withOriginalSchedule(page: Page, original: Page | undefined): Page {
+  if (!original || original === page) return page;
+  const ownDay = writes(page, "date") || writes(page, "publishDate");
+  const shared = SCHEDULE_KEYS.filter(
+    (key) => original.meta[key] !== undefined && !writes(page, key) && (key === "expiryDate" || !ownDay),
+  );
+  if (shared.length === 0) return page;
+  return { ...page, meta: { ...page.meta, ...Object.fromEntries(shared.map((key) => [key, original.meta[key]])) } };
+}
+
+/** Every page with its original's schedule where it shares it (withOriginalSchedule), the default language's first. */
+export function sharedSchedules(pages: readonly Page[], reference: Lang): Page[] {
+  const originals = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
+  return pages.map((page) => (page.lang === reference ? page : withOriginalSchedule(page, originals.get(page.key))));
+}
+
+/**
+ * Each translation whose own publish day (date or publishDate, written in its file) is earlier than its
+ * original's: it would go live first, and an embargoed article would leak in the other language. npm run build
+ * -- --strict refuses it; other builds, npm run check and the editor warn. Both files are named.
+ */
+export function earlyTranslations(pages: readonly Page[], reference: Lang): ContentError[] {
+  const originals = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
+  return pages.flatMap((page) => {
+    const original = page.lang === reference ? undefined : originals.get(page.key);
+    const own = publishDateOf(page.meta);
+    const theirs = original && publishDateOf(original.meta);
+    if (!original || own === undefined || theirs === undefined || own >= theirs) return [];
+    const key = writes(page, "publishDate") ? "publishDate" : "date";
+    if (!writes(page, key)) return [];
+    return [earlyTranslation(page, original, key, own, theirs)];
+  });
+}
+
+const earlyTranslation = (page: Page, original: Page, key: "date" | "publishDate", own: string, theirs: string) =>
+  new ContentError(page.file, say("earlyTranslation", { key, own, original: original.file, originalDay: theirs }), {
+    line: page.keyLines[key],
+    keyPath: key,
+  });

@@ -1,6 +1,7 @@
 import type { ContentFolder } from "../read/folder.ts";
 import { ContentError } from "../read/errors.ts";
 import type { Content, Lang, Page } from "../types.ts";
+import { say } from "../../shared/messages/catalogue.ts";
 import { scheduleOf } from "./schedule.ts";
 
 /**
@@ -102,19 +103,11 @@ export function missingParts(source: Part[], translation: Part[]): Part[] {
 /** How each of these warnings starts (after its file): npm run check lists them in a block of their own. */
 export const STRUCTURE_WARNING = "has no counterpart of ";
 
-const nameOf = (part: Part) =>
-  part.kind.startsWith("h")
-    ? `the heading "${part.text}"`
-    : part.kind === "figure"
-      ? `the figure ${part.text}`
-      : `the component ${part.text}`;
-
 /**
  * A warning for each heading, component or figure of a default-language page that its translation lacks, on the
  * translation's file and naming the part with its line in the default language's file.
  */
 export function structureWarnings(folder: ContentFolder, pages: readonly Page[], reference: Lang): ContentError[] {
-  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(reference) ?? reference;
   const warnings: ContentError[] = [];
   const byKey = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
   const structure = new Map<string, Part[]>();
@@ -133,7 +126,7 @@ export function structureWarnings(folder: ContentFolder, pages: readonly Page[],
       warnings.push(
         new ContentError(
           page.file,
-          `${STRUCTURE_WARNING}${nameOf(part)} (${source.file}:${part.line}) that the ${language} page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+          say("missingPart", { part, at: `${source.file}:${part.line}`, language: reference }),
         ),
       );
   }

@@ -1,6 +1,7 @@
 import { ContentError } from "../read/errors.ts";
 import type { Content, MissingPage } from "../types.ts";
 import { scheduleOf } from "./schedule.ts";
+import { isStructureWarning } from "./structure.ts";
 import { formatSameValue, identicalValues } from "./untranslated.ts";
 
 /** The pages a published language lacks; a staged language is still being translated and does not count. */
@@ -77,14 +78,19 @@ export function translationWarnings(content: Content): WarningBlock[] {
     ? " (site.yaml says translations: complete, so npm run build -- --strict refuses those of published languages)"
     : "";
   const same = identicalValues(content.folder, content.locales);
+  // A staged language's gaps only: a published language's missing heading is structure parity's (its own block).
+  const stagedFolders = [...staged].map((lang) => `${content.folder.display(content.folder.root)}/${lang}/`);
+  const gaps = content.warnings.filter(
+    (warning) => !isStructureWarning(warning) && stagedFolders.some((folder) => warning.file.startsWith(folder)),
+  );
   return [
     {
       heading: `${count(pages.length, "page exists", "pages exist")} in some languages only${complete}:`,
       lines: pages,
     },
     {
-      heading: `${count(content.warnings.length, "gap", "gaps")} in staged languages (npm run dev previews them with the default language's text):`,
-      lines: content.warnings.map((warning) => warning.message),
+      heading: `${count(gaps.length, "gap", "gaps")} in staged languages (npm run dev previews them with the default language's text):`,
+      lines: gaps.map((warning) => warning.message),
     },
     {
       heading: `${count(same.length, "value is", "values are")} the same as in the default language:`,

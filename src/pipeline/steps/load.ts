@@ -1,6 +1,8 @@
 import { loadContent } from "../../content/load.ts";
 import { ContentError, ContentErrors } from "../../content/read/errors.ts";
+import { defaultLocale } from "../../content/locales.ts";
 import { findPlaceholders } from "../../content/rules/placeholders.ts";
+import { earlyTranslations } from "../../content/rules/schedule.ts";
 import { structureErrors } from "../../content/rules/structure.ts";
 import { incompleteTranslations } from "../../content/rules/translations.ts";
 import { siteUrlSchema } from "../../content/schemas/index.ts";
@@ -39,6 +41,8 @@ export async function loadAndModel(
   const model = new RouteModel(content, modelOptions(plan));
   // A page scheduled for a later day is held to it from that day on (steps/scheduled.ts warns now).
   const incomplete = incompleteTranslations(content, plan.today);
+  // A translation dated before its original would go live first (issue 54): refused by a strict build, warned otherwise.
+  const early = earlyTranslations(content.pages, defaultLocale(content.locales).code);
   if (plan.strict) {
     const placeholders = findPlaceholders(content.folder).map(
       (p) =>
@@ -48,8 +52,8 @@ export async function loadAndModel(
     );
     // A translation lacking a heading, component or figure of the default language's page (structure: own opts out).
     const unequal = structureErrors(content, plan.today);
-    if (placeholders.length + incomplete.length + unequal.length > 0)
-      throw new ContentErrors([...incomplete, ...unequal, ...placeholders]);
+    if (placeholders.length + incomplete.length + unequal.length + early.length > 0)
+      throw new ContentErrors([...incomplete, ...unequal, ...early, ...placeholders]);
   }
   const movedAway = movedPages(model);
   if (plan.moved === "error" && movedAway.length > 0) throw new ContentErrors(movedAway);
@@ -57,6 +61,7 @@ export async function loadAndModel(
     ...content.warnings,
     ...content.menuWarnings,
     ...incomplete,
+    ...early,
     ...model.warnings,
     ...(plan.moved === "warning" ? movedAway : []),
   ];

@@ -1,0 +1,130 @@
+// Every message an author meets about their content, in each language the editor's interface and the command line
+// speak: the build's content problems, npm run check's and the editor's verdict all say them from here, so a German
+// author reads German wherever the message reaches her. German is written as the editor's German interface writes
+// (impersonal: "übersetzen", "schreiben", no du or Sie), and counts from 1 as people do.
+// tests/unit/shared/messages.test.ts fails on an entry without German text.
+
+/** The languages messages are written in: the editor's interface languages. */
+export const MESSAGE_LANGUAGES = ["en", "de"] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+/** One message in every language, each from the same values. */
+type Entry<P> = Record<MessageLanguage, (values: P) => string>;
+
+/** A message said in every language: what a Problem carries, so each reader gets it in theirs. */
+export type Said = Record<MessageLanguage, string>;
+
+/** An entry of a list as people count it: header.nav[4] is "header.nav, entry 5". */
+const entryOf = (keyPath: string, de: boolean) =>
+  keyPath.replace(/\[(\d+)\]/g, (_, index: string) =>
+    de ? ` Eintrag ${Number(index) + 1}` : ` entry ${Number(index) + 1}`,
+  );
+
+/** "English", "Englisch": a language as each interface names it. */
+const languageName = (code: string, inLanguage: MessageLanguage) =>
+  new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
+
+export const MESSAGES = {
+  earlyTranslation: {
+    en: ({ key, own, original, originalDay }: { key: string; own: string; original: string; originalDay: string }) =>
+      `goes live on ${own} (${key}), before its original ${original} (${originalDay}): a translation never goes live before its original; write ${key}: ${originalDay} or later, or remove ${key} to share the original's schedule`,
+    de: ({ key, own, original, originalDay }) =>
+      `geht am ${own} online (${key}), vor dem Original ${original} (${originalDay}): eine Übersetzung geht nie vor ihrem Original online; ${key}: ${originalDay} oder später schreiben, oder ${key} entfernen, damit die Seite den Termin des Originals teilt`,
+  } satisfies Entry<{ key: string; own: string; original: string; originalDay: string }>,
+  missingPart: {
+    en: ({ part, at, language }: { part: PartName; at: string; language: string }) =>
+      `has no counterpart of ${partName(part, "en")} (${at}) that the ${languageName(language, "en")} page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+    de: ({ part, at, language }) =>
+      `hat keine Entsprechung für ${partName(part, "de")} (${at}) der Seite auf ${languageName(language, "de")}: übersetzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
+  } satisfies Entry<{ part: PartName; at: string; language: string }>,
+  missingKey: {
+    en: ({ keyPath, other, line, language }: { keyPath: string; other: string; line: string; language: string }) =>
+      `${entryOf(keyPath, false)} is missing here but exists in ${other}:${line}: add it on the ${languageName(language, "en")} tab too (every language has the same keys and list entries), or remove it there`,
+    de: ({ keyPath, other, line, language }) =>
+      `${entryOf(keyPath, true)} fehlt hier, steht aber in ${other}:${line}: auch im Reiter ${languageName(language, "de")} ergänzen (jede Sprache hat dieselben Schlüssel und Listeneinträge), oder dort entfernen`,
+  } satisfies Entry<{ keyPath: string; other: string; line: string; language: string }>,
+  unknownKeyMeant: {
+    en: ({ meant }: { meant: string }) => `is not a key here: did you mean "${meant}"?`,
+    de: ({ meant }) => `ist hier kein Schlüssel: war "${meant}" gemeint?`,
+  } satisfies Entry<{ meant: string }>,
+  unknownKeyMisspelt: {
+    en: ({ meant }: { meant: string }) =>
+      `is not a key here: "${meant}" is this key's name, and it is already written; remove this line`,
+    de: ({ meant }) =>
+      `ist hier kein Schlüssel: "${meant}" heißt dieser Schlüssel, und er steht schon da; diese Zeile entfernen`,
+  } satisfies Entry<{ meant: string }>,
+  unknownKey: {
+    en: ({ where }: { where: string }) =>
+      `is not a key here: remove it, or see content/README.md for the keys ${where} takes`,
+    de: ({ where }) =>
+      `ist hier kein Schlüssel: entfernen, oder in content/README.md nachsehen, welche Schlüssel ${where === "this file" ? "diese Datei" : where} hat`,
+  } satisfies Entry<{ where: string }>,
+  missingAlt: {
+    en: ({ src }: { src: string }) =>
+      `the image ${src} has no alt text: write what it shows between the brackets, ![…](${src})`,
+    de: ({ src }) =>
+      `das Bild ${src} hat keinen Alternativtext: zwischen die Klammern schreiben, was es zeigt, ![…](${src})`,
+  } satisfies Entry<{ src: string }>,
+  reserved: {
+    en: ({ written, why }: { written: string; why: string }) =>
+      `"${written}" is reserved for ${why}: choose another name`,
+    de: ({ written }) => `"${written}" ist für die Website selbst reserviert: einen anderen Namen wählen`,
+  } satisfies Entry<{ written: string; why: string }>,
+  redirectedLink: {
+    en: ({ to }: { to: string }) => `this address now redirects to ${to}: link to ${to} instead`,
+    de: ({ to }) => `diese Adresse leitet jetzt auf ${to} weiter: direkt auf ${to} verlinken`,
+  } satisfies Entry<{ to: string }>,
+  noSuchAddress: {
+    en: () => "no page or file of the site has this address",
+    de: () => "keine Seite und keine Datei der Website hat diese Adresse",
+  } satisfies Entry<Record<string, never>>,
+  untranslatedPage: {
+    en: ({ lang, missing }: { lang: string; missing: string }) =>
+      `has no counterpart in ${lang}: ${missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`,
+    de: ({ lang, missing }) =>
+      `hat keine Übersetzung auf ${languageName(lang, "de")}: ${missing} gibt es nicht (site.yaml sagt translations: complete): übersetzen, oder translations: partial in den Kopf dieser Seite schreiben, um sie nur in einigen Sprachen zu veröffentlichen`,
+  } satisfies Entry<{ lang: string; missing: string }>,
+  placeholders: {
+    en: ({ count, file }: { count: number; file: string }) =>
+      `${count === 1 ? "1 placeholder is" : `${count} placeholders are`} still in the site's content (${file} and others): npm run check lists them; the live site's build refuses them until they are replaced`,
+    de: ({ count, file }) =>
+      `${count === 1 ? "1 Platzhalter steht" : `${count} Platzhalter stehen`} noch im Inhalt der Website (${file} und weitere): npm run check listet sie auf; die Live-Website wird erst gebaut, wenn sie ersetzt sind`,
+  } satisfies Entry<{ count: number; file: string }>,
+  tagMoved: {
+    en: ({ old, now }: { old: string; now: string }) =>
+      `the tag's list page was at ${old} and is now at ${now}: the old address redirects there`,
+    de: ({ old, now }) =>
+      `die Seite des Schlagworts war unter ${old} und ist jetzt unter ${now}: die alte Adresse leitet dorthin weiter`,
+  } satisfies Entry<{ old: string; now: string }>,
+  tagGone: {
+    en: ({ address, name, file }: { address: string; name: string; file: string }) =>
+      `${address} was published as the list of pages tagged "${name}" and nothing answers it now: write the tag back on a page, or, if the tag was renamed, name the new tag in this page's tags so it can redirect, or delete the line ${address} from ${file} if the tag is gone for good`,
+    de: ({ address, name, file }) =>
+      `${address} war als Liste der Seiten mit dem Schlagwort "${name}" veröffentlicht, und nichts antwortet dort jetzt: das Schlagwort wieder auf eine Seite schreiben, oder, wenn es umbenannt wurde, das neue Schlagwort auf dieser Seite eintragen, damit weitergeleitet werden kann, oder die Zeile ${address} aus ${file} löschen, wenn es das Schlagwort nicht mehr gibt`,
+  } satisfies Entry<{ address: string; name: string; file: string }>,
+};
+
+/** A part of a page's structure, as structure parity names it. */
+export interface PartName {
+  kind: string;
+  text: string;
+}
+
+function partName(part: PartName, lang: MessageLanguage): string {
+  if (part.kind.startsWith("h")) return lang === "de" ? `die Überschrift "${part.text}"` : `the heading "${part.text}"`;
+  if (part.kind === "figure") return lang === "de" ? `die Abbildung ${part.text}` : `the figure ${part.text}`;
+  return lang === "de" ? `die Komponente ${part.text}` : `the component ${part.text}`;
+}
+
+export type MessageId = keyof typeof MESSAGES;
+type ValuesOf<K extends MessageId> = Parameters<(typeof MESSAGES)[K]["en"]>[0];
+
+/** A message in every language, from its values. */
+export function say<K extends MessageId>(id: K, values: ValuesOf<K>): Said {
+  const entry = MESSAGES[id] as Entry<ValuesOf<K>>;
+  return { en: entry.en(values), de: entry.de(values) };
+}
+
+/** The language a reader gets: theirs where the catalogue has it, English otherwise. */
+export const messageLanguage = (code: string | undefined): MessageLanguage =>
+  (MESSAGE_LANGUAGES as readonly string[]).includes(code ?? "") ? (code as MessageLanguage) : "en";
