@@ -53,6 +53,13 @@ export interface LoadOptions {
   drafts?: boolean;
 }
 
+/** Each language file's schema, by the name the loader gives the file. */
+const LANG_SCHEMAS: Record<keyof typeof LANG_FILES, z.ZodType> = {
+  common: commonSchema,
+  home: homeSchema,
+  form: formSchema,
+};
+
 /** The placeholders the build fills in common.yaml's newer pages.* texts ({title} in the others, see below). */
 const PAGE_COPY_PLACEHOLDERS: Record<string, Record<string, string>> = {
   scheduled: { date: "" },
@@ -274,7 +281,7 @@ export async function loadContent(
     for (const lang of codes.filter((code) => code !== reference)) {
       const translation = sources[lang]?.[key];
       if (!source || !translation || translation === source) continue;
-      const problems = checkParity(source, translation);
+      const problems = checkParity(source, translation, LANG_SCHEMAS[key]);
       if (!isStaged.has(lang)) errors.push(...problems);
       else {
         warnings.push(...problems.filter((problem) => problem.file === translation.file));

@@ -1,3 +1,4 @@
+import { say } from "../../shared/messages/catalogue.ts";
 import type { z } from "zod";
 import { ContentError, keyPathToString } from "./errors.ts";
 import type { YamlSource } from "./folder.ts";
@@ -72,11 +73,18 @@ export function issueErrors(
   source: YamlSource,
   issues: readonly z.core.$ZodIssue[],
 ): ContentError[] {
+  // The keys a misspelling can stand for: those the schema allows there that the file does not write already (a
+  // typo of bookMeetingShort is not "bookMeeting", which is written on the line above).
+  const open = (path: PropertyKey[]) => {
+    const written = valueAt(source.data, path);
+    const present = written !== null && typeof written === "object" ? Object.keys(written) : [];
+    return (keysAt(schema, path) ?? []).filter((key) => !present.includes(key));
+  };
   // The keys a misspelling stands for: "description" is missing because "descripton" was written.
   const misspelt = new Set<string>();
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
-    const allowed = keysAt(schema, issue.path as PropertyKey[]) ?? [];
+    const allowed = open(issue.path as PropertyKey[]);
     for (const key of issue.keys) {
       const meant = didYouMean(key, allowed);
       if (meant) misspelt.add(keyPathToString([...(issue.path as PropertyKey[]), meant]));
@@ -93,14 +101,14 @@ export function issueErrors(
         new ContentError(source.file, authorMessage(issue, written, key), { line: source.lineOf(path), keyPath }),
       ];
     }
-    const allowed = keysAt(schema, path) ?? [];
+    const allowed = open(path);
     return issue.keys.map((key) => {
       const meant = didYouMean(key, allowed);
       return new ContentError(
         source.file,
         meant
-          ? `is not a key here: did you mean "${meant}"?`
-          : `is not a key here: remove it, or see content/README.md for the keys ${keyPath === "(top level)" ? "this file" : keyPath} takes`,
+          ? say("unknownKeyMeant", { meant })
+          : say("unknownKey", { where: keyPath === "(top level)" ? "this file" : keyPath }),
         { line: source.lineOf([...path, key]), keyPath: keyPathToString([...path, key]) },
       );
     });

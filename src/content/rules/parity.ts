@@ -1,5 +1,8 @@
+import type { z } from "zod";
+import { say } from "../../shared/messages/catalogue.ts";
 import { ContentError, keyPathToString } from "../read/errors.ts";
 import type { YamlSource } from "../read/folder.ts";
+import { didYouMean, keysAt } from "../read/suggest.ts";
 
 type Path = (string | number)[];
 
@@ -20,11 +23,32 @@ const valueAt = (data: unknown, path: Path): unknown =>
 const kindOf = (value: unknown) =>
   Array.isArray(value) ? "list" : value !== null && typeof value === "object" ? "map" : "value";
 
+/** A language's file's language: content/de/common.yaml is de's. */
+const languageOf = (source: YamlSource) => source.file.split("/").at(-2) ?? "";
+
+/**
+ * Whether the schema leaves a key to its own message: a key it does not know (its message says what was meant), or
+ * a key it knows that its file misspells next to it (bookMeetingKurz for bookMeetingShort: said once, as the typo).
+ */
+function schemaSays(schema: z.ZodType | undefined, source: YamlSource, path: Path): boolean {
+  const key = path.at(-1);
+  if (!schema || typeof key !== "string") return false;
+  const parent = path.slice(0, -1);
+  const allowed = keysAt(schema, parent);
+  if (!allowed) return false;
+  if (!allowed.includes(key)) return true;
+  const written = valueAt(source.data, parent);
+  if (!isMap(written) || key in written) return false;
+  const open = allowed.filter((name) => !(name in written));
+  return Object.keys(written).some((other) => !allowed.includes(other) && didYouMean(other, open) === key);
+}
+
 /**
  * Every key (and every list entry) that one language has and the other lacks, named with both files,
- * so a translator knows exactly what to add where.
+ * so a translator knows exactly what to add where. Given the files' schema, a key it does not know, or that is
+ * missing because it is misspelt, is left to the schema's message (which names the typo and the key meant).
  */
-export function checkParity(a: YamlSource, b: YamlSource): ContentError[] {
+export function checkParity(a: YamlSource, b: YamlSource, schema?: z.ZodType): ContentError[] {
   const keysOf = (source: YamlSource) => new Map(keyPaths(source.data).map((path) => [keyPathToString(path), path]));
   const aKeys = keysOf(a);
   const bKeys = keysOf(b);
@@ -36,12 +60,20 @@ export function checkParity(a: YamlSource, b: YamlSource): ContentError[] {
       .filter(
         ([, path]) => kindOf(valueAt(from.data, path.slice(0, -1))) === kindOf(valueAt(to.data, path.slice(0, -1))),
       )
+      .filter(([, path]) => !schemaSays(schema, from, path) && !schemaSays(schema, to, path))
       .map(
         ([key, path]) =>
-          new ContentError(to.file, `"${key}" is missing here but exists in ${from.file}:${from.lineOf(path) ?? "?"}`, {
-            line: to.lineOf(path.slice(0, -1)),
-            keyPath: key,
-          }),
+          new ContentError(
+            to.file,
+            say("missingKey", {
+              keyPath: key,
+              other: from.file,
+              line: String(from.lineOf(path) ?? "?"),
+              here: languageOf(to),
+              there: languageOf(from),
+            }),
+            { line: to.lineOf(path.slice(0, -1)), keyPath: key },
+          ),
       );
   return [...missingIn(a, b, aKeys, bKeys), ...missingIn(b, a, bKeys, aKeys)];
 }

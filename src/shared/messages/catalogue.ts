@@ -14,11 +14,23 @@ type Entry<P> = Record<MessageLanguage, (values: P) => string>;
 /** A message said in every language: what a Problem carries, so each reader gets it in theirs. */
 export type Said = Record<MessageLanguage, string>;
 
-/** An entry of a list as people count it: header.nav[4] is "header.nav, entry 5". */
-const entryOf = (keyPath: string, de: boolean) =>
-  keyPath.replace(/\[(\d+)\]/g, (_, index: string) =>
-    de ? ` Eintrag ${Number(index) + 1}` : ` entry ${Number(index) + 1}`,
-  );
+/** A key path's list entry as people count it, from 1: header.nav[4] is " (header.nav, entry 5)". */
+function counted(keyPath: string, lang: MessageLanguage): string {
+  const last = /^(.*)\[(\d+)\]$/.exec(keyPath);
+  if (!last) return "";
+  return lang === "de"
+    ? ` (${last[1]}, Eintrag ${Number(last[2]) + 1})`
+    : ` (${last[1]}, entry ${Number(last[2]) + 1})`;
+}
+
+interface MissingKey {
+  keyPath: string;
+  other: string;
+  line: string;
+  /** The language of the file that lacks it, and of the one that has it. */
+  here: string;
+  there: string;
+}
 
 /** "English", "Englisch": a language as each interface names it. */
 const languageName = (code: string, inLanguage: MessageLanguage) =>
@@ -38,11 +50,11 @@ export const MESSAGES = {
       `hat keine Entsprechung für ${partName(part, "de")} (${at}) der Seite auf ${languageName(language, "de")}: übersetzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
   } satisfies Entry<{ part: PartName; at: string; language: string }>,
   missingKey: {
-    en: ({ keyPath, other, line, language }: { keyPath: string; other: string; line: string; language: string }) =>
-      `${entryOf(keyPath, false)} is missing here but exists in ${other}:${line}: add it on the ${languageName(language, "en")} tab too (every language has the same keys and list entries), or remove it there`,
-    de: ({ keyPath, other, line, language }) =>
-      `${entryOf(keyPath, true)} fehlt hier, steht aber in ${other}:${line}: auch im Reiter ${languageName(language, "de")} ergänzen (jede Sprache hat dieselben Schlüssel und Listeneinträge), oder dort entfernen`,
-  } satisfies Entry<{ keyPath: string; other: string; line: string; language: string }>,
+    en: ({ keyPath, other, line, here, there }: MissingKey) =>
+      `"${keyPath}"${counted(keyPath, "en")} is missing here but exists in ${other}:${line}: add it on the ${languageName(here, "en")} tab (every language has the same keys and list entries), or remove it on the ${languageName(there, "en")} tab`,
+    de: ({ keyPath, other, line, here, there }) =>
+      `"${keyPath}"${counted(keyPath, "de")} fehlt hier, steht aber in ${other}:${line}: im Reiter ${languageName(here, "de")} ergänzen (jede Sprache hat dieselben Schlüssel und Listeneinträge), oder im Reiter ${languageName(there, "de")} entfernen`,
+  } satisfies Entry<MissingKey>,
   unknownKeyMeant: {
     en: ({ meant }: { meant: string }) => `is not a key here: did you mean "${meant}"?`,
     de: ({ meant }) => `ist hier kein Schlüssel: war "${meant}" gemeint?`,

@@ -37,6 +37,15 @@ describe("did you mean", () => {
     );
   });
 
+  it("a misspelt key is said once, as the key it misspells that is not written yet (issue 54)", async () => {
+    copy = copyOfContent();
+    copy.edit("de/common.yaml", (text) => text.replace("  bookMeetingShort:", "  bookMeetingKurz:"));
+    // Neither "bookMeeting" (written on the line above) nor a missing bookMeetingShort, nor parity's "missing in en".
+    expect(await problems(copy.dir)).toEqual([
+      `content/de/common.yaml:${lineOf(copy.dir, "de/common.yaml", "bookMeetingKurz:")}: header.bookMeetingKurz: is not a key here: did you mean "bookMeetingShort"?`,
+    ]);
+  });
+
   it("a misspelt key in a page's front matter, and one too far from any key to guess", async () => {
     copy = copyOfContent();
     copy.edit("en/pages/privacy.md", (text) =>

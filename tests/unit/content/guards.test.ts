@@ -280,10 +280,10 @@ describe("keys one language has and another lacks (checkParity)", () => {
 
   it("a key or list entry missing in either file is named with both files, where its parent's entries start, and the key", () => {
     expect(messages("hero:\n  headline: A\n  sub: B\n", "hero:\n  headline: A\n")).toEqual([
-      'content/de/home.yaml:2: hero.sub: "hero.sub" is missing here but exists in content/en/home.yaml:3',
+      'content/de/home.yaml:2: hero.sub: "hero.sub" is missing here but exists in content/en/home.yaml:3: add it on the German tab (every language has the same keys and list entries), or remove it on the English tab',
     ]);
     expect(messages("badges:\n  - a\n", "badges:\n  - a\n  - b\n")).toEqual([
-      'content/en/home.yaml:2: badges[1]: "badges[1]" is missing here but exists in content/de/home.yaml:3',
+      'content/en/home.yaml:2: badges[1]: "badges[1]" (badges, entry 2) is missing here but exists in content/de/home.yaml:3: add it on the English tab (every language has the same keys and list entries), or remove it on the German tab',
     ]);
     expect(messages("a: 1\n", "a: 1\n")).toEqual([]);
   });
@@ -291,19 +291,19 @@ describe("keys one language has and another lacks (checkParity)", () => {
   it("three levels deep: only the topmost missing key is named, at its parent's line in the other file", () => {
     // de lacks a.b altogether: a.b is named, not each key inside it as well.
     expect(messages("a:\n  b:\n    c: 1\n", "a:\n  x: 1\n")).toEqual([
-      'content/de/home.yaml:2: a.b: "a.b" is missing here but exists in content/en/home.yaml:3',
-      'content/en/home.yaml:2: a.x: "a.x" is missing here but exists in content/de/home.yaml:2',
+      'content/de/home.yaml:2: a.b: "a.b" is missing here but exists in content/en/home.yaml:3: add it on the German tab (every language has the same keys and list entries), or remove it on the English tab',
+      'content/en/home.yaml:2: a.x: "a.x" is missing here but exists in content/de/home.yaml:2: add it on the English tab (every language has the same keys and list entries), or remove it on the German tab',
     ]);
     // de has a.b but lacks a.b.d: named where a.b's entries start in de (line 4), not where a's do.
     expect(messages("a:\n  b:\n    c: 1\n    d: 2\n", "a:\n  # note\n  b:\n    c: 1\n")).toEqual([
-      'content/de/home.yaml:4: a.b.d: "a.b.d" is missing here but exists in content/en/home.yaml:4',
+      'content/de/home.yaml:4: a.b.d: "a.b.d" is missing here but exists in content/en/home.yaml:4: add it on the German tab (every language has the same keys and list entries), or remove it on the English tab',
     ]);
   });
 
   it("text of different lengths, empty values and nesting three deep are compared by key, not by character", () => {
     expect(messages("a: short\nb: ~\n", "a: a much longer text\nb: ~\n")).toEqual([]);
     expect(messages("a:\n  b:\n    c:\n      d: 1\n", "a:\n  b: {}\n")).toEqual([
-      'content/de/home.yaml:2: a.b.c: "a.b.c" is missing here but exists in content/en/home.yaml:4',
+      'content/de/home.yaml:2: a.b.c: "a.b.c" is missing here but exists in content/en/home.yaml:4: add it on the German tab (every language has the same keys and list entries), or remove it on the English tab',
     ]);
     expect(messages("hero:\n  a: 1\n", "hero: ~\n")).toEqual([]);
   });

@@ -306,7 +306,7 @@ describe("a staged language (published: false)", () => {
     expect(warnings.map(normalize)).toEqual([
       "content/fr/home.yaml: does not exist yet: the preview of this staged language shows content/en/home.yaml",
       expect.stringMatching(
-        /^content\/fr\/common\.yaml:\d+: header\.bookMeetingShort: "header\.bookMeetingShort" is missing here but exists in content\/en\/common\.yaml:\d+$/,
+        /^content\/fr\/common\.yaml:\d+: header\.bookMeetingShort: "header\.bookMeetingShort" is missing here but exists in content\/en\/common\.yaml:\d+: add it on the French tab/,
       ),
     ]);
     const marker =

@@ -9,11 +9,13 @@ const SAMPLE = new Proxy({} as Record<string, unknown>, {
       ? 3
       : name === "part"
         ? { kind: "h2", text: "Pricing" }
-        : name === "language" || name === "lang"
+        : name === "language" || name === "lang" || name === "here"
           ? "en"
-          : name === "keyPath"
-            ? "header.nav[4]"
-            : `«${String(name)}»`,
+          : name === "there"
+            ? "de"
+            : name === "keyPath"
+              ? "header.nav[4]"
+              : `«${String(name)}»`,
 });
 
 describe("the messages catalogue", () => {
@@ -32,11 +34,12 @@ describe("the messages catalogue", () => {
   });
 
   it("counts list entries from 1 and names the tab to fix, in German as in English", () => {
-    const values = { keyPath: "header.nav[4]", other: "content/de/common.yaml", line: "29", language: "en" };
-    expect(MESSAGES.missingKey.de(values)).toContain("header.nav Eintrag 5");
-    expect(MESSAGES.missingKey.de(values)).toContain("im Reiter Englisch");
-    expect(MESSAGES.missingKey.en(values)).toContain("header.nav entry 5");
-    expect(MESSAGES.missingKey.en(values)).toContain("on the English tab");
+    const values = { keyPath: "header.nav[4]", other: "content/de/common.yaml", line: "29", here: "en", there: "de" };
+    expect(MESSAGES.missingKey.de(values)).toContain("(header.nav, Eintrag 5)");
+    expect(MESSAGES.missingKey.de(values)).toContain("im Reiter Englisch ergänzen");
+    expect(MESSAGES.missingKey.de(values)).toContain("im Reiter Deutsch entfernen");
+    expect(MESSAGES.missingKey.en(values)).toContain("(header.nav, entry 5)");
+    expect(MESSAGES.missingKey.en(values)).toContain("add it on the English tab");
   });
 
   it("speaks the reader's language where it has it, and English otherwise", () => {
