@@ -4,6 +4,7 @@ import type { Problem } from "../../content/read/errors.ts";
 import { formatDate } from "../../content/locales.ts";
 import { didYouMean } from "../../content/read/suggest.ts";
 import { sourceLine } from "./link-sources.ts";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 import { addressOf, type BrokenLink, NO_SUCH_FILE } from "./links.ts";
 
 /** Why a page this build leaves out is no link target: a draft, not live yet, or taken down (with its date). */
@@ -28,17 +29,29 @@ function unpublishedReason(route: Route, model: RouteModel): string {
 export function brokenLinkProblem(link: BrokenLink, model: RouteModel): Problem {
   const path = link.target.split("#")[0] ?? "";
   const draft = model.unpublished.get(path);
-  let reason = draft ? unpublishedReason(draft, model) : link.reason;
-  if (!draft && path.startsWith("/") && link.reason === NO_SUCH_FILE) {
+  // An old address that redirects (a moved page's alias) is no file of its own: the link should say where it went.
+  const moved = draft ? undefined : model.redirects.find((redirect) => redirect.from === path.replace(/(.)\/+$/, "$1"));
+  let reason: Said | string = draft ? unpublishedReason(draft, model) : link.reason;
+  if (moved) reason = say("redirectedLink", { to: moved.to });
+  else if (!draft && path.startsWith("/") && link.reason === NO_SUCH_FILE) {
     const meant = didYouMean(
       path,
       model.routes.map((route) => route.path),
     );
-    if (meant) reason += `; did you mean ${meant}?`;
+    reason = say("noSuchAddress", { meant });
   }
   const route = model.routes.find((candidate) => candidate.file === link.file);
   const source = sourceLine(link.target, route?.sources ?? [], model.content.folder.parent);
-  if (source) return { file: source.file, line: source.line, message: `broken link ${source.written}: ${reason}` };
+  if (source) {
+    const said = typeof reason === "string" ? undefined : say("brokenLink", { written: source.written, reason });
+    return {
+      file: source.file,
+      line: source.line,
+      message: said?.en ?? `broken link ${source.written}: ${reason}`,
+      ...(said ? { de: said.de } : {}),
+    };
+  }
+  if (typeof reason !== "string") reason = reason.en;
   const address = route?.path ?? addressOf(link.file);
   return {
     file: route?.sources[0] ?? address,

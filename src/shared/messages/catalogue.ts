@@ -87,9 +87,15 @@ export const MESSAGES = {
     de: ({ to }) => `diese Adresse leitet jetzt auf ${to} weiter: direkt auf ${to} verlinken`,
   } satisfies Entry<{ to: string }>,
   noSuchAddress: {
-    en: () => "no page or file of the site has this address",
-    de: () => "keine Seite und keine Datei der Website hat diese Adresse",
-  } satisfies Entry<Record<string, never>>,
+    en: ({ meant }: { meant?: string }) =>
+      `no page or file of the site has this address${meant ? `; did you mean ${meant}?` : ""}`,
+    de: ({ meant }) =>
+      `keine Seite und keine Datei der Website hat diese Adresse${meant ? `; war ${meant} gemeint?` : ""}`,
+  } satisfies Entry<{ meant?: string }>,
+  brokenLink: {
+    en: ({ written, reason }: { written: string; reason: Said }) => `broken link ${written}: ${reason.en}`,
+    de: ({ written, reason }) => `Link ${written} stimmt nicht: ${reason.de}`,
+  } satisfies Entry<{ written: string; reason: Said }>,
   untranslatedPage: {
     en: ({ lang, missing }: { lang: string; missing: string }) =>
       `has no counterpart in ${lang}: ${missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`,

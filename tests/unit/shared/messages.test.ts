@@ -7,15 +7,17 @@ const SAMPLE = new Proxy({} as Record<string, unknown>, {
   get: (_, name) =>
     name === "count"
       ? 3
-      : name === "part"
-        ? { kind: "h2", text: "Pricing" }
-        : name === "language" || name === "lang" || name === "here"
-          ? "en"
-          : name === "there"
-            ? "de"
-            : name === "keyPath"
-              ? "header.nav[4]"
-              : `«${String(name)}»`,
+      : name === "reason"
+        ? { en: "the reason", de: "der Grund" }
+        : name === "part"
+          ? { kind: "h2", text: "Pricing" }
+          : name === "language" || name === "lang" || name === "here"
+            ? "en"
+            : name === "there"
+              ? "de"
+              : name === "keyPath"
+                ? "header.nav[4]"
+                : `«${String(name)}»`,
 });
 
 describe("the messages catalogue", () => {

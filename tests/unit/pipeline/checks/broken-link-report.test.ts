@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { formatProblemIn } from "../../../../src/content/read/errors.ts";
 import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
 import { build, OutputError } from "../../../../src/pipeline/index.ts";
 import { copyOfContent } from "../../content/temp-content.ts";
@@ -24,6 +25,35 @@ const problemsOf = async (run: () => Promise<unknown>): Promise<string[]> => {
     throw new Error(`expected the built pages to fail their checks, got ${String(error)}`);
   return error.messages.map((problem) => problem.replace(/content-\w+\//g, "content/"));
 };
+
+describe("a link to an old address that now redirects (issue 54)", () => {
+  it("says that it redirects and to where, in English and in German, instead of 'no page or file'", async () => {
+    const moved = copyOfContent();
+    try {
+      moved.edit(ARTICLE, (text) => text.replace(/^---\n/, "---\naliases: [/insights/rag-old]\n"));
+      moved.edit("en/pages/insights/chatbot-roi.md", (text) =>
+        text.replace(/\n---\n\n/, "\n---\n\nRead [the RAG article](/insights/rag-old) first.\n\n"),
+      );
+      const error = await build({
+        contentDir: moved.dir,
+        outDir: join(out, "moved"),
+        validationCache: TEST_VALIDATION_CACHE,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(OutputError);
+      const problems = (error as OutputError).problems;
+      expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+        "11: broken link /insights/rag-old: this address now redirects to /insights/rag-agents: link to /insights/rag-agents instead",
+      ]);
+      expect(problems.map((problem) => formatProblemIn(problem, "de"))).toEqual([
+        expect.stringContaining(
+          "chatbot-roi.md:11: Link /insights/rag-old stimmt nicht: diese Adresse leitet jetzt auf /insights/rag-agents weiter",
+        ),
+      ]);
+    } finally {
+      moved.cleanup();
+    }
+  });
+});
 
 describe("a broken link in a page's text", () => {
   it("npm run dev names it exactly as the build does: the content file and line, and the page it most likely means", async () => {
