@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
+import { isStructureWarning } from "../../../src/content/rules/structure.ts";
+import { translationWarnings } from "../../../src/content/rules/translations.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { copyOfContent, withRealData } from "./temp-content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
@@ -39,6 +41,21 @@ it("a German article missing a heading: the warning names the English heading an
   expect(line).toBeGreaterThan(0);
   expect(warnings).toEqual([
     `content/de/pages/insights/rag-agents.md: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:${line}) that the English page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+  ]);
+});
+
+it("npm run check lists a published language's missing heading as structure parity, not as a staged language's gap", async () => {
+  copy = copyOfContent();
+  copy.edit("de/pages/insights/rag-agents.md", (text) => text.replace("## Wo er scheitert\n\n", ""));
+  const content = await loadContent(copy.dir, { staged: true });
+  const headings = translationWarnings(content).map((block) => block.heading);
+  expect(headings.filter((heading) => heading.includes("staged"))).toEqual([]);
+  expect(content.warnings.filter(isStructureWarning).map((warning) => warning.file)).toEqual([
+    expect.stringMatching(/\/de\/pages\/insights\/rag-agents\.md$/),
+  ]);
+  // The German words of the same warning, for a German author.
+  expect(content.warnings.filter(isStructureWarning).map((warning) => warning.messageIn("de"))).toEqual([
+    expect.stringContaining('hat keine Entsprechung für die Überschrift "Where it fails"'),
   ]);
 });
 
