@@ -13,7 +13,9 @@ import { publishedAddresses } from "../routes/moved.ts";
 export function recordPublished(model: RouteModel): string[] {
   const { folder, published } = model.content;
   const root = `${folder.display(folder.root)}/`;
-  const entries = new Map(published.map((entry) => [entry.address, entry.file.replace(root, "")]));
+  const entries = new Map(published.map((entry) => [entry.address, entry.to ?? entry.file.replace(root, "")]));
+  // A renamed tag's line names where it moved, so its redirect stays once the new tag is listed too.
+  for (const { address, to } of model.tagMoves) entries.set(address, to);
   const added: string[] = [];
   for (const { address, file } of publishedAddresses(model)) {
     if (entries.has(address)) continue;

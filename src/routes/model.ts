@@ -5,6 +5,7 @@ import type { NavLink } from "../content/schemas/index.ts";
 import { SECTION_LIST } from "../content/schemas/sections.ts";
 import { pageAddresses } from "../content/rules/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
+import { tagMoves } from "./tag-moves.ts";
 import { collectTags, type Tag, tagKey } from "./tags.ts";
 import { futureLastmods, publishDateOf, scheduleOf } from "../content/rules/schedule.ts";
 import { isFirstListPage, type PageKind, type Route } from "./route.ts";
@@ -250,8 +251,10 @@ export class RouteModel {
 
   /** The build's day (RouteModelOptions.today). */
   readonly today: string;
-  /** Old addresses of built pages (their front matter's aliases), each answering with a 301 to the page. */
+  /** Old addresses of built pages (their front matter's aliases) and of renamed tags' list pages, each a 301. */
   readonly redirects: Redirect[];
+  /** The renamed tags this build found (tag-moves.ts): published.yaml records where each moved. */
+  readonly tagMoves: { address: string; to: string }[];
   /** What the route model finds that does not stop a build: near-duplicate tags. */
   readonly warnings: ContentError[];
   /** Every tag of the built pages, by language and normalised tag (routes/tags.ts). */
@@ -293,7 +296,9 @@ export class RouteModel {
     this.byKey = firstOfEach(this.routes);
     const aliases = aliasRedirects(this.routes, all);
     if (aliases.errors.length > 0) throw new ContentErrors(aliases.errors);
-    this.redirects = aliases.redirects;
+    const moves = tagMoves(content, this.routes, aliases.redirects);
+    this.redirects = [...aliases.redirects, ...moves.redirects].sort((a, b) => (a.from < b.from ? -1 : 1));
+    this.tagMoves = moves.recorded;
     // A section with no dated entry in a language (a partial translation) has no feed there, and no feed link.
     for (const route of this.routes) if (route.feed && this.feedEntries(route).length === 0) route.feed = undefined;
   }

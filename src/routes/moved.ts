@@ -4,6 +4,8 @@ import { didYouMean } from "../content/read/suggest.ts";
 import type { Page } from "../content/types.ts";
 import type { RouteModel } from "./model.ts";
 import type { Route } from "./route.ts";
+import { isTagAddress } from "./tag-moves.ts";
+import { say } from "../shared/messages/catalogue.ts";
 
 /** The addresses a build publishes, with their files (relative to the content folder): what published.yaml records. */
 export function publishedAddresses(model: RouteModel): { address: string; file: string }[] {
@@ -12,7 +14,7 @@ export function publishedAddresses(model: RouteModel): { address: string; file: 
     .filter(
       (route) =>
         route.indexable &&
-        ["home", "page", "section", "impressum"].includes(route.kind) &&
+        ["home", "page", "section", "impressum", "tag"].includes(route.kind) &&
         (route.list?.number ?? 1) === 1 &&
         route.sources[0] !== undefined,
     )
@@ -37,8 +39,13 @@ export function movedPages(model: RouteModel): ContentError[] {
   for (const route of [...model.routes, ...model.unpublished.values()])
     if (route.page && !routeOf.has(route.page)) routeOf.set(route.page, route);
   const errors: ContentError[] = [];
-  for (const { address, file, line } of content.published) {
+  for (const { address, file, line, to } of content.published) {
     if (answered.has(address) || answered.has(`${address}/`)) continue;
+    // A tag's list page moves with its name (tag-moves.ts redirects where the new name is clear): said on the list.
+    if (to !== undefined || isTagAddress(content, address)) {
+      errors.push(new ContentError(listFile, say("tagGone", { address, file: listFile }), { line }));
+      continue;
+    }
     const page = content.pages.find((candidate) => candidate.file === file);
     const route = page ? routeOf.get(page) : undefined;
     if (page && route && (route.draft || route.schedule)) continue;

@@ -12,6 +12,8 @@ export interface PublishedAddress {
   address: string;
   file: string;
   line?: number;
+  /** Where it moved: a renamed tag's list page names its new address instead of a file (routes/tag-moves.ts). */
+  to?: string;
 }
 
 /**
@@ -74,13 +76,23 @@ export function readPublished(folder: ContentFolder): {
           { line },
         ),
       );
-    else entries.push({ address, file: folder.display(join(folder.root, file)), line });
+    else if (file.startsWith("/")) {
+      const wrong = plainPathProblem(file) ?? reservedAliasReason(file);
+      if (wrong)
+        errors.push(
+          new ContentError(source.file, `${JSON.stringify(file)} ${wrong}: write the address the tag moved to`, {
+            line,
+          }),
+        );
+      else entries.push({ address, file: "", line, to: file });
+    } else entries.push({ address, file: folder.display(join(folder.root, file)), line });
   }
   return { entries, errors };
 }
 
 /** The list's text: a heading that says what it is, then one address a line, sorted. */
 export function publishedText(entries: readonly { address: string; file: string }[]): string {
+  // A moved tag's line names the address it moved to (routes/tag-moves.ts) instead of a file.
   const lines = [...entries]
     .sort((a, b) => (a.address < b.address ? -1 : 1))
     .map(({ address, file }) => `${address}: ${file}`);

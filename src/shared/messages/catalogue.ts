@@ -115,11 +115,11 @@ export const MESSAGES = {
       `die Seite des Schlagworts war unter ${old} und ist jetzt unter ${now}: die alte Adresse leitet dorthin weiter`,
   } satisfies Entry<{ old: string; now: string }>,
   tagGone: {
-    en: ({ address, name, file }: { address: string; name: string; file: string }) =>
-      `${address} was published as the list of pages tagged "${name}" and nothing answers it now: write the tag back on a page, or, if the tag was renamed, name the new tag in this page's tags so it can redirect, or delete the line ${address} from ${file} if the tag is gone for good`,
-    de: ({ address, name, file }) =>
-      `${address} war als Liste der Seiten mit dem Schlagwort "${name}" veröffentlicht, und nichts antwortet dort jetzt: das Schlagwort wieder auf eine Seite schreiben, oder, wenn es umbenannt wurde, das neue Schlagwort auf dieser Seite eintragen, damit weitergeleitet werden kann, oder die Zeile ${address} aus ${file} löschen, wenn es das Schlagwort nicht mehr gibt`,
-  } satisfies Entry<{ address: string; name: string; file: string }>,
+    en: ({ address, file }: { address: string; file: string }) =>
+      `${address} was published as a tag's list page and nothing answers it now: if the tag was renamed, write the address of the new tag's list page after it on this line (${address}: /…/new-tag), so that it redirects there; or write the tag back on a page; or delete this line if the tag is gone for good (${file})`,
+    de: ({ address, file }) =>
+      `${address} war als Seite eines Schlagworts veröffentlicht, und dort antwortet jetzt nichts: wurde das Schlagwort umbenannt, die Adresse der Seite des neuen Schlagworts hinter sie in diese Zeile schreiben (${address}: /…/neues-schlagwort), damit dorthin weitergeleitet wird; oder das Schlagwort wieder auf eine Seite schreiben; oder diese Zeile löschen, wenn es das Schlagwort nicht mehr gibt (${file})`,
+  } satisfies Entry<{ address: string; file: string }>,
 };
 
 /** A part of a page's structure, as structure parity names it. */

@@ -46,7 +46,7 @@ describe("moved pages never 404", () => {
     edit(dir, "published.yaml", (text) => `${text}/old-offer: en/pages/old-offer.md\n`);
     const built = await buildOf(dir);
     expect(built.messages).toEqual([
-      "content/published.yaml:15: /old-offer was published (from content/en/pages/old-offer.md) and nothing answers it now: add aliases: [/old-offer] to the front matter of the page that took its place, or delete this line if the page is gone for good",
+      `content/published.yaml:${readFileSync(join(dir, "published.yaml"), "utf8").split("\n").indexOf("/old-offer: en/pages/old-offer.md") + 1}: /old-offer was published (from content/en/pages/old-offer.md) and nothing answers it now: add aliases: [/old-offer] to the front matter of the page that took its place, or delete this line if the page is gone for good`,
     ]);
   });
 
@@ -113,6 +113,54 @@ describe("moved pages never 404", () => {
     const built = await buildOf(dir);
     expect(built.messages).toEqual([
       "content/de/pages/insights/rag-agents.md:5: aliases[0]: /de/datenschutz is the address of content/de/pages/privacy.md, which would be hidden behind the redirect: an alias must be an old address nothing answers any more",
+    ]);
+  });
+});
+
+describe("tags move like pages (issue 54)", () => {
+  const GERMAN = ["de/pages/insights/chatbot-roi.md", "de/pages/insights/rag-agents.md"];
+  const rename = (dir: string) => {
+    for (const file of GERMAN) edit(dir, file, (text) => text.replace(/^(tags: \[.*)\bChatbots\b/m, "$1KI-Chatbots"));
+  };
+
+  it("a renamed tag's old list page redirects to the new one, and stays redirected once the new one is listed", async () => {
+    const dir = contentWith({});
+    rename(dir);
+    const first = await buildOf(dir, { recordPublished: true });
+    expect(first.messages.filter((line) => !line.includes("counterpart"))).toEqual([]);
+    expect(readFileSync(join(first.outDir, "_redirects"), "utf8")).toContain(
+      "/de/schlagwoerter/chatbots  /de/schlagwoerter/ki-chatbots  301\n",
+    );
+    // published.yaml records where it moved, and the new tag's page.
+    const list = readFileSync(join(dir, "published.yaml"), "utf8");
+    expect(list).toContain("/de/schlagwoerter/chatbots: /de/schlagwoerter/ki-chatbots\n");
+    expect(list).toContain("/de/schlagwoerter/ki-chatbots: de/pages/insights/chatbot-roi.md\n");
+    // The next build (the new tag is now on the list) keeps the redirect; the old address answers 301.
+    const second = await buildOf(dir, { recordPublished: true });
+    expect(second.messages.filter((line) => !line.includes("counterpart"))).toEqual([]);
+    const server = await startStaticServer({ dir: second.outDir, port: 0 });
+    try {
+      expect(await answer(server, "/de/schlagwoerter/chatbots")).toEqual({
+        status: 301,
+        location: "/de/schlagwoerter/ki-chatbots",
+      });
+      expect((await answer(server, "/de/schlagwoerter/ki-chatbots")).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("a tag dropped from every page, with no new tag to take its place, is named at its line in published.yaml", async () => {
+    const dir = contentWith({});
+    edit(dir, "de/pages/insights/rag-agents.md", (text) => text.replace("Wissensmanagement]", "KI-Strategie]"));
+    const built = await buildOf(dir);
+    expect(built.ok).toBe(false);
+    const line =
+      readFileSync(join(dir, "published.yaml"), "utf8")
+        .split("\n")
+        .indexOf("/de/schlagwoerter/wissensmanagement: de/pages/insights/rag-agents.md") + 1;
+    expect(built.messages).toEqual([
+      `content/published.yaml:${line}: /de/schlagwoerter/wissensmanagement was published as a tag's list page and nothing answers it now: if the tag was renamed, write the address of the new tag's list page after it on this line (/de/schlagwoerter/wissensmanagement: /…/new-tag), so that it redirects there; or write the tag back on a page; or delete this line if the tag is gone for good (content/published.yaml)`,
     ]);
   });
 });
