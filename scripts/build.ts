@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { describeFailure } from "../src/pipeline/report.ts";
 import { buildUnlessUnchanged } from "../src/pipeline/run.ts";
 import type { BuildResult } from "../src/pipeline/index.ts";
+import { ContentFolder } from "../src/content/read/folder.ts";
+import { commandLineLanguage } from "../src/content/read/language.ts";
 import { type BuildPlan, PlanError, planBuild } from "../src/pipeline/plan.ts";
 import { scheduleLines } from "../src/content/rules/schedule.ts";
 import { endChildProcesses } from "./child-processes.ts";
@@ -38,6 +40,8 @@ const outDir = values["out-dir"];
 // --cold: from nothing, the web editor's script included: it is made again in a folder of this build's own, so a
 // build running beside this one keeps the shared entry it reads (docs/incremental-builds.md says what --cold clears).
 const editorCache = values.cold ? mkdtempSync(join(tmpdir(), "leap-ai-admin-cold-")) : undefined;
+// The language its messages are in: LANG's, else site.yaml's default language (content/read/language.ts).
+const language = commandLineLanguage(new ContentFolder(values.content ?? "content"), process.env.LANG);
 let plan: BuildPlan;
 try {
   plan = planBuild({
@@ -75,7 +79,7 @@ try {
     await report(outcome.built);
   }
 } catch (error) {
-  console.error(describeFailure(error, { kept: outDir }));
+  console.error(describeFailure(error, { kept: outDir, language }));
   process.exitCode = 1;
 } finally {
   // Nothing of the build outlives it: esbuild's service processes (the bundler's, and tsx's own, run from a
@@ -88,7 +92,7 @@ try {
 
 async function report({ files, timings, previews, model, warnings, reused }: BuildResult): Promise<void> {
   const { unusedMediaLines } = await import("../src/content/rules/media.ts");
-  for (const warning of warnings) console.warn(`! ${warning.message}`);
+  for (const warning of warnings) console.warn(`! ${warning.messageIn(language)}`);
   console.log(
     `Built ${files.length} pages into ${outDir}/ in ${ms(timings.total)} ` +
       `(content ${ms(timings.content)}, bundle ${ms(timings.bundle)}, render ${ms(timings.render)}, validate ${ms(timings.validate)}, output ${ms(timings.output)})`,

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { loadContent } from "../src/content/load.ts";
 import { ContentFolder } from "../src/content/read/folder.ts";
 import { describeFailure } from "../src/pipeline/report.ts";
+import { commandLineLanguage } from "../src/content/read/language.ts";
 import { unusedMediaLines } from "../src/content/rules/media.ts";
 import { isStructureWarning } from "../src/content/rules/structure.ts";
 import { findPlaceholders, formatPlaceholder } from "../src/content/rules/placeholders.ts";
@@ -36,6 +37,9 @@ const results = [
   step("lint (biome)", "npx", ["biome", "lint", "--error-on-warnings"]),
 ];
 
+// The language its messages are in: LANG's, else site.yaml's default language (content/read/language.ts).
+const language = commandLineLanguage(new ContentFolder("content"), process.env.LANG);
+
 try {
   // The staged languages too: their gaps are the translator's to-do list.
   const content = await loadContent("content", { staged: true });
@@ -56,7 +60,7 @@ try {
     console.log(
       `! ${early.length} translations would go live before their original (npm run build -- --strict refuses them):`,
     );
-    for (const warning of early) console.log(`  ${warning.message}`);
+    for (const warning of early) console.log(`  ${warning.messageIn(language)}`);
   }
   const structure = content.warnings.filter(isStructureWarning);
   if (structure.length > 0) {
@@ -67,16 +71,16 @@ try {
     console.log(
       `! ${structure.length} headings, components or figures of the default language are missing in a translation${strict}:`,
     );
-    for (const warning of structure) console.log(`  ${warning.message}`);
+    for (const warning of structure) console.log(`  ${warning.messageIn(language)}`);
   } else console.log("✓ translations: every heading, component and figure of the default language");
   if (content.menuWarnings.length > 0) {
     console.log(`! ${content.menuWarnings.length} menu entries differ from the default language's:`);
-    for (const warning of content.menuWarnings) console.log(`  ${warning.message}`);
+    for (const warning of content.menuWarnings) console.log(`  ${warning.messageIn(language)}`);
   }
   const model = new RouteModel(content, { today });
   if (model.warnings.length > 0) {
     console.log(`! ${model.warnings.length} tags look like another one:`);
-    for (const warning of model.warnings) console.log(`  ${warning.message}`);
+    for (const warning of model.warnings) console.log(`  ${warning.messageIn(language)}`);
   }
   const moved = movedPages(model);
   if (moved.length > 0) {
@@ -92,7 +96,7 @@ try {
   }
 } catch (error) {
   // A content problem is listed; anything else is one line, its details in node_modules/.cache/leap-ai-logs/check.log.
-  console.log(`✗ ${describeFailure(error, { log: "check" })}`);
+  console.log(`✗ ${describeFailure(error, { log: "check", language })}`);
   results.push(false);
 }
 

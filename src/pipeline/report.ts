@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { ContentError, ContentErrors, formatProblem, type Problem, UnexpectedError } from "../content/read/errors.ts";
+import { ContentError, ContentErrors, formatProblemIn, type Problem, UnexpectedError } from "../content/read/errors.ts";
+import { type MessageLanguage, say } from "../shared/messages/catalogue.ts";
 import { CACHES } from "./caches.ts";
 import { logUnexpected } from "./error-log.ts";
 import { OutputError } from "./output-error.ts";
@@ -12,15 +13,22 @@ import { OutputError } from "./output-error.ts";
  */
 export function describeFailure(
   error: unknown,
-  { kept, log = "build", logDir = CACHES.logs }: { kept?: string; log?: string; logDir?: string } = {},
+  {
+    kept,
+    log = "build",
+    logDir = CACHES.logs,
+    language = "en",
+  }: { kept?: string; log?: string; logDir?: string; language?: MessageLanguage } = {},
 ): string {
   const left = kept ? ` (${kept}/ was left as it was)` : "";
+  const block = (heading: string, problems: readonly Problem[]) =>
+    [heading, ...problems.map((problem) => `  ${formatProblemIn(problem, language)}`)].join("\n");
   // A content problem is one whether it came alone, in a batch, or wrapped with the step that met it (the dev
   // build once met a file missing in the middle of a folder's rename that way): never an "unexpected error".
   const content = error instanceof UnexpectedError ? error.cause : error;
   if (content instanceof ContentErrors || content instanceof ContentError)
     return block(
-      `Content problems${left}:`,
+      say("contentProblems", { kept: kept ?? "" })[language],
       content instanceof ContentError ? [content.problem] : content.errors.map((e) => e.problem),
     );
   if (error instanceof OutputError) return block(`The built pages failed their checks${left}:`, error.problems);
@@ -35,6 +43,3 @@ function kindOf(cause: unknown): string {
   const code = (cause as NodeJS.ErrnoException).code;
   return typeof code === "string" && /^[A-Z_]+$/.test(code) ? `${cause.name} ${code}` : cause.name;
 }
-
-const block = (heading: string, problems: readonly Problem[]) =>
-  [heading, ...problems.map((problem) => `  ${formatProblem(problem)}`)].join("\n");

@@ -37,6 +37,10 @@ const languageName = (code: string, inLanguage: MessageLanguage) =>
   new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
 
 export const MESSAGES = {
+  contentProblems: {
+    en: ({ kept }: { kept: string }) => `Content problems${kept ? ` (${kept}/ was left as it was)` : ""}:`,
+    de: ({ kept }) => `Probleme im Inhalt${kept ? ` (${kept}/ blieb unverändert)` : ""}:`,
+  } satisfies Entry<{ kept: string }>,
   earlyTranslation: {
     en: ({ key, own, original, originalDay }: { key: string; own: string; original: string; originalDay: string }) =>
       `goes live on ${own} (${key}), before its original ${original} (${originalDay}): a translation never goes live before its original; write ${key}: ${originalDay} or later, or remove ${key} to share the original's schedule`,
