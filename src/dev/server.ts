@@ -102,12 +102,19 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
           ? undefined
           : { buildId: state.buildId + 1, savedAt, reported: false };
       for (const warning of reply.warnings) log(`! ${warning}`);
-      broadcast({ buildId: state.buildId + 1, build: { ...build, warnings: reply.warnings, strict: reply.strict } });
+      broadcast({
+        buildId: state.buildId + 1,
+        build: { ...build, warnings: reply.warnings, strict: reply.strict, german: reply.german },
+      });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);
       broadcast({
         buildId: state.buildId,
-        problem: { kind: reply.workerStopped ? "worker-stopped" : "build-error", message: reply.message },
+        problem: {
+          kind: reply.workerStopped ? "worker-stopped" : "build-error",
+          message: reply.message,
+          german: reply.german,
+        },
         build,
       });
     }

@@ -4,8 +4,9 @@
 // when src/ changes, so the rendering code is always the code on disk.
 import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
-import { describeFailure } from "../pipeline/report.ts";
-import { findPlaceholders, formatPlaceholder } from "../content/rules/placeholders.ts";
+import { describeFailure, isContentFailure } from "../pipeline/report.ts";
+import { type MessageLanguage, say } from "../shared/messages/catalogue.ts";
+import { findPlaceholders } from "../content/rules/placeholders.ts";
 import { ContentFolder } from "../content/read/folder.ts";
 import { defaultLocale } from "../content/locales.ts";
 import { earlyTranslations } from "../content/rules/schedule.ts";
@@ -30,6 +31,10 @@ function explain(error: unknown): string {
   return describeFailure(error, { log: "dev" });
 }
 
+/** The same in German for the editor's German interface, where it is the author's to fix (a content problem). */
+const explainInGerman = (error: unknown) =>
+  isContentFailure(error) ? describeFailure(error, { log: "dev", language: "de" }) : undefined;
+
 /**
  * What the live site's build (npm run build -- --strict) refuses and this preview build lets through: where site.yaml
  * says translations: complete, a page missing in a published language and a translation lacking a heading, component
@@ -37,16 +42,20 @@ function explain(error: unknown): string {
  * content/. The
  * build's own checks (links, values, scheduled pages) are the same in both and come as its errors and warnings.
  */
-function strictOnly(): string[] {
+function strictOnly(language: MessageLanguage): string[] {
   const content = builder.content;
   const incomplete = content
     ? [
         ...incompleteTranslations(content),
         ...structureErrors(content),
         ...earlyTranslations(content.pages, defaultLocale(content.locales).code),
-      ].map((problem) => problem.message)
+      ].map((problem) => problem.messageIn(language))
     : [];
-  return [...incomplete, ...findPlaceholders(content?.folder ?? new ContentFolder("content")).map(formatPlaceholder)];
+  // The placeholders are one line for the site (npm run check lists each): an author cannot act on ten on every save.
+  const placeholders = findPlaceholders(content?.folder ?? new ContentFolder("content"));
+  const first = placeholders[0];
+  const reminder = first ? [say("placeholders", { count: placeholders.length, file: first.file })[language]] : [];
+  return [...incomplete, ...reminder];
 }
 
 process.on("message", async (request: BuildRequest) => {
@@ -60,9 +69,17 @@ process.on("message", async (request: BuildRequest) => {
     const t = result.timings;
     const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
     const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
-    reply = { ok: true, kind: request.kind, ms: t.total, split, warnings: result.warnings, strict: strictOnly() };
+    reply = {
+      ok: true,
+      kind: request.kind,
+      ms: t.total,
+      split,
+      warnings: result.warnings,
+      strict: strictOnly("en"),
+      german: { warnings: result.german, strict: strictOnly("de") },
+    };
   } catch (error) {
-    reply = { ok: false, kind: request.kind, message: explain(error) };
+    reply = { ok: false, kind: request.kind, message: explain(error), german: explainInGerman(error) };
   }
   process.send?.(reply);
 });

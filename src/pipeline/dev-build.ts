@@ -24,6 +24,7 @@ interface State {
   files: string[];
   previews: ReadonlyMap<string, PreviewImage>;
   warnings: string[];
+  german: string[];
   /** Which pages link to a #anchor of each page path: read from the output after each full build. */
   anchorLinks?: Map<string, Set<string>>;
 }
@@ -35,6 +36,8 @@ export interface DevBuildResult {
   onePage: boolean;
   /** Content problems that did not stop the build, as messages. */
   warnings: string[];
+  /** The same in German, for the editor's German interface (shared/messages/). */
+  german: string[];
 }
 
 /**
@@ -73,6 +76,7 @@ export class DevBuild {
     });
     this.terms = terms;
     const warnings = result.warnings.map((warning) => warning.message);
+    const german = result.warnings.map((warning) => warning.messageIn("de"));
     this.state = {
       images: result.images,
       model: result.model,
@@ -81,10 +85,11 @@ export class DevBuild {
       files: result.files,
       previews: result.previews.byFile,
       warnings,
+      german,
     };
     // Read now, while a full build is being waited for anyway, so the first save of one page does not pay for it.
     this.anchorLinks(this.state, this.options.outDir ?? "dist");
-    return { timings: result.timings, assets: result.assets, onePage: false, warnings };
+    return { timings: result.timings, assets: result.assets, onePage: false, warnings, german };
   }
 
   private pageAt(file: string): Page | undefined {
@@ -102,7 +107,7 @@ export class DevBuild {
   }
 
   private async onePage(state: State, old: Page): Promise<DevBuildResult | undefined> {
-    const { model, assets, siteUrl, previews, warnings } = state;
+    const { model, assets, siteUrl, previews, warnings, german } = state;
     const started = performance.now();
     const { content } = model;
     const page = await reloadPage(
@@ -158,6 +163,7 @@ export class DevBuild {
       onePage: true,
       // Only the page's text changed: nothing the warnings are about.
       warnings,
+      german,
     };
   }
 }

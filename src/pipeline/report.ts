@@ -37,6 +37,12 @@ export function describeFailure(
   return `An unexpected error (${kindOf(unexpected.cause)}) while ${unexpected.step}${unexpected.file ? ` ${unexpected.file}` : ""}: nothing was published${left}. Its details are in ${where}; please pass them on to whoever maintains the site's code.`;
 }
 
+/** Whether a failure is the author's to fix (content problems): said in their language, never logged. */
+export function isContentFailure(error: unknown): boolean {
+  const content = error instanceof UnexpectedError ? error.cause : error;
+  return content instanceof ContentErrors || content instanceof ContentError;
+}
+
 /** What kind of error it was, in words that name no file: "RangeError", "Error EACCES". */
 function kindOf(cause: unknown): string {
   if (!(cause instanceof Error)) return typeof cause;

@@ -36,7 +36,9 @@ export interface SaveWatcher {
 
 /** Listens to the dev server's builds and shows, over the editor, what became of each file a save wrote. */
 export function watchSaves(): SaveWatcher {
-  const { texts } = interfaceLanguage(readEditorData());
+  const { texts, code } = interfaceLanguage(readEditorData());
+  // The build's verdict in the interface's language: German where the build sent it (shared/messages/).
+  const german = code === "de";
   const { close } = texts;
   const saving = new Map<string, Saving>();
   let last = 0;
@@ -90,7 +92,12 @@ export function watchSaves(): SaveWatcher {
   const events = new EventSource(DEV_EVENTS_PATH);
   events.onmessage = (message) => {
     const { build, problem } = JSON.parse(message.data as string) as DevEvent;
-    const outcome: Outcome = { problem, warnings: build?.warnings, strict: build?.strict };
+    const said = german && build?.german ? build.german : build;
+    const outcome: Outcome = {
+      problem: problem && { ...problem, message: (german && problem.german) || problem.message },
+      warnings: said?.warnings,
+      strict: said?.strict,
+    };
     if (!build) return;
     last = Math.max(last, build.number);
     for (const [path, entry] of saving) {

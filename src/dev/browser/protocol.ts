@@ -9,9 +9,18 @@ export type BuildReply =
    * strict: what the live site's build (npm run build -- --strict) would refuse today that this preview build
    * allows (a page missing in a language where translations: complete, a placeholder), one line each.
    */
-  | { ok: true; kind: BuildRequest["kind"]; ms: number; split: string; warnings: string[]; strict: string[] }
-  /** workerStopped: the worker died instead of answering; the message says how. */
-  | { ok: false; kind: BuildRequest["kind"]; message: string; workerStopped?: true };
+  | {
+      ok: true;
+      kind: BuildRequest["kind"];
+      ms: number;
+      split: string;
+      warnings: string[];
+      strict: string[];
+      /** The same lines in German, for the editor's German interface. */
+      german?: { warnings: string[]; strict: string[] };
+    }
+  /** workerStopped: the worker died instead of answering; the message says how (german: in German). */
+  | { ok: false; kind: BuildRequest["kind"]; message: string; german?: string; workerStopped?: true };
 
 /** What the worker sends: its replies, and once, after its code has loaded, that it is ready. */
 export type WorkerMessage = BuildReply | { ready: true };
@@ -20,6 +29,8 @@ export type WorkerMessage = BuildReply | { ready: true };
 export interface DevProblem {
   kind: "build-error" | "worker-stopped";
   message: string;
+  /** The message in German, where it is a content problem (the editor's German interface shows it). */
+  german?: string;
 }
 
 /** A build the dev server finished: every attempt counts, and which content files it took in ("all": a full build). */
@@ -29,6 +40,8 @@ export interface DevBuildInfo {
   /** A build that went through: its warnings, and what the live site's strict build would refuse (BuildReply). */
   warnings?: string[];
   strict?: string[];
+  /** The same in German (BuildReply). */
+  german?: { warnings: string[]; strict: string[] };
 }
 
 /**
