@@ -130,8 +130,14 @@ export const pageSchema = z
     date: isoDate
       .meta(
         words(
-          ["Date", "Optional: the article's date, shown on it; a day in the future schedules the page."],
-          ["Datum", "Optional: das Datum des Artikels, steht auf ihm; ein Tag in der Zukunft plant die Seite ein."],
+          [
+            "Date",
+            "Optional: the article's date, shown on it; a day in the future schedules the page. Empty in a translation: it shares its original's (never earlier).",
+          ],
+          [
+            "Datum",
+            "Optional: das Datum des Artikels, steht auf ihm; ein Tag in der Zukunft plant die Seite ein. Leer in einer Übersetzung: sie teilt das des Originals (nie früher).",
+          ],
         ),
       )
       .optional(),
@@ -139,16 +145,22 @@ export const pageSchema = z
     publishDate: isoDate
       .meta({
         title: "Publish on",
-        description: "Optional: the day the page goes live, if not its date.",
-        ...de("Veröffentlichen am", "Optional: der Tag, an dem die Seite online geht, wenn nicht ihr Datum."),
+        description: "Optional: the day the page goes live, if not its date. Empty in a translation: its original's.",
+        ...de(
+          "Veröffentlichen am",
+          "Optional: der Tag, an dem die Seite online geht, wenn nicht ihr Datum. Leer in einer Übersetzung: der des Originals.",
+        ),
       })
       .optional(),
     /** The first day the page is no longer built (Hugo's expiryDate). */
     expiryDate: isoDate
       .meta({
         title: "Remove on",
-        description: "Optional: the first day the page is no longer published.",
-        ...de("Entfernen am", "Optional: der erste Tag, an dem die Seite nicht mehr veröffentlicht ist."),
+        description: "Optional: the first day the page is no longer published. Empty in a translation: its original's.",
+        ...de(
+          "Entfernen am",
+          "Optional: der erste Tag, an dem die Seite nicht mehr veröffentlicht ist. Leer in einer Übersetzung: der des Originals.",
+        ),
       })
       .optional(),
     /** When its text last changed in a way readers should know: "Updated on …" on the page (Hugo's lastmod). */
