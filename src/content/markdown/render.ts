@@ -1,3 +1,4 @@
+import { say } from "../../shared/messages/catalogue.ts";
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { ListItem, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import { defaultHandlers, type Handler } from "mdast-util-to-hast";
@@ -166,14 +167,7 @@ function checkTree(
           : "write images as ![alt text](./file.png), not as references";
       const alt = (node.alt ?? "").trim();
       if (problem) errors.push(new ContentError(file, problem, { line }));
-      else if (!alt)
-        errors.push(
-          new ContentError(
-            file,
-            `the image ${src} has no alt text: write what it shows between the brackets, ![…](${src})`,
-            { line },
-          ),
-        );
+      else if (!alt) errors.push(new ContentError(file, say("missingAlt", { src }), { line }));
       else if (!place) errors.push(new ContentError(file, "images are not possible in this file", { line }));
       else {
         const location = locateImage(fileNameOf(src), place.dir, place.folder, place.languages);

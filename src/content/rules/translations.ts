@@ -1,3 +1,4 @@
+import { say } from "../../shared/messages/catalogue.ts";
 import { ContentError } from "../read/errors.ts";
 import type { Content, MissingPage } from "../types.ts";
 import { scheduleOf } from "./schedule.ts";
@@ -14,8 +15,7 @@ function untranslatedPages(content: Pick<Content, "locales" | "missingPages" | "
   return content.missingPages.filter((missing) => published.has(missing.lang) && !partial.has(missing.file));
 }
 
-const untranslatedMessage = (page: MissingPage) =>
-  `has no counterpart in ${page.lang}: ${page.missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`;
+const untranslatedMessage = (page: MissingPage) => say("untranslatedPage", { lang: page.lang, missing: page.missing });
 
 /**
  * Where site.yaml says translations: complete, each page a published language lacks, as the problem it is

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { formatDate } from "../../content/locales.ts";
+import { say } from "../../shared/messages/catalogue.ts";
 import { ContentError, type Problem } from "../../content/read/errors.ts";
 import { scheduleOf } from "../../content/rules/schedule.ts";
 import { scheduledTranslations } from "../../content/rules/translations.ts";
@@ -32,12 +33,20 @@ export async function checkScheduled(
   // A preview with the scheduled pages (--future, npm run dev) builds and checks them with every other page.
   if (plan.future) return [];
   const { content, model, siteUrl } = loaded;
+  const german = content.locales.find((locale) => locale.code === "de");
   const on = (day: string, problem: Problem) =>
-    new ContentError(problem.file, `goes live on ${formatDate(day, model.defaultLocale)}: ${problem.message}`, {
-      line: problem.line,
-      column: problem.column,
-      keyPath: problem.keyPath,
-    });
+    new ContentError(
+      problem.file,
+      say("onItsDay", {
+        day: { en: formatDate(day, model.defaultLocale), de: german ? formatDate(day, german) : day },
+        message: { en: problem.message, de: problem.de ?? problem.message },
+      }),
+      {
+        line: problem.line,
+        column: problem.column,
+        keyPath: problem.keyPath,
+      },
+    );
   const warnings = scheduledTranslations(content, plan.today).map(({ day, error }) => on(day, error.problem));
   const days = [
     ...new Set(

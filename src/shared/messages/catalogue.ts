@@ -37,6 +37,10 @@ const languageName = (code: string, inLanguage: MessageLanguage) =>
   new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
 
 export const MESSAGES = {
+  onItsDay: {
+    en: ({ day, message }: { day: Said; message: Said }) => `goes live on ${day.en}: ${message.en}`,
+    de: ({ day, message }) => `geht am ${day.de} online: ${message.de}`,
+  } satisfies Entry<{ day: Said; message: Said }>,
   contentProblems: {
     en: ({ kept }: { kept: string }) => `Content problems${kept ? ` (${kept}/ was left as it was)` : ""}:`,
     de: ({ kept }) => `Probleme im Inhalt${kept ? ` (${kept}/ blieb unverändert)` : ""}:`,
@@ -63,12 +67,6 @@ export const MESSAGES = {
     en: ({ meant }: { meant: string }) => `is not a key here: did you mean "${meant}"?`,
     de: ({ meant }) => `ist hier kein Schlüssel: war "${meant}" gemeint?`,
   } satisfies Entry<{ meant: string }>,
-  unknownKeyMisspelt: {
-    en: ({ meant }: { meant: string }) =>
-      `is not a key here: "${meant}" is this key's name, and it is already written; remove this line`,
-    de: ({ meant }) =>
-      `ist hier kein Schlüssel: "${meant}" heißt dieser Schlüssel, und er steht schon da; diese Zeile entfernen`,
-  } satisfies Entry<{ meant: string }>,
   unknownKey: {
     en: ({ where }: { where: string }) =>
       `is not a key here: remove it, or see content/README.md for the keys ${where} takes`,
@@ -81,11 +79,6 @@ export const MESSAGES = {
     de: ({ src }) =>
       `das Bild ${src} hat keinen Alternativtext: zwischen die Klammern schreiben, was es zeigt, ![…](${src})`,
   } satisfies Entry<{ src: string }>,
-  reserved: {
-    en: ({ written, why }: { written: string; why: string }) =>
-      `"${written}" is reserved for ${why}: choose another name`,
-    de: ({ written }) => `"${written}" ist für die Website selbst reserviert: einen anderen Namen wählen`,
-  } satisfies Entry<{ written: string; why: string }>,
   redirectedLink: {
     en: ({ to }: { to: string }) => `this address now redirects to ${to}: link to ${to} instead`,
     de: ({ to }) => `diese Adresse leitet jetzt auf ${to} weiter: direkt auf ${to} verlinken`,
@@ -112,12 +105,6 @@ export const MESSAGES = {
     de: ({ count, file }) =>
       `${count === 1 ? "1 Platzhalter steht" : `${count} Platzhalter stehen`} noch im Inhalt der Website (${file} und weitere): npm run check listet sie auf; die Live-Website wird erst gebaut, wenn sie ersetzt sind`,
   } satisfies Entry<{ count: number; file: string }>,
-  tagMoved: {
-    en: ({ old, now }: { old: string; now: string }) =>
-      `the tag's list page was at ${old} and is now at ${now}: the old address redirects there`,
-    de: ({ old, now }) =>
-      `die Seite des Schlagworts war unter ${old} und ist jetzt unter ${now}: die alte Adresse leitet dorthin weiter`,
-  } satisfies Entry<{ old: string; now: string }>,
   tagGone: {
     en: ({ address, file }: { address: string; file: string }) =>
       `${address} was published as a tag's list page and nothing answers it now: if the tag was renamed, write the address of the new tag's list page after it on this line (${address}: /…/new-tag), so that it redirects there; or write the tag back on a page; or delete this line if the tag is gone for good (${file})`,

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_LANGUAGES, MESSAGES, messageLanguage } from "../../../src/shared/messages/catalogue.ts";
 
@@ -7,8 +9,8 @@ const SAMPLE = new Proxy({} as Record<string, unknown>, {
   get: (_, name) =>
     name === "count"
       ? 3
-      : name === "reason"
-        ? { en: "the reason", de: "der Grund" }
+      : name === "reason" || name === "day" || name === "message"
+        ? { en: `the ${String(name)}`, de: `der ${String(name)}` }
         : name === "part"
           ? { kind: "h2", text: "Pricing" }
           : name === "language" || name === "lang" || name === "here"
@@ -48,5 +50,43 @@ describe("the messages catalogue", () => {
     expect(messageLanguage("de")).toBe("de");
     expect(messageLanguage("fr")).toBe("en");
     expect(messageLanguage(undefined)).toBe("en");
+  });
+});
+
+// What is not in the catalogue yet (issue 54: the messages authors meet most were converted first: parity, unknown
+// keys, links, alt text, the schedule, structure parity, missing translations, the placeholder reminder). Each file
+// below still makes a ContentError from English text alone; German authors read those in English. Converting one
+// removes it from this list; a new file with English-only messages fails here, so the list only shrinks.
+const REMAINING = [
+  "src/content/load.ts",
+  "src/content/markdown/directives/expand.ts",
+  "src/content/markdown/heading-rules.ts",
+  "src/content/markdown/render.ts",
+  "src/content/pages.ts",
+  "src/content/read/folder.ts",
+  "src/content/read/guards.ts",
+  "src/content/rules/addresses.ts",
+  "src/content/rules/authors.ts",
+  "src/content/rules/menus.ts",
+  "src/content/rules/published.ts",
+  "src/content/rules/schedule.ts",
+  "src/pipeline/cache-warnings.ts",
+  "src/pipeline/cards/index.ts",
+  "src/pipeline/steps/load.ts",
+  "src/routes/aliases.ts",
+  "src/routes/model.ts",
+  "src/routes/moved.ts",
+  "src/routes/tags.ts",
+];
+
+describe("messages not in the catalogue yet", () => {
+  it("are only in the files listed, which only shrink", () => {
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "src"], {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((path) => path.endsWith(".ts"));
+    const english = files.filter((path) => /new ContentError\(\s*[^,()]+,\s*[`"]/.test(readFileSync(path, "utf8")));
+    expect(english.sort()).toEqual(REMAINING);
   });
 });
