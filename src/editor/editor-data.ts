@@ -71,6 +71,22 @@ export function buildsPage(editor: EditorSettings | undefined): string | undefin
 }
 
 /** Everything the editor's browser code needs from the build (browser/data.ts), for /admin/index.html. */
+/** Each language's tags as its pages write them, the most used first (then in alphabetical order). */
+function tagsByLanguage(content: Content): Record<string, string[]> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const page of content.pages) {
+    const tags = counts.get(page.lang) ?? new Map<string, number>();
+    for (const tag of page.meta.tags ?? []) tags.set(tag.trim(), (tags.get(tag.trim()) ?? 0) + 1);
+    counts.set(page.lang, tags);
+  }
+  return Object.fromEntries(
+    [...counts].map(([lang, tags]) => [
+      lang,
+      [...tags].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, lang)).map(([tag]) => tag),
+    ]),
+  );
+}
+
 export function editorData(content: Content, { dev }: { dev: boolean }): EditorData {
   const { site, langs } = content;
   const defaultLocale = site.locales.find((locale) => locale.default)?.code ?? "en";
@@ -118,6 +134,7 @@ export function editorData(content: Content, { dev }: { dev: boolean }): EditorD
     icons,
     builds: buildsPage(site.editor),
     paneLocale: PANE_LOCALE,
+    tags: tagsByLanguage(content),
     dev,
   };
 }

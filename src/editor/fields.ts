@@ -144,6 +144,8 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
     // blank bars with Add disabled (issue 42).
     const item = fieldOf("item", node.items, true, i18n, language);
     if (item.widget === OWN_TEXT_WIDGET) list.hint = withNote(list.hint, ownNote(language));
+    // A tag is typed as the site already writes it (issue 54): the field offers the language's existing tags.
+    if (item.widget === OWN_TEXT_WIDGET && name === "tags") item.site_suggest = "tags";
     return item.widget === "object"
       ? { ...list, fields: item.fields ?? [] }
       : // An item with words of its own ("Tag" in a list of "Tags") keeps them; otherwise it shows the list's.

@@ -138,6 +138,12 @@ test.describe("the web editor covers the whole site", () => {
     await shoot("german-page-tags");
     await tags.getByRole("button", { name: /Schlagwörter\W? hinzufügen/ }).click();
     await editorReady(page);
+    // The field offers the German tags the site already uses (issue 54), not the English ones.
+    await tags.getByRole("textbox").nth(3).focus();
+    await expect(tags.getByRole("textbox").nth(3)).toHaveAttribute("list", "site-tags-de");
+    expect(
+      await page.locator("datalist#site-tags-de option").evaluateAll((options) => options.map((o) => o.textContent)),
+    ).toEqual(expect.arrayContaining(["Chatbots", "KI-Strategie", "Wissensmanagement"]));
     await tags.getByRole("textbox").nth(3).fill("KI-Strategie");
     // The page was renamed once: its old German address goes on the German tab.
     const aliases = page.getByRole("group", { name: /^Feld „\W?Alte Adressen\W?“$/ }).first();
@@ -158,15 +164,16 @@ test.describe("the web editor covers the whole site", () => {
       `${german} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:`,
       { timeout: 60_000 },
     );
-    // What other files hold that the live build refuses comes with it, in German.
-    await expect(status()).toContainText("würde heute abgelehnt, wegen anderer Dateien (11)");
-    // The saved file's own refusal names the heading its translation lacks, and where.
+    // What other files hold that the live build refuses comes with it, in German: the placeholders as one line.
+    await expect(status()).toContainText("würde heute abgelehnt, wegen anderer Dateien (");
+    await expect(status()).toContainText("Platzhalter stehen noch im Inhalt der Website");
+    // The saved file's own refusal names the heading its translation lacks, and where, in German (issue 54).
     await expect(status()).toContainText(
-      `${german}: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:34)`,
+      `${german}: hat keine Entsprechung für die Überschrift "Where it fails" (content/en/pages/insights/rag-agents.md:34)`,
     );
     // Said once, as the live build's refusal: the preview build's warning of the same is not listed again.
     const verdict = (await status().textContent()) ?? "";
-    expect(verdict.split('has no counterpart of the heading "Where it fails"').length - 1).toBe(1);
+    expect(verdict.split('hat keine Entsprechung für die Überschrift "Where it fails"').length - 1).toBe(1);
     await shoot("german-save-verdict");
     const old = await page.request.get(`${dev.url}/de/einblicke/rag-im-mittelstand`, { maxRedirects: 0 });
     expect([301, 302, 308, 200]).toContain(old.status());

@@ -25,6 +25,8 @@ export interface EditorField {
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
+  /** A one-line text of the site's own that offers the site's existing values of its language (own-text.ts). */
+  site_suggest?: "tags";
 }
 
 /** The components an author inserts from the rich text editor's toolbar (content/README.md, "Components"). */
@@ -88,7 +90,12 @@ export interface EditorData {
   paneLocale: string;
   /** npm run dev: saves go to the working copy and the dev server builds them. */
   dev: boolean;
+  /** The site's tags by content language, the most used first: the tags field offers them (own-text.ts). */
+  tags: Record<string, string[]>;
 }
+
+/** The id of the list of a language's tags the tags field offers. */
+export const tagListId = (lang: string) => `site-tags-${lang}`;
 
 /** The id of the page's data block; its text is the JSON of EditorData. */
 export const EDITOR_DATA_ID = "site-editor-data";

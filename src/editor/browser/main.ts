@@ -1,7 +1,7 @@
 // /admin/site-editor.js: the site's additions to the web editor, loaded after Sveltia CMS and before it starts
 // (it waits for the page to finish loading), through its documented extension points only.
 import { editorComponent, type EditorComponentDefinition, type PreviewParts } from "./components.ts";
-import { type ComponentName, type EditorData, OWN_TEXT_WIDGET } from "./data.ts";
+import { type ComponentName, type EditorData, OWN_TEXT_WIDGET, tagListId } from "./data.ts";
 import { openEntriesOn } from "./entry-locale.ts";
 import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
 import { ownTextControl } from "./own-text.ts";
@@ -40,6 +40,16 @@ const COMPONENTS: [ComponentName, string][] = [
 const sameMarkdown = (a: string, b: string) =>
   window.marked.parse(a, { async: false }) === window.marked.parse(b, { async: false });
 
+/** Each language's tags as a list the tags field offers (own-text.ts): a datalist the browser draws by itself. */
+function offerTags(tags: EditorData["tags"]): void {
+  for (const [lang, names] of Object.entries(tags)) {
+    const list = document.createElement("datalist");
+    list.id = tagListId(lang);
+    for (const name of names) list.append(new Option(name));
+    document.body.append(list);
+  }
+}
+
 function start(data: EditorData): void {
   const language = interfaceLanguage(data);
   // The configuration with this language's labels; Sveltia reads the link when it starts, after this script.
@@ -69,6 +79,7 @@ function start(data: EditorData): void {
     CMS.registerEditorComponent(editorComponent(name, label, icon, fields, parts));
   }
 
+  offerTags(data.tags);
   openEntriesOn(data.defaultLocale);
   followPaneLocale(data.paneLocale);
 

@@ -1,3 +1,5 @@
+import { tagListId } from "./data.ts";
+
 /** The React element factory Sveltia CMS puts on the window (React's createElement), as preview.ts uses it. */
 type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
@@ -24,10 +26,27 @@ export function ownTextControl(factory: CreateElement) {
 /** React's createElement, as Sveltia hands it (ownTextControl sets it before Sveltia draws a form). */
 let h: CreateElement = () => null;
 
+/** The language of the pane an element is in, as the text fields in it say (lang), as pane-locale.ts reads it. */
+function paneLanguage(element: Element): string | undefined {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const lang = node.querySelector("input[lang], textarea[lang], [contenteditable][lang]")?.getAttribute("lang");
+    if (lang) return lang;
+  }
+  return undefined;
+}
+
 function OwnText({ value, onChange, forID, classNameWrapper, field }: ControlProps) {
   const label = field?.get("label");
+  const suggests = field?.get("site_suggest") === "tags";
   return h("input", {
     id: forID,
+    // The site's tags of the pane's language, offered as the author types (main.ts puts each language's list).
+    onFocus: suggests
+      ? (event: { target: HTMLInputElement }) => {
+          const lang = paneLanguage(event.target);
+          if (lang) event.target.setAttribute("list", tagListId(lang));
+        }
+      : undefined,
     "aria-label": typeof label === "string" ? label : undefined,
     type: "text",
     className: classNameWrapper,
