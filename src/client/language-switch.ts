@@ -1,4 +1,4 @@
-import { LANG_SWITCH_SELECTOR, FRAME_POLICY_ATTRIBUTE } from "../shared/page-markup.ts";
+import { FRAME_POLICY_ATTRIBUTE, LANG_SWITCH_SELECTOR, PLACE_ATTRIBUTE } from "../shared/page-markup.ts";
 import { REST_MS } from "./prefetch.ts";
 
 interface Hooks {
@@ -10,16 +10,70 @@ interface Hooks {
 const PAGE_HEAD =
   'meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
-/** The element at the top of the viewport (below the sticky header) and how far it is scrolled, so the other language opens at the same place. */
-function readingPosition(): { id: string; top: number } | undefined {
-  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-  // Only elements with a layout box: a <script> with an id (island props) would always read as top 0.
-  const candidates = [...document.querySelectorAll<HTMLElement>("main [id], footer")].filter(
-    (element) => element.id && element.getClientRects().length > 0,
-  );
-  let best: HTMLElement | undefined;
-  for (const element of candidates) if (element.getBoundingClientRect().top <= headerBottom + 1) best = element;
-  return best ? { id: best.id, top: best.getBoundingClientRect().top } : undefined;
+/**
+ * Where the reader is, as the other language's page can find it again: the element they are in (the last one whose
+ * top has passed the line under the sticky header), how far into its section (the fraction of the way to the next
+ * element both pages have), and the element after it. Elements are found in both pages by the heading's place
+ * (PLACE_ATTRIBUTE: a heading and its translation share it whatever their words), else by their id (the home page's
+ * sections, which every language names alike).
+ */
+interface Place {
+  line: number;
+  fraction: number;
+  /** Past the last element's section (the footer): how far, in pixels. */
+  beyond: number;
+  /** The element in the other language's page and the one after it: moved into this document by the swap. */
+  target: HTMLElement;
+  following?: HTMLElement;
+}
+
+const keyOf = (element: Element) => element.getAttribute(PLACE_ATTRIBUTE) ?? `#${element.id}`;
+
+/** The elements that may mark a place, by key (the first of a key wins). */
+function marks(page: Document): Map<string, HTMLElement> {
+  const found = new Map<string, HTMLElement>();
+  for (const element of page.querySelectorAll<HTMLElement>("main [id]"))
+    if (!found.has(keyOf(element))) found.set(keyOf(element), element);
+  return found;
+}
+
+/** Where an element's section ends: where the next mark starts, else where the page's main content does. */
+const sectionEnd = (element: HTMLElement, following: HTMLElement | undefined) =>
+  following
+    ? following.getBoundingClientRect().top
+    : (element.closest("main") ?? element).getBoundingClientRect().bottom;
+
+function readingPlace(next: Document): Place | undefined {
+  const line = (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0) + 1;
+  const there = marks(next);
+  // Only marks the other page has, with a layout box: a <script> with an id (island props) would always read as top 0.
+  const here = [...marks(document)].filter(([key, element]) => there.has(key) && element.getClientRects().length > 0);
+  let at = -1;
+  here.forEach(([, element], index) => {
+    if (element.getBoundingClientRect().top <= line) at = index;
+  });
+  const [key, current] = here[at] ?? [];
+  if (!key || !current) return undefined;
+  const [nextKey, following] = here[at + 1] ?? [];
+  const top = current.getBoundingClientRect().top;
+  const end = sectionEnd(current, following);
+  const fraction = end > top ? Math.min(1, (line - top) / (end - top)) : 0;
+  return {
+    line,
+    fraction,
+    beyond: Math.max(0, line - end),
+    target: there.get(key) as HTMLElement,
+    following: nextKey ? there.get(nextKey) : undefined,
+  };
+}
+
+/** Scrolls the swapped-in page so that the same place of the counterpart's section is under the header again. */
+function restorePlace({ line, fraction, beyond, target, following }: Place): void {
+  if (!target.isConnected) return;
+  const top = target.getBoundingClientRect().top;
+  const at = top + fraction * (sectionEnd(target, following) - top) + beyond;
+  // "instant": the page must not visibly glide under the visitor's eyes (the CSS asks for smooth scrolling).
+  window.scrollBy({ top: at - line, behavior: "instant" });
 }
 
 /** Path of the page on screen; popstate also fires for in-page #anchor steps, which need no swap. */
@@ -48,7 +102,6 @@ function fetchPage(url: string): Promise<Document> {
 }
 
 async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
-  const position = readingPosition();
   const next = await fetchPage(url);
   // A parsed document can be moved into the page only once; the next switch fetches afresh.
   prefetched.clear();
@@ -59,6 +112,7 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   ) {
     throw new Error("another Content-Security-Policy");
   }
+  const place = readingPlace(next);
   await hooks.beforeSwap();
   document.documentElement.lang = next.documentElement.lang;
   document.title = next.title;
@@ -67,9 +121,7 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   document.body.replaceWith(document.adoptNode(next.body));
   if (push) history.pushState({ languageSwitch: true }, "", url);
   shownPath = new URL(url).pathname;
-  const anchor = position && document.getElementById(position.id);
-  // "instant": the page must not visibly glide under the visitor's eyes (the CSS asks for smooth scrolling).
-  if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - position.top, behavior: "instant" });
+  if (place) restorePlace(place);
   hooks.afterSwap();
   // A page without a translation led here, to its nearest page, with the notice's #id. pushState does not
   // make that the :target the notice is shown by; a fragment navigation that replaces this entry does, and

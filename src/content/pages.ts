@@ -14,6 +14,7 @@ import { slugOf } from "./rules/slug.ts";
 import { defaultLocale, languagesOf } from "./locales.ts";
 import { sharedSchedules, withOriginalSchedule } from "./rules/schedule.ts";
 import { chooseVariants } from "./markdown/variants.ts";
+import { structureOf } from "./rules/structure.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/index.ts";
 
 /**
@@ -221,7 +222,12 @@ export async function loadPage(
   const section = ancestorsOf(key)
     .reverse()
     .find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  const { html, headings, images: shown, shadowed, frames } = rendered.value;
+  const { html, headings, outline, images: shown, shadowed, frames } = rendered.value;
+  const ids = new Map(outline.map((heading) => [heading.line, heading.id]));
+  const parts = structureOf(folder.text(path)).map(({ kind, shape, line }) => {
+    const id = ids.get(line);
+    return id === undefined ? { kind, shape } : { kind, shape, id };
+  });
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
   const instead = imageLocation?.instead ? [...shadowed, imageLocation.instead] : shadowed;
   return {
@@ -235,6 +241,7 @@ export async function loadPage(
     keyLines: keyLines(source.frontMatter),
     html,
     headings,
+    parts,
     frames,
     image: image.value,
     images: used,

@@ -36,6 +36,11 @@ export interface Page {
   keyLines: Record<string, number>;
   html: string;
   headings: Heading[];
+  /**
+   * Its headings, components and figures in order, as the structure rule reads them (content/rules/structure.ts),
+   * each heading with its id: the language switch lands on a heading's counterpart (routes/places.ts).
+   */
+  parts: PagePart[];
   /** The origins its components need as frames (a video's player): its Content-Security-Policy allows them. */
   frames: string[];
   /** The front matter's image, processed (only when the build passes an image service). */
@@ -129,6 +134,15 @@ export interface ImageService {
 
 /** The YAML files every language has, by the name the loader gives them. */
 export const LANG_FILES = { common: "common.yaml", home: "home.yaml", form: "form.yaml" } as const;
+
+export interface PagePart {
+  /** "h2", "component:callout", "figure". */
+  kind: string;
+  /** What the section under a heading holds (content/rules/structure.ts). */
+  shape: string;
+  /** A heading's id on the page. */
+  id?: string;
+}
 
 export interface Heading {
   id: string;

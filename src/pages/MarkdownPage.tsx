@@ -10,7 +10,7 @@ import { fill } from "../content/rules/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import type { Page } from "../content/types.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
-import { pageHtml } from "../routes/navigation.ts";
+import { shownHtml } from "../routes/places.ts";
 
 /** A page from content/<lang>/pages/: the privacy policy, an article, a service page. */
 export function MarkdownPage({ context }: { context: PageContext }) {
@@ -35,7 +35,7 @@ export function MarkdownPage({ context }: { context: PageContext }) {
           byline={author ? <Byline copy={copy.common.pages.byline} {...author} /> : undefined}
         />
         {page.meta.toc ? <TableOfContents headings={page.headings} label={copy.common.legal.onThisPage} /> : null}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: pageHtml(model, route) }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: shownHtml(model, route) }} />
         <ArticleEnd route={route} model={model} copy={copy.common.tags} />
       </article>
     </MarkdownDocument>

@@ -9,7 +9,7 @@ import { formatDate, homePath, type Locale } from "../content/locales.ts";
 import type { Page } from "../content/types.ts";
 import type { Route } from "../routes/route.ts";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
-import { pageHtml } from "../routes/navigation.ts";
+import { shownHtml } from "../routes/places.ts";
 
 /** One entry of a section's list: the page's image, date, title (the link) and summary. */
 export function Entry({ route, locale, draftLabel }: { route: Route; locale: Locale; draftLabel?: string }) {
@@ -86,7 +86,7 @@ export function SectionPage({ context }: { context: PageContext }) {
       <div className="container legal">
         <BackLink href={homePath(locale)} label={copy.common.legal.backToHome} />
         <PageHeading title={title} locale={locale} draftLabel={markerOf(route, copy, locale)} />
-        {number === 1 ? <div className="prose" dangerouslySetInnerHTML={{ __html: pageHtml(model, route) }} /> : null}
+        {number === 1 ? <div className="prose" dangerouslySetInnerHTML={{ __html: shownHtml(model, route) }} /> : null}
         <ul className="entries">
           {model.listEntries(route).map((child) => (
             <Entry key={child.path} route={child} locale={locale} draftLabel={markerOf(child, copy, locale)} />

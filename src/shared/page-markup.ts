@@ -33,6 +33,13 @@ export const MENU_ATTRIBUTE = "data-menu";
  */
 export const ENHANCED_ATTRIBUTE = "data-enhanced";
 
+/**
+ * On a page's headings: the index of the heading's counterpart among the parts of the default language's page
+ * (routes/places.ts), the same in every language, so the language switch lands on the counterpart of the heading
+ * the reader is in.
+ */
+export const PLACE_ATTRIBUTE = "data-place";
+
 /** The language button, which the loader turns into an instant swap. */
 export const LANG_SWITCH_SELECTOR = "[data-lang-switch]";
 

@@ -373,8 +373,25 @@ async function replaceImages(
   if (errors.length > 0) throw new ContentErrors(errors);
 }
 
+/** A heading written in the Markdown (a component's own headings have no line): its id and its line in the file. */
+export interface Outline {
+  id: string;
+  line: number;
+}
+
+function outlineOf(tree: HastRoot | Element, firstLine: number): Outline[] {
+  return tree.children.flatMap((node): Outline[] => {
+    if (node.type !== "element") return [];
+    const line = node.position?.start.line;
+    if (/^h[2-6]$/.test(node.tagName) && line !== undefined && typeof node.properties.id === "string")
+      return [{ id: node.properties.id, line: line + firstLine - 1 }];
+    return outlineOf(node, firstLine);
+  });
+}
+
 /**
- * HTML of the Markdown, plus its h2 headings with the ids heading-ids.ts gave them (for the table of contents).
+ * HTML of the Markdown, plus its h2 headings with the ids heading-ids.ts gave them (for the table of contents) and
+ * every heading's id with its line (for the language switch's pairing, content/rules/structure.ts).
  * Refuses, with file and line, what would bypass the site's checks or could run code: raw HTML, links with
  * other schemes than https:, http:, mailto: and tel:, malformed %-encodings, and images without alt text or
  * file. All problems of a document are reported together.
@@ -382,7 +399,14 @@ async function replaceImages(
 export async function renderMarkdown(
   markdown: string,
   options: MarkdownOptions,
-): Promise<{ html: string; headings: Heading[]; images: string[]; shadowed: string[]; frames: string[] }> {
+): Promise<{
+  html: string;
+  headings: Heading[];
+  outline: Outline[];
+  images: string[];
+  shadowed: string[];
+  frames: string[];
+}> {
   checkShape(markdown, options);
   const mdast = parser.parse(markdown);
   const deep = tooDeep(mdast);
@@ -409,6 +433,7 @@ export async function renderMarkdown(
   return {
     html: toHtml.stringify(hast),
     headings,
+    outline: outlineOf(hast, options.firstLine),
     images: images.map((image) => image.path),
     shadowed: images.flatMap((image) => (image.instead ? [image.instead] : [])),
     frames: [...expanded.frames],

@@ -10,7 +10,7 @@ import { scheduleOf } from "./schedule.ts";
  * site.yaml says translations: complete, npm run build -- --strict refuses it, unless the page's front matter says
  * structure: own (it differs on purpose, and is no warning either).
  */
-interface Part {
+export interface Part {
   /** What must match: "h2", "component:callout", "figure". */
   kind: string;
   /**
@@ -62,19 +62,24 @@ export function structureOf(text: string): Part[] {
   return parts;
 }
 
+/** What the alignment compares of a part: its kind and what its section holds (a page keeps both, src/content/types.ts). */
+type Shape = Pick<Part, "kind" | "shape">;
+
 /**
- * The default language's parts the translation has no counterpart for. Parts are aligned in order (a longest common
- * subsequence of kinds, ties broken by what each heading's section holds), so a heading is missing only where the
- * translation has fewer of its kind, and the one named is the one whose section the translation lacks.
+ * The default language's parts paired with their counterparts in the translation, as [source index, translation
+ * index]. Parts are aligned in order (a longest common subsequence of kinds, ties broken by what each heading's
+ * section holds), so a heading is unpaired only where the translation has fewer of its kind, and the one left out is
+ * the one whose section the translation lacks. The structure warnings name the unpaired parts; the language switch
+ * lands on a heading's counterpart (routes/places.ts).
  */
-export function missingParts(source: Part[], translation: Part[]): Part[] {
+export function alignParts(source: readonly Shape[], translation: readonly Shape[]): [number, number][] {
   const n = source.length;
   const m = translation.length;
   const score: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  const pair = (a: Part, b: Part) => (a.kind !== b.kind ? -1 : 10 + (a.shape === b.shape ? 1 : 0));
+  const pair = (a: Shape, b: Shape) => (a.kind !== b.kind ? -1 : 10 + (a.shape === b.shape ? 1 : 0));
   for (let i = n - 1; i >= 0; i -= 1)
     for (let j = m - 1; j >= 0; j -= 1) {
-      const matched = pair(source[i] as Part, translation[j] as Part);
+      const matched = pair(source[i] as Shape, translation[j] as Shape);
       const row = score[i] as number[];
       row[j] = Math.max(
         (score[i + 1] as number[])[j] as number,
@@ -82,22 +87,26 @@ export function missingParts(source: Part[], translation: Part[]): Part[] {
         matched < 0 ? -1 : matched + ((score[i + 1] as number[])[j + 1] as number),
       );
     }
-  const missing: Part[] = [];
+  const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
   while (i < n) {
     const here = (score[i] as number[])[j] as number;
-    const matched = j < m ? pair(source[i] as Part, translation[j] as Part) : -1;
+    const matched = j < m ? pair(source[i] as Shape, translation[j] as Shape) : -1;
     if (j < m && matched >= 0 && here === matched + ((score[i + 1] as number[])[j + 1] as number)) {
+      pairs.push([i, j]);
       i += 1;
       j += 1;
     } else if (j < m && here === (score[i] as number[])[j + 1]) j += 1;
-    else {
-      missing.push(source[i] as Part);
-      i += 1;
-    }
+    else i += 1;
   }
-  return missing;
+  return pairs;
+}
+
+/** The default language's parts the translation has no counterpart for (alignParts). */
+export function missingParts(source: Part[], translation: Part[]): Part[] {
+  const paired = new Set(alignParts(source, translation).map(([i]) => i));
+  return source.filter((_, index) => !paired.has(index));
 }
 
 /** How each of these warnings starts (after its file): npm run check lists them in a block of their own. */

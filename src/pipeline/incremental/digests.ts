@@ -32,11 +32,10 @@ export function sharedDigest(model: RouteModel, extra: unknown): string {
   );
 }
 
-/** The route's own part: the page's text and headings, its last change and its card. */
+/** The route's own part: the page's text and headings (with their ids), its last change and its card. */
 export function ownDigest(route: Route, preview: PreviewImage | undefined): string {
-  return digestOf(
-    JSON.stringify({ html: route.page?.html, headings: route.page?.headings, modified: route.modified, preview }),
-  );
+  const { html, headings, parts } = route.page ?? {};
+  return digestOf(JSON.stringify({ html, headings, parts, modified: route.modified, preview }));
 }
 
 /**
@@ -56,5 +55,11 @@ const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => res
 export const onlyOwnChanged = (before: Page, after: Page): boolean =>
   digestOf(JSON.stringify(pageShape(before))) === digestOf(JSON.stringify(pageShape(after)));
 
-/** A page as other pages may see it: everything but its text. */
-const pageShape = ({ html: _html, headings: _headings, ...rest }: NonNullable<Route["page"]>) => rest;
+/**
+ * A page as other pages may see it: everything but its text. Its translations see the kinds and shapes of its parts
+ * (the language switch pairs their headings by them, routes/places.ts), never its headings' words or ids.
+ */
+const pageShape = ({ html: _html, headings: _headings, parts, ...rest }: NonNullable<Route["page"]>) => ({
+  ...rest,
+  parts: parts.map(({ kind, shape }) => ({ kind, shape })),
+});
