@@ -93,7 +93,7 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo()): Map<st
     if (!search) continue;
     const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;
     const copy = { title, placeholder, close, results, oneResult, noResults, otherLanguage };
-    const file: IndexFile = { copy, languages, index: index.toJSON() };
+    const file: IndexFile = { copy, languages, dateLocale: locale.dateLocale, index: index.toJSON() };
     files.set(SEARCH_INDEX.file(locale.code), JSON.stringify(file));
   }
   return files;

@@ -39,10 +39,14 @@ export interface SearchCopy {
   otherLanguage: string;
 }
 
-/** An index file: the dialog's words in its language, each language's own name, and MiniSearch's index. */
+/**
+ * An index file: the dialog's words in its language, each language's own name, whose conventions write its dates
+ * (the locale table's dateLocale: results show them as the pages do), and MiniSearch's index.
+ */
 export interface IndexFile {
   copy: SearchCopy;
   languages: Record<string, string>;
+  dateLocale: string;
   index: unknown;
 }
 
