@@ -2,7 +2,7 @@
 // once the page has painted its first content (nothing may be requested before that): the instant language switch, prefetching on intent and the menu's keyboard and focus
 // handling, and the search control's listener (search.ts). Until it arrives each of them works as plain HTML does (a link navigates, the menu is a <details>),
 // and it is out of the page's first window (the 14 KB every page's HTML must fit in, docs/performance.md).
-import { ENHANCED_ATTRIBUTE, LANG_SWITCH_SELECTOR } from "../shared/page-markup.ts";
+import { ENHANCED_ATTRIBUTE, LANG_SWITCH_SELECTOR, SEARCH_CONTROL_SELECTOR } from "../shared/page-markup.ts";
 import { enhanceLanguageSwitch } from "./language-switch.ts";
 import { enhanceMenu, syncMenu } from "./menu.ts";
 import { prefetchOnIntent } from "./prefetch.ts";
@@ -16,7 +16,8 @@ export interface PageHooks {
 }
 
 export function enhance(hooks: PageHooks): void {
-  prefetchOnIntent(LANG_SWITCH_SELECTOR);
+  // The language buttons fetch their page themselves; the search control opens a dialog, never its page.
+  prefetchOnIntent(`${LANG_SWITCH_SELECTOR}, ${SEARCH_CONTROL_SELECTOR}`);
   enhanceMenu();
   watchSearch();
   enhanceLanguageSwitch({

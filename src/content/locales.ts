@@ -1,3 +1,4 @@
+import { formatDay } from "../shared/dates.ts";
 import type { Locale } from "./schemas/index.ts";
 
 export type { Locale };
@@ -30,14 +31,5 @@ export const localePath = (locale: Locale, below: string) =>
 export const fileOfPath = (path: string) =>
   path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A date from front matter (YYYY-MM-DD) as the language writes it. UTC, so the build machine's zone cannot shift it. */
-export function formatDate(isoDate: string, locale: Locale): string {
-  let formatter = formatters.get(locale.dateLocale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: "long", timeZone: "UTC" });
-    formatters.set(locale.dateLocale, formatter);
-  }
-  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** A date from front matter (YYYY-MM-DD) as the language writes it (shared/dates.ts, which search results use too). */
+export const formatDate = (isoDate: string, locale: Locale): string => formatDay(isoDate, locale.dateLocale);

@@ -56,7 +56,10 @@ export function SearchPage({ context }: { context: PageContext }) {
               {search.placeholder}
             </a>
           </p>
-          <p className="search-page-browse">{search.browse}</p>
+          {/* Only where scripts do not run: with them the button above searches (issue 58). */}
+          <noscript>
+            <p className="search-page-browse">{search.browse}</p>
+          </noscript>
           {lists
             .filter(([, routes]) => routes.length > 0)
             .map(([heading, routes]) => (

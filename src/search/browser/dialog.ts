@@ -4,6 +4,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchOptions, type StoredPage } from "./engine.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
+import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
 import { SEARCH_INDEX } from "./paths.ts";
 import { fold, MIN_PART, queryTerm, words } from "./terms.ts";
@@ -25,12 +26,16 @@ interface Loaded {
   lang: string;
   copy: SearchCopy;
   languages: Record<string, string>;
+  dateLocale: string;
   engine: MiniSearch;
 }
 
 /** The dialog's stylesheet (set by pipeline/assets.ts): added with this code, and awaited before the dialog shows. */
 declare const __SEARCH_STYLES__: string;
 const styled = addStylesheet(__SEARCH_STYLES__);
+
+/** Languages named in the interface's language (the index's own names are each language's name for itself). */
+const languageNames = (lang: string) => new Intl.DisplayNames([lang], { type: "language" });
 
 const indexes = new Map<string, Promise<Loaded>>();
 
@@ -46,6 +51,7 @@ function indexOf(lang: string): Promise<Loaded> {
         lang,
         copy: file.copy,
         languages: file.languages,
+        dateLocale: file.dateLocale,
         engine: MiniSearch.loadJS(file.index as never, INDEX_OPTIONS),
       }));
     // A failed fetch may be retried on the next open.
@@ -291,7 +297,8 @@ class SearchView {
         if (!theirs) continue;
         const results = search(theirs, query);
         if (results.length === 0) continue;
-        const heading = fillIn(loaded.copy.otherLanguage, { language: loaded.languages[other] ?? other });
+        // The other language named in the interface's: "In German", "Auf Englisch".
+        const heading = fillIn(loaded.copy.otherLanguage, { language: languageNames(loaded.lang).of(other) ?? other });
         const theirTerms = words(query).map((word) => queryTerm(word, other));
         lists.push(
           element(
@@ -357,7 +364,6 @@ class SearchView {
   }
 
   private list(results: SearchResult[], terms: readonly string[], loaded: Loaded): HTMLElement {
-    const dates = new Intl.DateTimeFormat(loaded.lang, { dateStyle: "medium", timeZone: "UTC" });
     return element(
       "ol",
       { class: "search-list" },
@@ -365,7 +371,7 @@ class SearchView {
         const page = result as unknown as StoredPage;
         const meta: (Node | string)[] = [];
         if (page.s) meta.push(element("span", {}, page.s));
-        if (page.d) meta.push(element("time", { datetime: page.d }, dates.format(new Date(`${page.d}T00:00:00Z`))));
+        if (page.d) meta.push(element("time", { datetime: page.d }, formatDay(page.d, loaded.dateLocale)));
         if (page.x) meta.push(element("span", { class: "search-marker" }, page.x));
         return element(
           "li",
