@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toast, Toaster } from "sonner";
 import type { FormCopy } from "../content/schemas/index.ts";
+import { type ToastEnd, toastEnd } from "./toast-place.ts";
 import {
   asksForFillToken,
   checkThrottle,
@@ -59,9 +60,29 @@ function focusField(element: HTMLInputElement | HTMLTextAreaElement | null | und
   element?.scrollIntoView({ block: "nearest" });
 }
 
-/** Where toasts start below the top of the screen (clear of the sticky header), and how tall they get on a phone. */
+/**
+ * Where toasts start below the top of the screen (clear of the sticky header) and above its bottom (sonner's
+ * offset), and how tall they get on a phone.
+ */
 const TOAST_TOP_PX = 80;
+const TOAST_BOTTOM_PX = 16;
 const TOAST_ZONE_PX = 180;
+
+/** Text with the site's address in it as a mailto: link (a toast's "write to us at …", the status line's). */
+function withAddress(text: string, email: string): ReactNode {
+  const at = text.indexOf(email);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={`mailto:${email}`}>{email}</a>
+      {text.slice(at + email.length)}
+    </>
+  );
+}
+
+/** Sonner's toast region stays silent: the status line under the send button says every outcome, once. */
+const silence = (region: HTMLElement | null) => region?.setAttribute("aria-live", "off");
 
 /**
  * The contact form. The server renders it with no store (inert, submit disabled); the island hydrates it
@@ -112,7 +133,7 @@ export function ContactForm({
   // The fields a failed submit listed in the error summary (GOV.UK's pattern), which takes the focus.
   const [summary, setSummary] = useState<Field[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [toastPosition, setToastPosition] = useState<"top-center" | "bottom-center">("top-center");
+  const [toastPosition, setToastPosition] = useState<ToastEnd>("top-center");
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -167,30 +188,48 @@ export function ContactForm({
     store?.saveDraft({ ...store.draft, [field]: value });
   };
 
-  // Toasts go where the submit button is not: at the bottom when it sits high on the screen, else at the top.
-  // Re-checked on scroll and resize too, so a toast already on screen moves out of the button's way.
+  // Toasts go where they cover neither the field being filled in or to be corrected nor the submit button
+  // (toast-place.ts). Re-checked on scroll, resize and each move of the focus, so a toast already on screen moves
+  // out of the way; the visual viewport is what a phone's keyboard leaves of the screen.
   const placeToasts = useCallback(() => {
-    const top = submitButton.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
-    setToastPosition(top < TOAST_TOP_PX + TOAST_ZONE_PX ? "bottom-center" : "top-center");
+    const span = (element: Element | null | undefined) => {
+      const box = element?.getBoundingClientRect();
+      return box ? [{ top: box.top, bottom: box.bottom }] : [];
+    };
+    const focused = formRef.current?.contains(document.activeElement) ? document.activeElement : null;
+    const fields = [
+      ...span(focused === submitButton.current ? null : focused),
+      ...[...(formRef.current?.querySelectorAll('[aria-invalid="true"]') ?? [])].flatMap(span),
+    ];
+    const height = window.visualViewport?.height ?? window.innerHeight;
+    setToastPosition(
+      toastEnd([fields, span(submitButton.current)], {
+        "top-center": { top: TOAST_TOP_PX, bottom: TOAST_TOP_PX + TOAST_ZONE_PX },
+        "bottom-center": { top: height - TOAST_BOTTOM_PX - TOAST_ZONE_PX, bottom: height - TOAST_BOTTOM_PX },
+      }),
+    );
   }, []);
 
   useEffect(() => {
     if (!live) return;
     window.addEventListener("scroll", placeToasts, { passive: true });
     window.addEventListener("resize", placeToasts);
+    document.addEventListener("focusin", placeToasts);
     return () => {
       window.removeEventListener("scroll", placeToasts);
       window.removeEventListener("resize", placeToasts);
+      document.removeEventListener("focusin", placeToasts);
     };
   }, [live, placeToasts]);
 
-  // A toast, and the same words in the status region, which stays until the next submit. An error toast stays
+  // A toast for the eye, and the same words in the status region, which stays until the next submit and is the one
+  // a screen reader announces (the toast region is silent: the outcome is said once). An error toast stays
   // until it is dismissed: nobody who looked away misses it (WCAG 2.2.1).
   const notify = (kind: "success" | "error", message: { title: string; text: string }) => {
     placeToasts();
     setStatus(message);
     toast[kind](message.title, {
-      description: message.text,
+      description: withAddress(message.text, email),
       ...(kind === "error" ? { duration: Number.POSITIVE_INFINITY, closeButton: true } : {}),
     });
   };
@@ -372,7 +411,7 @@ export function ContactForm({
         <p className="form-status" role="status">
           {status ? (
             <>
-              <strong>{status.title}</strong> {status.text}
+              <strong>{status.title}</strong> {withAddress(status.text, email)}
             </>
           ) : null}
         </p>
@@ -385,6 +424,7 @@ export function ContactForm({
       {live
         ? createPortal(
             <Toaster
+              ref={silence}
               position={toastPosition}
               richColors
               theme="system"

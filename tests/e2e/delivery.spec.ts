@@ -184,6 +184,12 @@ for (const failure of [
     const notSent = await seeToast(page, copy.en.form.toasts.notSent.title);
     await expect(notSent).toContainText(copy.en.form.toasts.notSent.text);
     expect(copy.en.form.toasts.notSent.text).toContain("hello@leap-ai.example");
+    // The address is a link that writes to it (issue 58), in the toast and in the status line.
+    for (const where of [notSent, form(page).getByRole("status")])
+      await expect(where.getByRole("link", { name: "hello@leap-ai.example" })).toHaveAttribute(
+        "href",
+        "mailto:hello@leap-ai.example",
+      );
     await expectKept(page);
     await expect(button(page)).toBeEnabled();
     expect(posts).toBe(failure === "refuses the connection" ? 0 : 1);
