@@ -2,7 +2,7 @@
 // never before. It loads the page's language's index (and another language's only when the first finds nothing),
 // searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
 import MiniSearch, { type SearchResult } from "minisearch";
-import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchOptions, type StoredPage } from "./engine.ts";
+import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchPages, type StoredPage } from "./engine.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
@@ -140,14 +140,8 @@ function textOf(pagePath: string): Promise<string> {
   return loading;
 }
 
-/** A title match first, then by score: a page named for the query before one that mentions it. */
-const titleFirst = (a: SearchResult, b: SearchResult) => {
-  const inTitle = (result: SearchResult) => Object.values(result.match).some((fields) => fields.includes("title"));
-  return Number(inTitle(b)) - Number(inTitle(a)) || b.score - a.score;
-};
-
 function search(loaded: Loaded, query: string): SearchResult[] {
-  return loaded.engine.search(query, searchOptions(loaded.lang)).sort(titleFirst);
+  return searchPages(loaded.engine, query, loaded.lang);
 }
 
 class SearchView {
@@ -369,6 +363,8 @@ class SearchView {
       { class: "search-list" },
       ...results.slice(0, SHOWN).map((result) => {
         const page = result as unknown as StoredPage;
+        // The index's terms the query matched: a slip's ("chatbto") marks the word it found ("chatbot").
+        const own = [...terms, ...result.terms];
         const meta: (Node | string)[] = [];
         if (page.s) meta.push(element("span", {}, page.s));
         if (page.d) meta.push(element("time", { datetime: page.d }, formatDay(page.d, loaded.dateLocale)));
@@ -376,9 +372,9 @@ class SearchView {
         return element(
           "li",
           { class: "search-hit" },
-          element("a", { href: page.u, class: "search-hit-link" }, ...marked(page.t, terms)),
+          element("a", { href: page.u, class: "search-hit-link" }, ...marked(page.t, own)),
           ...(meta.length > 0 ? [element("p", { class: "search-meta" }, ...meta)] : []),
-          this.excerpt(page, terms),
+          this.excerpt(page, own),
         );
       }),
     );

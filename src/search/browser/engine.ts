@@ -1,6 +1,7 @@
 // The index's shape and MiniSearch's options, which the build (writing the index) and the browser (loading it)
 // must share exactly: MiniSearch.loadJSON needs the options the index was made with.
-import type { Options, SearchOptions } from "minisearch";
+import type MiniSearch from "minisearch";
+import type { Options, Query, SearchOptions, SearchResult } from "minisearch";
 import { queryTerm, words } from "./terms.ts";
 
 /** What a result shows, stored in the index beside its terms (short keys: they repeat once per page). */
@@ -61,15 +62,81 @@ export const INDEX_OPTIONS: Options<IndexedPage> = {
 };
 
 /**
- * How a query is searched in `lang`: each word folded and stemmed the way the build indexed it, matched as the
- * start of an indexed term (which finds compound parts) and, from six letters on, with one typo allowed; every
- * word must match; a title match weighs four times a body match.
+ * How a query is searched in `lang`, first: each word folded and stemmed the way the build indexed it, matched as the
+ * start of an indexed term (which finds compound parts); every word must match; a title match weighs four times a
+ * body match. What this finds ranks before anything a slip finds (searchPages).
  */
 export const searchOptions = (lang: string): SearchOptions => ({
   tokenize: words,
   processTerm: (word) => queryTerm(word, lang) || null,
   prefix: true,
-  fuzzy: (term) => (term.length >= 6 ? 1 : 0),
   combineWith: "AND",
   boost: { title: 4 },
 });
+
+/** From this many letters on, a query word's term is forgiven one slip. */
+export const SLIP_FROM = 5;
+
+/** The term with each pair of neighbouring letters swapped in turn: "chatbto" gives …, "chatbot". */
+export function swaps(term: string): string[] {
+  const letters = [...term];
+  const swapped = new Set<string>();
+  for (let at = 0; at + 1 < letters.length; at += 1) {
+    if (letters[at] === letters[at + 1]) continue;
+    const copy = [...letters];
+    [copy[at], copy[at + 1]] = [copy[at + 1] as string, copy[at] as string];
+    swapped.add(copy.join(""));
+  }
+  return [...swapped];
+}
+
+/**
+ * The query again, forgiving each word of SLIP_FROM letters or more one slip (Damerau's edits): a letter changed,
+ * dropped or added (MiniSearch's fuzzy match, distance 1) or two neighbouring letters swapped (each swap, searched as
+ * the start of a term). Its terms are computed here, so MiniSearch takes them as they are.
+ */
+export function forgivingQuery(query: string, lang: string): Query {
+  const queries = words(query).flatMap((word): Query[] => {
+    const term = queryTerm(word, lang);
+    if (!term) return [];
+    if ([...term].length < SLIP_FROM) return [term];
+    return [
+      {
+        combineWith: "OR",
+        queries: [
+          { queries: [term], fuzzy: 1 },
+          { queries: swaps(term), fuzzy: false },
+        ],
+      },
+    ];
+  });
+  return { combineWith: "AND", queries };
+}
+
+const FORGIVING: SearchOptions = {
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+  prefix: true,
+  combineWith: "AND",
+  boost: { title: 4 },
+};
+
+/** A title match first, then by score: a page named for the query before one that mentions it. */
+const titleFirst = (a: SearchResult, b: SearchResult) => {
+  const inTitle = (result: SearchResult) => Object.values(result.match).some((fields) => fields.includes("title"));
+  return Number(inTitle(b)) - Number(inTitle(a)) || b.score - a.score;
+};
+
+/**
+ * The pages a query finds in an index of `lang`: what its words find exactly or as the start of a term first, then
+ * what they find with one slip each (forgivingQuery), each group title matches first.
+ */
+export function searchPages(engine: MiniSearch, query: string, lang: string): SearchResult[] {
+  const exact = engine.search(query, searchOptions(lang)).sort(titleFirst);
+  const found = new Set(exact.map((result) => result.id));
+  const forgiven = engine
+    .search(forgivingQuery(query, lang), FORGIVING)
+    .filter((result) => !found.has(result.id))
+    .sort(titleFirst);
+  return [...exact, ...forgiven];
+}
