@@ -189,7 +189,7 @@ export function ContactForm({
   };
 
   // Toasts go where they cover neither the field being filled in or to be corrected nor the submit button
-  // (toast-place.ts). Re-checked on scroll, resize and each move of the focus, so a toast already on screen moves
+  // (toast-place.ts). Re-checked on scroll, resize and each move of the focus in the form, so a toast on screen moves
   // out of the way; the visual viewport is what a phone's keyboard leaves of the screen.
   const placeToasts = useCallback(() => {
     const span = (element: Element | null | undefined) => {
@@ -211,14 +211,16 @@ export function ContactForm({
   }, []);
 
   useEffect(() => {
-    if (!live) return;
+    const form = formRef.current;
+    if (!live || !form) return;
     window.addEventListener("scroll", placeToasts, { passive: true });
     window.addEventListener("resize", placeToasts);
-    document.addEventListener("focusin", placeToasts);
+    // The form's own fields only: focus moving to a toast's close button must not move the toast under the pointer.
+    form.addEventListener("focusin", placeToasts);
     return () => {
       window.removeEventListener("scroll", placeToasts);
       window.removeEventListener("resize", placeToasts);
-      document.removeEventListener("focusin", placeToasts);
+      form.removeEventListener("focusin", placeToasts);
     };
   }, [live, placeToasts]);
 

@@ -134,7 +134,8 @@ for (const lang of LANGS) {
     const toast = toastOf(page, copyOf(lang).toasts.invalid.title);
     const overlap = async () => {
       const [a, b] = [await toast.boundingBox(), await message.boundingBox()];
-      if (!a || !b) throw new Error("no box");
+      // Moving to the other end, sonner mounts the toast afresh: no box for a moment.
+      if (!a || !b) return Number.NaN;
       return Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
     };
     // The field from the top of the screen to the bottom: the toast moves out of its way each time.
