@@ -10,6 +10,7 @@ import {
   findSpaceBeforeBreak,
   invisibleMessage,
   SPACE_BEFORE_BREAK_MESSAGE,
+  type SizeLimit,
 } from "./guards.ts";
 
 /** A parsed YAML document that can still tell on which line a key path stands. */
@@ -111,9 +112,9 @@ export class ContentFolder {
     return readFileSync(file);
   }
 
-  /** A file's text, held to what every content file must be (UTF-8, no invisible characters). */
-  text(file: string): string {
-    return this.readText(file);
+  /** A file's text, held to what every content file must be (UTF-8, no invisible characters, at most `limit`). */
+  text(file: string, limit?: SizeLimit): string {
+    return this.readText(file, limit);
   }
 
   /** A file as messages name it: from the content folder's parent, never a path of the build machine. */
@@ -147,7 +148,7 @@ export class ContentFolder {
     }
   }
 
-  private readText(file: string): string {
+  private readText(file: string, limit?: SizeLimit): string {
     this.refuseOutside(file);
     let raw: Buffer;
     try {
@@ -156,7 +157,7 @@ export class ContentFolder {
       const code = (error as NodeJS.ErrnoException).code;
       throw new ContentError(this.display(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);
     }
-    return cleanText(raw, this.display(file));
+    return cleanText(raw, this.display(file), limit);
   }
 }
 

@@ -3,6 +3,20 @@ import { ContentError } from "./errors.ts";
 /** No content file needs more; a larger one is a mistake (a pasted export, a binary) and would slow every build. */
 export const MAX_CONTENT_BYTES = 512 * 1024;
 
+/** How large a file may be, and what its author should do about one that is larger. */
+export interface SizeLimit {
+  bytes: number;
+  /** The fix, as the message ends: "split it into several pages". */
+  advice: string;
+}
+
+/** Every content file's limit but content/published.yaml's, which has one of its own (content/rules/published.ts). */
+export const CONTENT_LIMIT: SizeLimit = { bytes: MAX_CONTENT_BYTES, advice: "split it into several pages" };
+
+/** A size as messages give it: KB below a megabyte, MB from there ("645 KB", "17.2 MB"). */
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /**
  * How deeply Markdown may nest (quotes in lists in quotes, emphasis in links…), counted in the levels of
  * its syntax tree: real text needs about 10, and each further level costs the build's recursive steps
@@ -60,11 +74,11 @@ export const nameOf = (char: string) => {
  * A content file's text as the loaders read it: size checked, a leading byte-order mark dropped, Windows
  * (CRLF) and old Mac (CR) line ends made \n, and no invisible character anywhere (file, line and column).
  */
-export function cleanText(bytes: Buffer, file: string): string {
-  if (bytes.length > MAX_CONTENT_BYTES) {
+export function cleanText(bytes: Buffer, file: string, limit: SizeLimit = CONTENT_LIMIT): string {
+  if (bytes.length > limit.bytes) {
     throw new ContentError(
       file,
-      `is ${Math.round(bytes.length / 1024)} KB; a content file may have at most ${MAX_CONTENT_BYTES / 1024} KB (split it into several pages)`,
+      `is ${sizeOf(bytes.length)}; ${limit === CONTENT_LIMIT ? "a content file" : "it"} may have at most ${sizeOf(limit.bytes)} (${limit.advice})`,
     );
   }
   const decoded = decodeUtf8(bytes, file);

@@ -1,11 +1,47 @@
 import { join } from "node:path";
 import { ContentError } from "../read/errors.ts";
-import type { ContentFolder } from "../read/folder.ts";
+import { type ContentFolder, parseYaml, type YamlSource } from "../read/folder.ts";
+import type { SizeLimit } from "../read/guards.ts";
 import { plainPathProblem } from "../../host/addresses.ts";
 import { reservedAliasReason } from "./reserved.ts";
 
 /** The list of every address the site has published, kept in content/ and committed with it. */
 export const PUBLISHED_FILE = "published.yaml";
+
+/**
+ * The list's own size limit. It grows by one line (about 60 bytes) per page a site ever published, so the limit of
+ * the other content files (512 KB, about 8,000 lines) would stop a large site; 32 MB is about 500,000 addresses.
+ */
+export const PUBLISHED_LIMIT: SizeLimit = {
+  bytes: 32 * 1024 * 1024,
+  advice:
+    "about 500,000 addresses; delete the lines of pages that are gone for good and are no longer linked to, whose old addresses may answer 404",
+};
+
+/** One line of the list as the build writes it: an address, ": ", a file of content/ (no quotes, no comment). */
+const PLAIN_LINE = /^(\/[A-Za-z0-9\-_.~/%]*): ([A-Za-z0-9\-_.~/]+\.(?:md|yaml))$/;
+
+/**
+ * The list read line by line, when every line is one the build writes (a comment, an empty line or PLAIN_LINE) and
+ * no address repeats: what YAML makes of such a text, without building a document of 10,000 nodes. Anything else
+ * (an edit by hand) is undefined, and goes through the YAML parser with its messages.
+ */
+function plainList(text: string, file: string): YamlSource | undefined {
+  const data: Record<string, string> = Object.create(null);
+  const lines = new Map<string, number>();
+  const all = text.split("\n");
+  for (let index = 0; index < all.length; index += 1) {
+    const line = all[index] as string;
+    if (line === "" || line.startsWith("#")) continue;
+    const match = PLAIN_LINE.exec(line);
+    if (!match) return undefined;
+    const [, address = "", value = ""] = match;
+    if (lines.has(address)) return undefined;
+    data[address] = value;
+    lines.set(address, index + 1);
+  }
+  return { file, data, lineOf: ([key]) => lines.get(String(key)), lineOffset: 0 };
+}
 
 /** One address the site has published, and the content file it came from (as messages name it). */
 export interface PublishedAddress {
@@ -42,7 +78,8 @@ export function readPublished(folder: ContentFolder): {
         ),
       ],
     };
-  const source = folder.readYaml(path);
+  const text = folder.text(path, PUBLISHED_LIMIT);
+  const source = plainList(text, folder.display(path)) ?? parseYaml(text, folder.display(path));
   const data = source.data ?? {};
   if (typeof data !== "object" || Array.isArray(data))
     return {
