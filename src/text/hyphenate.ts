@@ -27,6 +27,42 @@ function hyphenatorFor(lang: string): Hyphenator | undefined {
   return byLanguage.get(code);
 }
 
+/**
+ * Words longer than this are hyphenated a window at a time. The hyphen package's matching copies the rest of the
+ * word at each letter, so its time grows with the square of a word's length (a 50,000-letter word took 100 s); no
+ * real word comes near this length, and a window's breaks are those of the whole word (below).
+ */
+const LONG_WORD = 256;
+/** The letters each window decides the breaks before. */
+const WINDOW = 128;
+/**
+ * Letters of context on either side of a window. A break depends only on the patterns that match around it, and the
+ * longest pattern of the package's languages has 12 characters (de-1996, its word-boundary dots included), so with
+ * this much context a window's breaks are the whole word's.
+ */
+const CONTEXT = 32;
+
+/** A word with its break points as soft hyphens, by the patterns; in windows when it is long, in linear time. */
+function breaksOf(hyphenate: Hyphenator, word: string): string {
+  if (word.length <= LONG_WORD) return hyphenate(word, { minWordLength: 1 });
+  let result = "";
+  for (let start = 0; start < word.length; start += WINDOW) {
+    const end = Math.min(word.length, start + WINDOW);
+    const from = Math.max(0, start - CONTEXT);
+    const marked = hyphenate(word.slice(from, Math.min(word.length, end + CONTEXT)), { minWordLength: 1 });
+    // The letters start..end of the word and the breaks before them, as this window found them.
+    let at = from;
+    for (const char of marked) {
+      const mine = at >= start && at < end;
+      if (char !== SOFT_HYPHEN) {
+        if (mine) result += char;
+        at += char.length;
+      } else if (mine && at > 0) result += char;
+    }
+  }
+  return result;
+}
+
 /** Drops the break points that would leave fewer than MIN_FRAGMENT letters on either side. */
 function trimFragments(word: string): string {
   const parts = word.split(SOFT_HYPHEN);
@@ -49,7 +85,8 @@ const DONE_BOUND = 200_000;
 /** A word's syllables by the language's patterns (link-preview cards break long words at them); the word alone without. */
 export function syllablesOf(word: string, lang: string, minWordLength: number): string[] {
   const hyphenate = hyphenatorFor(lang);
-  return hyphenate ? hyphenate(word, { minWordLength }).split(SOFT_HYPHEN) : [word];
+  if (!hyphenate) return [word];
+  return (word.length > LONG_WORD ? breaksOf(hyphenate, word) : hyphenate(word, { minWordLength })).split(SOFT_HYPHEN);
 }
 
 /**
@@ -65,7 +102,7 @@ export function hyphenateText(text: string, lang: string, minLetters: number): s
     const key = `${lang}\u0000${word}`;
     let result = done.get(key);
     if (result === undefined) {
-      result = trimFragments(hyphenate(word, { minWordLength: 1 }));
+      result = trimFragments(breaksOf(hyphenate, word));
       if (done.size >= DONE_BOUND) done.clear();
       done.set(key, result);
     }

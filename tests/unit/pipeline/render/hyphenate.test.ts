@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRequire } from "node:module";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../../src/pipeline/index.ts";
 import { hyphenatePage } from "../../../../src/pipeline/render/hyphenate.ts";
-import { hyphenateText, MIN_FRAGMENT } from "../../../../src/text/hyphenate.ts";
+import { hyphenateText, MIN_FRAGMENT, syllablesOf } from "../../../../src/text/hyphenate.ts";
 
 const SHY = "\u00ad";
 const page = (lang: string, body: string) =>
@@ -73,6 +75,45 @@ describe("the soft-hyphen rule for one word", () => {
   it("hyphenates from the given number of letters on, counting letters only", () => {
     expect(shown(hyphenateText("KI-Lösungen", "de", 9))).toBe("KI-Lösungen");
     expect(shown(hyphenateText("KI-Lösungen", "de", 8))).toBe("KI-Lösun|gen");
+  });
+});
+
+describe("a very long word", () => {
+  // The package itself, on the whole word at once: what the windows must give, for words it still takes in a test's time.
+  const packaged = (lang: string) =>
+    (createRequire(import.meta.url)(`hyphen/${lang}`) as { hyphenateSync: (w: string, o: object) => string })
+      .hyphenateSync;
+  const syllables = [
+    "Donau",
+    "dampf",
+    "schiffs",
+    "fahrt",
+    "über",
+    "wachungs",
+    "aufgaben",
+    "ge",
+    "setz",
+    "Qua",
+    "lität",
+  ];
+  const longWord = fc
+    .array(fc.constantFrom(...syllables), { minLength: 60, maxLength: 400 })
+    .map((parts) => parts.join(""));
+
+  it("breaks where the whole word breaks, window by window (German and English patterns)", () => {
+    fc.assert(
+      fc.property(longWord, fc.constantFrom("de", "en"), (word, lang) => {
+        expect(syllablesOf(word, lang, 1)).toEqual(packaged(lang)(word, { minWordLength: 1 }).split(SHY));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("of 50,000 letters keeps its letters and gets its breaks (the whole word at once took the package 100 s)", () => {
+    const word = "Donaudampfschifffahrtsgesellschaft".repeat(1_500).slice(0, 50_000);
+    const hyphenated = hyphenateText(word, "de", 1);
+    expect(hyphenated.replaceAll(SHY, "")).toBe(word);
+    expect(hyphenated.split(SHY).length).toBeGreaterThan(10_000);
   });
 });
 
