@@ -10,6 +10,24 @@ const STEMMERS: Record<string, (word: string) => string> = { en: english, de: ge
 export const MIN_PART = 4;
 
 /**
+ * The most letters of a term. The longest German words in use have about 65 ("Rindfleischetikettierungs…gesetz"),
+ * and a query is matched as a term's start, so a word that long is still found by any of its first 80 letters. A
+ * bound keeps a hostile 50,000-letter word from making terms of 50,000 letters, and MiniSearch's tree, whose search
+ * recurses once per branch along a term, shallow.
+ */
+export const MAX_TERM = 80;
+
+/**
+ * The most parts of a word whose endings are indexed: a 65-letter compound has about 20 syllables. Past them a
+ * word's endings are no longer terms (the word is still found by its start), so a word yields at most this many.
+ */
+export const MAX_PARTS = 32;
+
+/** A term cut to MAX_TERM letters; the stemmer reads at most twice that, which changes only a word's end. */
+const bounded = (term: string): string => term.slice(0, MAX_TERM);
+const stemBounded = (word: string, lang: string): string => bounded(stem(word.slice(0, 2 * MAX_TERM), lang));
+
+/**
  * Lowercase, without accents, ß as ss: "Übersicht" and "Ubersicht", "Straße" and "Strasse" become the same word.
  * NFD splits "ü" into "u" and a combining mark, which is dropped.
  */
@@ -29,20 +47,25 @@ export function stem(word: string, lang: string): string {
 /**
  * The terms a word is indexed under, given as the parts the language's hyphenation patterns split it into
  * (["Wis", "sens", "ma", "nage", "ment"]; one part for a word they do not split): its folded form, its stem, and
- * every ending that starts at a part and has at least MIN_PART letters. A query is searched by prefix, so each
- * part of a compound finds it: "wissen" is the start of "wissensmanagement", "management" the start of its
- * ending "management", and "agent" the stem of "agenten".
+ * every ending that starts at one of its first MAX_PARTS parts and has at least MIN_PART letters, each cut to
+ * MAX_TERM letters. A query is searched by prefix, so each part of a compound finds it: "wissen" is the start of
+ * "wissensmanagement", "management" the start of its ending "management", and "agent" the stem of "agenten".
+ * Linear in the word's length: at most MAX_PARTS terms of MAX_TERM letters, each made from the parts it needs.
  */
 export function indexTerms(parts: readonly string[], lang: string): string[] {
   const folded = parts.map(fold);
   const whole = folded.join("");
-  const terms = new Set([whole, stem(whole, lang)]);
-  for (let at = 1; at < folded.length; at += 1) {
-    const ending = folded.slice(at).join("");
-    if (ending.length >= MIN_PART) terms.add(ending);
+  const terms = new Set([bounded(whole), stemBounded(whole, lang)]);
+  for (let at = 1; at < Math.min(folded.length, MAX_PARTS); at += 1) {
+    let ending = "";
+    for (let next = at; next < folded.length && ending.length < MAX_TERM; next += 1) ending += folded[next];
+    if (ending.length >= MIN_PART) terms.add(bounded(ending));
   }
   return [...terms];
 }
 
-/** A query word's term: its folded stem, which is the start of every indexed form of the word. */
-export const queryTerm = (word: string, lang: string): string => stem(fold(word), lang);
+/**
+ * A query word's term: its folded stem, which is the start of every indexed form of the word, cut as the terms are
+ * (a query longer than MAX_TERM letters is then the start of the term its word was indexed under).
+ */
+export const queryTerm = (word: string, lang: string): string => stemBounded(fold(word), lang);
