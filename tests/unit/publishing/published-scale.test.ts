@@ -33,7 +33,10 @@ describe("content/published.yaml with 12,000 addresses", () => {
 
     await build(options);
     // Nothing new was published; the list, appended to out of order, is written back sorted.
-    const addressesOf = () => readFileSync(listFile, "utf8").split("\n").filter((line) => line.startsWith("/"));
+    const addressesOf = () =>
+      readFileSync(listFile, "utf8")
+        .split("\n")
+        .filter((line) => line.startsWith("/"));
     const sorted = (lines: string[]) => {
       const keys = lines.map((line) => line.slice(0, line.indexOf(": ")));
       return keys.every((key, at) => at === 0 || (keys[at - 1] as string) < key);
