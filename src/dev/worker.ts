@@ -61,11 +61,13 @@ function strictOnly(language: MessageLanguage): string[] {
 process.on("message", async (request: BuildRequest) => {
   const reuse = request.kind === "content";
   let reply: BuildReply;
+  let afterShown: (() => void) | undefined;
   try {
     const result = await builder.run(
       request.kind === "content" ? request.changed.map((file) => join(process.cwd(), file)) : [],
       { reuseAssets: reuse },
     );
+    afterShown = result.afterShown;
     const t = result.timings;
     const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
     const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
@@ -81,7 +83,14 @@ process.on("message", async (request: BuildRequest) => {
   } catch (error) {
     reply = { ok: false, kind: request.kind, message: explain(error), german: explainInGerman(error) };
   }
-  process.send?.(reply);
+  // The page is shown on the reply; what it does not need (the search index) comes after it.
+  process.send?.(reply, () => {
+    try {
+      afterShown?.();
+    } catch (error) {
+      console.error(explain(error));
+    }
+  });
 });
 
 // Without the dev server (stopped, or killed itself) there is nobody to build for.

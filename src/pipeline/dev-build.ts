@@ -1,4 +1,5 @@
-import { writeSearchIndexes } from "../search/output.ts";
+import type { IndexedPages } from "../search/index-builder.ts";
+import { updateSearchIndexes } from "../search/output.ts";
 import { TermsMemo } from "../search/terms-memo.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -38,6 +39,11 @@ export interface DevBuildResult {
   warnings: string[];
   /** The same in German, for the editor's German interface (shared/messages/). */
   german: string[];
+  /**
+   * What is left once the page is shown (npm run dev's worker calls it after its reply): the search index of a
+   * one-page rebuild. The next run does it first if nobody did.
+   */
+  afterShown?: () => void;
 }
 
 /**
@@ -50,6 +56,10 @@ export class DevBuild {
   private state?: State;
   /** Each word's search terms as the last build indexed them: a save's index needs only its new words' terms. */
   private terms = new TermsMemo();
+  /** Each page's indexed form, for the one-page rebuilds after a full build (search/index-builder.ts). */
+  private indexed: IndexedPages = new WeakMap();
+  /** The search index of the last one-page rebuild, when it is still to be written. */
+  private pendingSearch?: () => void;
 
   constructor(private readonly options: Omit<PlanOptions, "mode">) {}
 
@@ -59,6 +69,7 @@ export class DevBuild {
   }
 
   async run(changed: string[] = [], { reuseAssets = false } = {}): Promise<DevBuildResult> {
+    this.afterShown();
     const page =
       this.state && changed.length === 1 && changed[0]?.endsWith(".md") ? this.pageAt(changed[0]) : undefined;
     if (this.state && page) {
@@ -75,6 +86,7 @@ export class DevBuild {
       searchTerms: terms,
     });
     this.terms = terms;
+    this.indexed = new WeakMap();
     const warnings = result.warnings.map((warning) => warning.message);
     const german = result.warnings.map((warning) => warning.messageIn("de"));
     this.state = {
@@ -90,6 +102,13 @@ export class DevBuild {
     // Read now, while a full build is being waited for anyway, so the first save of one page does not pay for it.
     this.anchorLinks(this.state, this.options.outDir ?? "dist");
     return { timings: result.timings, assets: result.assets, onePage: false, warnings, german };
+  }
+
+  /** Writes the search index the last one-page rebuild left to do, if it is still to be written. */
+  afterShown(): void {
+    const pending = this.pendingSearch;
+    this.pendingSearch = undefined;
+    pending?.();
   }
 
   private pageAt(file: string): Page | undefined {
@@ -137,12 +156,9 @@ export class DevBuild {
     const { feedFiles } = await checkOnePageBuilt(next, siteUrl, { route, html, outDir, linkingHere });
     state.model = next;
     for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
-    // The search finds the page's new words (its title, its text) at once.
-    const searching = performance.now();
-    const terms = this.terms.next();
-    writeSearchIndexes(outDir, next, terms);
-    this.terms = terms;
-    const searched = performance.now() - searching;
+    // The search finds the page's new words once the page is shown: its index is written after the reply.
+    // The memo only grows by the page's new words until the next full build starts one from the words it indexes.
+    this.pendingSearch = () => updateSearchIndexes(outDir, next, route, { memo: this.terms, kept: this.indexed });
     // This page's own anchor links as they are now.
     for (const linking of anchorLinks.values()) linking.delete(route.file);
     for (const path of anchorTargets(html)) anchorLinks.set(path, (anchorLinks.get(path) ?? new Set()).add(route.file));
@@ -153,7 +169,7 @@ export class DevBuild {
         bundle: 0,
         previews: 0,
         render: rendered - loaded,
-        search: searched,
+        search: 0,
         validate: done - rendered,
         checks: 0,
         output: 0,
@@ -161,6 +177,7 @@ export class DevBuild {
       },
       assets,
       onePage: true,
+      afterShown: () => this.afterShown(),
       // Only the page's text changed: nothing the warnings are about.
       warnings,
       german,

@@ -8,6 +8,14 @@ import { indexTerms, words } from "./browser/terms.ts";
 import { partsOf } from "./compounds.ts";
 import { plainText } from "./plain-text.ts";
 import { TermsMemo } from "./terms-memo.ts";
+import type { Page } from "../content/types.ts";
+
+/**
+ * Each page as the index holds it but its id, by its Page. npm run dev's one-page rebuild keeps every other page's
+ * object in its new route model (RouteModel.withPage), and nothing they are indexed with changed (the reuse rule,
+ * incremental/digests.ts), so only the saved page is worked out again. A full build makes new Pages, and a new map.
+ */
+export type IndexedPages = WeakMap<Page, Omit<IndexedPage, "id">>;
 
 /** The characters of text an excerpt is cut from: enough for two lines of a result, at any width. */
 const EXCERPT_LENGTH = 240;
@@ -54,8 +62,16 @@ const searchableIn = (model: RouteModel, lang: string): Route[] =>
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
 /** One page as the index holds it. */
-function indexedPage(route: Route, id: number, model: RouteModel, memo: TermsMemo): IndexedPage {
+function indexedPage(route: Route, id: number, model: RouteModel, memo: TermsMemo, kept?: IndexedPages): IndexedPage {
   const page = route.page as NonNullable<Route["page"]>;
+  const known = kept?.get(page);
+  if (known) return { id, ...known };
+  const made = pageEntry(route, page, model, memo);
+  kept?.set(page, made);
+  return { id, ...made };
+}
+
+function pageEntry(route: Route, page: Page, model: RouteModel, memo: TermsMemo): Omit<IndexedPage, "id"> {
   const section = page.section ? model.find(page.section, route.lang)?.page?.meta.title : undefined;
   const text = plainText(page.html);
   const lead = page.meta.summary ?? page.meta.description;
@@ -63,7 +79,6 @@ function indexedPage(route: Route, id: number, model: RouteModel, memo: TermsMem
   const marker = copy && markerOf(route, copy, model.locale(route.lang));
   const body = [...(page.meta.tags ?? []), ...page.headings.map((heading) => heading.text), lead, text].join(" ");
   return {
-    id,
     title: textTerms(page.meta.title, route.lang, memo),
     body: textTerms(body, route.lang, memo),
     t: page.meta.title,
@@ -80,7 +95,7 @@ function indexedPage(route: Route, id: number, model: RouteModel, memo: TermsMem
  * what it would work out anyway), so an incremental build writes the same bytes as a cold one. Pages in the
  * model's order (sorted by path), ids counted from 0.
  */
-export function searchIndexes(model: RouteModel, memo = new TermsMemo()): Map<string, string> {
+export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: IndexedPages): Map<string, string> {
   const files = new Map<string, string>();
   const languages = Object.fromEntries(
     model.locales.map((locale) => [locale.code, model.content.langs[locale.code]?.common.language.name ?? locale.code]),
@@ -88,7 +103,7 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo()): Map<st
   for (const locale of model.locales) {
     const routes = searchableIn(model, locale.code);
     const index = new MiniSearch<IndexedPage>(INDEX_OPTIONS);
-    index.addAll(routes.map((route, id) => indexedPage(route, id, model, memo)));
+    index.addAll(routes.map((route, id) => indexedPage(route, id, model, memo, kept)));
     const { search } = model.content.langs[locale.code]?.common ?? {};
     if (!search) continue;
     const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;
@@ -104,10 +119,10 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo()): Map<st
  * stored excerpt (the start of the page) holds no match, to show the passage around the first one instead.
  * A pure function of the route model, like the index.
  */
-export function searchTexts(model: RouteModel): Map<string, string> {
+export function searchTexts(model: RouteModel, only?: Route): Map<string, string> {
   const files = new Map<string, string>();
-  for (const locale of model.locales)
-    for (const route of searchableIn(model, locale.code))
-      files.set(SEARCH_INDEX.textFile(route.path), JSON.stringify(cut(excerptText(route), TEXT_LENGTH)));
+  const routes = only ? [only] : model.locales.flatMap((locale) => searchableIn(model, locale.code));
+  for (const route of routes)
+    files.set(SEARCH_INDEX.textFile(route.path), JSON.stringify(cut(excerptText(route), TEXT_LENGTH)));
   return files;
 }

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { Problem } from "../content/read/errors.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { IndexFile, StoredPage } from "./browser/engine.ts";
 import { SEARCH_INDEX } from "./browser/paths.ts";
-import { isSearchable, searchIndexes, searchTexts } from "./index-builder.ts";
+import { type IndexedPages, isSearchable, searchIndexes, searchTexts } from "./index-builder.ts";
+import type { Route } from "../routes/route.ts";
 import type { TermsMemo } from "./terms-memo.ts";
 
 /** The folder of the pages' texts (search/text/). */
@@ -22,6 +23,29 @@ export function writeSearchIndexes(dir: string, model: RouteModel, memo?: TermsM
     writeFileSync(join(dir, file), json);
   }
   return [...files.keys()];
+}
+
+/**
+ * npm run dev's search after a one-page rebuild, once the page is shown: each language's index again, from the
+ * pages' terms as they were but the saved page's (`kept`), and that page's text alone. Each file is written beside
+ * and renamed into place, as the dev server may be serving it.
+ */
+export function updateSearchIndexes(
+  dir: string,
+  model: RouteModel,
+  route: Route,
+  { memo, kept }: { memo: TermsMemo; kept: IndexedPages },
+): void {
+  const files = new Map([
+    ...searchIndexes(model, memo, kept),
+    ...(isSearchable(route) ? searchTexts(model, route) : []),
+  ]);
+  for (const [file, json] of files) {
+    const target = join(dir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(`${target}.next`, json);
+    renameSync(`${target}.next`, target);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 // npm run dev's search: its builds index drafts and scheduled pages, marked, and a save that changes one page's
-// text (the one-page rebuild) writes the index again, so the new words are found at once.
+// text (the one-page rebuild) writes the index again once the page is shown (after the worker's reply, never before
+// it), so the new words are found a moment after the page shows them.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import MiniSearch from "minisearch";
@@ -35,7 +36,12 @@ it("finds drafts and scheduled pages, marked, and a page's new words after a one
 
   const file = join(contentDir, "de/pages/insights/kundenservice-chatbot.md");
   writeFileSync(file, `${readFileSync(file, "utf8")}\nDas Quellenverzeichnis steht am Ende.\n`);
-  expect((await dev.run([file])).onePage).toBe(true);
+  const saved = await dev.run([file]);
+  expect(saved.onePage).toBe(true);
+  // The page is served with its new text before its words are searchable: the reply does not wait for the index.
+  expect(readFileSync(join(outDir, "de/einblicke/kundenservice-chatbot.html"), "utf8")).toContain("steht am Ende.");
+  expect(found("Quellenverzeichnis")).toEqual([]);
+  saved.afterShown?.();
   // The compound's first word finds it too.
   for (const query of ["Quellenverzeichnis", "Quelle", "Verzeichnis"])
     expect(
