@@ -24,6 +24,7 @@ import { benchProofOfWork } from "./bench/proof-of-work.ts";
 import { benchReceiver } from "./bench/receiver.ts";
 import { benchTagsCost } from "./bench/tags-cost.ts";
 import { benchSearch } from "./bench/search.ts";
+import { benchDev } from "./bench/dev.ts";
 
 const { values } = parseArgs({
   options: {
@@ -44,10 +45,16 @@ const { values } = parseArgs({
     untagged: { type: "boolean", default: false },
     "tags-cost": { type: "boolean", default: false },
     search: { type: "boolean", default: false },
+    dev: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
 
+// npm run bench -- --dev: npm run dev's save -> page shown in Chromium, here and on 1,000 pages (scripts/bench/dev.ts).
+if (values.dev) {
+  await benchDev(RUNS === 5 ? 10 : RUNS);
+  process.exit(0);
+}
 // npm run bench -- --search [--pages 250,1000,4000]: the search engines compared, and the site's index at each size (scripts/bench/search.ts).
 if (values.search) {
   await benchSearch((values.pages ?? "250,1000,4000").split(",").map(Number), RUNS === 5 ? 3 : RUNS);
