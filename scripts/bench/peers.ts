@@ -3,8 +3,8 @@
 // Markdown (no images), in paired runs that alternate between the tools, so both see the same machine load.
 // Eleventy twice: with the outputs this build publishes for the same content (its I18n plugin, section and tag
 // lists, feeds, a sitemap: eleventy.full.config.js), which the ratios are against, and the pages alone.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CACHES } from "../../src/pipeline/caches.ts";
 import { generateSite } from "./generate-site.ts";
@@ -71,6 +71,11 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
       command: "npm run build:full",
       runs: [],
     } as Row,
+    eleventyChecked: {
+      name: `Eleventy 3.1.8, the same outputs, then html-validate 11.18 (recommended rules) over every page it wrote, on ${availableParallelism()} cores`,
+      command: "npm run build:full && html-validate, one process a core",
+      runs: [],
+    } as Row,
     eleventyPages: { name: "Eleventy 3.1.8, the pages alone (no checks)", command: "npm run build", runs: [] } as Row,
     hugo: { name: "Hugo, the pages alone (no checks)", command: "hugo", runs: [] } as Row,
     cold: {
@@ -92,8 +97,36 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
       env: { BENCH_CONTENT: contentDir, BENCH_OUT: join(work, "eleventy-out") },
     });
   };
+  // The fair peer of a build that checks every page: Eleventy's, then html-validate over its pages, split over the
+  // cores as an Eleventy user would run it (xargs -P), in one measured shell, so time counts both steps and all cores.
+  const validateConfig = join(work, "htmlvalidate.json");
+  writeFileSync(validateConfig, JSON.stringify({ extends: ["html-validate:recommended"] }));
+  const eleventyChecked = () => {
+    const out = join(work, "eleventy-out");
+    rmSync(out, { recursive: true, force: true });
+    const built = eleventy("build:full");
+    const pages = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith(".html")).length;
+    const perCore = Math.ceil(pages / availableParallelism());
+    const validator = resolve("node_modules", ".bin", "html-validate");
+    // html-validate exits 1 when it finds a problem in Eleventy's pages (the time counts here, not its verdict), 2 on a crash.
+    const validated = measure(
+      "sh",
+      [
+        "-c",
+        `find . -name '*.html' -print0 | xargs -0 -n ${perCore} -P ${availableParallelism()} sh -c '"$0" --config "$1" --formatter text "$@" > /dev/null; [ $? -le 1 ]' ${JSON.stringify(validator)} ${JSON.stringify(validateConfig)}`,
+      ],
+      { cwd: out },
+    );
+    return {
+      wall: built.wall + validated.wall,
+      cpu: built.cpu + validated.cpu,
+      rssMb: Math.max(built.rssMb, validated.rssMb),
+      stdout: "",
+    };
+  };
   for (let run = 0; run < runs; run += 1) {
     rows.eleventy.runs.push(eleventy("build:full"));
+    rows.eleventyChecked.runs.push(eleventyChecked());
     rows.eleventyPages.runs.push(eleventy("build"));
     if (hugo) {
       rmSync(join(work, "hugo", "public"), { recursive: true, force: true });
@@ -115,19 +148,19 @@ export async function benchPeers(pages: number, runs: number): Promise<void> {
   }
   const s = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(2));
   // Each ratio is the median of the runs' own ratios: a run and its Eleventy run saw the same machine load.
-  const paired = (row: Row, of: (measured: Measured) => number) =>
-    median(row.runs.map((measured, at) => of(measured) / of(rows.eleventy.runs[at] as Measured)));
+  const paired = (row: Row, of: (measured: Measured) => number, against = rows.eleventy) =>
+    median(row.runs.map((measured, at) => of(measured) / of(against.runs[at] as Measured)));
   console.log(
-    `\n| ${pages} pages, median of ${runs} | command | wall s | wall ÷ Eleventy (same outputs), paired | CPU s | CPU ÷ Eleventy, paired | peak RSS MB |`,
+    `\n| ${pages} pages, median of ${runs} | command | wall s | wall ÷ Eleventy (same outputs), paired | wall ÷ Eleventy + html-validate, paired | CPU s | CPU ÷ Eleventy, paired | peak RSS MB |`,
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of Object.values(rows)) {
     if (row.runs.length === 0) continue;
     const wall = median(row.runs.map((r) => r.wall));
     const cpu = median(row.runs.map((r) => r.cpu));
     const rss = Math.max(...row.runs.map((r) => r.rssMb));
     console.log(
-      `| ${row.name} | \`${row.command}\` | ${s(wall)} | ${s(paired(row, (r) => r.wall))} | ${s(cpu)} | ${s(paired(row, (r) => r.cpu))} | ${Math.round(rss)} |`,
+      `| ${row.name} | \`${row.command}\` | ${s(wall)} | ${s(paired(row, (r) => r.wall))} | ${s(paired(row, (r) => r.wall, rows.eleventyChecked))} | ${s(cpu)} | ${s(paired(row, (r) => r.cpu))} | ${Math.round(rss)} |`,
     );
   }
   if (!hugo) console.log("(Hugo is not installed here: apt-get install hugo adds it to the table.)");
