@@ -131,6 +131,31 @@ const EDITS: ((pick: <T>(items: readonly T[]) => T, n: number) => string)[] = [
     edit(file, (text) => (/^date: .*$/m.test(text) ? text.replace(/^date: .*$/m, `date: ${day}`) : text));
     return `the date of ${file}`;
   },
+  // Search: new terms for the index, a German compound of the words above, and a word long enough to be
+  // hyphenated in windows and have its terms bounded (text/hyphenate.ts, search/browser/terms.ts).
+  (pick) => {
+    const file = pick(articles().filter((name) => name.startsWith("de/")));
+    const compound = `${pick(["Daten", "Prüfungs", "Kosten"])}${pick(["management", "bericht", "straße"])}`;
+    edit(
+      file,
+      (text) => `${text}
+Der ${compound} steht im Übersichtsplan.
+`,
+    );
+    return `the search terms ${compound} in ${file}`;
+  },
+  (pick) => {
+    const file = pick(articles());
+    const letters = pick([300, 1_000, 5_000]);
+    const word = "Donaudampfschifffahrtsgesellschaftskapitän".repeat(letters / 40 + 1).slice(0, letters);
+    edit(
+      file,
+      (text) => `${text}
+Ein langes Wort: ${word}.
+`,
+    );
+    return `a word of ${letters} letters in ${file}`;
+  },
 ];
 
 it(
