@@ -239,7 +239,7 @@ export function checkOnePage(
     if (!section) continue;
     const found = invisibleProblem(xml, file, routeInXml(xml, model, siteUrl, section), blame);
     if (found) problems.push(found);
-    problems.push(...checkFeed(xml, file, section, { model, blame, siteUrl }));
+    problems.push(...checkFeed(xml, file, section, { model, blame, siteUrl, contentOf: page.route.path }));
   }
   return problems;
 }
