@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { describeFailure, isContentFailure } from "../pipeline/report.ts";
 import { type MessageLanguage, say } from "../shared/messages/catalogue.ts";
-import { findPlaceholders } from "../content/rules/placeholders.ts";
+import { KeptPlaceholders, type Placeholder } from "../content/rules/placeholders.ts";
 import { ContentFolder } from "../content/read/folder.ts";
 import { defaultLocale } from "../content/locales.ts";
 import { earlyTranslations } from "../content/rules/schedule.ts";
@@ -42,7 +42,7 @@ const explainInGerman = (error: unknown) =>
  * content/. The
  * build's own checks (links, values, scheduled pages) are the same in both and come as its errors and warnings.
  */
-function strictOnly(language: MessageLanguage): string[] {
+function strictOnly(language: MessageLanguage, found: Placeholder[]): string[] {
   const content = builder.content;
   const incomplete = content
     ? [
@@ -52,11 +52,13 @@ function strictOnly(language: MessageLanguage): string[] {
       ].map((problem) => problem.messageIn(language))
     : [];
   // The placeholders are one line for the site (npm run check lists each): an author cannot act on ten on every save.
-  const placeholders = findPlaceholders(content?.folder ?? new ContentFolder("content"));
-  const first = placeholders[0];
-  const reminder = first ? [say("placeholders", { count: placeholders.length, file: first.file })[language]] : [];
+  const first = found[0];
+  const reminder = first ? [say("placeholders", { count: found.length, file: first.file })[language]] : [];
   return [...incomplete, ...reminder];
 }
+
+/** The placeholders of each content file as last read: after a save only the files it changed are read again. */
+const placeholders = new KeptPlaceholders();
 
 process.on("message", async (request: BuildRequest) => {
   const reuse = request.kind === "content";
@@ -71,14 +73,17 @@ process.on("message", async (request: BuildRequest) => {
     const t = result.timings;
     const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
     const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
+    // Only the files this save changed are read again for placeholders (KeptPlaceholders).
+    const changed = request.kind === "content" ? request.changed.map((file) => join(process.cwd(), file)) : undefined;
+    const found = placeholders.find(builder.content?.folder ?? new ContentFolder("content"), changed);
     reply = {
       ok: true,
       kind: request.kind,
       ms: t.total,
       split,
       warnings: result.warnings,
-      strict: strictOnly("en"),
-      german: { warnings: result.german, strict: strictOnly("de") },
+      strict: strictOnly("en", found),
+      german: { warnings: result.german, strict: strictOnly("de", found) },
     };
   } catch (error) {
     reply = { ok: false, kind: request.kind, message: explain(error), german: explainInGerman(error) };

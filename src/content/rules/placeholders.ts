@@ -1,5 +1,5 @@
 import type { ContentFolder } from "../read/folder.ts";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 /**
  * Sample values that must not go live: the reserved .example domains used for URLs and e-mail, and the
@@ -30,24 +30,65 @@ const filesIn = (folder: ContentFolder): string[] =>
 
 /** Every placeholder value left in content/, with file and line; YAML comments are skipped. */
 export function findPlaceholders(folder: ContentFolder): Placeholder[] {
-  const root = folder.root;
+  return [...placeholdersByFile(folder).values()].flat();
+}
+
+/** The placeholders of each file findPlaceholders reads (none: an empty list), by its path, in name order. */
+export function placeholdersByFile(folder: ContentFolder): Map<string, Placeholder[]> {
+  return new Map(
+    filesIn(folder)
+      .filter((file) => !file.endsWith("README.md"))
+      .map((file) => [file, scan(folder, file)]),
+  );
+}
+
+/**
+ * The placeholders of one file, or undefined for a file findPlaceholders does not read (gone, not YAML or
+ * Markdown, a README): npm run dev's worker reads again only the files a save changed.
+ */
+export function placeholdersIn(folder: ContentFolder, file: string): Placeholder[] | undefined {
+  if (!/\.(ya?ml|md)$/.test(file) || file.endsWith("README.md") || folder.kind(file) !== "file") return undefined;
+  return scan(folder, file);
+}
+
+function scan(folder: ContentFolder, file: string): Placeholder[] {
   const found: Placeholder[] = [];
-  for (const file of filesIn(folder)) {
-    if (file.endsWith("README.md")) continue;
-    folder
-      .bytes(file)
-      .toString("utf8")
-      .split("\n")
-      .forEach((line, index) => {
-        if (/^\s*#/.test(line)) return;
-        for (const { pattern, reason } of PATTERNS) {
-          const match = pattern.exec(line);
-          if (match)
-            found.push({ file: join("content", relative(root, file)), line: index + 1, text: match[0], reason });
-        }
-      });
-  }
+  folder
+    .bytes(file)
+    .toString("utf8")
+    .split("\n")
+    .forEach((line, index) => {
+      if (/^\s*#/.test(line)) return;
+      for (const { pattern, reason } of PATTERNS) {
+        const match = pattern.exec(line);
+        if (match)
+          found.push({ file: join("content", relative(folder.root, file)), line: index + 1, text: match[0], reason });
+      }
+    });
   return found;
 }
 
 export const formatPlaceholder = (p: Placeholder) => `${p.file}:${p.line}: placeholder "${p.text}" (${p.reason})`;
+
+/**
+ * The placeholders of a content folder, kept per file, for npm run dev's worker: a save changes one file of a
+ * thousand, and reading them all took about a second on the 1,000-page bench site (on a loaded machine) before every
+ * reply. `find()` reads every file; `find(changed)` only the files named (saved, added or deleted), as the watcher
+ * names them, and gives what `find()` would.
+ */
+export class KeptPlaceholders {
+  private byFile?: Map<string, Placeholder[]>;
+
+  find(folder: ContentFolder, changed?: readonly string[]): Placeholder[] {
+    if (changed === undefined || this.byFile === undefined)
+      this.byFile = new Map([...placeholdersByFile(folder)].map(([file, found]) => [resolve(file), found]));
+    else
+      for (const file of changed.map((path) => resolve(path))) {
+        const found = placeholdersIn(folder, file);
+        if (found) this.byFile.set(file, found);
+        else this.byFile.delete(file);
+      }
+    const byFile = this.byFile;
+    return [...byFile.keys()].sort().flatMap((file) => byFile.get(file) ?? []);
+  }
+}
