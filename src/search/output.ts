@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileAtomic } from "../cache/atomic.ts";
 import { dirname, join, relative } from "node:path";
 import type { Problem } from "../content/read/errors.ts";
 import type { RouteModel } from "../routes/model.ts";
@@ -40,12 +41,7 @@ export function updateSearchIndexes(
     ...searchIndexes(model, memo, kept),
     ...(isSearchable(route) ? searchTexts(model, route) : []),
   ]);
-  for (const [file, json] of files) {
-    const target = join(dir, file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(`${target}.next`, json);
-    renameSync(`${target}.next`, target);
-  }
+  for (const [file, json] of files) writeFileAtomic(join(dir, file), json);
 }
 
 /**
