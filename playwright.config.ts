@@ -26,7 +26,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${PORT}`,
+    command: `node --import tsx src/cli/serve.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     stdout: "ignore",

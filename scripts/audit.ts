@@ -1,6 +1,6 @@
 // npm run audit: Lighthouse 12 (mobile preset, simulated throttling) on the main pages, 3 runs each, median.
 // Works offline: the site is built for and served from localhost, and Chromium is Debian's.
-import "./production-mode.ts";
+import "../src/cli/production-mode.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import type { Result } from "lighthouse";
 import { build } from "../src/pipeline/index.ts";
 import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
-import { freePort } from "./free-port.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { auditPaired } from "./audit-paired.ts";
 import { buildAstroPeer } from "./bench/astro-peer.ts";
 import { median } from "./bench/measure.ts";

@@ -1,6 +1,6 @@
 // npm run bench [-- --json file]: build time (median and spread of 5 fresh build processes after a warm-up,
 // with the split by step; and the same build warm, as npm run dev runs it) and, for every page, the bytes a first visit downloads and how many requests it makes.
-import "./production-mode.ts";
+import "../src/cli/production-mode.ts";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

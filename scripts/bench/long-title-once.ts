@@ -1,6 +1,6 @@
 // One link-preview card for a very long title, in a fresh process: prints its time, peak memory and outcome as JSON
 // (npm run bench -- --long-title runs it once per language).
-import "../production-mode.ts";
+import "../../src/cli/production-mode.ts";
 import { readFileSync } from "node:fs";
 import { loadContent } from "../../src/content/load.ts";
 import { SITE_CSS } from "../../src/pipeline/assets.ts";

@@ -57,7 +57,7 @@ async function smtpSink() {
 
 /** Starts npm run receiver's script on a free port; resolves with its URL once it listens. */
 async function startReceiver(smtpPort: number, store: string) {
-  const child = spawn(process.execPath, ["scripts/receiver.ts", "--port", "0"], {
+  const child = spawn(process.execPath, ["src/cli/receiver.ts", "--port", "0"], {
     env: {
       ...process.env,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -3,7 +3,7 @@ import type * as esbuild from "esbuild";
 /**
  * The one esbuild configuration for code that runs in the browser: the site's bundles (assets.ts), the editor's site
  * script (handed to editor/ by the build) and the dev server's scripts. The other is the compiled build's, for Node
- * (scripts/compiled-build.ts).
+ * (src/cli/compiled-build.ts).
  */
 export function browserBundle(dev: boolean): esbuild.BuildOptions {
   return {

@@ -17,7 +17,7 @@ export const CACHES = {
   editor: join(CACHE_ROOT, "leap-ai-admin"),
   /** What the last build into each output folder made and read: pages, digests, outputs (incremental/). */
   build: join(CACHE_ROOT, "leap-ai-build"),
-  /** npm run build's own code compiled, once per code fingerprint (scripts/compiled-build.ts). */
+  /** npm run build's own code compiled, once per code fingerprint (src/cli/compiled-build.ts). */
   code: join(CACHE_ROOT, "leap-ai-code"),
   /** The details of errors nobody foresaw (stack traces, paths of the machine), which messages leave out (report.ts). */
   logs: join(CACHE_ROOT, "leap-ai-logs"),

@@ -44,7 +44,7 @@ export interface PlanOptions {
    * as it is (a test that plays another version of the code). Default: build everything.
    */
   incremental?: boolean | BuildInputs;
-  /** The compiled build's own code fingerprint, where it knows it (scripts/compiled-build.ts). */
+  /** The compiled build's own code fingerprint, where it knows it (src/cli/compiled-build.ts). */
   code?: string;
   /** The last build's manifest where the caller already found it; else found here for an incremental build. */
   lastBuild?: BuildManifest | null;

@@ -31,7 +31,7 @@ export interface NodeReceiverOptions {
 /**
  * The receiver for the Node server: every accepted message goes into a SQLite outbox before the visitor hears
  * 2xx, and a sender in the same process delivers it by SMTP (pooled connections) until the mail server has it.
- * It resumes delivering at once (after a restart too); close() stops it (see scripts/receiver.ts).
+ * It resumes delivering at once (after a restart too); close() stops it (see src/cli/receiver.ts).
  */
 export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiverOptions = {}) {
   const config = readConfig(env, rules, "smtp");

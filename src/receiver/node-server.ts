@@ -39,7 +39,7 @@ export async function startReceiverServer(
     hostname,
     silent: true,
     trustProxy: "loopback",
-    // scripts/receiver.ts stops in its own order: the requests, then the sender, then the store.
+    // src/cli/receiver.ts stops in its own order: the requests, then the sender, then the store.
     gracefulShutdown: false,
     async fetch(request) {
       if (new URL(request.url).pathname !== CONTACT_PATH) return new Response("Not found", { status: 404 });

@@ -10,7 +10,7 @@ import { newSession, startWebKit } from "./webkit.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync("dist/index.html"))
-    throw new Error("the WebKit tests run against dist/: build it first (npx tsx scripts/build.ts)");
+    throw new Error("the WebKit tests run against dist/: build it first (npx tsx src/cli/build.ts)");
   const server = await startReportingServer("dist");
   const webkit = await startWebKit().catch((error: unknown) => {
     server.close();

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, type WebDriver } from "selenium-webdriver";
-import { freePort } from "../../scripts/free-port.ts";
+import { freePort } from "../support/free-port.ts";
 import { WEBKIT_TOOLS } from "./tools.ts";
 
 /**

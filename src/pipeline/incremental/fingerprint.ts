@@ -7,17 +7,8 @@ import { fileURLToPath } from "node:url";
 /** The project's own folder, found from this file (src/pipeline/incremental/), not from where a command runs. */
 const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** What the build's own code is made of besides src/: its dependencies, exactly as locked, and the runtime. */
-export const CODE_FILES = [
-  "package-lock.json",
-  "package.json",
-  "scripts/build-start.ts",
-  "scripts/compiled-build.ts",
-  "scripts/build.ts",
-  "scripts/child-processes.ts",
-  "scripts/cli-options.ts",
-  "scripts/production-mode.ts",
-];
+/** What the build's own code is made of besides src/ (its command too, src/cli/): its dependencies, exactly as locked. */
+export const CODE_FILES = ["package-lock.json", "package.json"];
 
 /**
  * Files a command writes into src/ from the content (src/receiver/hosts/rules.generated.js, by npm run receiver --

@@ -52,7 +52,7 @@ describe("placeholders", () => {
   });
 
   it("npm run build -- --strict fails with the placeholder's file and line", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--strict"], {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts", "--strict"], {
       encoding: "utf8",
       env: { ...process.env, STRICT: "" },
     });

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { EMULATORS, ensureEmulator } from "../../../scripts/host-emulators.ts";
-import { freePort } from "../../../scripts/free-port.ts";
+import { EMULATORS, ensureEmulator } from "../../support/host-emulators.ts";
+import { freePort } from "../../support/free-port.ts";
 import { apiHeaders } from "../../../src/host/policy.ts";
 import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
 import { contactMessage, expectApiHeaders, postContact } from "./contact.ts";
@@ -122,7 +122,7 @@ hostSuite(
   async (site) => {
     if (!("bin" in emulator)) throw new Error(emulator.missing);
     // The rules the function bundles (npm run receiver -- --prepare, as the documented build command runs it).
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/receiver.ts", "--prepare"], { stdio: "pipe" });
+    execFileSync(process.execPath, ["--import", "tsx", "src/cli/receiver.ts", "--prepare"], { stdio: "pipe" });
     mailApi = createServer((request, response) => {
       let body = "";
       request.on("data", (chunk: Buffer) => {

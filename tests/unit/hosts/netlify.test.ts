@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { parse } from "yaml";
-import { EMULATORS, ensureEmulator } from "../../../scripts/host-emulators.ts";
-import { freePort } from "../../../scripts/free-port.ts";
+import { EMULATORS, ensureEmulator } from "../../support/host-emulators.ts";
+import { freePort } from "../../support/free-port.ts";
 import { apiHeaders } from "../../../src/host/policy.ts";
 import { startSmtp } from "../receiver/smtp.ts";
 import { HOST_TEST_TIMEOUT, hostSuite } from "./checks.ts";
@@ -61,7 +61,7 @@ hostSuite(
   async (site) => {
     if (!("bin" in emulator)) throw new Error(emulator.missing);
     // The rules the function bundles (npm run receiver -- --prepare, as netlify.toml's build command runs it).
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/receiver.ts", "--prepare"], { stdio: "pipe" });
+    execFileSync(process.execPath, ["--import", "tsx", "src/cli/receiver.ts", "--prepare"], { stdio: "pipe" });
     smtp = await startSmtp();
     netlify = await startNetlify(site.dist, emulator.bin, {
       SMTP_URL: smtp.url,

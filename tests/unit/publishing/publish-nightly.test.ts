@@ -158,10 +158,10 @@ describe("npm run publish, night after night", () => {
   }, 300_000);
 
   it("night 2 pulls the daily workflow's commit of published.yaml over the server's own additions", async () => {
-    // The daily workflow's record-addresses job: scripts/published.ts in a fresh clone, then a commit of the list.
+    // The daily workflow's record-addresses job: src/cli/published.ts in a fresh clone, then a commit of the list.
     const workflow = join(work, "workflow");
     git(work, "clone", "--quiet", bare, workflow);
-    execFileSync(join(PROJECT, "node_modules/.bin/tsx"), [join(PROJECT, "scripts/published.ts")], {
+    execFileSync(join(PROJECT, "node_modules/.bin/tsx"), [join(PROJECT, "src/cli/published.ts")], {
       cwd: workflow,
       env: { ...process.env, BUILD_DATE: DAY_2 },
       stdio: "pipe",

@@ -15,7 +15,7 @@ async function receiver(args: string[], env: Record<string, string>) {
     Object.entries(process.env).filter(([name]) => !/^(SMTP_URL|CONTACT_|SITE_URL|MAIL_API)/.test(name)),
   );
   try {
-    const { stdout, stderr } = await run(process.execPath, ["scripts/receiver.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["src/cli/receiver.ts", ...args], {
       env: { ...clean, ...env },
       timeout: 20_000,
     });

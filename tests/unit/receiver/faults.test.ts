@@ -302,7 +302,7 @@ describe("a flood and a reused key", () => {
 
 /** The real `npm run receiver` (Node's own type stripping), as systemd runs it. */
 async function spawnReceiver(store: string): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
-  const child = spawn(process.execPath, ["scripts/receiver.ts", "--port", "0"], {
+  const child = spawn(process.execPath, ["src/cli/receiver.ts", "--port", "0"], {
     env: { ...process.env, ...env({ CONTACT_STORE: store }) },
     stdio: ["ignore", "pipe", "pipe"],
   });

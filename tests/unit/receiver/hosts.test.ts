@@ -50,7 +50,7 @@ const request = (body: unknown, origin = SITE) =>
 beforeAll(async () => {
   // The functions log one line a request to the host's console; here that would only clutter npm test.
   vi.spyOn(console, "log").mockImplementation(() => {});
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/receiver.ts", "--prepare"], { stdio: "pipe" });
+  execFileSync(process.execPath, ["--import", "tsx", "src/cli/receiver.ts", "--prepare"], { stdio: "pipe" });
   smtp = await startSmtp();
   blobs = new BlobsServer({ directory: join(work, "blobs"), token: "netlify-token", logger: () => {} });
   const { port } = await blobs.start();

@@ -22,7 +22,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  for (const path of ["scripts/receiver.ts", "scripts/cli-options.ts", "src/receiver", "src/shared", "package.json"])
+  for (const path of ["src/cli/receiver.ts", "src/cli/cli-options.ts", "src/receiver", "src/shared", "package.json"])
     cpSync(path, join(copy, path), { recursive: true });
   rmSync(join(copy, "src/receiver/hosts/rules.generated.js"), { force: true });
   writeFileSync(join(copy, RULES_MODULE), rulesModule(await rulesFromContent()));
@@ -50,7 +50,7 @@ const env = () => ({
 });
 
 it("starts without tsx or the content loader, keeps and delivers a message, stops cleanly, and --status counts it", async () => {
-  const started = spawn(process.execPath, ["scripts/receiver.ts", "--port", "0"], {
+  const started = spawn(process.execPath, ["src/cli/receiver.ts", "--port", "0"], {
     cwd: copy,
     env: env(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -90,7 +90,7 @@ it("starts without tsx or the content loader, keeps and delivers a message, stop
   started.kill("SIGTERM");
   expect(await exit).toBe(0);
   child = undefined;
-  const status = await promisify(execFile)(process.execPath, ["scripts/receiver.ts", "--status"], {
+  const status = await promisify(execFile)(process.execPath, ["src/cli/receiver.ts", "--status"], {
     cwd: copy,
     env: env(),
   });

@@ -47,7 +47,7 @@ it("forwards /api/contact to the receiver, and serves the files as before", asyn
   const receiverUrl = (receiverServer.url ?? "").replace(/\/$/, "");
   serve = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", "--port", "0", "--dir", dist, "--receiver", receiverUrl],
+    ["--import", "tsx", "src/cli/serve.ts", "--port", "0", "--dir", dist, "--receiver", receiverUrl],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -282,7 +282,7 @@ describe("a preview build (npm run build -- --drafts)", () => {
       [["--drafts", "--strict"], {}],
       [["--drafts"], { STRICT: "1" }],
     ] as const) {
-      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args, "--out-dir", outDir], {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts", ...args, "--out-dir", outDir], {
         encoding: "utf8",
         env: { ...process.env, STRICT: "", ...env },
       });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // running the tool directly would read as a problem.
 describe("the Biome configuration", () => {
   it("lints without any notice: Biome prints its one summary line and nothing else", () => {
-    const result = spawnSync("node_modules/.bin/biome", ["lint", "--error-on-warnings", "scripts/free-port.ts"], {
+    const result = spawnSync("node_modules/.bin/biome", ["lint", "--error-on-warnings", "tests/support/free-port.ts"], {
       encoding: "utf8",
     });
     expect(result.status).toBe(0);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The operators' commands, run as the manuals write them: every option a manual gives one of them is in its
-// --help, and a mistyped option gets one line and exit code 2, never a stack trace (scripts/cli-options.ts).
+// --help, and a mistyped option gets one line and exit code 2, never a stack trace (src/cli/cli-options.ts).
 const COMMANDS = ["build", "serve", "receiver", "dev", "publish"];
 const manuals = ["README.md", ...readdirSync("docs").map((name) => join("docs", name))].filter((file) =>
   file.endsWith(".md"),

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { binFolderOf, EMULATOR_CACHE, type Emulator } from "../../../scripts/host-emulators.ts";
+import { binFolderOf, EMULATOR_CACHE, type Emulator } from "../../support/host-emulators.ts";
 import { takeLock } from "../../../src/publish/lock.ts";
 
 // .ci/run installs the hosts' emulators beside npm test: a host test that needs one meanwhile must wait for that
@@ -26,7 +26,7 @@ it("a second process waits for the install under way, says so in one line, and t
       "--import",
       "tsx",
       "-e",
-      `import("./scripts/host-emulators.ts").then((m) => console.log(JSON.stringify(m.ensureEmulator(${JSON.stringify(emulator)}))))`,
+      `import("./tests/support/host-emulators.ts").then((m) => console.log(JSON.stringify(m.ensureEmulator(${JSON.stringify(emulator)}))))`,
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );

@@ -40,6 +40,49 @@ describe("the layers of src/", () => {
     expect(allowed("client").filter((name) => name.startsWith("pipeline") || name === "content")).toEqual([]);
     expect(allowed("host")).toEqual([]);
     expect(allowed("shared")).toEqual([]);
+    // The commands are the top: they call every room that runs, and nothing calls them.
+    for (const room of ["pipeline", "dev", "server", "publish", "receiver"]) expect(allowed("cli")).toContain(room);
+    for (const below of ["client", "components", "pages"])
+      expect(allowed("cli"), `cli/ may not import ${below}/`).not.toContain(below);
+    expect(rooms.filter((room) => room.mayImport.includes("cli")).map((room) => room.name)).toEqual([]);
+  });
+
+  it("the receiver's command never loads the build, and fails on a planted import of pipeline/", () => {
+    const receiver = "src/cli/receiver.ts";
+    const notTheBuild = (path: string) => !path.startsWith("src/pipeline/");
+    expect(shippedOutside(sources, [receiver], notTheBuild)).toEqual([]);
+    const text = sources.find((file) => file.path === receiver)?.text ?? "";
+    expect(text).not.toBe("");
+    const planted = [
+      ...sources.filter((file) => file.path !== receiver),
+      { path: receiver, text: `import { build } from "../pipeline/index.ts";\n${text}` },
+    ];
+    expect(shippedOutside(planted, [receiver], notTheBuild)).toContainEqual(
+      expect.objectContaining({ file: receiver, imports: "src/pipeline/index.ts" }),
+    );
+  });
+
+  it("fails on a planted import of a command from below, of what cli/ may not import, and of bench/ from src/", () => {
+    const planted: SourceFile[] = [
+      ...sources,
+      { path: "src/pipeline/planted.ts", text: 'import { readOptions } from "../cli/cli-options.ts";\nreadOptions;\n' },
+      {
+        path: "src/cli/planted.ts",
+        text: 'import { Header } from "../components/Header.tsx";\nexport const h = Header;\n',
+      },
+      { path: "src/cli/planted-bench.ts", text: 'import "../../bench/bench.ts";\n' },
+      { path: "src/server/planted.ts", text: 'export { median } from "../../bench/measure.ts";\n' },
+    ];
+    expect(layerViolations(planted, rooms)).toEqual([
+      { file: "src/pipeline/planted.ts", imports: "src/cli/cli-options.ts", why: expect.stringMatching(/not cli\/$/) },
+      {
+        file: "src/cli/planted.ts",
+        imports: "src/components/Header.tsx",
+        why: expect.stringMatching(/not components\/$/),
+      },
+      { file: "src/cli/planted-bench.ts", imports: "bench/bench.ts", why: "reaches outside src/" },
+      { file: "src/server/planted.ts", imports: "bench/measure.ts", why: "reaches outside src/" },
+    ]);
   });
 
   it("the browser's code reaches nothing but browser files, the components it renders and shared logic", () => {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test } from "vitest";
 
 test("npm test without Chromium stops at once with one line that says how to install it", () => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/test.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "tests/support/test.ts"], {
     env: { ...process.env, CHROMIUM_PATH: "/nonexistent/chromium" },
     encoding: "utf8",
     timeout: 20_000,
@@ -18,7 +18,7 @@ test("npm test without Chromium stops at once with one line that says how to ins
 });
 
 test("npm test without WebKitGTK's WebDriver stops at once with one line that says how to install it", () => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/test.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "tests/support/test.ts"], {
     env: { ...process.env, WEBKIT_DRIVER_PATH: "/nonexistent/WebKitWebDriver" },
     encoding: "utf8",
     timeout: 20_000,
@@ -33,7 +33,7 @@ test("npm test without WebKitGTK's WebDriver stops at once with one line that sa
 });
 
 test("npm test with neither browser names both on its one line", () => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/test.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "tests/support/test.ts"], {
     env: { ...process.env, CHROMIUM_PATH: "/nonexistent/chromium", XVFB_PATH: "/nonexistent/Xvfb" },
     encoding: "utf8",
     timeout: 20_000,

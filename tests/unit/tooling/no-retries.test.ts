@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // Issue 40: the test run holds on a loaded machine with no test retried. A retry turns a race into a pass
 // (editor.spec.ts had one, and a loaded run passed only on it), so no configuration or spec may set one; and
-// scripts/test.ts counts a test that passed on a retry as failed.
+// tests/support/test.ts counts a test that passed on a retry as failed.
 /** A retry in a configuration file: Playwright's `retries`, vitest's `retry`, other than 0. */
 const IN_CONFIG = /\b(retries|retry)\s*:\s*(?!0\b)[^,}\s]+/g;
 /** A retry in a test file: Playwright's `describe.configure({ retries })`, vitest's `{ retry }` options of a test. */

@@ -26,7 +26,7 @@ it.each([
   ["the stylesheet", "src/styles/site.css", "\n.edited { color: red }\n"],
   ["the browser's code", "src/client/language-switch.ts", "\n// edited\n"],
   ["a locked dependency", "package-lock.json", "\n"],
-  ["the build's entry point", "scripts/build.ts", "\n// edited\n"],
+  ["the build's entry point", "src/cli/build.ts", "\n// edited\n"],
 ])("an edit to %s changes it, which empties every incremental cache", (_name, file, text) => {
   const before = codeFingerprint(project);
   append(file, text);

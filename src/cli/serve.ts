@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { CACHES } from "../src/pipeline/caches.ts";
-import { logUnexpected } from "../src/pipeline/error-log.ts";
-import { forwardTo } from "../src/receiver/forward.ts";
-import { CONTACT_PATH } from "../src/receiver/node-server.ts";
-import { startStaticServer, urlOf } from "../src/server/static-server.ts";
+import { CACHES } from "../pipeline/caches.ts";
+import { logUnexpected } from "../pipeline/error-log.ts";
+import { forwardTo } from "../receiver/forward.ts";
+import { CONTACT_PATH } from "../receiver/node-server.ts";
+import { startStaticServer, urlOf } from "../server/static-server.ts";
 import { readOptions } from "./cli-options.ts";
 
 const values = readOptions("npm run serve", "serves a built site with the hosts' headers and redirects", {

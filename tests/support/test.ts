@@ -3,8 +3,8 @@
 // (Playwright), and end with one plain summary line.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH, missingShell, runnable } from "../tests/e2e/browser.ts";
-import { missingWebKitTools } from "../tests/webkit/tools.ts";
+import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH, missingShell, runnable } from "../e2e/browser.ts";
+import { missingWebKitTools } from "../webkit/tools.ts";
 import { freePort } from "./free-port.ts";
 
 function missingChromium(): string | undefined {

@@ -5,10 +5,10 @@
 // unit failed); everything the steps printed is in <root>/publish.log.
 import { appendFileSync, existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PublishFailure } from "../src/publish/failure.ts";
-import { lockRoot } from "../src/publish/lock.ts";
-import { PublishLog } from "../src/publish/log.ts";
-import { pullKeepingServerAddresses } from "../src/publish/pull.ts";
+import { PublishFailure } from "../publish/failure.ts";
+import { lockRoot } from "../publish/lock.ts";
+import { PublishLog } from "../publish/log.ts";
+import { pullKeepingServerAddresses } from "../publish/pull.ts";
 import {
   adoptHandCopiedOutput,
   ensureFolder,
@@ -19,9 +19,9 @@ import {
   RELEASES,
   sameOutput,
   switchTo,
-} from "../src/publish/releases.ts";
-import { includesChanged, reload } from "../src/publish/reload.ts";
-import { run } from "../src/publish/run.ts";
+} from "../publish/releases.ts";
+import { includesChanged, reload } from "../publish/reload.ts";
+import { run } from "../publish/run.ts";
 import { readOptions } from "./cli-options.ts";
 
 /** --reload's value that reloads nothing (a web server other than nginx, or one that reads the output itself). */

@@ -2,13 +2,13 @@ import "./production-mode.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeFailure } from "../src/pipeline/report.ts";
-import { buildUnlessUnchanged } from "../src/pipeline/run.ts";
-import type { BuildResult } from "../src/pipeline/index.ts";
-import { ContentFolder } from "../src/content/read/folder.ts";
-import { commandLineLanguage } from "../src/content/read/language.ts";
-import { type BuildPlan, PlanError, planBuild } from "../src/pipeline/plan.ts";
-import { scheduleLines } from "../src/content/rules/schedule.ts";
+import { describeFailure } from "../pipeline/report.ts";
+import { buildUnlessUnchanged } from "../pipeline/run.ts";
+import type { BuildResult } from "../pipeline/index.ts";
+import { ContentFolder } from "../content/read/folder.ts";
+import { commandLineLanguage } from "../content/read/language.ts";
+import { type BuildPlan, PlanError, planBuild } from "../pipeline/plan.ts";
+import { scheduleLines } from "../content/rules/schedule.ts";
 import { endChildProcesses } from "./child-processes.ts";
 import { readOptions } from "./cli-options.ts";
 
@@ -29,7 +29,7 @@ const values = readOptions("npm run build", "builds content/ into dist/ and chec
     about: "every page again, not on the last build (docs/incremental-builds.md)",
   },
 });
-/** The code fingerprint the compiled build was made from (scripts/compiled-build.ts); undefined run through tsx. */
+/** The code fingerprint the compiled build was made from (src/cli/compiled-build.ts); undefined run through tsx. */
 declare const COMPILED_CODE: string | undefined;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -91,7 +91,7 @@ try {
 }
 
 async function report({ files, timings, previews, model, warnings, reused }: BuildResult): Promise<void> {
-  const { unusedMediaLines } = await import("../src/content/rules/media.ts");
+  const { unusedMediaLines } = await import("../content/rules/media.ts");
   for (const warning of warnings) console.warn(`! ${warning.messageIn(language)}`);
   console.log(
     `Built ${files.length} pages into ${outDir}/ in ${ms(timings.total)} ` +

@@ -3,19 +3,19 @@
 // the default language's ("untranslated?"), for a staged language's gaps, and for every placeholder still
 // in content/. Exits non-zero on any error (all of those are warnings only).
 import { spawnSync } from "node:child_process";
-import { loadContent } from "../src/content/load.ts";
-import { ContentFolder } from "../src/content/read/folder.ts";
-import { describeFailure } from "../src/pipeline/report.ts";
-import { commandLineLanguage } from "../src/content/read/language.ts";
-import { unusedMediaLines } from "../src/content/rules/media.ts";
-import { isStructureWarning } from "../src/content/rules/structure.ts";
-import { findPlaceholders, formatPlaceholder } from "../src/content/rules/placeholders.ts";
-import { staleTranslations } from "../src/content/rules/translation-status.ts";
-import { translationWarnings } from "../src/content/rules/translations.ts";
-import { defaultLocale } from "../src/content/locales.ts";
-import { buildDay, earlyTranslations, scheduleLines } from "../src/content/rules/schedule.ts";
-import { RouteModel } from "../src/routes/model.ts";
-import { movedPages } from "../src/routes/moved.ts";
+import { loadContent } from "../content/load.ts";
+import { ContentFolder } from "../content/read/folder.ts";
+import { describeFailure } from "../pipeline/report.ts";
+import { commandLineLanguage } from "../content/read/language.ts";
+import { unusedMediaLines } from "../content/rules/media.ts";
+import { isStructureWarning } from "../content/rules/structure.ts";
+import { findPlaceholders, formatPlaceholder } from "../content/rules/placeholders.ts";
+import { staleTranslations } from "../content/rules/translation-status.ts";
+import { translationWarnings } from "../content/rules/translations.ts";
+import { defaultLocale } from "../content/locales.ts";
+import { buildDay, earlyTranslations, scheduleLines } from "../content/rules/schedule.ts";
+import { RouteModel } from "../routes/model.ts";
+import { movedPages } from "../routes/moved.ts";
 
 /**
  * One tool, reported as one line. Its own output (Biome's "Checked 204 files" summary, notices about its

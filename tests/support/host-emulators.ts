@@ -2,12 +2,12 @@
 // `wrangler pages dev` (workerd, shipped inside its npm package) and Netlify's `netlify dev --offline` (with the
 // `deno` binary it asks for, from npm too). They are hundreds of MB that a visitor of the quick start never
 // needs, so they are not dependencies: `.ci/run` and the tests install them on demand, pinned, into a cache
-// folder of their own, with npm's ordinary client. Run as a script (`tsx scripts/host-emulators.ts`), it installs
+// folder of their own, with npm's ordinary client. Run as a script (`tsx tests/support/host-emulators.ts`), it installs
 // every one and prints one line each.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { takeLock } from "../src/publish/lock.ts";
+import { takeLock } from "../../src/publish/lock.ts";
 
 export interface Emulator {
   /** How the tests and their one skip line name it. */

@@ -1,4 +1,4 @@
-import { startDevServer } from "../src/dev/server.ts";
+import { startDevServer } from "../dev/server.ts";
 import { readOptions } from "./cli-options.ts";
 
 const values = readOptions("npm run dev", "builds, serves and rebuilds on every change, drafts included", {

@@ -1,12 +1,12 @@
 // Records the addresses the live site publishes today in content/published.yaml, as npm run build does, without
 // building: the daily workflow runs it and commits the file, so pages published from the web editor (whose
 // authors never run a build) are on the list too, and a later rename of one is caught.
-import { ContentErrors } from "../src/content/read/errors.ts";
-import { loadContent } from "../src/content/load.ts";
-import { buildDay } from "../src/content/rules/schedule.ts";
-import { recordPublished } from "../src/pipeline/published-list.ts";
-import { describeFailure } from "../src/pipeline/report.ts";
-import { RouteModel } from "../src/routes/model.ts";
+import { ContentErrors } from "../content/read/errors.ts";
+import { loadContent } from "../content/load.ts";
+import { buildDay } from "../content/rules/schedule.ts";
+import { recordPublished } from "../pipeline/published-list.ts";
+import { describeFailure } from "../pipeline/report.ts";
+import { RouteModel } from "../routes/model.ts";
 
 try {
   const content = await loadContent("content");

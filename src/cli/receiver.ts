@@ -5,17 +5,17 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, readConfig, sendTimeoutOf } from "../src/receiver/config.ts";
-import type { ReceiverEvent } from "../src/receiver/handler.ts";
-import { RULES_MODULE, rulesModule } from "../src/receiver/hosts/prepare.ts";
-import { formatEvent } from "../src/receiver/log.ts";
-import { nodeReceiver } from "../src/receiver/node-receiver.ts";
-import { CONTACT_PATH, startReceiverServer } from "../src/receiver/node-server.ts";
-import { REPORT_AFTER_MS } from "../src/receiver/outbox/sender.ts";
-import { formatStatus, readStatus } from "../src/receiver/outbox/status.ts";
-import type { ReceiverRules } from "../src/receiver/rules.ts";
-import { smtpTransport } from "../src/receiver/transports/smtp.ts";
-import { MailError } from "../src/receiver/transports/transport.ts";
+import { ConfigError, readConfig, sendTimeoutOf } from "../receiver/config.ts";
+import type { ReceiverEvent } from "../receiver/handler.ts";
+import { RULES_MODULE, rulesModule } from "../receiver/hosts/prepare.ts";
+import { formatEvent } from "../receiver/log.ts";
+import { nodeReceiver } from "../receiver/node-receiver.ts";
+import { CONTACT_PATH, startReceiverServer } from "../receiver/node-server.ts";
+import { REPORT_AFTER_MS } from "../receiver/outbox/sender.ts";
+import { formatStatus, readStatus } from "../receiver/outbox/status.ts";
+import type { ReceiverRules } from "../receiver/rules.ts";
+import { smtpTransport } from "../receiver/transports/smtp.ts";
+import { MailError } from "../receiver/transports/transport.ts";
 import { readOptions } from "./cli-options.ts";
 
 /** The sends in flight get this long to finish on SIGTERM; systemd's TimeoutStopSec (docs) is above it. */
@@ -46,12 +46,12 @@ async function loadRules(): Promise<ReceiverRules> {
   // all devDependencies. Where they are missing (a production server), the module --prepare wrote stands in.
   // The specifiers are variables, so nothing in this file depends on them being installed.
   const tsxApi = "tsx/esm/api";
-  let loader: typeof import("../src/receiver/content-rules.ts");
+  let loader: typeof import("../receiver/content-rules.ts");
   try {
     const { tsImport } = (await import(tsxApi)) as {
       tsImport: (specifier: string, parent: string) => Promise<unknown>;
     };
-    loader = (await tsImport("../src/receiver/content-rules.ts", import.meta.url)) as typeof loader;
+    loader = (await tsImport("../receiver/content-rules.ts", import.meta.url)) as typeof loader;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
     if (!existsSync(RULES_MODULE))
