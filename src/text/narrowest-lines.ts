@@ -1,6 +1,6 @@
 /**
  * The narrowest line each kind of text gets on any page at any viewport from 320 to 1440 px, in ems of its
- * own font size, as `npx tsx scripts/measure-lines.ts` measures it (run it after a change to the layout in
+ * own font size, as `npx tsx bench/measure-lines.ts` measures it (run it after a change to the layout in
  * src/styles/site.css and copy its figures here; the browser test tests/e2e/typography.spec.ts fails when a
  * word splits without a hyphen). The first entry a text's element or one of its ancestors matches is its
  * kind; `body` covers all other text.

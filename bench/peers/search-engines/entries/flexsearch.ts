@@ -1,5 +1,5 @@
 // FlexSearch 0.8 with its German encoder (stopwords, its stemmer, umlauts as ae/oe/ue) and "forward" tokenizing
-// (a word's starts, for search as you type), its export loaded back. Bundled by scripts/bench/search.ts.
+// (a word's starts, for search as you type), its export loaded back. Bundled by bench/runs/search.ts.
 import { Document, Encoder } from "flexsearch";
 import German from "flexsearch/lang/de";
 

@@ -1,5 +1,5 @@
 // The site's engine as the dialog runs it (src/search/browser/): the index file the build writes, MiniSearch's
-// options and the same terms. Bundled by scripts/bench/search.ts; window.bench answers the harness.
+// options and the same terms. Bundled by bench/runs/search.ts; window.bench answers the harness.
 import MiniSearch from "minisearch";
 import { INDEX_OPTIONS, type IndexFile, searchPages } from "../../../../src/search/browser/engine.ts";
 

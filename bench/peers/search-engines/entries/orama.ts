@@ -1,5 +1,5 @@
 // Orama 3 with its German tokenizer and Snowball stemmer (prefix matching is its default), its saved data loaded
-// back. Bundled by scripts/bench/search.ts.
+// back. Bundled by bench/runs/search.ts.
 import { create, load, search } from "@orama/orama";
 import { stemmer } from "@orama/stemmers/german";
 

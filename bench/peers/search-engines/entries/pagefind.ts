@@ -1,5 +1,5 @@
 // Pagefind as a site loads it: its script, its WebAssembly and the index chunks a query needs, then the first
-// results' fragments (a result's title and address are in its fragment). Bundled by scripts/bench/search.ts.
+// results' fragments (a result's title and address are in its fragment). Bundled by bench/runs/search.ts.
 type Pagefind = {
   search(query: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
 };

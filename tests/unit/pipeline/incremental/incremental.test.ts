@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateSite } from "../../../../scripts/bench/generate-site.ts";
+import { generateSite } from "../../../support/generate-site.ts";
 import { unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
 import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { generateSite } from "../../../../scripts/bench/generate-site.ts";
+import { generateSite } from "../../../support/generate-site.ts";
 import { ContentErrors } from "../../../../src/content/read/errors.ts";
 import { build } from "../../../../src/pipeline/index.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";

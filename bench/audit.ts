@@ -12,13 +12,13 @@ import { startStaticServer } from "../src/server/static-server.ts";
 import { CHROMIUM } from "../tests/e2e/browser.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { auditPaired } from "./audit-paired.ts";
-import { buildAstroPeer } from "./bench/astro-peer.ts";
-import { median } from "./bench/measure.ts";
+import { buildAstroPeer } from "./runs/astro-peer.ts";
+import { median } from "./runs/measure.ts";
 import { completeRun, METRICS } from "./lighthouse-run.ts";
 
 // --pages /,/de/ audits only those; by default every indexable page of the route model.
 // --against DIR: paired with another build (e.g. an older commit's `npm run build -- --out-dir DIR`), A B B A …
-// --peers: the home pages paired with the same pages as Astro ships them (scripts/bench/astro-peer.ts).
+// --peers: the home pages paired with the same pages as Astro ships them (bench/runs/astro-peer.ts).
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },

@@ -10,21 +10,21 @@ import { gzipSync } from "node:zlib";
 import { build, type BuildTimings } from "../src/pipeline/index.ts";
 import { FORM_ISLAND } from "../src/shared/page-markup.ts";
 import type { Route } from "../src/routes/route.ts";
-import { islandComposition, printIslandComposition } from "./bench/island.ts";
-import { benchLanguageSwitch } from "./bench/language-switch.ts";
-import { traceLanguageSwitch } from "./bench/switch-trace.ts";
-import { benchPreviews } from "./bench/previews.ts";
-import { benchScale } from "./bench/scale.ts";
-import { benchPeers } from "./bench/peers.ts";
-import { benchEditor } from "./bench/editor.ts";
-import { benchGrowth } from "./bench/growth.ts";
-import { benchLongTitle } from "./bench/long-title.ts";
-import { median, percentile } from "./bench/measure.ts";
-import { benchProofOfWork } from "./bench/proof-of-work.ts";
-import { benchReceiver } from "./bench/receiver.ts";
-import { benchTagsCost } from "./bench/tags-cost.ts";
-import { benchSearch } from "./bench/search.ts";
-import { benchDev } from "./bench/dev.ts";
+import { islandComposition, printIslandComposition } from "./runs/island.ts";
+import { benchLanguageSwitch } from "./runs/language-switch.ts";
+import { traceLanguageSwitch } from "./runs/switch-trace.ts";
+import { benchPreviews } from "./runs/previews.ts";
+import { benchScale } from "./runs/scale.ts";
+import { benchPeers } from "./runs/peers.ts";
+import { benchEditor } from "./runs/editor.ts";
+import { benchGrowth } from "./runs/growth.ts";
+import { benchLongTitle } from "./runs/long-title.ts";
+import { median, percentile } from "./runs/measure.ts";
+import { benchProofOfWork } from "./runs/proof-of-work.ts";
+import { benchReceiver } from "./runs/receiver.ts";
+import { benchTagsCost } from "./runs/tags-cost.ts";
+import { benchSearch } from "./runs/search.ts";
+import { benchDev } from "./runs/dev.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,49 +50,49 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 
-// npm run bench -- --dev: npm run dev's save -> page shown in Chromium, here and on 1,000 pages (scripts/bench/dev.ts).
+// npm run bench -- --dev: npm run dev's save -> page shown in Chromium, here and on 1,000 pages (bench/runs/dev.ts).
 if (values.dev) {
   await benchDev(RUNS === 5 ? 10 : RUNS);
   process.exit(0);
 }
-// npm run bench -- --search [--pages 250,1000,4000]: the search engines compared, and the site's index at each size (scripts/bench/search.ts).
+// npm run bench -- --search [--pages 250,1000,4000]: the search engines compared, and the site's index at each size (bench/runs/search.ts).
 if (values.search) {
   await benchSearch((values.pages ?? "250,1000,4000").split(",").map(Number), RUNS === 5 ? 3 : RUNS);
   process.exit(0);
 }
-// npm run bench -- --receiver: the contact receiver's requests per second and latency (scripts/bench/receiver.ts).
+// npm run bench -- --receiver: the contact receiver's requests per second and latency (bench/runs/receiver.ts).
 if (values.receiver) {
   await benchReceiver(10, values.burn);
   process.exit(0);
 }
-// npm run bench -- --pow [--runs N]: the proof of work's solve time in Chromium (scripts/bench/proof-of-work.ts).
+// npm run bench -- --pow [--runs N]: the proof of work's solve time in Chromium (bench/runs/proof-of-work.ts).
 if (values.pow) {
   await benchProofOfWork(RUNS === 5 ? 15 : RUNS);
   process.exit(0);
 }
-// npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (scripts/bench/peers.ts).
+// npm run bench -- --peers [--pages N]: against Eleventy (and Hugo where installed) on the same generated pages (bench/runs/peers.ts).
 if (values.peers) {
   await benchPeers(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
   process.exit(0);
 }
-// npm run bench -- --growth 250,1000,4000: time per page at each size (scripts/bench/growth.ts).
+// npm run bench -- --growth 250,1000,4000: time per page at each size (bench/runs/growth.ts).
 if (values.growth) {
   await benchGrowth(values.growth.split(",").map(Number), RUNS === 5 ? 3 : RUNS);
   process.exit(0);
 }
 
-// npm run bench -- --long-title: one link-preview card for a 420-letter headline (scripts/bench/long-title.ts).
+// npm run bench -- --long-title: one link-preview card for a 420-letter headline (bench/runs/long-title.ts).
 if (values["long-title"]) {
   benchLongTitle();
   process.exit(0);
 }
 
-// npm run bench -- --pages 1000 --tags-cost: tagged against untagged, warm and alternately (scripts/bench/tags-cost.ts).
+// npm run bench -- --pages 1000 --tags-cost: tagged against untagged, warm and alternately (bench/runs/tags-cost.ts).
 if (values["tags-cost"]) {
   await benchTagsCost(Number(values.pages ?? 1000), RUNS === 5 ? 3 : RUNS);
   process.exit(0);
 }
-// npm run bench -- --pages 1000: the scale benchmark on a generated site instead (scripts/bench/scale.ts).
+// npm run bench -- --pages 1000: the scale benchmark on a generated site instead (bench/runs/scale.ts).
 if (values.pages) {
   await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
   process.exit(0);
@@ -109,7 +109,7 @@ if (values.island) {
 }
 const outDir = join(mkdtempSync(join(tmpdir(), "bench-")), "dist");
 
-// npm run bench -- --switch-trace: only where the language switch spends its time (scripts/bench/switch-trace.ts).
+// npm run bench -- --switch-trace: only where the language switch spends its time (bench/runs/switch-trace.ts).
 if (values["switch-trace"]) {
   const { routes } = (await build({ outDir })).model;
   await traceLanguageSwitch(

@@ -52,14 +52,10 @@ export function benchLongTitle(): void {
     "\nOne link-preview card for a 420-letter headline, drawn past the build's budget (drawCard itself), fresh process each:",
   );
   for (const [lang, title] of Object.entries(LONG_TITLES)) {
-    const output = execFileSync(
-      process.execPath,
-      ["--import", "tsx", "scripts/bench/long-title-once.ts", lang, title],
-      {
-        encoding: "utf8",
-        maxBuffer: 1 << 26,
-      },
-    );
+    const output = execFileSync(process.execPath, ["--import", "tsx", "bench/runs/long-title-once.ts", lang, title], {
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    });
     const { seconds, peakRssMb, outcome, build } = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as {
       seconds: number;
       peakRssMb: number;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CACHES } from "../../src/pipeline/caches.ts";
-import { generateSite } from "./generate-site.ts";
+import { generateSite } from "../../tests/support/generate-site.ts";
 import { type Measured, measure, median } from "./measure.ts";
 
 export async function benchGrowth(sizes: number[], runs: number): Promise<void> {
@@ -22,7 +22,7 @@ export async function benchGrowth(sizes: number[], runs: number): Promise<void> 
     const contentDir = join(work, "content");
     await generateSite(contentDir, size, false);
     const once = () =>
-      measure(process.execPath, ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, join(work, "dist")]);
+      measure(process.execPath, ["--import", "tsx", "bench/runs/build-once.ts", contentDir, join(work, "dist")]);
     const pagesOf = (run: Measured) =>
       (JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { pages: number }).pages;
     once(); // draws this size's cards once

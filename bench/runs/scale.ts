@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { DevBuild } from "../../src/pipeline/dev-build.ts";
 import { CACHES } from "../../src/pipeline/caches.ts";
 import { build, type BuildTimings } from "../../src/pipeline/index.ts";
-import { generateSite } from "./generate-site.ts";
+import { generateSite } from "../../tests/support/generate-site.ts";
 import { median } from "./measure.ts";
 
 interface FreshBuild {
@@ -25,11 +25,9 @@ export async function benchScale(pages: number, runs: number, { tags = true }: {
   const { images } = await generateSite(contentDir, pages, true, { tags });
   const fresh = (): FreshBuild => {
     const started = performance.now();
-    const output = execFileSync(
-      process.execPath,
-      ["--import", "tsx", "scripts/bench/build-once.ts", contentDir, outDir],
-      { encoding: "utf8" },
-    );
+    const output = execFileSync(process.execPath, ["--import", "tsx", "bench/runs/build-once.ts", contentDir, outDir], {
+      encoding: "utf8",
+    });
     return {
       ...(JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Omit<FreshBuild, "wallMs">),
       wallMs: performance.now() - started,

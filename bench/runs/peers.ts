@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CACHES } from "../../src/pipeline/caches.ts";
-import { generateSite } from "./generate-site.ts";
+import { generateSite } from "../../tests/support/generate-site.ts";
 import { installPeer } from "./install-peer.ts";
 import { type Measured, measure, median } from "./measure.ts";
 

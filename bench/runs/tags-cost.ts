@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type BuildTimings } from "../../src/pipeline/index.ts";
-import { generateSite } from "./generate-site.ts";
+import { generateSite } from "../../tests/support/generate-site.ts";
 import { median } from "./measure.ts";
 
 export async function benchTagsCost(pages: number, runs: number): Promise<void> {

@@ -19,7 +19,7 @@ import { plainText } from "../../src/search/plain-text.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
-import { generateSite } from "./generate-site.ts";
+import { generateSite } from "../../tests/support/generate-site.ts";
 import { installPeer } from "./install-peer.ts";
 import { median } from "./measure.ts";
 

@@ -1,6 +1,6 @@
 // The narrowest line each kind of text in src/text/narrowest-lines.ts gets, on every page of the built site, at
 // every 8th viewport width from 320 to 1440 px and on both sides of each media query of the stylesheet.
-// Usage: npx tsx src/cli/build.ts && npx tsx scripts/measure-lines.ts   (copy the figures into narrowest-lines.ts)
+// Usage: npx tsx src/cli/build.ts && npx tsx bench/measure-lines.ts   (copy the figures into narrowest-lines.ts)
 import { buildDay } from "../src/content/rules/schedule.ts";
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
-import { generateSite } from "./generate-site.ts";
+import { generateSite } from "../../tests/support/generate-site.ts";
 import { median } from "./measure.ts";
 
 interface DevSite {

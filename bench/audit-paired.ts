@@ -2,7 +2,7 @@
 // so neither always goes first), performance only. A figure compared across days or machines says little;
 // a paired run says whether a change made pages slower.
 import { completeRun, METRICS } from "./lighthouse-run.ts";
-import { median } from "./bench/measure.ts";
+import { median } from "./runs/measure.ts";
 
 interface Paired {
   port: number;
