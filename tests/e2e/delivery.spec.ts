@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { build } from "../../src/pipeline/index.ts";
 import { content as siteContent } from "./content.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
-import { copyOfContent } from "../unit/content/temp-content.ts";
+import { copyOfContent } from "../support/content.ts";
 
 // The optional real delivery, against a real HTTP receiver on 127.0.0.1 and a build whose CSP allows it.
 type Mode = "ok" | "error" | "hang" | "html";

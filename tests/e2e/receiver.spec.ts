@@ -14,7 +14,7 @@ import { nodeReceiver } from "../../src/receiver/node-receiver.ts";
 import { CONTACT_PATH, startReceiverServer } from "../../src/receiver/node-server.ts";
 import type { ReceiverRules } from "../../src/receiver/rules.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
-import { copyOfContent } from "../unit/content/temp-content.ts";
+import { copyOfContent } from "../support/content.ts";
 import { startSmtp } from "../unit/receiver/smtp.ts";
 import { content as siteContent } from "./content.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Issue 42: "Copy from English" copies a page's text with its images as written (./rag-agent.png), which is next to

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { didYouMean } from "../../../src/content/read/suggest.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => copy?.cleanup());

@@ -9,7 +9,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import { resolveTargets } from "../../../src/content/markdown/directives/targets.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { href } from "../../../src/routes/navigation.ts";
 
 const copy = copyOfContent();

@@ -12,7 +12,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { pngClaiming } from "../pipeline/images/fake-png.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { loadWithWatchdog } from "./watchdog.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 // A careless author or an attacker with write access to content/: every problem is named with file and
 // line, nothing crashes, and nothing dangerous reaches the HTML.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { EN as SPEC_MESSAGES_EN } from "../shared/form/fixtures.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => copy?.cleanup());

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const EN = "en/pages/insights/rag-agents.md";

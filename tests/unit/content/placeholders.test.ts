@@ -7,7 +7,7 @@ import { build } from "../../../src/pipeline/index.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { findPlaceholders } from "../../../src/content/rules/placeholders.ts";
-import { copyOfContent, realContent } from "./temp-content.ts";
+import { copyOfContent, realContent } from "../../support/content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => copy?.cleanup());

@@ -7,7 +7,7 @@ import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { isStructureWarning } from "../../../src/content/rules/structure.ts";
 import { translationWarnings } from "../../../src/content/rules/translations.ts";
 import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent, withRealData } from "./temp-content.ts";
+import { copyOfContent, withRealData } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Issue 42: a translation lacking a heading, a component or a figure of the default language's page is warned about,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 // The invisible-character rule on values as YAML and Markdown decode them (issue 29): an escape in a quoted YAML
 // value or a character reference in Markdown is refused with the same message, file and line as the character itself.

@@ -9,7 +9,7 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { HEADERS_READINGS, headersFor, parseHeadersFile } from "../../../src/host/headers-file.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { send } from "../server/raw-http.ts";
 import { serveBuiltSite } from "../server/built-site.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";

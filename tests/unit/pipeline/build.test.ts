@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { validateHtml } from "../../../src/pipeline/checks/validate.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 const work = mkdtempSync(join(tmpdir(), "build-"));
 const outDir = join(work, "dist");

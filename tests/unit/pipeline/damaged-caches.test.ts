@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOf, type Content, contentWith, outOf } from "./build-on-content.ts";
+import { buildOf, type Content, contentWith, outOf } from "../../support/build.ts";
 
 // Issue 46: a cache entry damaged from outside (a host's restore, a disk error, a tool writing through dist/assets'
 // hard links) is dropped and made again with one warning naming the cache; the build never fails because of it and

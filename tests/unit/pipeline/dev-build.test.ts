@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { OutputError } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 const content = copyOfContent();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { spawnSync } from "node:child_process";
 import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildOf, type Content, contentWith, failureOf, outOf, page } from "./build-on-content.ts";
+import { buildOf, type Content, contentWith, failureOf, outOf, page } from "../../support/build.ts";
 
 // Issue 46, hostile content round five: each finding on a temporary copy of content/, through the real build.
 let content: Content | undefined;

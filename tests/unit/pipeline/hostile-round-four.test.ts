@@ -2,29 +2,21 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
-import {
-  buildOf as buildOn,
-  type Content,
-  contentWith as freshContent,
-  failureOf,
-  outOf,
-  page,
-} from "./build-on-content.ts";
+import { buildOf, type Content, contentWith, failureOf, outOf, page } from "../../support/build.ts";
 
 // Issue 29, hostile content round four: each finding on a temporary copy of content/, through the real build.
 let copy: Content | undefined;
 afterEach(() => copy?.cleanup());
 
-/** A fresh copy of content/ with `files` written into it (paths relative to content/), removed after the test. */
-function contentWith(files: Record<string, string>): Content {
-  copy = freshContent(files);
+/** A copy made by this test, removed after it. */
+const site = (files: Record<string, string>): Content => {
+  copy = contentWith(files);
   return copy;
-}
-const buildOf = (content: Content, options: { drafts?: boolean } = {}) => buildOn(content, options);
+};
 
 describe("hostile content, round four", () => {
   it("a section with a dated entry in one language only builds: no feed and no feed link where it has none", async () => {
-    const content = contentWith({
+    const content = site({
       "en/pages/probe/index.md": page({ title: "Probe", description: "A section in two languages." }),
       "de/pages/probe/index.md": page({ title: "Prüfung", description: "Ein Bereich.", slug: "pruefung" }),
       "en/pages/probe/added-page.md": page({ title: "Added", description: "Only in English.", date: "2026-11-20" }),
@@ -38,7 +30,7 @@ describe("hostile content, round four", () => {
   });
 
   it("a draft's images (front matter, text, video poster, a draft section's pages) and a staged language's are never encoded", async () => {
-    const content = contentWith({});
+    const content = site({});
     const png = readFileSync(join(content.dir, "en/pages/insights/rag-agent.png"));
     for (const name of ["draft-front", "draft-body", "draft-poster", "in-draft-section", "staged-only"])
       writeFileSync(join(content.dir, "en/pages", `${name}.png`), png);
@@ -91,7 +83,7 @@ describe("hostile content, round four", () => {
   });
 
   it("a page with a video keeps its own policy under /page.html too, from the local server and in nginx's include", async () => {
-    const content = contentWith({});
+    const content = site({});
     writeFileSync(
       join(content.dir, "en/pages/poster.png"),
       readFileSync(join(content.dir, "en/pages/insights/rag-agent.png")),
@@ -126,7 +118,7 @@ describe("hostile content, round four", () => {
     ["https://git$host.example.org;sandbox", "a directive of its own, and $host for nginx"],
     ["https://git.example.org/?x=1", "a query"],
   ])("editor.baseUrl %s (%s) is refused with its line, as form.delivery's rule refuses it", async (value) => {
-    const content = contentWith({});
+    const content = site({});
     content.edit(
       "site.yaml",
       (text) =>
@@ -142,7 +134,7 @@ describe("hostile content, round four", () => {
   });
 
   it("editor.baseUrl as an origin (with or without its slash, or with a path) gives the /admin/ policy that origin alone", async () => {
-    const content = contentWith({});
+    const content = site({});
     content.edit(
       "site.yaml",
       (text) =>
@@ -161,7 +153,7 @@ describe("hostile content, round four", () => {
   const lineIn = (lines: string[], needle: string) => lines.findIndex((line) => line.includes(needle)) + 1;
 
   it("a table row with more cells than its header is refused with its line (its image would have shifted every later one)", async () => {
-    const content = contentWith({});
+    const content = site({});
     const lines = appended(
       content,
       "| Step | What |\n| --- | --- |\n| 1 | Ask | ![Hidden](./rag-agent.png) |\n\n![The diagram](./rag-agent.png)",
@@ -172,7 +164,7 @@ describe("hostile content, round four", () => {
   });
 
   it("a nested component closed with the same colons, and a component in a table cell, are refused with their lines", async () => {
-    const content = contentWith({});
+    const content = site({});
     const lines = appended(
       content,
       ":::callout{type=note}\nOuter.\n:::callout{type=tip}\nInner.\n:::\n:::\n\n| Book | now |\n| --- | --- |\n| ::cta[Book]{to=booking} | x |",
@@ -183,7 +175,7 @@ describe("hostile content, round four", () => {
       `content/${ARTICLE}:${lineIn(lines, "| ::cta[Book]")}: "::cta[Book]{to=booking}" is in a table cell, where no component can stand: put ::cta on a line of its own, above or below the table`,
     ]);
     // What the message says to write builds, with the tip inside the note.
-    const fixed = contentWith({});
+    const fixed = site({});
     appended(fixed, "::::callout{type=note}\nOuter.\n:::callout{type=tip}\nInner.\n:::\n::::");
     await buildOf(fixed);
     const html = readFileSync(join(outOf(fixed), "insights/rag-agents.html"), "utf8");
@@ -194,7 +186,7 @@ describe("hostile content, round four", () => {
   });
 
   it('link rewriting works on the syntax tree: a code sample showing href="to:…" or src="/…" stays as written, in the page and in the feed', async () => {
-    const content = contentWith({});
+    const content = site({});
     appended(
       content,
       '```html\n<a href="to:home">Home</a> <img src="/media/x.png" alt="">\n```\n\n::cta[Read the privacy policy]{to=privacy}',
@@ -213,7 +205,7 @@ describe("hostile content, round four", () => {
   });
 
   it("the feed has no relative or scheme-relative link left, no inline icon and no visually hidden text", async () => {
-    const content = contentWith({});
+    const content = site({});
     appended(
       content,
       "[A query](?q=1), [another host](//evil.example/x), [no slashes](https:evil.example), [a heading](#how-a-rag-agent-works).\n\n:::callout{type=note}\nA note.\n:::\n\n::cta[Book a call]{to=booking}",
@@ -232,7 +224,7 @@ describe("hostile content, round four", () => {
   });
 
   it("a media file with # in its name can be shown, written as it is or as %23", async () => {
-    const content = contentWith({});
+    const content = site({});
     const png = readFileSync(join(content.dir, "en/pages/insights/rag-agent.png"));
     writeFileSync(join(content.dir, "en/pages/insights/chart#1.png"), png);
     mkdirSync(join(content.dir, "media"), { recursive: true });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
-import { realContent } from "../content/temp-content.ts";
+import { realContent } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // A scheduled page is checked every day as it will be on its day: what would fail the nightly build of that day is

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from "vitest";
 import { ContentError, UnexpectedError } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { describeFailure } from "../../../src/pipeline/report.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Issue 29: an error no check foresaw is one line naming the step and the content file; the stack and the machine's

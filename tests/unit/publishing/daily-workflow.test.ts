@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { withRealData } from "../content/temp-content.ts";
+import { withRealData } from "../../support/content.ts";
 import { cleanup, contentWith, md, tempDir } from "./site.ts";
 
 // The daily workflow builds the live site itself before it asks the host for a build: a page that fails on its

@@ -4,7 +4,7 @@ import { get } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOutput } from "../../../src/publish/releases.ts";
-import { withRealData } from "../content/temp-content.ts";
+import { withRealData } from "../../support/content.ts";
 import { NGINX, type RunningNginx, documentedServerBlock, startNginx } from "./nginx.ts";
 import { cleanup, contentWith, md, tempDir } from "./site.ts";
 

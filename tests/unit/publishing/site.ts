@@ -30,10 +30,7 @@ export function contentWith(files: Record<string, string | Buffer>, remove: stri
 }
 
 /** A Markdown page: front matter (values as YAML text) and a body. */
-export const md = (front: Record<string, string>, body = "Some text.") =>
-  `---\n${Object.entries(front)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n")}\n---\n\n${body}\n`;
+export { page as md } from "../../support/content.ts";
 
 /** A real build of `contentDir` into a new folder; the messages of a failed one as lines. */
 export async function buildOf(contentDir: string, options: PlanOptions = {}) {

@@ -19,6 +19,7 @@ import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
 import { startReceiverServer } from "../../../src/receiver/node-server.ts";
 import { formatStatus, readStatus } from "../../../src/receiver/outbox/status.ts";
 import { startSmtp } from "./smtp.ts";
+import { ADA } from "../../support/message.ts";
 
 const SITE = "https://www.leap-ai.example";
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -61,14 +62,6 @@ async function stop() {
   receiver = undefined;
 }
 
-const ADA = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
-  message: "Please call me back about our support bot.",
-  language: "en",
-  page: "/",
-};
 const newKey = () => `7a6b5c4d-3e2f-4011-9223-${String(++keys).padStart(12, "0")}`;
 /**
  * The fill token the form would hold, asked for a minute before sending, by the clock of the receiver it goes to:

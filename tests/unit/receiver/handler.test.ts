@@ -25,6 +25,7 @@ import { sqliteStore } from "../../../src/receiver/stores/sqlite.ts";
 import type { ExpiringStore } from "../../../src/receiver/stores/store.ts";
 import type { OutgoingMail } from "../../../src/receiver/transports/transport.ts";
 import { EN, LIMITS } from "../shared/form/fixtures.ts";
+import { ADA as VALID_MESSAGE } from "../../support/message.ts";
 
 const SITE = "https://www.leap-ai.example";
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -40,14 +41,7 @@ const RULES: ReceiverRules = {
   limits: LIMITS,
   deliveryTimeoutMs: 15_000,
 };
-const ADA = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
-  message: "Please call me back about our support bot.",
-  language: "en",
-  page: "/insights/rag-agents",
-};
+const ADA = { ...VALID_MESSAGE, page: "/insights/rag-agents" };
 const KEY = "0f1e2d3c-4b5a-4697-8877-000000000001";
 
 type Mode = "accept" | "refuse" | "hang" | "manual";

@@ -14,6 +14,7 @@ import { rulesFromContent } from "../../../src/receiver/content-rules.ts";
 import { fillTokens } from "../../../src/receiver/fill-time.ts";
 import { RULES_MODULE, rulesModule } from "../../../src/receiver/hosts/prepare.ts";
 import { startSmtp } from "./smtp.ts";
+import { ADA } from "../../support/message.ts";
 
 const SITE = "https://www.leap-ai.example";
 const copy = mkdtempSync(join(tmpdir(), "receiver-prod-"));
@@ -73,12 +74,7 @@ it("starts without tsx or the content loader, keeps and delivers a message, stop
     method: "POST",
     headers: { Origin: SITE, "Content-Type": "application/json" },
     body: JSON.stringify({
-      name: "Ada Lovelace",
-      email: "ada@example.org",
-      company: "Analytical Engines Ltd",
-      message: "Please call me back about our support bot.",
-      language: "en",
-      page: "/",
+      ...ADA,
       idempotencyKey: "0f1e2d3c-4b5a-4697-8877-0000000000aa",
       // As the form would hold it, asked for a minute before (fill-time.test.ts tests the check).
       fillToken: (await fillTokens(smtp.url).issue(Date.now() - 60_000, 0)).token,

@@ -12,6 +12,7 @@ import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
 import { startReceiverServer } from "../../../src/receiver/node-server.ts";
 import { EN } from "../shared/form/fixtures.ts";
 import { startSmtp } from "./smtp.ts";
+import { ADA } from "../../support/message.ts";
 
 // The Node receiver end to end: real HTTP on 127.0.0.1, a real SMTP server, real messages parsed back. A 2xx
 // means the message is in the outbox; the sender in the same process then delivers it (faults.test.ts has the
@@ -60,14 +61,6 @@ async function stop() {
 const mailsArrive = (count: number) =>
   expect.poll(() => smtp.received.length, { interval: 20, timeout: 15_000 }).toBe(count);
 
-const ADA = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
-  message: "Please call me back about our support bot.",
-  language: "en",
-  page: "/",
-};
 const newKey = () => `0f1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`;
 
 /** The fill token the form would hold, asked for a minute before sending (fill-time.test.ts tests the check). */

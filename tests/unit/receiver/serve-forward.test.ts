@@ -12,6 +12,7 @@ import { fillTokens } from "../../../src/receiver/fill-time.ts";
 import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
 import { startReceiverServer } from "../../../src/receiver/node-server.ts";
 import { startSmtp } from "./smtp.ts";
+import { ADA } from "../../support/message.ts";
 
 const SITE = "https://www.leap-ai.example";
 const dist = mkdtempSync(join(tmpdir(), "serve-forward-"));
@@ -72,12 +73,7 @@ it("forwards /api/contact to the receiver, and serves the files as before", asyn
     method: "POST",
     headers: { Origin: SITE, "Content-Type": "application/json" },
     body: JSON.stringify({
-      name: "Ada Lovelace",
-      email: "ada@example.org",
-      company: "Analytical Engines Ltd",
-      message: "Please call me back about our support bot.",
-      language: "en",
-      page: "/",
+      ...ADA,
       idempotencyKey: "0f1e2d3c-4b5a-4697-8877-0000000000bb",
       // As the form would hold it, asked for a minute before (fill-time.test.ts tests the check).
       fillToken: (await fillTokens(smtp.url).issue(Date.now() - 60_000, 0)).token,

@@ -10,6 +10,7 @@ import type { ReceiverRules } from "../../../src/receiver/rules.ts";
 import { memoryStore } from "../../../src/receiver/stores/memory.ts";
 import type { OutgoingMail } from "../../../src/receiver/transports/transport.ts";
 import { EN, LIMITS } from "../shared/form/fixtures.ts";
+import { ADA } from "../../support/message.ts";
 
 export const SITE = "https://www.leap-ai.example";
 export const START = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -24,14 +25,7 @@ export const RULES: ReceiverRules = {
   deliveryTimeoutMs: 15_000,
   minFillMs: MIN,
 };
-export const ADA = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
-  message: "Please call me back about our support bot.",
-  language: "en",
-  page: "/",
-};
+export { ADA };
 let keys = 0;
 export const newKey = () => `0f1e2d3c-4b5a-4697-8877-${String(++keys).padStart(12, "0")}`;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 // A third language needs only content and one entry in site.yaml's locale table: no code changes.
 const copy = copyOfContent();

@@ -1,31 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { contentWith, copyOfContent, page as written } from "../../support/content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 const outRoot = mkdtempSync(join(tmpdir(), "pages-out-"));
 afterEach(() => copy?.cleanup());
 
-/** A temporary copy of content/ with the given files added (paths relative to it). */
-function contentWith(files: Record<string, string>) {
-  copy = copyOfContent();
-  for (const [path, text] of Object.entries(files)) {
-    const full = join(copy.dir, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, text);
-  }
+/** A copy made by this test, removed after it. */
+const site = (files: Record<string, string>) => {
+  copy = contentWith(files);
   return copy;
-}
+};
 
-const page = (front: Record<string, string | boolean>, body = "Some text.") =>
-  `---\n${Object.entries(front)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : value}`)
-    .join("\n")}\n---\n\n${body}\n`;
+/** A page whose front matter values are quoted YAML strings. */
+const page = (front: Record<string, string | boolean>, body?: string) => written(front, body, { quoted: true });
 
 /** A section "cases" with two dated pages in both languages, the German one under localized URLs. */
 const CASES = {
@@ -87,7 +80,7 @@ describe("pages and sections from Markdown", () => {
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 79, g: 70, b: 229 } } })
       .png()
       .toBuffer();
-    const dir = contentWith({
+    const dir = site({
       ...CASES,
       "en/pages/cases/newer.md": page({
         title: "Newer case",
@@ -117,7 +110,7 @@ describe("pages and sections from Markdown", () => {
 
   it("a front-matter image that is not there fails with file, line and key", async () => {
     const messages = await failure(
-      contentWith({
+      site({
         ...CASES,
         "en/pages/cases/newer.md": page({
           title: "Newer case",
@@ -135,7 +128,7 @@ describe("pages and sections from Markdown", () => {
   });
 
   it("a page and a section: files, localized slugs, the list newest first with dates in each language's format", async () => {
-    const { read, outDir } = await buildInto(contentWith(CASES).dir, "section");
+    const { read, outDir } = await buildInto(site(CASES).dir, "section");
     for (const file of [
       "cases.html",
       "cases/newer.html",
@@ -160,7 +153,7 @@ describe("pages and sections from Markdown", () => {
   });
 
   it("each section has an Atom feed per language, linked from the head and listed newest first", async () => {
-    const { read } = await buildInto(contentWith(CASES).dir, "feed");
+    const { read } = await buildInto(site(CASES).dir, "feed");
     const feed = read("de/referenzen/feed.xml");
     expect(feed).toMatch(
       /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="de">/,
@@ -175,7 +168,7 @@ describe("pages and sections from Markdown", () => {
 
   it("a page without its counterpart fails a strict build naming both files (this site says translations: complete)", async () => {
     const messages = await failure(
-      contentWith({ "en/pages/about.md": page({ title: "About", description: "Who we are." }) }).dir,
+      site({ "en/pages/about.md": page({ title: "About", description: "Who we are." }) }).dir,
       "counterpart",
       { strict: true },
     );
@@ -186,7 +179,7 @@ describe("pages and sections from Markdown", () => {
 
   it("a slug that collides with another page fails naming both files", async () => {
     const messages = await failure(
-      contentWith({
+      site({
         "en/pages/about.md": page({ title: "About", description: "Who we are." }),
         "de/pages/about.md": page({ title: "Über uns", description: "Wer wir sind.", slug: "datenschutz" }),
       }).dir,
@@ -201,7 +194,7 @@ describe("pages and sections from Markdown", () => {
 
   it("front matter is checked with file, line and key", async () => {
     const messages = await failure(
-      contentWith({
+      site({
         "en/pages/about.md": page({ title: "About", description: "Who we are.", colour: "blue" }),
         "de/pages/about.md": page({ title: "Über uns", description: "Wer wir sind.", date: "23.11.2026" }),
       }).dir,
@@ -234,7 +227,7 @@ describe("pages and sections from Markdown", () => {
         slug: "entwurf",
       }),
     };
-    const dir = contentWith(draft).dir;
+    const dir = site(draft).dir;
     const published = await buildInto(dir, "drafts-build");
     expect(existsSync(join(published.outDir, "cases/draft.html"))).toBe(false);
     expect(published.read("cases.html")).not.toContain("Draft case");
@@ -251,7 +244,7 @@ describe("pages and sections from Markdown", () => {
   });
 
   it("a published page that links to a draft fails the build and says it is a draft", async () => {
-    const dir = contentWith({
+    const dir = site({
       ...CASES,
       "en/pages/cases/newer.md": page(
         { title: "Newer case", description: "A newer one.", date: "2026-11-02", summary: "Newer." },
@@ -270,7 +263,7 @@ describe("pages and sections from Markdown", () => {
 
   it("menus come from common.yaml and from a page's nav front matter, in every language", async () => {
     const { read } = await buildInto(
-      contentWith({
+      site({
         ...CASES,
         "en/pages/about.md": page({ title: "About", description: "Who we are." }).replace(
           "---\n\n",

@@ -8,7 +8,7 @@ import { translationWarnings } from "../../../src/content/rules/translations.ts"
 import { checkHreflang } from "../../../src/pipeline/checks/hreflang.ts";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent, page as written } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Pages that exist in some languages only: an English-only and a German-only article in the insights
@@ -17,10 +17,8 @@ const outRoot = mkdtempSync(join(tmpdir(), "partial-"));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
 const SITE = "https://www.leap-ai.example";
-const page = (front: Record<string, string>, body = "Some text.") =>
-  `---\n${Object.entries(front)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-    .join("\n")}\n---\n\n${body}\n`;
+/** A page whose front matter values are quoted YAML strings. */
+const page = (front: Record<string, string>, body?: string) => written(front, body, { quoted: true });
 
 const PARTIAL = {
   "en/pages/insights/english-only.md": page({

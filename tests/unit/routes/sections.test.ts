@@ -1,33 +1,28 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError, PREVIEW_NOT_STRICT } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { contentWith, type copyOfContent, page as written } from "../../support/content.ts";
 
 // Real builds of a temporary copy of content/ with a long section "cases" (25 entries: weighted, dated and
 // undated ones) and a section "notes" whose index.md is a draft.
 const outRoot = mkdtempSync(join(tmpdir(), "sections-out-"));
 const copies: ReturnType<typeof copyOfContent>[] = [];
 
-function contentWith(files: Record<string, string>, binary: Record<string, Buffer> = {}) {
-  const copy = copyOfContent();
+/** A copy with `files` and `binary` written into it, removed after the tests. */
+function site(files: Record<string, string>, binary: Record<string, Buffer> = {}) {
+  const copy = contentWith({ ...files, ...binary });
   copies.push(copy);
-  for (const [path, data] of [...Object.entries(files), ...Object.entries(binary)]) {
-    const full = join(copy.dir, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, data);
-  }
   return copy.dir;
 }
 
-const page = (front: Record<string, string | number | boolean>, body = "Some text.") =>
-  `---\n${Object.entries(front)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : value}`)
-    .join("\n")}\n---\n\n${body}\n`;
+/** A page whose front matter values are quoted YAML strings. */
+const page = (front: Record<string, string | number | boolean>, body?: string) =>
+  written(front, body, { quoted: true });
 
 /** Both languages of one page: the German one under the same path, its title given or the English one. */
 const both = (path: string, front: Record<string, string | number | boolean>, body?: string, deTitle?: string) => ({
@@ -107,7 +102,7 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 79, g: 70, b: 229 } } })
     .png()
     .toBuffer();
-  dir = contentWith(
+  dir = site(
     {
       ...CASES,
       ...both(
@@ -234,7 +229,7 @@ describe("a draft section", () => {
   });
 
   it("a link to one of its pages names the section's index.md", async () => {
-    const linking = contentWith({
+    const linking = site({
       ...CASES,
       ...both(
         "cases/c1.md",
@@ -305,7 +300,7 @@ describe("a preview build (npm run build -- --drafts)", () => {
 describe("what a section refuses", () => {
   it("a page named page directly below a section, a weight that is no whole number from 1, pageSize outside an index.md", async () => {
     const messages = await failure(
-      contentWith({
+      site({
         ...CASES,
         ...both("cases/page.md", { title: "Page", description: "Takes the list's address." }),
         "en/pages/cases/c2.md": page({ title: "Case 2", description: "Case number 2.", date: "2026-01-02", weight: 0 }),
@@ -343,7 +338,7 @@ describe("what a section refuses", () => {
   }, 150_000);
 
   it("a section's pageSize sets its list pages", async () => {
-    const small = contentWith({
+    const small = site({
       ...CASES,
       "en/pages/cases/index.md": page(
         { title: "Case studies", description: "What we built.", pageSize: 10 },

@@ -14,7 +14,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import type { Route } from "../../../src/routes/route.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 const SITE = "https://www.leap-ai.example";
 const AUTHOR = "Jana Weber";

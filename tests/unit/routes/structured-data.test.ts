@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../src/pipeline/index.ts";
 import type { Route } from "../../../src/routes/route.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 /**
  * What Google documents for each type, as data. Required properties must be there; recommended ones are

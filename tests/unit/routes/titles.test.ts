@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { contentWith, type copyOfContent } from "../../support/content.ts";
 
 // Search results show about 60 characters of a <title>; a longer one is cut ("… – Leap A…").
 const LIMIT = 60;
@@ -18,14 +18,11 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 const page = (title: string, slug?: string) =>
   `---\ntitle: ${JSON.stringify(title)}\ndescription: A page for the title rule.\n${slug ? `slug: ${slug}\n` : ""}---\n\nText.\n`;
 
-function contentWith(files: Record<string, string>) {
-  copy = copyOfContent();
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(copy.dir, path)), { recursive: true });
-    writeFileSync(join(copy.dir, path), text);
-  }
+/** A copy made by this test, removed after it. */
+const site = (files: Record<string, string>) => {
+  copy = contentWith(files);
   return copy;
-}
+};
 
 const titleIn = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'") ?? "";
 
@@ -43,7 +40,7 @@ describe("titles that are not cut", () => {
   it("carry the company's name where the whole fits into 60 characters, and leave it out where it would not", async () => {
     for (const text of [FITS.en, FITS.de]) expect([...text].length).toBe(LIMIT - SUFFIX.length);
     for (const text of [LONG.en, LONG.de]) expect([...text].length).toBe(LIMIT - SUFFIX.length + 1);
-    const dir = contentWith({
+    const dir = site({
       "en/pages/fits.md": page(FITS.en),
       "de/pages/fits.md": page(FITS.de, "passt"),
       "en/pages/long.md": page(LONG.en),
@@ -70,7 +67,7 @@ describe("titles that are not cut", () => {
   it("an author's title over 60 characters is refused with its file, line and key, wherever titles are written", async () => {
     const over = "A title that is far too long for any search result to show in full";
     expect([...over].length).toBeGreaterThan(LIMIT);
-    const dir = contentWith({}).dir;
+    const dir = site({}).dir;
     const edit = (file: string, change: (text: string) => string) =>
       writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
     edit("en/home.yaml", (text) => text.replace(/^( {2}title: ).*$/m, `$1${over}`));

@@ -9,7 +9,7 @@ import { CARD_BUDGET, cardRefusal } from "../../../../src/pipeline/cards/budget.
 import { renderPreviews } from "../../../../src/pipeline/cards/index.ts";
 import { build } from "../../../../src/pipeline/index.ts";
 import { RouteModel } from "../../../../src/routes/model.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 // Issue 29: a card is drawn within a fixed budget and only with characters its font has; otherwise the page shares

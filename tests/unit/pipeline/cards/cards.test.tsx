@@ -12,7 +12,7 @@ import { TITLE_SIZES, TITLE_WIDTH, titleStyle } from "../../../../src/pipeline/c
 import { cardFonts } from "../../../../src/pipeline/cards/fonts.ts";
 import { cardTextOf } from "../../../../src/pipeline/cards/text.ts";
 import type { RouteModel } from "../../../../src/routes/model.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const work = mkdtempSync(join(tmpdir(), "previews-"));

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formatProblemIn } from "../../../../src/content/read/errors.ts";
 import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
 import { build, OutputError } from "../../../../src/pipeline/index.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const ARTICLE = "en/pages/insights/rag-agents.md";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 
 // Issue 29: every writer's output is checked before the swap. Each case below replaces one writer by a mutant that
 // slips a character no text may hold (or an image over its budget) into what it writes; the real build must then

@@ -14,7 +14,7 @@ import { headersFor, parseHeadersFile } from "../../../../src/host/headers-file.
 import { jsonLdBlocks } from "../../../../src/pipeline/checks/structured-data.ts";
 import { parseXml } from "../../../../src/pipeline/checks/xml.ts";
 import { build } from "../../../../src/pipeline/index.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 
 const copy = copyOfContent("checks-property-");
 const outDir = `${copy.dir}-dist`;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOST_FILES } from "../../../../src/host/policy.ts";
-import { buildOf, type Content, contentWith, outOf, page } from "../build-on-content.ts";
+import { buildOf, type Content, contentWith, outOf, page } from "../../../support/build.ts";
 
 // Issue 46: nginx itself reads the includes the build writes, inside the server block docs/deploying.md gives
 // operators, for every shape of old address the alias rules accept. Where nginx is not installed, one line says so.

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentWith, page } from "../build-on-content.ts";
+import { contentWith, page } from "../../../support/build.ts";
 
 // Issue 46: the output checks read _redirects and nginx's redirect include back as the hosts read them. Each case
 // replaces the writer by a mutant that writes what an earlier build let through (an alias nginx refuses, a rule
@@ -18,8 +18,8 @@ afterEach(() => {
 });
 
 /** The build's messages, the build loaded afresh so that the mutant in place is the writer it calls. */
-const failureOf = async (...args: Parameters<typeof import("../build-on-content.ts").failureOf>) =>
-  (await import("../build-on-content.ts")).failureOf(...args);
+const failureOf = async (...args: Parameters<typeof import("../../../support/build.ts").failureOf>) =>
+  (await import("../../../support/build.ts")).failureOf(...args);
 
 type Writers = typeof import("../../../../src/pipeline/host-files/redirects.ts");
 const mutant = (change: (real: Writers) => Partial<Writers>) =>

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { buildInputs } from "../../../../src/pipeline/incremental/index.ts";
 import { build } from "../../../../src/pipeline/index.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 // Issue 46: the differential fuzz of incremental builds. A bounded number of random author edits on a copy of

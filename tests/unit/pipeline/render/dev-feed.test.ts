@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { DevBuild } from "../../../../src/pipeline/dev-build.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 
 const content = copyOfContent();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../../../src/pipeline/index.ts";
-import { copyOfContent } from "../../content/temp-content.ts";
+import { copyOfContent } from "../../../support/content.ts";
 
 const work = mkdtempSync(join(tmpdir(), "lastmod-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
