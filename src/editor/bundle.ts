@@ -3,8 +3,10 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
-/** Where the editor's files live in the output; every URL the rewrite writes points here. */
-export const ADMIN_DIR = "admin";
+// Where the editor's files live in the output (host/addresses.ts); every URL the rewrite writes points there.
+import { ADMIN_DIR } from "../host/addresses.ts";
+
+export { ADMIN_DIR };
 export const ADMIN_SCRIPT = "sveltia-cms.js";
 /** Beside the rewritten script in its cache entry: the fonts it names, as [shipped file, served name] pairs. */
 const FONTS = "fonts.json";

@@ -2,6 +2,13 @@
 // the receiver and the editor. An author's slug, url, aliases and tags are read against it (content/rules/
 // reserved.ts), and NEVER_SERVED (policy.ts) is taken from it.
 
+/** The folder of the build's hashed files (styles, scripts, images, cards), served with a year-long cache. */
+export const ASSET_DIR = "assets";
+/** The web editor's folder. */
+export const ADMIN_DIR = "admin";
+/** Where the contact receiver answers (nginx, the hosts' functions and npm run serve send it this path only). */
+export const CONTACT_PATH = "/api/contact";
+
 /** Where a reserved name is matched: the first segment, any segment, or the segment right below a section. */
 export type ReservedWhere = "top" | "anywhere" | "below a section";
 
@@ -41,10 +48,10 @@ export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
       why: "The 404 pages are only ever the answer to a missing page, never a page with status 200.",
     },
   },
-  { name: "assets", where: "top", why: "the site's styles, scripts and images, cached by browsers for a year" },
+  { name: ASSET_DIR, where: "top", why: "the site's styles, scripts and images, cached by browsers for a year" },
   { name: "media", where: "top", why: "the images every language shares (content/media/)" },
-  { name: "admin", where: "top", why: "the web editor" },
-  { name: "api", where: "top", why: "the contact form's receiver (/api/contact)" },
+  { name: ADMIN_DIR, where: "top", why: "the web editor" },
+  { name: CONTACT_PATH.split("/")[1] ?? "", where: "top", why: `the contact form's receiver (${CONTACT_PATH})` },
   { name: "sitemap.xml", where: "top", why: "the list of pages for search engines" },
   { name: "robots.txt", where: "top", why: "the rules for search engines" },
   { name: "favicon.ico", where: "top", why: "the browser tab's icon" },

@@ -1,4 +1,4 @@
-import { RESERVED_ADDRESSES } from "./addresses.ts";
+import { ADMIN_DIR, RESERVED_ADDRESSES } from "./addresses.ts";
 
 // What every host must do with dist/, whoever serves it: the security headers and Content-Security-Policy, the
 // web editor's narrower policy, media types, the assets' cache rule and the paths never served. The build writes
@@ -104,7 +104,7 @@ export function mediaTypeOf(path: string): string | undefined {
 }
 
 /** The web editor's own path; its policy below applies there and nowhere else. */
-export const ADMIN_PATH = "/admin/";
+export const ADMIN_PATH = `/${ADMIN_DIR}/`;
 
 /**
  * The web editor's policy (/admin/ only). It loosens the site's policy exactly where Sveltia CMS needs it

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type * as esbuild from "esbuild";
 import type { Assets } from "../components/context.ts";
+import { ASSET_DIR } from "../host/addresses.ts";
 import { browserBundle } from "./browser-bundle.ts";
 import sharp from "sharp";
 
@@ -39,7 +40,6 @@ export interface BuiltAssets extends Omit<Assets, "loader" | "devClient" | "prev
   loaderHash: string;
 }
 
-const ASSET_DIR = "assets";
 /** The site's link-preview card, for pages without an image of their own. */
 const OG_IMAGE = "src/assets/og-image.png";
 /** The vector favicon pages carry, and the source of /favicon.ico. */
@@ -97,7 +97,7 @@ export const islandOptions = (
   ...commonOptions(assetDir, dev),
   entryPoints: { "form-island": "src/client/form-island.tsx" },
   define: { ...commonOptions(assetDir, dev).define, __FORM_GUARD__: JSON.stringify(formGuard) },
-  external: ["/assets/form-guard*"],
+  external: [`/${ASSET_DIR}/form-guard*`],
   write: true,
   plugins: [sonnerWithoutStyleInjection],
 });
@@ -154,7 +154,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
     ...common,
     entryPoints: { enhance: "src/client/enhance.ts" },
     define: { ...common.define, __SEARCH_DIALOG__: JSON.stringify(`/${ASSET_DIR}/${outputOf(search, /\.js$/)}`) },
-    external: ["/assets/search-dialog-*"],
+    external: [`/${ASSET_DIR}/search-dialog-*`],
     write: true,
   });
   const [[styles, enhance], island, video] = await Promise.all([
@@ -178,7 +178,7 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
       __VIDEO_PLAYER__: JSON.stringify(`/${ASSET_DIR}/${outputOf(video, /\.js$/)}`),
       __ENHANCE__: JSON.stringify(`/${ASSET_DIR}/${outputOf(enhance, /\.js$/)}`),
     },
-    external: ["/assets/form-island-*", "/assets/video-player-*", "/assets/enhance-*"],
+    external: [`/${ASSET_DIR}/form-island-*`, `/${ASSET_DIR}/video-player-*`, `/${ASSET_DIR}/enhance-*`],
     sourcemap: false,
     write: false,
   });

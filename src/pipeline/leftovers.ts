@@ -1,22 +1,13 @@
 import { readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { running } from "./running.ts";
 
 /**
  * Where a build writes its next output beside `target` (swap.ts): a hidden folder named with the building process's
  * id, .dist-next-<pid>-XXXXXX, so that a later build can tell a running build's folder from a killed one's.
  */
 export const nextOutputPrefix = (target: string) => join(dirname(target), `.${basename(target)}-next-${process.pid}-`);
-
-/** Whether a process is running (EPERM: it is, under another user). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Removes what builds killed in the middle left beside `target`: their next output (.dist-next-*) and the old one

@@ -1,16 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { running } from "../pipeline/running.ts";
 import { PublishFailure } from "./failure.ts";
-
-/** Whether a process with this id runs (signal 0 only asks). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Takes the lock file `path`, holding this process's id, and returns its release; or, while another running process

@@ -1,4 +1,5 @@
 import { isEmailAddress } from "../shared/form/index.ts";
+import { isTimeZone } from "../shared/time-zone.ts";
 import { MAIL_FRAMES } from "./mail-frame.ts";
 import type { ReceiverRules } from "./rules.ts";
 
@@ -66,12 +67,9 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   } catch {
     problems.push(`SITE_URL "${siteUrl}" is not a URL`);
   }
-  const timeZone = env.CONTACT_TIME_ZONE?.trim() || "Europe/Berlin";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-  } catch {
-    problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);
-  }
+  // The time in the mail: CONTACT_TIME_ZONE, else site.yaml's timeZone (the zone the site's calendar is in), else UTC.
+  const timeZone = env.CONTACT_TIME_ZONE?.trim() || rules.timeZone || "UTC";
+  if (!isTimeZone(timeZone)) problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);
   // CONTACT_MAIL_LANGUAGE, else site.yaml's mail.language, else the site's default language.
   const chosen = env.CONTACT_MAIL_LANGUAGE?.trim()
     ? "CONTACT_MAIL_LANGUAGE"

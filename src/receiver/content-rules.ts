@@ -24,6 +24,7 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     delivery: content.site.form.delivery,
     minFillMs: content.site.form.minFillMs ?? 0,
     proofOfWork: content.site.form.proofOfWork ?? 0,
+    ...(content.site.timeZone ? { timeZone: content.site.timeZone } : {}),
     // site.yaml's mail.language (docs/receiver.md).
     ...mailLanguageOf(content.site),
   };

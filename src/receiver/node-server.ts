@@ -1,8 +1,10 @@
 import { serve } from "srvx";
 import type { createReceiver } from "./handler.ts";
 
-/** Where the receiver answers; everything else is 404 (nginx sends it only this path). */
-export const CONTACT_PATH = "/api/contact";
+// Where the receiver answers; everything else is 404 (nginx sends it only this path).
+import { CONTACT_PATH } from "../host/addresses.ts";
+
+export { CONTACT_PATH };
 
 /** Requests handled at once at most; past it 503 at once, nothing kept (the answer comes within milliseconds). */
 export const MAX_ACTIVE_REQUESTS = 256;

@@ -21,6 +21,8 @@ export interface ReceiverRules {
   proofOfWork?: number;
   /** site.yaml's form.delivery: where the built form sends ("simulated", /api/contact or another back-end). */
   delivery?: string;
+  /** site.yaml's timeZone: the zone of the time written in the mail (CONTACT_TIME_ZONE overrides it). */
+  timeZone?: string;
   /** site.yaml's mail.language: the language of the mail's frame (default: defaultLanguage). */
   mailLanguage?: string;
 }

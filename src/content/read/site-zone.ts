@@ -1,6 +1,7 @@
 import type { ContentFolder } from "./folder.ts";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { isTimeZone } from "../../shared/time-zone.ts";
 
 /**
  * site.yaml's timeZone, read ahead of the loader by an entry point that must know the build's day before the
@@ -11,9 +12,7 @@ export function siteTimeZone(folder: ContentFolder): string {
   try {
     const zone = (parse(folder.bytes(join(folder.root, "site.yaml")).toString("utf8")) as { timeZone?: unknown } | null)
       ?.timeZone;
-    if (typeof zone !== "string") return "UTC";
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
+    return typeof zone === "string" && isTimeZone(zone) ? zone : "UTC";
   } catch {
     return "UTC";
   }

@@ -12,6 +12,7 @@ import {
   url,
   words,
 } from "./fields.ts";
+import { isTimeZone } from "../../shared/time-zone.ts";
 
 /** One language of the site. The table in site.yaml is the only place that lists languages. */
 export const localeSchema = z.strictObject({
@@ -186,14 +187,9 @@ export const editorSchema = z.strictObject({
 });
 
 /** An IANA time zone such as Europe/Berlin, as the date formatter knows them. */
-export const timeZoneSchema = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, "must be a time zone such as Europe/Berlin or UTC (the IANA name)");
+export const timeZoneSchema = z
+  .string()
+  .refine(isTimeZone, "must be a time zone such as Europe/Berlin or UTC (the IANA name)");
 
 /** One author: a page whose author is this name shows the role beside it, and search engines get a Person. */
 export const authorSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { ASSET_DIR } from "../../host/addresses.ts";
 import {
   ADMIN_PATH,
   adminHeaders,
@@ -24,7 +25,7 @@ export function headersFile(
 ): string {
   // Every answer revalidates (REVALIDATE_CACHE) but the hashed assets, whose block detaches it and keeps them a year.
   const lines = ["/*", ...Object.entries(answerHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push("", "/assets/*", "  ! Cache-Control", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  lines.push("", `/${ASSET_DIR}/*`, "  ! Cache-Control", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path, and by
   // the path of its file (/page.html, which the local servers and nginx's try_files serve too).
   for (const { path, frames } of framed) {

@@ -806,3 +806,21 @@ describe("which language frames the mail", () => {
     );
   });
 });
+
+describe("the zone of the time in the mail", () => {
+  const env = { SMTP_URL: "smtp://127.0.0.1:25", CONTACT_TO: "a@leap-ai.example", CONTACT_FROM: "b@leap-ai.example" };
+  it("site.yaml's timeZone, else UTC; CONTACT_TIME_ZONE overrides it; a name that is no zone is one line", async () => {
+    const { readConfig, ConfigError } = await import("../../../src/receiver/config.ts");
+    const { rulesFromContent } = await import("../../../src/receiver/content-rules.ts");
+    const site = await rulesFromContent();
+    expect(site.timeZone).toBe("Europe/Berlin");
+    expect(readConfig(env, { ...RULES, timeZone: "America/New_York" }).timeZone).toBe("America/New_York");
+    expect(readConfig(env, RULES).timeZone).toBe("UTC");
+    expect(
+      readConfig({ ...env, CONTACT_TIME_ZONE: "Asia/Tokyo" }, { ...RULES, timeZone: "Europe/Berlin" }).timeZone,
+    ).toBe("Asia/Tokyo");
+    expect(() => readConfig({ ...env, CONTACT_TIME_ZONE: "Mars/Olympus" }, RULES)).toThrow(
+      new ConfigError(`CONTACT_TIME_ZONE "Mars/Olympus" is not a time zone such as Europe/Berlin`),
+    );
+  });
+});

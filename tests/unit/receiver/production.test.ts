@@ -23,7 +23,14 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  for (const path of ["src/cli/receiver.ts", "src/cli/cli-options.ts", "src/receiver", "src/shared", "package.json"])
+  for (const path of [
+    "src/cli/receiver.ts",
+    "src/cli/cli-options.ts",
+    "src/receiver",
+    "src/shared",
+    "src/host",
+    "package.json",
+  ])
     cpSync(path, join(copy, path), { recursive: true });
   rmSync(join(copy, "src/receiver/hosts/rules.generated.js"), { force: true });
   writeFileSync(join(copy, RULES_MODULE), rulesModule(await rulesFromContent()));
