@@ -77,8 +77,11 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
       ? "site.yaml's mail.language"
       : undefined;
   const mailLanguage = env.CONTACT_MAIL_LANGUAGE?.trim() || rules.mailLanguage || rules.defaultLanguage;
-  if (chosen && !(mailLanguage in MAIL_FRAMES))
-    problems.push(`${chosen} "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`);
+  // The site's default language too: a third language without a frame would otherwise get an English mail.
+  if (!(mailLanguage in MAIL_FRAMES))
+    problems.push(
+      `${chosen ?? "site.yaml's default language"} "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`,
+    );
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return {
     smtpUrl,

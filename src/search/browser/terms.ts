@@ -3,8 +3,11 @@
 import { stemmer as english } from "@orama/stemmers/english";
 import { stemmer as german } from "@orama/stemmers/german";
 
-/** Each language's Snowball stemmer; a language without one is searched by its folded words. */
-const STEMMERS: Record<string, (word: string) => string> = { en: english, de: german };
+/**
+ * Each language's Snowball stemmer, by its code in site.yaml's locale table. The build refuses a language of the
+ * table without one (index-builder.ts) rather than index it unstemmed: a third language needs its stemmer here.
+ */
+export const STEMMERS: Readonly<Record<string, (word: string) => string>> = { en: english, de: german };
 
 /** Parts of a compound shorter than this are not indexed on their own ("ge", "ment" is the shortest kept). */
 export const MIN_PART = 4;
