@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { findPlaceholders, KeptPlaceholders } from "../../../src/content/rules/placeholders.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 const copy = copyOfContent("kept-placeholders-");
 afterAll(copy.cleanup);

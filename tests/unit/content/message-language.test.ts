@@ -3,7 +3,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { commandLineLanguage } from "../../../src/content/read/language.ts";
 import { describeFailure } from "../../../src/pipeline/report.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 // The command line speaks the author's language (issue 54): LANG's where the catalogue has it, else site.yaml's
 // default language. The real loader's refusal of a German file, said in German.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build } from "../../../src/pipeline/index.ts";
-import { realContent } from "../content/temp-content.ts";
+import { realContent } from "../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 // Nothing goes live before its original (issue 54): an English article scheduled for 10 December and its German

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import { headingPlaces } from "../../../src/routes/places.ts";
-import { copyOfContent } from "../content/temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 // Issue 58: each heading shares a place with its counterpart in the other language, paired as the structure rule pairs
 // them (content/rules/structure.ts), whatever their words; the language switch lands on it.
