@@ -30,7 +30,37 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 const LOCAL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
-const DEFAULT_STORE = ".receiver/outbox.sqlite";
+/**
+ * Folders whose content a deploy replaces or nginx serves (the build's output, the publish's releases): an
+ * outbox there is lost at the next deploy, or served to the world.
+ */
+const SERVED_FOLDERS = ["dist", "releases"];
+
+/**
+ * The outbox's file unless CONTACT_STORE names one: outside the checkout, where a `git clean` or a redeploy
+ * never reaches. Under systemd, its StateDirectory (systemd sets STATE_DIRECTORY: /var/lib/leap-ai-receiver);
+ * otherwise the user's state folder (XDG_STATE_HOME, else ~/.local/state/leap-ai-receiver).
+ */
+export function storeOf(env: Env): string {
+  const named = env.CONTACT_STORE?.trim();
+  if (named) return named;
+  const state = env.STATE_DIRECTORY?.split(":")[0]?.trim();
+  if (state) return `${state.replace(/\/$/, "")}/outbox.sqlite`;
+  const base = env.XDG_STATE_HOME?.trim() || `${env.HOME ?? ""}/.local/state`;
+  return `${base.replace(/\/$/, "")}/leap-ai-receiver/outbox.sqlite`;
+}
+
+/** Why the outbox may not live at path (inside a served or replaced folder); undefined when it may. */
+export function storeProblem(path: string): string | undefined {
+  if (path === "memory") return undefined;
+  const folder = path
+    .split(/[\\/]/)
+    .slice(0, -1)
+    .find((part) => SERVED_FOLDERS.includes(part));
+  if (folder)
+    return `CONTACT_STORE "${path}" is inside a ${folder}/ folder, which a deploy replaces or nginx serves: keep the outbox in /var/lib/leap-ai-receiver (systemd's StateDirectory) or another folder of its own`;
+  return undefined;
+}
 
 /** An address alone, or "Name <address>". */
 function addressOf(value: string): string {
@@ -82,6 +112,11 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
     problems.push(
       `${chosen ?? "site.yaml's default language"} "${mailLanguage}" has no mail frame: one of ${Object.keys(MAIL_FRAMES).join(", ")}`,
     );
+  const store = storeOf(env);
+  if (transport === "smtp") {
+    const misplaced = storeProblem(store);
+    if (misplaced) problems.push(misplaced);
+  }
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return {
     smtpUrl,
@@ -92,7 +127,7 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
     siteOrigin,
     siteUrl,
     timeZone,
-    store: env.CONTACT_STORE?.trim() || DEFAULT_STORE,
+    store,
     alertTo,
     mailLanguage,
   };

@@ -6,6 +6,7 @@ import { composeMail, type MailContext } from "./mail.ts";
 import { readContactRequest, Refused } from "./request.ts";
 import type { ReceiverRules } from "./rules.ts";
 import type { Outbox } from "./outbox/outbox.ts";
+import { StorageError } from "./outbox/storage-error.ts";
 import type { Clock, ExpiringStore } from "./stores/store.ts";
 import type { MailTransport } from "./transports/transport.ts";
 
@@ -15,6 +16,8 @@ export const KEY_KEPT_MS = 24 * 60 * 60 * 1000;
 export const CLIENT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 /** What the visitor's browser is told to wait after the mail server failed. */
 export const RETRY_AFTER_SECONDS = 30;
+/** What it is told to wait when the outbox could not keep its message. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
 
 /** One line of the log (JSON, log.ts): what happened, never what the message said. */
 export interface ReceiverEvent {
@@ -35,6 +38,8 @@ export interface ReceiverEvent {
     | "recovered"
     | "alert-failed"
     | "sender-error"
+    | "storage"
+    | "misconfigured"
     | "started"
     | "stopping"
     | "stopped";
@@ -54,9 +59,10 @@ export interface ReceiverOptions {
   siteUrl: string;
   mail: Omit<MailContext, "companyName" | "siteUrl">;
   /**
-   * Where an accepted message is kept until the mail server has it (the Node server): the answer is 2xx once
-   * it is stored, and the sender delivers it. Without one (the serverless hosts) the mail is sent while the
-   * visitor waits, and 2xx means the mail server accepted it.
+   * Where an accepted message is kept until the mail server has it (every host: the Node server's SQLite file,
+   * Netlify Blobs, Cloudflare KV): the answer is 2xx once it is stored, and that host's sender delivers it.
+   * Without one (the handler's own tests) the mail is sent while the visitor waits, and 2xx means the mail
+   * server accepted it.
    */
   outbox?: Outbox;
   /** Called after a message was stored in the outbox, with its key's hash and the request's host info (wakes
@@ -90,10 +96,10 @@ type Outcome = { status: "sent" } | { status: "failed"; reason: string } | { sta
 
 /**
  * The contact receiver on the web's standard interface: a Request in, a Response out. It checks a message
- * with the form's own rules and never sends one message twice. With an outbox (the Node server) it answers
- * 202 once the message is stored, and the outbox's sender delivers it; without one (the serverless hosts) it
- * answers 2xx only once the mail server has accepted it, and a key that was delivered answers 2xx again for
- * 24 hours without another mail.
+ * with the form's own rules and never sends one message twice. With an outbox (every host: the Node server,
+ * Netlify, Cloudflare) it answers 202 once the message is stored, and the host's sender delivers it; without one
+ * (the handler's own tests) it answers 2xx only once the mail server has accepted it, and a key that was
+ * delivered answers 2xx again for 24 hours without another mail.
  */
 export function createReceiver(options: ReceiverOptions) {
   const { rules, store, now, log, transport } = options;
@@ -308,6 +314,11 @@ export function createReceiver(options: ReceiverOptions) {
       return json(503, { error: "unavailable" }, retryAfter);
     } catch (error) {
       if (error instanceof Refused) return refuse(error.status, error.reason, { error: "refused" }, error.headers);
+      // The outbox could not write it (a full disk, a deleted file): not kept, and "503" says so.
+      if (error instanceof StorageError) {
+        log({ event: "shed", status: 503, key, reason: `${error.message}: not kept` });
+        return json(503, { error: "unavailable" }, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
+      }
       log({ event: "failed", status: 500, key, reason: error instanceof Error ? error.message : String(error) });
       return json(500, { error: "internal" });
     } finally {

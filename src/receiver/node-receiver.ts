@@ -1,17 +1,24 @@
 import { type Env, readConfig, sendTimeoutOf } from "./config.ts";
 import { createReceiver, type ReceiverEvent } from "./handler.ts";
 import { alertBy } from "./outbox/alert.ts";
+import { createHealth } from "./outbox/health.ts";
+import { lockOutbox } from "./outbox/outbox-lock.ts";
 import { DEFAULT_BOUNDS, type OutboxBounds } from "./outbox/outbox.ts";
-import { createSender } from "./outbox/sender.ts";
+import { createSender, REPORT_AFTER_MS } from "./outbox/sender.ts";
 import { sqliteOutbox } from "./outbox/sqlite-outbox.ts";
 import type { ReceiverRules } from "./rules.ts";
 import { memoryStore } from "./stores/memory.ts";
 import type { Clock } from "./stores/store.ts";
 import { smtpTransport } from "./transports/smtp.ts";
 
-/** The sender gives the mail server this long per message: nobody waits for it, so it may be patient (a
- * message the server accepts after 12 s is recorded, not sent again). */
-export const SENDER_TIMEOUT_MS = 60_000;
+/**
+ * The sender waits as long as RFC 5321 (section 4.5.3.2) tells a client to: nobody waits for it, and a server
+ * that answers the end of DATA after minutes has the message, so giving up earlier only sends it again. The
+ * longest stage is the reply to the end of DATA, 10 minutes; nodemailer's one idle timeout covers every stage.
+ */
+export const SENDER_TIMEOUT_MS = 10 * 60_000;
+/** How often the receiver looks whether its outbox file is still the one at its path. */
+export const WATCH_EVERY_MS = 1_000;
 
 export interface NodeReceiverOptions {
   now?: Clock;
@@ -39,25 +46,54 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
   const log = options.log ?? (() => {});
   const sendTimeoutMs = options.sendTimeoutMs ?? SENDER_TIMEOUT_MS;
   const maxInFlight = options.maxInFlight ?? 5;
+  const reportAfterMs = options.reportAfterMs ?? REPORT_AFTER_MS;
   const smtpUrl = config.smtpUrl ?? "";
   const transport = smtpTransport(smtpUrl, sendTimeoutMs, {
     pool: true,
     timeoutOverrideMs: sendTimeoutMs,
     maxConnections: maxInFlight,
   });
-  const outbox = sqliteOutbox(config.store === "memory" ? ":memory:" : config.store, now, {
-    ...DEFAULT_BOUNDS,
-    ...(options.limit ? { perClientPerWindow: options.limit.max, windowMs: options.limit.windowMs } : {}),
-    ...options.bounds,
-  });
+  const inFile = config.store !== "memory";
+  // One receiver per outbox: a second one stops here, naming the first one's PID (outbox-lock.ts).
+  const lock = inFile ? lockOutbox(config.store) : undefined;
+  const health = createHealth(log, (problems) => lock?.recordProblems(problems));
+  let outbox: ReturnType<typeof sqliteOutbox>;
+  try {
+    outbox = sqliteOutbox(
+      inFile ? config.store : ":memory:",
+      now,
+      {
+        ...DEFAULT_BOUNDS,
+        ...(options.limit ? { perClientPerWindow: options.limit.max, windowMs: options.limit.windowMs } : {}),
+        ...options.bounds,
+      },
+      (error) => {
+        const lost = outbox?.checkFile();
+        if (lost) health.set("lost", lost);
+        else health.set("unwritable", `${error.message}; new messages are refused (503) until it writes again`);
+      },
+    );
+  } catch (error) {
+    transport.close();
+    lock?.release();
+    throw error;
+  }
+  if (outbox.fileId) lock?.recordFile(outbox.fileId);
+  // A file deleted or replaced under the receiver is noticed within a second: 503 from then on (health.ts).
+  const watch = setInterval(() => {
+    const lost = outbox.checkFile();
+    if (lost) health.set("lost", lost);
+  }, WATCH_EVERY_MS);
+  watch.unref();
   const sender = createSender({
     outbox,
     transport,
     now,
     log,
     maxInFlight,
-    reportAfterMs: options.reportAfterMs,
+    reportAfterMs,
     alert: alertBy(transport, config.from, config.alertTo, config.siteUrl, now),
+    health,
   });
   const receive = createReceiver({
     rules,
@@ -82,6 +118,26 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
     config,
     outbox,
     sender,
+    health,
+    /** GET /api/contact/health: the problems, one line each, and the outbox's counts; never a message's text. */
+    report() {
+      const status = outbox.status();
+      const problems = health.problems();
+      if (status.failed > 0)
+        problems.push(`${status.failed} message(s) refused by the mail server: npm run receiver -- --status`);
+      if ((status.oldestPendingMs ?? 0) >= reportAfterMs) problems.push("a message is undelivered for over an hour");
+      return {
+        problems,
+        queued: status.queued,
+        sending: status.sending,
+        failed: status.failed,
+        oldestPendingSeconds: status.oldestPendingMs === null ? null : Math.round(status.oldestPendingMs / 1000),
+      };
+    },
+    /** Why a new message cannot be kept now (503 before its body is read); undefined when it can. */
+    refusal(): string | undefined {
+      return health.refusal() ?? (outbox.full() ? "the outbox is full" : undefined);
+    },
     /**
      * Finishes the sends in flight within boundMs or returns them to the outbox, then closes the mail
      * connections and the store. Says how many sends it returned.
@@ -89,9 +145,11 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
     async close(boundMs = 10_000): Promise<number> {
       if (closed) return 0;
       closed = true;
+      clearInterval(watch);
       const returned = await sender.stop(boundMs);
       transport.close();
       outbox.close();
+      lock?.release();
       return returned;
     },
   };

@@ -1,29 +1,97 @@
+import { Server as NetServer } from "node:net";
 import { serve } from "srvx";
-import type { createReceiver } from "./handler.ts";
+import type { createReceiver, ReceiverEvent } from "./handler.ts";
+import { MAX_BODY_BYTES } from "./request.ts";
 
 // Where the receiver answers; everything else is 404 (nginx sends it only this path).
 import { CONTACT_PATH } from "../host/addresses.ts";
 
 export { CONTACT_PATH };
+/** For monitors: what is wrong now, never a message's text (200 when nothing, 503 otherwise). */
+export const HEALTH_PATH = `${CONTACT_PATH}/health`;
 
-/** Requests handled at once at most; past it 503 at once, nothing kept (the answer comes within milliseconds). */
+/** Messages handled at once at most (bodies read, being checked and kept); past it 503 before the body is read. */
 export const MAX_ACTIVE_REQUESTS = 256;
+/**
+ * Bodies being read at once at most: a bound of its own, so slow clients (a body trickling in) never take the
+ * places of messages that have arrived. Past it 503 before the body is read.
+ */
+export const MAX_READING = 1_024;
+/** Open connections at most; Node refuses the ones beyond at once. */
+export const MAX_CONNECTIONS = 4_096;
+/**
+ * A body gets this long in all: the largest one (16 KB) then needs 3.3 KB/s, a phone on a poor line sends a
+ * form's 2 KB within a second. Past it 408 and the connection closes.
+ */
+export const BODY_DEADLINE_MS = 5_000;
+/** Headers get this long (Node's headersTimeout), the whole request this long (requestTimeout). */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
 
-const notKept = (reason: string, retryAfter: number) =>
+const notKept = (reason: string, retryAfter: number, close = false) =>
   new Response(JSON.stringify({ error: "unavailable", reason }), {
     status: 503,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
       "Retry-After": String(retryAfter),
+      ...(close ? { Connection: "close" } : {}),
     },
   });
+
+class SlowBody extends Error {}
+
+/** The body, at most MAX_BODY_BYTES + 1 bytes of it (request.ts answers 413 beyond), within the deadline. */
+async function readBody(request: Request, deadlineMs: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SlowBody()), deadlineMs);
+  });
+  try {
+    while (size <= MAX_BODY_BYTES) {
+      const { done, value } = await Promise.race([reader.read(), late]);
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export interface ReceiverServerOptions {
+  port: number;
+  hostname?: string;
+  maxActive?: number;
+  maxReading?: number;
+  bodyDeadlineMs?: number;
+  log?: (event: ReceiverEvent) => void;
+  /** Why a new message cannot be kept now (the outbox's file, its bound): 503 before its body is read. */
+  refusal?: () => string | undefined;
+  /** What GET /api/contact/health answers: the problems, one line each, and counts without any text. */
+  health?: () => { problems: string[] } & Record<string, unknown>;
+}
 
 /**
  * The receiver as a Node server (srvx adapts Node's HTTP to Request and Response). It listens on 127.0.0.1
  * unless told otherwise: nginx in front forwards /api/contact and sets X-Forwarded-For, which is trusted only
- * from a proxy on this machine, so each visitor keeps a limit of their own. stop() refuses what arrives from
- * then on (503, not kept), answers every request already in, and closes the listener.
+ * from a proxy on this machine, so each visitor keeps a limit of their own. Every 503 comes before the body
+ * is read and is logged once with its reason. stop() answers every request that reaches it (503 from then on,
+ * never a reset) and closes the listener.
  */
 export async function startReceiverServer(
   receive: ReturnType<typeof createReceiver>,
@@ -31,11 +99,21 @@ export async function startReceiverServer(
     port,
     hostname = "127.0.0.1",
     maxActive = MAX_ACTIVE_REQUESTS,
-  }: { port: number; hostname?: string; maxActive?: number },
+    maxReading = MAX_READING,
+    bodyDeadlineMs = BODY_DEADLINE_MS,
+    log = () => {},
+    refusal = () => undefined,
+    health,
+  }: ReceiverServerOptions,
 ) {
   let active = 0;
+  let reading = 0;
   let stopping = false;
   let drained: (() => void) | undefined;
+  const shed = (reason: string, retryAfter: number, close = false) => {
+    log({ event: "shed", status: 503, reason: `${reason}: not kept` });
+    return notKept(reason, retryAfter, close);
+  };
   const server = serve({
     port,
     hostname,
@@ -43,30 +121,79 @@ export async function startReceiverServer(
     trustProxy: "loopback",
     // src/cli/receiver.ts stops in its own order: the requests, then the sender, then the store.
     gracefulShutdown: false,
+    node: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (30 s unless told).
+      connectionsCheckingInterval: 1_000,
+    },
     async fetch(request) {
-      if (new URL(request.url).pathname !== CONTACT_PATH) return new Response("Not found", { status: 404 });
-      if (stopping) return notKept("restarting", 5);
-      if (active >= maxActive) return notKept("busy", 5);
+      const path = new URL(request.url).pathname;
+      if (path === HEALTH_PATH && health && request.method === "GET") {
+        const report = health();
+        return new Response(JSON.stringify({ status: report.problems.length === 0 ? "ok" : "alert", ...report }), {
+          status: report.problems.length === 0 ? 200 : 503,
+          headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+        });
+      }
+      if (path !== CONTACT_PATH) return new Response("Not found", { status: 404 });
+      if (stopping) return shed("restarting", 5, true);
+      const address = request.ip ?? "unknown";
+      if (request.method !== "POST") return receive(request, { address, waitUntil: request.waitUntil });
+      const refused = refusal();
+      if (refused) return shed(refused, 60);
+      if (active >= maxActive) return shed("busy", 5);
+      if (reading >= maxReading) return shed("too many bodies arriving", 5);
+      let body: Uint8Array<ArrayBuffer> | undefined;
+      reading += 1;
+      try {
+        body = await readBody(request, bodyDeadlineMs);
+      } catch (error) {
+        if (!(error instanceof SlowBody)) throw error;
+        log({ event: "refused", status: 408, reason: `body not complete within ${bodyDeadlineMs} ms` });
+        return new Response(JSON.stringify({ error: "timeout" }), {
+          status: 408,
+          headers: { "Content-Type": "application/json; charset=utf-8", Connection: "close" },
+        });
+      } finally {
+        reading -= 1;
+        if (active + reading === 0) drained?.();
+      }
+      if (active >= maxActive) return shed("busy", 5);
       active += 1;
       try {
-        return await receive(request, { address: request.ip ?? "unknown", waitUntil: request.waitUntil });
+        const read = new Request(request.url, { method: "POST", headers: request.headers, body });
+        return await receive(read, { address, waitUntil: request.waitUntil });
       } finally {
         active -= 1;
-        if (active === 0) drained?.();
+        if (active + reading === 0) drained?.();
       }
     },
   });
   await server.ready();
+  const node = server.node?.server as
+    | (NetServer & { closeIdleConnections?: () => void; closeAllConnections?: () => void; maxConnections: number })
+    | undefined;
+  if (node) node.maxConnections = MAX_CONNECTIONS;
   return Object.assign(server, {
     active: () => active,
-    /** Stops taking requests, waits for the ones in flight to be answered, closes the listener. */
+    reading: () => reading,
+    /**
+     * Stops taking connections, answers every request that still arrives on an open one (503, "restarting",
+     * and the connection closes), waits for the ones in flight, then closes the idle connections. Node's own
+     * close() would drop connections whose request had not arrived yet (a reset for that visitor).
+     */
     async stop(): Promise<void> {
       stopping = true;
-      const closing = server.close();
-      if (active > 0) await new Promise<void>((resolve) => (drained = resolve));
-      // Idle keep-alive connections would hold close() open; the requests are answered, so they may go.
-      (server.node?.server as { closeIdleConnections?: () => void } | undefined)?.closeIdleConnections?.();
-      await closing;
+      if (!node) return void (await server.close());
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(node, () => resolve()));
+      if (active + reading > 0) await new Promise<void>((resolve) => (drained = resolve));
+      // A connection opened just before gets its request answered; one that sends none is closed after this.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      node.closeIdleConnections?.();
+      const grace = setTimeout(() => node.closeAllConnections?.(), HEADERS_TIMEOUT_MS);
+      await closed;
+      clearTimeout(grace);
     },
   });
 }

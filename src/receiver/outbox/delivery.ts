@@ -46,7 +46,12 @@ export interface DeliveryOptions {
   alert?: (subject: string, text: string) => Promise<void>;
   /** False once the attempt was given back (the Node sender stopping): its answer is then not recorded. */
   stillHeld?: (key: string) => boolean;
+  /** The mail server refuses the receiver's settings (the reason), or took a message again (undefined). */
+  onConfiguration?: (reason: string | undefined) => void;
 }
+
+/** last_error of a message held back by the mail server's configuration (login, TLS), not by the message. */
+export const CONFIGURATION = "configuration: ";
 
 /** The first 12 hex digits of a key's hash: what the log names a message by. */
 export const short = (key: string) => key.slice(0, 12);
@@ -61,7 +66,10 @@ function report(options: Pick<DeliveryOptions, "alert" | "log">, subject: string
 
 /**
  * Sends one message and records the answer: 250 → sent (the text goes); a permanent 5xx → failed, reported
- * at once, never retried; anything else → queued again after backoffAfter(attempts). Says which it was.
+ * at once, never retried; the server refusing the receiver's settings (login, TLS, 530) → kept, reported
+ * (onConfiguration) and retried; anything else → queued again after backoffAfter(attempts). Says which it was.
+ * A record that fails (the store cannot write) rejects: it is never taken for a mail-server failure, so the
+ * message is not sent again for it (the Node sender keeps the outcome until the store writes again).
  */
 export async function deliver(
   { key, mail, attempts }: Attempt,
@@ -69,30 +77,38 @@ export async function deliver(
 ): Promise<"sent" | "failed" | "retry" | "given back"> {
   const { record, log } = options;
   const held = () => options.stillHeld?.(key) ?? true;
+  let failure: unknown;
+  let delivered = false;
   try {
     await options.transport.send(mail);
-    if (!held()) return "given back";
+    delivered = true;
+  } catch (error) {
+    failure = error;
+  }
+  if (!held()) return "given back";
+  if (delivered) {
     await record.markSent(key);
     log({ event: "delivered", key: short(key), attempts });
+    options.onConfiguration?.(undefined);
     return "sent";
-  } catch (error) {
-    if (!held()) return "given back";
-    const reason = reasonOf(error);
-    if (error instanceof MailError && error.permanent) {
-      await record.markFailed(key, reason);
-      log({ event: "undeliverable", key: short(key), attempts, reason });
-      report(options, "Contact form: a message was refused by the mail server", [
-        `The mail server refused a contact message for good (key ${short(key)}):`,
-        reason,
-        'It is kept in the outbox for 7 days; see docs/receiver.md, "When a mail is refused".',
-      ]);
-      return "failed";
-    }
-    const wait = backoffAfter(attempts);
-    await record.retryAt(key, options.now() + wait, reason);
-    log({ event: "retrying", key: short(key), attempts, reason: `${reason}; next attempt in ${wait / 1000} s` });
-    return "retry";
   }
+  const reason = reasonOf(failure);
+  if (failure instanceof MailError && failure.permanent) {
+    await record.markFailed(key, reason);
+    log({ event: "undeliverable", key: short(key), attempts, reason });
+    report(options, "Contact form: a message was refused by the mail server", [
+      `The mail server refused a contact message for good (key ${short(key)}):`,
+      reason,
+      'It is kept in the outbox for 7 days; see docs/receiver.md, "When a mail is refused".',
+    ]);
+    return "failed";
+  }
+  const configuration = failure instanceof MailError && failure.configuration;
+  const wait = backoffAfter(attempts);
+  await record.retryAt(key, options.now() + wait, configuration ? `${CONFIGURATION}${reason}` : reason);
+  if (configuration) options.onConfiguration?.(reason);
+  log({ event: "retrying", key: short(key), attempts, reason: `${reason}; next attempt in ${wait / 1000} s` });
+  return "retry";
 }
 
 /** One log line per overdue message (key hash, age, attempts, last error), and one alert mail for them all. */

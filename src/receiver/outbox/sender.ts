@@ -1,13 +1,17 @@
 import type { ReceiverEvent } from "../handler.ts";
 import type { Clock } from "../stores/store.ts";
 import type { MailTransport } from "../transports/transport.ts";
-import { type DeliveryOptions, deliver, REPORT_AFTER_MS, reportOverdue } from "./delivery.ts";
+import { type DeliveryOptions, deliver, type OutcomeRecord, REPORT_AFTER_MS, reportOverdue } from "./delivery.ts";
+import type { Health } from "./health.ts";
 import type { SqliteOutbox } from "./sqlite-outbox.ts";
+import { StorageError } from "./storage-error.ts";
 
 export { BACKOFF_MS, backoffAfter, REPORT_AFTER_MS } from "./delivery.ts";
 
 /** The sender looks at the outbox at least this often, whatever its timers say (reports, a moved clock). */
 const LOOK_EVERY_MS = 30_000;
+/** While the store takes no write (a full disk), it is tried this often. */
+export const PROBE_EVERY_MS = 2_000;
 
 export interface SenderOptions {
   outbox: SqliteOutbox;
@@ -19,6 +23,8 @@ export interface SenderOptions {
   reportAfterMs?: number;
   /** Where a report goes as a mail too (CONTACT_ALERT_TO), composed without any message's text. */
   alert?: (subject: string, text: string) => Promise<void>;
+  /** Where the sender says that the store or the mail server's settings fail, and reads whether to wait. */
+  health?: Health;
 }
 
 /**
@@ -36,21 +42,88 @@ export function createSender(options: SenderOptions) {
   let stopping = false;
   let idleWaiters: (() => void)[] = [];
   let lookedAt = Number.NEGATIVE_INFINITY;
+  const health = options.health;
+  /**
+   * Outcomes the store could not write (a full disk): the message stays "sending" in the file, so it is not
+   * taken again, and its outcome is written first once the store writes again. Each lead is mailed once.
+   */
+  const unrecorded = new Map<string, () => void>();
+  const recording =
+    (write: (key: string, ...rest: never[]) => void) =>
+    (key: string, ...rest: never[]) => {
+      const attempt = () => write(key, ...rest);
+      try {
+        attempt();
+      } catch (error) {
+        if (!(error instanceof StorageError)) throw error;
+        unrecorded.set(key, attempt);
+      }
+    };
+  const record: OutcomeRecord = {
+    markSent: recording((key) => outbox.markSent(key)),
+    retryAt: recording((key, at: number, error: string) => outbox.retryAt(key, at, error)) as OutcomeRecord["retryAt"],
+    markFailed: recording((key, error: string) => outbox.markFailed(key, error)) as OutcomeRecord["markFailed"],
+  };
+  /** Writes the kept outcomes; false while the store still refuses. */
+  function flush(): boolean {
+    for (const [key, attempt] of unrecorded) {
+      try {
+        attempt();
+        unrecorded.delete(key);
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
   const delivery: DeliveryOptions = {
     transport,
-    record: outbox,
+    record,
     now,
     log,
     alert: options.alert,
     // A send that stop() gave back to the queue is not recorded when its answer comes after all.
     stillHeld: (key) => !stopping || inFlight.has(key),
+    onConfiguration(reason) {
+      if (!health) return;
+      if (reason === undefined) return health.clear("mail", "the mail server takes messages again");
+      const first = !health.has("mail");
+      health.set(
+        "mail",
+        `the mail server refuses the receiver's settings (${reason}): messages are kept and retried; fix SMTP_URL and restart (npm run receiver -- --check)`,
+      );
+      if (first)
+        options
+          .alert?.(
+            "Contact form: the mail server refuses the receiver's settings",
+            `${reason}\n\nMessages are kept and retried.\n`,
+          )
+          .catch((error) =>
+            log({ event: "alert-failed", reason: error instanceof Error ? error.message : String(error) }),
+          );
+    },
   };
+
+  /** While the store refuses writes: waits (probing) and says so once; true when it may go on. */
+  function storeWrites(): boolean {
+    if (!health?.has("unwritable") && unrecorded.size === 0) return true;
+    if (outbox.probe() && flush()) {
+      health?.clear("unwritable", "the outbox takes writes again: messages are kept and sent");
+      return true;
+    }
+    return false;
+  }
 
   /** Starts what is due, as far as the bound allows, then sleeps until the next due time. */
   function run() {
     if (stopping) return;
     clearTimeout(timer);
     try {
+      if (!storeWrites()) {
+        timer = setTimeout(run, PROBE_EVERY_MS);
+        timer.unref?.();
+        return;
+      }
       // Reports and the sweep are whole-table work: once per look, not once per message under load.
       if (now() - lookedAt >= LOOK_EVERY_MS) {
         lookedAt = now();
@@ -64,7 +137,15 @@ export function createSender(options: SenderOptions) {
         // Never a second attempt of one message: the store's step guarantees it, and this says so twice.
         if (inFlight.has(key)) break;
         const settled = deliver({ key, mail, attempts }, delivery)
-          .then(() => {})
+          .then(
+            () => {},
+            (error: unknown) =>
+              log({
+                event: "sender-error",
+                key: key.slice(0, 12),
+                reason: error instanceof Error ? error.message : String(error),
+              }),
+          )
           .finally(() => {
             inFlight.delete(key);
             if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
@@ -77,9 +158,10 @@ export function createSender(options: SenderOptions) {
       timer = setTimeout(run, inFlight.size >= maxInFlight ? LOOK_EVERY_MS : wait);
       timer.unref?.();
     } catch (error) {
-      // The store failed (disk full, closed): said once, and tried again at the next look.
-      log({ event: "sender-error", reason: error instanceof Error ? error.message : String(error) });
-      timer = setTimeout(run, LOOK_EVERY_MS);
+      // The store failed (disk full, closed): the outbox told the health already; a look again soon.
+      if (!(error instanceof StorageError))
+        log({ event: "sender-error", reason: error instanceof Error ? error.message : String(error) });
+      timer = setTimeout(run, PROBE_EVERY_MS);
       timer.unref?.();
     }
   }
@@ -119,7 +201,14 @@ export function createSender(options: SenderOptions) {
       clearTimeout(bound);
       const returned = [...inFlight.keys()];
       inFlight.clear();
-      for (const key of returned) outbox.release(key);
+      flush();
+      for (const key of returned) {
+        try {
+          outbox.release(key);
+        } catch {
+          // Left "sending": due again at the next start, as after a crash.
+        }
+      }
       idleWaiters = [];
       return returned.length;
     },

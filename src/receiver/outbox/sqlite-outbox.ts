@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../stores/store.ts";
 import type { OutgoingMail } from "../transports/transport.ts";
-import type { Overdue } from "./delivery.ts";
+import { CONFIGURATION, type Overdue } from "./delivery.ts";
 import {
   DEFAULT_BOUNDS,
   type EnqueueResult,
@@ -14,6 +14,7 @@ import {
   type OutboxEntry,
   SENT_KEPT_MS,
 } from "./outbox.ts";
+import { describeStorageError, StorageError } from "./storage-error.ts";
 
 export { FAILED_KEPT_MS, SENT_KEPT_MS } from "./outbox.ts";
 
@@ -52,7 +53,8 @@ const SCHEMA = `
     last_error TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_at);
-  CREATE INDEX IF NOT EXISTS outbox_client ON outbox (client, created_at);`;
+  CREATE INDEX IF NOT EXISTS outbox_client ON outbox (client, created_at);
+  CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL) STRICT;`;
 
 /**
  * The Node receiver's outbox: one SQLite file (Node's own node:sqlite, WAL, synchronous=NORMAL, so a commit
@@ -62,11 +64,17 @@ const SCHEMA = `
  * and each write one transaction: within the process nothing can interleave, and BEGIN IMMEDIATE keeps it so
  * for a second process reading the file (npm run receiver -- --status).
  */
-export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DEFAULT_BOUNDS) {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
-  db.exec(SCHEMA);
+export function sqliteOutbox(
+  path: string,
+  now: Clock,
+  bounds: OutboxBounds = DEFAULT_BOUNDS,
+  /** Told every failed write (the store cannot write: the receiver stops taking messages until it can). */
+  onWriteError: (error: StorageError) => void = () => {},
+) {
+  const file = path !== ":memory:";
+  if (file) mkdirSync(dirname(path), { recursive: true });
+  const db = openChecked(path, file && existsSync(path));
+  const fileId = file ? idOf(path) : undefined;
   const q = {
     find: db.prepare("SELECT body, state, done_at FROM outbox WHERE key = ?"),
     forget: db.prepare("DELETE FROM outbox WHERE key = ?"),
@@ -108,23 +116,61 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     ),
     // A client's hash is needed only for its window's limit: after that the row forgets who sent it.
     forgetClients: db.prepare("UPDATE outbox SET client = '' WHERE client != '' AND created_at <= ?"),
+    // The operator's --retry-failed: refused messages whose text is still kept are due again, from the start.
+    retryFailed: db.prepare(
+      "UPDATE outbox SET state = 'queued', next_at = ?, attempts = 0, done_at = NULL WHERE state = 'failed' AND mail IS NOT NULL",
+    ),
+    // A configuration failure (login, TLS) is retried at once after a restart: the operator has fixed something.
+    configDue: db.prepare(
+      `UPDATE outbox SET next_at = ? WHERE state = 'queued' AND last_error LIKE '${CONFIGURATION}%'`,
+    ),
+    probe: db.prepare("INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)"),
   };
 
-  /** Runs fn as one transaction that holds the write lock from its first read. */
-  function atomically<T>(fn: () => T): T {
-    db.exec("BEGIN IMMEDIATE");
+  /**
+   * Runs fn as one transaction that holds the write lock from its first read, and reports a failed write (a full
+   * disk fails at COMMIT: SQLite has rolled back by itself then, so ROLLBACK only where a transaction is left).
+   */
+  function atomically<T>(doing: string, fn: () => T): T {
     try {
-      const result = fn();
-      db.exec("COMMIT");
-      return result;
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const result = fn();
+        db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw error;
+      }
     } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
+      const failed = describeStorageError(error, path, doing);
+      onWriteError(failed);
+      throw failed;
     }
+  }
+  /** One state change of one message: exactly one row changes, or it failed (never taken for done). */
+  function change(doing: string, key: string, run: () => { changes: number | bigint }) {
+    atomically(doing, () => {
+      const changed = Number(run().changes);
+      if (changed !== 1)
+        throw new StorageError(
+          `outbox ${path}: cannot ${doing} for ${key.slice(0, 12)}: ${changed} rows changed, not 1`,
+        );
+    });
+  }
+
+  function checkFile(): string | undefined {
+    if (!fileId) return undefined;
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat)
+      return `outbox ${path} was deleted while the receiver ran: new messages are refused (503); the messages it held are still delivered from the open file; restore the file from a backup or restart the receiver to start a new one`;
+    if (`${stat.dev}:${stat.ino}` !== fileId)
+      return `outbox ${path} was replaced by another file while the receiver ran: new messages are refused (503); restart the receiver to use the new file`;
+    return undefined;
   }
 
   const enqueue = (entry: OutboxEntry): EnqueueResult =>
-    atomically((): EnqueueResult => {
+    atomically("keep a new message", (): EnqueueResult => {
       const time = now();
       const found = q.find.get(entry.key) as { body: string; state: OutboxState; done_at: number | null } | undefined;
       if (found?.state === "sent" && (found.done_at ?? 0) <= time - SENT_KEPT_MS) q.forget.run(entry.key);
@@ -142,6 +188,9 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
         };
       if ((q.pending.get() as { n: number }).n >= bounds.pendingTotal)
         return { status: "full", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, reason: "the outbox is full" };
+      // A file deleted or replaced under the receiver would take the message with it: not kept, 503.
+      const lost = checkFile();
+      if (lost) throw new StorageError(lost);
       q.insert.run(entry.key, entry.body, entry.client, JSON.stringify(entry.mail), time, time);
       return { status: "stored" };
     });
@@ -150,7 +199,12 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     enqueue,
     /** Takes the next due message for sending (queued → sending), or nothing. One row, one step. */
     claim(): Claimed | undefined {
-      const row = q.claim.get(now()) as { key: string; mail: string; attempts: number; created_at: number } | undefined;
+      // all(), not get(): the statement runs to its end inside the transaction, and COMMIT says whether it was
+      // written. Only a claim that was written is sent (a full disk once made one message go out 8,256 times).
+      const row = atomically(
+        "take a message for sending",
+        () => q.claim.all(now())[0] as { key: string; mail: string; attempts: number; created_at: number } | undefined,
+      );
       if (!row) return undefined;
       const mail = JSON.parse(row.mail) as OutgoingMail & { date: string };
       return {
@@ -162,21 +216,45 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     },
     /** The mail server's 250: the text goes, the hashes stay for SENT_KEPT_MS. */
     markSent(key: string) {
-      q.sent.run(now(), key);
+      change("record a delivered message", key, () => q.sent.run(now(), key));
     },
     retryAt(key: string, at: number, error: string) {
-      q.later.run(at, error, key);
+      change("record a retry", key, () => q.later.run(at, error, key));
     },
     markFailed(key: string, error: string) {
-      q.failed.run(now(), error, key);
+      change("record a refused message", key, () => q.failed.run(now(), error, key));
     },
     /** A send that stopping could not wait for goes back to the queue, as if it had not been tried. */
     release(key: string) {
-      q.release.run(key);
+      change("return a send to the queue", key, () => q.release.run(key));
     },
-    /** At start: sends that a crash interrupted are due again (the one duplicate docs/receiver.md allows). */
+    /** At start: sends that a crash interrupted are due again (the one duplicate docs/receiver.md allows), and
+     * messages held back by the mail server's configuration are due at once. */
     recover(): number {
-      return Number(q.recover.run().changes);
+      return atomically("resume the outbox", () => {
+        q.configDue.run(now());
+        return Number(q.recover.run().changes);
+      });
+    },
+    /** --retry-failed: every refused message whose text is kept is queued again; says how many. */
+    retryFailed(): number {
+      return atomically("queue refused messages again", () => Number(q.retryFailed.run(now()).changes));
+    },
+    /** Whether the file takes a write again (after a full disk): one small row, one transaction. */
+    probe(): boolean {
+      try {
+        atomically("write", () => q.probe.run(now()));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** Why the file the receiver writes is no longer the one at its path (deleted, or another file there). */
+    checkFile,
+    fileId,
+    /** The outbox at its total bound: a new message is refused before its body is read. */
+    full(): boolean {
+      return (q.pending.get() as { n: number }).n >= bounds.pendingTotal;
     },
     nextDueAt(): number | undefined {
       return (q.nextDue.get() as { at: number | null }).at ?? undefined;
@@ -185,7 +263,7 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     takeOverdue(ageMs: number): Overdue[] {
       const time = now();
       return (
-        q.overdue.all(time - ageMs) as {
+        atomically("mark reported messages", () => q.overdue.all(time - ageMs)) as {
           key: string;
           created_at: number;
           attempts: number;
@@ -206,8 +284,10 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
     },
     sweep() {
       const time = now();
-      q.sweep.run(time - SENT_KEPT_MS, time - FAILED_KEPT_MS);
-      q.forgetClients.run(time - bounds.windowMs);
+      atomically("sweep", () => {
+        q.sweep.run(time - SENT_KEPT_MS, time - FAILED_KEPT_MS);
+        q.forgetClients.run(time - bounds.windowMs);
+      });
     },
     close() {
       if (db.isOpen) db.close();
@@ -216,3 +296,41 @@ export function sqliteOutbox(path: string, now: Clock, bounds: OutboxBounds = DE
 }
 
 export type SqliteOutbox = ReturnType<typeof sqliteOutbox>;
+
+const idOf = (path: string) => {
+  const stat = statSync(path);
+  return `${stat.dev}:${stat.ino}`;
+};
+
+/**
+ * Opens the file; one that exists is checked first with SQLite's own quick_check, so a damaged outbox is
+ * refused at start with one line (never a receiver that answers 500 to every message from then on).
+ */
+function openChecked(path: string, existed: boolean): DatabaseSync {
+  const damaged = (detail: string) =>
+    new StorageError(
+      `outbox ${path} is damaged (${detail}): restore it from a backup, or move it aside (mv ${path} ${path}.damaged) to start with an empty outbox`,
+      11,
+    );
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(path);
+  } catch (error) {
+    throw describeStorageError(error, path, "open");
+  }
+  try {
+    if (existed) {
+      const rows = db.prepare("PRAGMA quick_check").all() as { quick_check: string }[];
+      if (rows[0]?.quick_check !== "ok") throw damaged(`quick_check: ${rows[0]?.quick_check ?? "no answer"}`);
+    }
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
+    db.exec(SCHEMA);
+    return db;
+  } catch (error) {
+    db.close();
+    if (error instanceof StorageError) throw error;
+    const code = ((error as { errcode?: number }).errcode ?? 0) & 0xff;
+    if (code === 11 || code === 26) throw damaged((error as { errstr?: string }).errstr ?? String(error));
+    throw describeStorageError(error, path, "open");
+  }
+}

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import SMTPConnection from "nodemailer/lib/smtp-connection";
 import { MailError, type MailTransport } from "./transport.ts";
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
@@ -59,9 +60,28 @@ export function describeSmtpError(error: unknown, where: string): string {
   return `${where}: ${detail}`;
 }
 
+/**
+ * Answers that refuse the receiver's settings rather than the message (RFC 4954: 530 authentication required,
+ * 534 mechanism too weak, 535 credentials invalid, 538 encryption required; 454 TLS not available), whatever
+ * command they came at: never a reason to give a message up.
+ */
+const CONFIGURATION_CODES = [454, 530, 534, 535, 538];
+
+/** A login, TLS or authentication problem: the operator's settings, not this message. */
+export function isConfiguration(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (
+    code === "EAUTH" ||
+    code === "ENOAUTH" ||
+    code === "ETLS" ||
+    (typeof responseCode === "number" && CONFIGURATION_CODES.includes(responseCode))
+  );
+}
+
 /** A 5xx to the message's envelope or content: the server will never take this message (an 5xx login is not). */
 export function isPermanent(error: unknown): boolean {
   const { code, responseCode } = error as { code?: string; responseCode?: number };
+  if (isConfiguration(error)) return false;
   return (code === "EENVELOPE" || code === "EMESSAGE") && typeof responseCode === "number" && responseCode >= 500;
 }
 
@@ -73,7 +93,7 @@ export function smtpTransport(
     timeoutOverrideMs,
     maxConnections = 5,
   }: { pool?: boolean; timeoutOverrideMs?: number; maxConnections?: number } = {},
-): MailTransport & { verify(): Promise<void>; close(): void } {
+): MailTransport & { verify(): Promise<void>; verifyDelivery(from: string, to: string): Promise<void>; close(): void } {
   // The receiver answers 503 after timeoutMs; the connection gets as long again, so a server that accepts late
   // is still heard (the key is then marked delivered, and the retry gets 2xx without a second mail).
   // The outbox's sender, which no visitor waits for, gives the server its own (longer) time instead.
@@ -94,7 +114,10 @@ export function smtpTransport(
           textEncoding: "quoted-printable",
         });
       } catch (error) {
-        throw new MailError(describeSmtpError(error, where), { permanent: isPermanent(error) });
+        throw new MailError(describeSmtpError(error, where), {
+          permanent: isPermanent(error),
+          configuration: isConfiguration(error),
+        });
       }
     },
     async verify() {
@@ -104,6 +127,35 @@ export function smtpTransport(
         throw new MailError(describeSmtpError(error, where));
       } finally {
         transporter.close();
+      }
+    },
+    /**
+     * What --check asks: connect, start TLS, log in, then MAIL FROM and RCPT TO for the inbox, then RSET: the
+     * server has said yes to everything but the message itself, so a real message would be taken. Sends nothing.
+     */
+    async verifyDelivery(from: string, to: string) {
+      const connection = new SMTPConnection(options) as SMTPConnection & {
+        _setEnvelope(envelope: { from: string; to: string[] }, callback: (error: Error | null) => void): void;
+        reset(callback: (error: Error | null) => void): void;
+      };
+      const step = (run: (done: (error?: Error | null) => void) => void) =>
+        new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+      try {
+        await step((done) => {
+          connection.once("error", done);
+          connection.connect(() => done());
+        });
+        if (options.auth)
+          await step((done) =>
+            connection.login(options.auth as SMTPConnection.AuthenticationCredentials, (error) => done(error)),
+          );
+        // nodemailer sends MAIL FROM and RCPT TO in this step; it has no public call for the envelope alone.
+        await step((done) => connection._setEnvelope({ from, to: [to] }, done));
+        await step((done) => connection.reset(done));
+      } catch (error) {
+        throw new MailError(describeSmtpError(error, where), { configuration: isConfiguration(error) });
+      } finally {
+        connection.quit();
       }
     },
     close() {

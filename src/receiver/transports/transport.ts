@@ -24,8 +24,17 @@ export interface MailTransport {
 export class MailError extends Error {
   override name = "MailError";
   readonly permanent: boolean;
-  constructor(message: string, { permanent = false }: { permanent?: boolean } = {}) {
+  /**
+   * The mail server refused the receiver, not the message (a login refused, 530 authentication required, TLS
+   * failed): no message can go until the operator fixes the settings, so it is kept, retried and reported.
+   */
+  readonly configuration: boolean;
+  constructor(
+    message: string,
+    { permanent = false, configuration = false }: { permanent?: boolean; configuration?: boolean } = {},
+  ) {
     super(message);
-    this.permanent = permanent;
+    this.permanent = permanent && !configuration;
+    this.configuration = configuration;
   }
 }
