@@ -129,9 +129,7 @@ try {
   const server = await startReceiverServer(receiver.receive, {
     port: Number(values.port),
     hostname: values.host,
-    log,
-    refusal: receiver.refusal,
-    health: receiver.report,
+    ...receiver.gates,
   });
   console.log(
     `Contact receiver at ${server.url?.replace(/\/$/, "")}${CONTACT_PATH}, for ${receiver.config.siteOrigin}, mail to ${receiver.config.to}, outbox ${receiver.config.store} (Ctrl+C to stop)`,

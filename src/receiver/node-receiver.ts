@@ -113,7 +113,7 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
   // Delivering starts at once: what a crash left half-sent is due again first.
   sender.start();
   let closed = false;
-  return {
+  const receiver = {
     receive,
     config,
     outbox,
@@ -153,6 +153,10 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
       return returned;
     },
   };
+  return Object.assign(receiver, {
+    /** What startReceiverServer needs beside receive: the log, the refusal before the body, the health answer. */
+    gates: { log, refusal: receiver.refusal, health: receiver.report },
+  });
 }
 
 export type NodeReceiver = ReturnType<typeof nodeReceiver>;

@@ -18,8 +18,9 @@ export function createHealth(log: (event: ReceiverEvent) => void, onChange: (pro
   const problems = new Map<ProblemKind, string>();
   const changed = () => onChange([...problems.values()]);
   return {
+    /** Said once when it starts (a later reason of the same kind is the same problem still). */
     set(kind: ProblemKind, reason: string) {
-      if (problems.get(kind) === reason) return;
+      if (problems.has(kind)) return;
       problems.set(kind, reason);
       log({ event: kind === "mail" ? "misconfigured" : "storage", reason });
       changed();

@@ -6,8 +6,21 @@
  * message (SIGKILL: at most the one documented duplicate, with the same Message-ID) and none for a refused one.
  * The sender's backoff runs on a clock the test moves; nothing waits for a duration.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
@@ -53,7 +66,7 @@ async function start(extra: Record<string, string> = {}, sendTimeoutMs = 10_000)
     log: (event) => events.push(event),
     sendTimeoutMs,
   });
-  server = await startReceiverServer(receiver.receive, { port: 0 });
+  server = await startReceiverServer(receiver.receive, { port: 0, ...receiver.gates });
 }
 async function stop() {
   await server?.stop();
@@ -123,6 +136,7 @@ beforeEach(() => {
   smtp.state.attempts = 0;
   smtp.state.refuseRecipients = [];
   smtp.state.deferRecipients = [];
+  smtp.state.mailFromCode = 0;
   smtp.forget();
 });
 afterEach(stop);
@@ -267,7 +281,7 @@ describe("a flood and a reused key", () => {
       log: (event) => events.push(event),
       bounds: { pendingTotal: 3 },
     });
-    server = await startReceiverServer(receiver.receive, { port: 0 });
+    server = await startReceiverServer(receiver.receive, { port: 0, ...receiver.gates });
     smtp.state.mode = "hold";
     const { statuses } = await sendMany(server.url ?? "", 5);
     expect(statuses.filter((status) => status === 202)).toHaveLength(3);
@@ -291,6 +305,246 @@ describe("a flood and a reused key", () => {
     await waitFor(() => leads().length === 1);
     expect(leads()[0]?.text).toContain(ADA.message);
   });
+});
+
+/** 2xx answers among statuses. */
+const kept = (statuses: number[]) => statuses.filter((status) => status >= 200 && status < 300).length;
+/** Every Message-ID once, and one per kept message. */
+const eachOnce = (expected: number) => {
+  const counts = perMessageId(leads());
+  expect(counts.size).toBe(expected);
+  expect([...counts.values()].every((count) => count === 1)).toBe(true);
+};
+/** The mail server down for a while: closed, and back on the same port when the test says. */
+async function mailServerDown() {
+  const port = smtp.port;
+  await smtp.close();
+  return async () => {
+    smtp = await startSmtp(port);
+  };
+}
+
+describe("the receiver's own storage (issue 56)", () => {
+  /** A 1 MB tmpfs of its own, where the machine lets this test mount one (root); else undefined. */
+  function smallDisk(): string | undefined {
+    const at = join(work, `tmpfs-${++stores}`);
+    mkdirSync(at);
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", at], { stdio: "ignore" });
+      return at;
+    } catch {
+      console.log("skipped: a full disk needs `mount -t tmpfs` (root), which this machine does not allow");
+      return undefined;
+    }
+  }
+  /** Fills the disk at `at` to the last byte. */
+  function fill(at: string): string {
+    const filler = join(at, "filler");
+    const fd = openSync(filler, "w");
+    const block = Buffer.alloc(4096, 1);
+    try {
+      for (;;) writeSync(fd, block);
+    } catch {
+      // ENOSPC: full.
+    }
+    try {
+      for (;;) writeSync(fd, block, 0, 1);
+    } catch {
+      // Not one byte more.
+    }
+    closeSync(fd);
+    return filler;
+  }
+
+  it("a full disk: the claim and each record are checked, new messages 503 before anything is kept, each lead mailed once when space returns", async () => {
+    const disk = smallDisk();
+    if (!disk) return;
+    try {
+      const up = await mailServerDown();
+      await start({ CONTACT_STORE: join(disk, "outbox.sqlite") });
+      const first = await sendMany(server?.url ?? "", 5);
+      expect(first.statuses).toEqual([202, 202, 202, 202, 202]);
+      await settle();
+      const filler = fill(disk);
+      await up();
+      // The sender tries and cannot write: it stops, and says so once.
+      await advance(60_000, 5_000);
+      await waitFor(() => events.some((event) => event.event === "storage"));
+      const storage = events.filter((event) => event.event === "storage");
+      expect(storage).toHaveLength(1);
+      expect(storage[0]?.reason).toMatch(/outbox .*outbox\.sqlite: cannot .*(full|SQLITE_FULL)/);
+      const during = await sendMany(server?.url ?? "", 3);
+      expect(during.statuses).toEqual([503, 503, 503]);
+      // Every 503 logged once, with its reason.
+      expect(events.filter((event) => event.event === "shed" && event.status === 503)).toHaveLength(3);
+      expect(leads().length).toBeLessThanOrEqual(5);
+      rmSync(filler);
+      await advance(5 * 60_000, 5_000);
+      await waitFor(() => leads().length >= 5);
+      await advance(10 * 60_000, 15_000);
+      expect(kept([...first.statuses, ...during.statuses])).toBe(5);
+      eachOnce(5);
+      expect(receiver?.outbox.status()).toMatchObject({ queued: 0, sending: 0, sent: 5 });
+      expect(events.some((event) => event.event === "recovered" && /takes writes again/.test(event.reason ?? ""))).toBe(
+        true,
+      );
+    } finally {
+      await stop();
+      execFileSync("umount", [disk]);
+    }
+  }, 120_000);
+
+  it("the file deleted while running: new messages 503 within a second, --status exit 2, what it held still mailed once", async () => {
+    const up = await mailServerDown();
+    await start();
+    const first = await sendMany(server?.url ?? "", 5);
+    expect(first.statuses).toEqual([202, 202, 202, 202, 202]);
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${storePath}${suffix}`, { force: true });
+    await waitFor(() => events.some((event) => event.event === "storage"), 5_000);
+    expect(events.find((event) => event.event === "storage")?.reason).toMatch(/was deleted/);
+    const after = await sendMany(server?.url ?? "", 5);
+    expect(after.statuses).toEqual([503, 503, 503, 503, 503]);
+    const status = readStatus(storePath, 60 * 60_000, clock);
+    expect(status.alarm).toBe(true);
+    expect(formatStatus(status)).toMatch(/missing while the receiver with PID \d+ runs/);
+    const health = await fetch(`${server?.url}api/contact/health`);
+    expect(health.status).toBe(503);
+    expect(((await health.json()) as { problems: string[] }).problems.join()).toMatch(/was deleted/);
+    await up();
+    await advance(5 * 60_000, 15_000);
+    await waitFor(() => leads().length === 5);
+    expect(kept([...first.statuses, ...after.statuses])).toBe(5);
+    eachOnce(5);
+  });
+
+  it("the file replaced by another (same path, other inode): 503 and --status exit 2", async () => {
+    await start();
+    const first = await sendMany(server?.url ?? "", 2);
+    await waitFor(() => leads().length === 2);
+    const copy = `${storePath}.copy`;
+    copyFileSync(storePath, copy);
+    renameSync(copy, storePath);
+    await waitFor(() => events.some((event) => event.event === "storage"), 5_000);
+    const after = await sendMany(server?.url ?? "", 3);
+    expect(after.statuses).toEqual([503, 503, 503]);
+    const status = readStatus(storePath, 60 * 60_000, clock);
+    expect(status.alarm).toBe(true);
+    expect(formatStatus(status)).toMatch(/was replaced/);
+    expect(kept([...first.statuses, ...after.statuses])).toBe(2);
+    eachOnce(2);
+  });
+
+  it("a corrupted file is refused at start with one line naming it and the fix (SQLite's quick_check)", async () => {
+    smtp.state.deferRecipients = ["leads@leap-ai.example"];
+    await start();
+    const first = await sendMany(server?.url ?? "", 10);
+    expect(kept(first.statuses)).toBe(10);
+    await stop();
+    const path = storePath;
+    // The schema's page stays readable; the pages after it are garbage (a bad sector, a torn copy).
+    const size = statSync(path).size;
+    expect(size).toBeGreaterThan(3 * 4096);
+    const fd = openSync(path, "r+");
+    writeSync(fd, Buffer.alloc(size - 2 * 4096, 0xa5), 0, size - 2 * 4096, 2 * 4096);
+    closeSync(fd);
+    let refused: Error | undefined;
+    try {
+      receiver = nodeReceiver(env({ CONTACT_STORE: path }), rules, {
+        now: () => clock,
+        log: (event) => events.push(event),
+      });
+    } catch (error) {
+      refused = error as Error;
+    }
+    expect(refused?.message.startsWith(`outbox ${path} is damaged (`)).toBe(true);
+    expect(
+      refused?.message.endsWith(
+        `): restore it from a backup, or move it aside (mv ${path} ${path}.damaged) to start with an empty outbox`,
+      ),
+    ).toBe(true);
+    expect(refused?.message.split("\n")).toHaveLength(1);
+    expect(leads()).toHaveLength(0);
+  });
+});
+
+describe("the mail server's configuration (issue 56)", () => {
+  it("530 at MAIL FROM (a server that wants a login), then fixed: kept, reported, retried; each lead mailed once", async () => {
+    smtp.state.mailFromCode = 530;
+    await start();
+    const { statuses } = await sendMany(server?.url ?? "", 3);
+    expect(statuses).toEqual([202, 202, 202]);
+    await settle();
+    await waitFor(() => events.some((event) => event.event === "misconfigured"));
+    expect(events.filter((event) => event.event === "undeliverable")).toHaveLength(0);
+    expect(receiver?.outbox.status()).toMatchObject({ queued: 3, failed: 0 });
+    const health = await fetch(`${server?.url}api/contact/health`);
+    expect(health.status).toBe(503);
+    expect(((await health.json()) as { problems: string[] }).problems.join()).toMatch(/530/);
+    const status = readStatus(storePath, 60 * 60_000, clock);
+    expect(status.alarm).toBe(true);
+    expect(formatStatus(status)).toMatch(/refuses the receiver's settings/);
+    smtp.state.mailFromCode = 0;
+    await advance(5 * 60_000, 15_000);
+    await waitFor(() => leads().length === 3);
+    eachOnce(3);
+    expect((await fetch(`${server?.url}api/contact/health`)).status).toBe(200);
+  });
+
+  it("a reply to the end of DATA after 70 s (fake clock): waited for, recorded, no second attempt", async () => {
+    receiver = nodeReceiver(env(), rules, { now: () => clock, log: (event) => events.push(event) });
+    server = await startReceiverServer(receiver.receive, { port: 0, ...receiver.gates });
+    storePath = receiver.config.store;
+    smtp.state.mode = "hold";
+    const { statuses } = await sendMany(server.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await waitFor(() => smtp.heldCount() === 1);
+    // 70 s on the sender's clock, looking every 5 s (settle() would wait for the held send itself).
+    for (let moved = 0; moved < 70_000; moved += 5_000) {
+      clock += 5_000;
+      receiver.sender.poke();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(smtp.state.attempts).toBe(1);
+    smtp.release();
+    await waitFor(() => leads().length === 1);
+    await receiver.sender.idle();
+    await advance(10 * 60_000, 60_000);
+    expect(smtp.state.attempts).toBe(1);
+    expect(events.filter((event) => event.event === "retrying")).toHaveLength(0);
+    eachOnce(1);
+  });
+});
+
+describe("slow clients (issue 56)", () => {
+  it("256 slow bodies: a visitor's message is still kept at once, the slow ones get 408, every message mailed once", async () => {
+    await start();
+    const url = new URL(server?.url ?? "");
+    const slow = await Promise.all(
+      Array.from(
+        { length: 256 },
+        (_, i) =>
+          new Promise<{ answered: () => string }>((resolve) => {
+            let answer = "";
+            const socket = connect(Number(url.port), "127.0.0.1", () => {
+              socket.write(
+                `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${SITE}\r\nContent-Type: application/json\r\nX-Forwarded-For: 192.0.2.${i % 250}\r\nContent-Length: 600\r\n\r\n{"name":`,
+              );
+              resolve({ answered: () => answer });
+            });
+            socket.on("data", (chunk) => {
+              answer += chunk.toString();
+            });
+            socket.on("error", () => {});
+          }),
+      ),
+    );
+    await waitFor(() => (server?.reading() ?? 0) === 256);
+    const visitor = await sendMany(server?.url ?? "", 3);
+    expect(visitor.statuses).toEqual([202, 202, 202]);
+    await waitFor(() => slow.every((each) => /^HTTP\/1\.1 408/.test(each.answered())), 30_000);
+    await waitFor(() => leads().length === 3);
+    eachOnce(3);
+  }, 60_000);
 });
 
 /** The real `npm run receiver` (Node's own type stripping), as systemd runs it. */
@@ -321,6 +575,33 @@ const exited = (child: ChildProcess) =>
   );
 
 describe("restarts of the real process", () => {
+  it("two instances on one outbox: the second refuses to start and names the first one's PID; each lead mailed once", async () => {
+    const store = join(work, "two.sqlite");
+    const first = await spawnReceiver(store);
+    const second = await spawnReceiver(store).then(
+      () => "started",
+      (error: Error) => error.message,
+    );
+    expect(second).toMatch(/receiver exited \(1\)/);
+    expect(second).toContain(`in use by the receiver with PID ${first.child.pid}`);
+    const { statuses } = await sendMany(first.url, 10);
+    expect(kept(statuses)).toBe(10);
+    await waitFor(() => leads().length === 10, 30_000);
+    const stopped = exited(first.child);
+    first.child.kill("SIGTERM");
+    expect((await stopped).code).toBe(0);
+    eachOnce(10);
+    // The lock died with its process: the next start takes it.
+    const third = await spawnReceiver(store);
+    const gone = exited(third.child);
+    third.child.kill("SIGKILL");
+    await gone;
+    const fourth = await spawnReceiver(store);
+    const done = exited(fourth.child);
+    fourth.child.kill("SIGTERM");
+    expect((await done).code).toBe(0);
+  }, 120_000);
+
   it("SIGTERM in the middle of 20 sends: every request answered, the sends in flight finished, the rest after a restart", async () => {
     const store = join(work, "sigterm.sqlite");
     const first = await spawnReceiver(store);

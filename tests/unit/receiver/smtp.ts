@@ -23,6 +23,8 @@ export async function startSmtp(port = 0) {
     refuseRecipients: [] as string[],
     /** Recipients answered 451 at RCPT TO (a mailbox over quota): try again later. */
     deferRecipients: [] as string[],
+    /** When set, every MAIL FROM is answered with it (530: authentication required, a server that wants a login). */
+    mailFromCode: 0,
   };
   const server = new SMTPServer({
     logger: false,
@@ -31,6 +33,12 @@ export async function startSmtp(port = 0) {
       state.logins += 1;
       if (auth.username === SMTP_USER && auth.password === SMTP_PASS) return callback(null, { user: auth.username });
       callback(new Error("535 Authentication failed"));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!state.mailFromCode) return callback();
+      const error = new Error("5.7.0 Authentication required") as Error & { responseCode: number };
+      error.responseCode = state.mailFromCode;
+      callback(error);
     },
     onRcptTo(address, _session, callback) {
       if (state.deferRecipients.includes(address.address)) {
