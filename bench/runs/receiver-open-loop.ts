@@ -5,6 +5,25 @@ import { createHash, randomUUID } from "node:crypto";
 
 export const OPEN_LOOP_SITE = "https://www.leap-ai.example";
 
+/**
+ * Fill tokens as visitors' forms hold them, one per message (the receiver spends each on the message it keeps):
+ * signed by the receiver's secret, each dated a different millisecond over a minute ago, so no two are alike.
+ */
+export async function tokenPool(
+  issue: (issuedAt: number) => Promise<{ token: string }>,
+  count: number,
+): Promise<() => string> {
+  const base = Date.now() - 60_000;
+  const tokens = await Promise.all(Array.from({ length: count }, (_, i) => issue(base - i).then((t) => t.token)));
+  let next = 0;
+  return () => {
+    const token = tokens[next];
+    next += 1;
+    if (token === undefined) throw new Error(`the bench used more than its ${count} fill tokens`);
+    return token;
+  };
+}
+
 export interface OpenLoopResult {
   rate: number;
   sent: number;
@@ -15,6 +34,9 @@ export interface OpenLoopResult {
   p50: number;
   p99: number;
   max: number;
+  /** p99 of the 202 answers alone, and of the 503 answers alone (shedding must be fast, not only rare). */
+  p99Kept: number;
+  p99Shed: number;
   keptIds: string[];
   shedIds: string[];
 }
@@ -26,15 +48,21 @@ export const messageIdOf = (key: string) =>
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
-/** `rate` new messages a second for `seconds`, each from a client address of its own; bounded in count and time. */
+/**
+ * `rate` new messages a second for `seconds`, each from a client address of its own and with a fill token of its
+ * own (a token is good for one message); bounded in count and time.
+ */
 export async function openLoop(
   url: string,
   message: Record<string, string>,
   rate: number,
   seconds: number,
+  nextToken: () => string,
 ): Promise<OpenLoopResult> {
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  const keptLatencies: number[] = [];
+  const shedLatencies: number[] = [];
   const result: OpenLoopResult = {
     rate,
     sent: 0,
@@ -45,6 +73,8 @@ export async function openLoop(
     p50: 0,
     p99: 0,
     max: 0,
+    p99Kept: 0,
+    p99Shed: 0,
     keptIds: [],
     shedIds: [],
   };
@@ -61,16 +91,19 @@ export async function openLoop(
           "Content-Type": "application/json",
           "X-Forwarded-For": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
         },
-        body: JSON.stringify({ ...message, idempotencyKey: key }),
+        body: JSON.stringify({ ...message, fillToken: nextToken(), idempotencyKey: key }),
         signal: AbortSignal.timeout(30_000),
       }).then(
         async (answer) => {
           await answer.arrayBuffer();
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
           if (answer.status === 202) {
+            keptLatencies.push(latency);
             result.kept += 1;
             result.keptIds.push(messageIdOf(key));
           } else if (answer.status === 503) {
+            shedLatencies.push(latency);
             result.shed += 1;
             result.shedIds.push(messageIdOf(key));
           } else result.other += 1;
@@ -97,5 +130,17 @@ export async function openLoop(
   result.p50 = Math.round(percentile(latencies, 50));
   result.p99 = Math.round(percentile(latencies, 99));
   result.max = Math.round(latencies.at(-1) ?? 0);
+  result.p99Kept = Math.round(
+    percentile(
+      keptLatencies.sort((a, b) => a - b),
+      99,
+    ),
+  );
+  result.p99Shed = Math.round(
+    percentile(
+      shedLatencies.sort((a, b) => a - b),
+      99,
+    ),
+  );
   return result;
 }

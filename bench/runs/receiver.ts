@@ -7,12 +7,12 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { fillTokens } from "../../src/receiver/fill-time.ts";
-import { type OpenLoopResult, openLoop } from "./receiver-open-loop.ts";
+import { type OpenLoopResult, openLoop, tokenPool } from "./receiver-open-loop.ts";
 import { SMTPServer } from "smtp-server";
 
 const SITE = "https://www.leap-ai.example";
@@ -114,43 +114,43 @@ async function load(
   return { scenario, result };
 }
 
-const RATE_STEPS = [25, 50, 100, 150, 200, 300, 400, 600, 800];
+/** The goal (issue 56): 800/s kept at p99 <= 100 ms; at 1,600/s and 3,200/s every request answered, each 503 within 50 ms at p99. */
+const RATE_STEPS = [800, 1_600, 3_200];
 const STEP_SECONDS = 5;
 
 function openRow(row: OpenLoopResult) {
   return [
     `${row.rate}/s`.padEnd(10),
-    ...[row.sent, row.kept, row.shed, row.other + row.errors, row.p50, row.p99, row.max].map((cell) =>
-      String(cell).padStart(9),
+    ...[row.sent, row.kept, row.shed, row.other, row.errors, row.p50, row.p99, row.p99Kept, row.p99Shed, row.max].map(
+      (cell) => String(cell).padStart(9),
     ),
   ].join("");
 }
 
-/** The open loop: steps up the rate until p99 passes 200 ms or anything is shed, then runs twice the last good rate. */
-async function benchOpenLoop(url: string, smtp: Awaited<ReturnType<typeof smtpSink>>, message: Record<string, string>) {
+/**
+ * The open loop at the goal's rates, then the exactly-once count, always (loaded machine or not): every kept
+ * message mailed once, no shed one at all.
+ */
+async function benchOpenLoop(
+  url: string,
+  smtp: Awaited<ReturnType<typeof smtpSink>>,
+  message: Record<string, string>,
+  nextToken: () => string,
+) {
   console.log(
-    `\nOpen loop (requests due on the clock, ${STEP_SECONDS} s a step, latency from the moment each was due; a new message each, a client address each):`,
+    `\nOpen loop (requests due on the clock, ${STEP_SECONDS} s a rate, latency from the moment each was due; a new message, a client address and a fill token each; load average ${loadavg()[0]?.toFixed(1)} at the start):`,
   );
   console.log(
-    ["rate", "sent", "202", "503", "other", "p50 ms", "p99 ms", "max ms"]
+    ["rate", "sent", "202", "503", "other", "no answer", "p50 ms", "p99 ms", "p99 202", "p99 503", "max ms"]
       .map((cell, index) => (index === 0 ? cell.padEnd(10) : cell.padStart(9)))
       .join(""),
   );
-  let held: OpenLoopResult | undefined;
   const all: OpenLoopResult[] = [];
   for (const rate of RATE_STEPS) {
-    const row = await openLoop(url, message, rate, STEP_SECONDS);
+    const row = await openLoop(url, message, rate, STEP_SECONDS, nextToken);
     all.push(row);
     console.log(openRow(row));
-    if (row.p99 > 200 || row.shed + row.other + row.errors > 0) break;
-    held = row;
   }
-  const best = held?.rate ?? 0;
-  console.log(`Highest rate held at p99 <= 200 ms with every request kept: ${best} new messages/s.`);
-  if (best === 0) return;
-  const twice = await openLoop(url, message, best * 2, STEP_SECONDS);
-  all.push(twice);
-  console.log(openRow(twice));
   // Every kept message is mailed once the outbox drains; no shed one ever is.
   const kept = all.flatMap((row) => row.keptIds);
   const drained = performance.now();
@@ -168,8 +168,9 @@ async function benchOpenLoop(url: string, smtp: Awaited<ReturnType<typeof smtpSi
   for (const id of smtp.ids()) mailed.set(id, (mailed.get(id) ?? 0) + 1);
   const keptOnce = kept.filter((id) => mailed.get(id) === 1).length;
   const shedMailed = all.flatMap((row) => row.shedIds).filter((id) => mailed.has(id)).length;
+  const [first] = all;
   console.log(
-    `At twice that (${best * 2}/s): ${twice.kept} kept (202), ${twice.shed} shed (503 with Retry-After), ${twice.other + twice.errors} other or no answer; p99 ${twice.p99} ms.`,
+    `Goal: ${first?.rate}/s kept at p99 <= 100 ms: ${first && first.shed + first.other + first.errors === 0 && first.p99 <= 100 ? "held" : "not held"}; above it every request answered and each 503 within 50 ms at p99: ${all.slice(1).every((row) => row.errors === 0 && row.p99Shed <= 50) ? "held" : "not held"} (load average ${loadavg()[0]?.toFixed(1)} now).`,
   );
   console.log(
     `Mails: ${keptOnce} of ${kept.length} kept messages arrived exactly once (${((performance.now() - drained) / 1000).toFixed(1)} s to drain after the load); ${shedMailed} of ${all.reduce((sum, row) => sum + row.shed, 0)} shed ones were mailed.`,
@@ -185,32 +186,39 @@ export async function benchReceiver(seconds = 10, burn = false): Promise<void> {
   try {
     // Every message carries the fill token a visitor's form holds, taken a minute ago (docs/receiver.md, "Spam"):
     // the receiver checks its signature each time, as it would for every visitor.
-    const fillToken = (await fillTokens(receiver.secret).issue(Date.now() - 60_000, 0)).token;
-    const MESSAGE = { ...BASE_MESSAGE, fillToken };
+    const tokens = fillTokens(receiver.secret);
+    const nextToken = await tokenPool((issuedAt) => tokens.issue(issuedAt, 0), 80_000);
+    const MESSAGE = { ...BASE_MESSAGE };
     // Warm-up: the first messages open the SMTP pool and let V8 compile the hot paths.
-    await load(receiver.url, "warm-up", () => JSON.stringify({ ...MESSAGE, idempotencyKey: randomUUID() }), 2);
+    await load(
+      receiver.url,
+      "warm-up",
+      () => JSON.stringify({ ...MESSAGE, fillToken: nextToken(), idempotencyKey: randomUUID() }),
+      2,
+    );
     const before = smtp.accepted();
     const rows = [
       await load(
         receiver.url,
         "new message: checked, stored in the outbox (mailed after)",
-        () => JSON.stringify({ ...MESSAGE, idempotencyKey: randomUUID() }),
+        () => JSON.stringify({ ...MESSAGE, fillToken: nextToken(), idempotencyKey: randomUUID() }),
         seconds,
       ),
     ];
     const mailed = smtp.accepted() - before;
     const repeated = randomUUID();
+    const repeatedToken = nextToken();
     // Delivered once before the load: every request after it is a retry of a delivered message.
     await fetch(receiver.url, {
       method: "POST",
       headers: { Origin: SITE, "Content-Type": "application/json" },
-      body: JSON.stringify({ ...MESSAGE, idempotencyKey: repeated }),
+      body: JSON.stringify({ ...MESSAGE, fillToken: repeatedToken, idempotencyKey: repeated }),
     });
     rows.push(
       await load(
         receiver.url,
         "retry of a kept message: answered from SQLite, no mail",
-        () => JSON.stringify({ ...MESSAGE, idempotencyKey: repeated }),
+        () => JSON.stringify({ ...MESSAGE, fillToken: repeatedToken, idempotencyKey: repeated }),
         seconds,
       ),
       await load(receiver.url, "GET a fill token (once a visitor, on first focus)", () => "", seconds, "GET"),
@@ -243,8 +251,8 @@ export async function benchReceiver(seconds = 10, burn = false): Promise<void> {
     const waiting = performance.now();
     while (smtp.accepted() - before < stored && performance.now() - waiting < 120_000)
       await new Promise((resolve) => setTimeout(resolve, 100));
-    await openLoop(receiver.url, MESSAGE, 25, 2);
-    await benchOpenLoop(receiver.url, smtp, MESSAGE);
+    await openLoop(receiver.url, MESSAGE, 25, 2, nextToken);
+    await benchOpenLoop(receiver.url, smtp, MESSAGE, nextToken);
   } finally {
     burner?.kill("SIGKILL");
     receiver.stop();
