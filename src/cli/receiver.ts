@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, readConfig, sendTimeoutOf, storeOf } from "../receiver/config.ts";
+import { addressOf, ConfigError, readConfig, sendTimeoutOf, storeOf } from "../receiver/config.ts";
 import type { ReceiverEvent } from "../receiver/handler.ts";
 import { RULES_MODULE, rulesModule } from "../receiver/hosts/prepare.ts";
 import { formatEvent } from "../receiver/log.ts";
@@ -116,7 +116,7 @@ try {
   if (values.check) {
     const config = readConfig(process.env, rules, "smtp");
     const transport = smtpTransport(config.smtpUrl ?? "", sendTimeoutOf(rules));
-    await transport.verifyDelivery(config.from, config.to);
+    await transport.verifyDelivery(addressOf(config.from), config.to);
     const { hostname, port, protocol, username } = new URL(config.smtpUrl ?? "");
     const where = `${hostname}:${port || (protocol === "smtps:" ? "465" : "587")}`;
     const login = username ? "logged in" : "no login (SMTP_URL names no user)";

@@ -63,7 +63,7 @@ export function storeProblem(path: string): string | undefined {
 }
 
 /** An address alone, or "Name <address>". */
-function addressOf(value: string): string {
+export function addressOf(value: string): string {
   return /<([^<>]+)>\s*$/.exec(value)?.[1]?.trim() ?? value.trim();
 }
 

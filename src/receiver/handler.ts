@@ -1,6 +1,8 @@
 import { firstForbiddenField, sanitizeContact, validateContact } from "../shared/form/index.ts";
-import { fillTokens } from "./fill-time.ts";
+import { clientGroup } from "./client-group.ts";
+import { FILL_TOKEN_MAX_AGE_MS, fillTokens } from "./fill-time.ts";
 import { keyedHash, sha256 } from "./hash.ts";
+import { reserveOnce } from "./one-use.ts";
 import { proofsOfWork } from "./proof-of-work.ts";
 import { composeMail, type MailContext } from "./mail.ts";
 import { readContactRequest, Refused } from "./request.ts";
@@ -164,8 +166,11 @@ export function createReceiver(options: ReceiverOptions) {
       if (powMaxNumber === 0) return json(200, ticket);
       return json(200, { ...ticket, challenge: await pow.issue(now(), powMaxNumber, ticket.token) });
     }
-    // The proof of work's one-use reservation, released (finally, below) unless the message is kept.
-    let release = async () => {};
+    // The fill token's and the proof of work's one-use reservations, released (finally, below) unless kept.
+    const releases: (() => Promise<void>)[] = [];
+    const release = async () => {
+      for (const each of releases.splice(0)) await each();
+    };
     let keep = false;
     try {
       const message = await readContactRequest(request, siteOrigin, languages);
@@ -195,11 +200,22 @@ export function createReceiver(options: ReceiverOptions) {
         });
       const forbidden = firstForbiddenField(message.values);
       if (forbidden) return refuse(422, `forbidden input in ${forbidden}`, { error: "forbidden", field: forbidden });
-      // Only now, so a message the visitor must fix (422) does not use up the challenge.
+      // Only now, so a message the visitor must fix (422) does not use up the token or the challenge. A token is
+      // good for one message: a script must fetch one and wait out minFillMs for each (a retry keeps its key).
+      if (minFillMs > 0) {
+        const spent = await reserveOnce(
+          store,
+          `fill:${await sha256(message.fillToken)}`,
+          keyHash,
+          now() + FILL_TOKEN_MAX_AGE_MS,
+        );
+        if (spent.verdict !== "ok") return dropQuietly("fill token spent");
+        releases.push(spent.release);
+      }
       if (powChallenge) {
         const reserved = await pow.reserve(store, powChallenge, keyHash, now());
         if (reserved.verdict !== "ok") return dropQuietly(`proof of work ${reserved.verdict}`);
-        release = reserved.release;
+        releases.push(reserved.release);
       }
       if (options.outbox) {
         const mail = composeMail(
@@ -210,7 +226,7 @@ export function createReceiver(options: ReceiverOptions) {
         const kept = await options.outbox.enqueue({
           key: keyHash,
           body: await sha256(JSON.stringify([name, email, company, text])),
-          client: await clientHash(client.address),
+          client: await clientHash(clientGroup(client.address)),
           mail,
         });
         keep = kept.status === "stored" || kept.status === "duplicate";
@@ -246,7 +262,7 @@ export function createReceiver(options: ReceiverOptions) {
         log({ event: "duplicate", status: 200, key, reason: "delivered before: no second mail" });
         return json(200, { status: "delivered", duplicate: true });
       }
-      const clientKey = `client:${await clientHash(client.address)}`;
+      const clientKey = `client:${await clientHash(clientGroup(client.address))}`;
       const count = JSON.parse((await store.get(clientKey)) ?? "null") as { n: number; until: number } | null;
       const time = now();
       if (count && count.n >= limit.max) {

@@ -1,3 +1,4 @@
+import { reserveOnce } from "./one-use.ts";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { PowChallenge } from "../shared/form/proof-of-work.ts";
 import { FILL_TOKEN_MAX_AGE_MS } from "./fill-time.ts";
@@ -67,13 +68,8 @@ export function proofsOfWork(secret: string) {
    * any other message with it is "replayed". The reservation lasts as long as the challenge does.
    */
   async function reserve(store: ExpiringStore, challenge: string, keyHash: string, now: number) {
-    const storeKey = `pow:${challenge}`;
-    const until = now + FILL_TOKEN_MAX_AGE_MS;
-    if (await store.put(storeKey, keyHash, until, true))
-      return { verdict: "ok" as const, release: () => store.delete(storeKey) };
-    const holder = await store.get(storeKey);
-    // Held by this very message (a retry): nothing to release should it fail again, the first one holds it.
-    return { verdict: holder === keyHash ? ("ok" as const) : ("replayed" as const), release: async () => {} };
+    const reserved = await reserveOnce(store, `pow:${challenge}`, keyHash, now + FILL_TOKEN_MAX_AGE_MS);
+    return { verdict: reserved.verdict === "ok" ? ("ok" as const) : ("replayed" as const), release: reserved.release };
   }
 
   return { issue, check, reserve };

@@ -135,11 +135,24 @@ export function smtpTransport(
      */
     async verifyDelivery(from: string, to: string) {
       const connection = new SMTPConnection(options) as SMTPConnection & {
-        _setEnvelope(envelope: { from: string; to: string[] }, callback: (error: Error | null) => void): void;
-        reset(callback: (error: Error | null) => void): void;
+        _sendCommand(line: string): void;
+        _responseActions: ((reply: string) => void)[];
       };
       const step = (run: (done: (error?: Error | null) => void) => void) =>
         new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+      // One command and its reply. nodemailer has no public call for an envelope without DATA (its own
+      // pipelines DATA along), so the three commands go by the connection's own command queue.
+      const command = (line: string) =>
+        step((done) => {
+          connection._responseActions.push((reply) =>
+            done(
+              reply.startsWith("2")
+                ? null
+                : Object.assign(new Error(reply), { response: reply, responseCode: Number(reply.slice(0, 3)) }),
+            ),
+          );
+          connection._sendCommand(line);
+        });
       try {
         await step((done) => {
           connection.once("error", done);
@@ -149,9 +162,9 @@ export function smtpTransport(
           await step((done) =>
             connection.login(options.auth as SMTPConnection.AuthenticationCredentials, (error) => done(error)),
           );
-        // nodemailer sends MAIL FROM and RCPT TO in this step; it has no public call for the envelope alone.
-        await step((done) => connection._setEnvelope({ from, to: [to] }, done));
-        await step((done) => connection.reset(done));
+        await command(`MAIL FROM:<${from}>`);
+        await command(`RCPT TO:<${to}>`);
+        await command("RSET");
       } catch (error) {
         throw new MailError(describeSmtpError(error, where), { configuration: isConfiguration(error) });
       } finally {

@@ -64,11 +64,11 @@ export class FillTokens {
   }
 
   /**
-   * A message was kept: a challenge is good for one message only (the receiver drops a second message with it),
-   * so the next one is asked for now and solved while the visitor types again. The fill token needs no renewal.
+   * A message was kept: a fill token and a challenge are good for one message only (the receiver drops a second
+   * message with them), so the next ones are asked for now, and solved, while the visitor types again.
    */
   spent(endpoint: string, timeoutMs: number): void {
-    this.held = this.held?.then((held) => (held?.solved ? this.ask(endpoint, timeoutMs) : held));
+    this.held = this.held?.then((held) => (held ? this.ask(endpoint, timeoutMs) : held));
   }
 
   /** The token to send, its solved challenge, and how long to wait before sending; nothing when the receiver gave none. */

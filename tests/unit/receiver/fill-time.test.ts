@@ -157,6 +157,50 @@ describe("retries, and the check switched off", () => {
     expect(t.sent).toHaveLength(1);
   });
 
+  it("a token is good for one message: a second message with it is dropped quietly, a retry of the first still recognised", async () => {
+    const t = setup({ outbox: true });
+    const token = await tokenOf(t);
+    t.advance(MIN);
+    const key = newKey();
+    expect((await t.post({ fillToken: token, idempotencyKey: key })).status).toBe(202);
+    const second = await t.post({ fillToken: token });
+    expect([second.status, await second.json()]).toEqual([202, { status: "received" }]);
+    const retry = await t.post({ fillToken: token, idempotencyKey: key });
+    expect(await retry.json()).toEqual({ status: "received", duplicate: true });
+    expect(t.pending()).toMatchObject({ queued: 1 });
+    expect(reasons(t.events)).toEqual([
+      "received: ",
+      "dropped: fill token spent",
+      "duplicate: kept before: no second mail",
+    ]);
+  });
+
+  it("a script without a browser (one GET, wait out the minimum, post 20): one message kept, 19 dropped", async () => {
+    const t = setup({ outbox: true });
+    const token = await tokenOf(t);
+    t.advance(MIN);
+    const statuses = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await t.post({ fillToken: token }, `198.51.100.${i}`)).status);
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    expect(t.pending()).toMatchObject({ queued: 1 });
+    expect(t.events.filter((event) => event.reason === "fill token spent")).toHaveLength(19);
+  });
+
+  it("a message not kept (409 for its key) gives its token back: the visitor's new text under a new key is kept", async () => {
+    const t = setup({ outbox: true });
+    const first = await tokenOf(t);
+    t.advance(1);
+    const second = await tokenOf(t);
+    t.advance(MIN);
+    const key = newKey();
+    expect((await t.post({ fillToken: first, idempotencyKey: key })).status).toBe(202);
+    expect((await t.post({ fillToken: second, idempotencyKey: key, message: "Other text, same key." })).status).toBe(
+      409,
+    );
+    expect((await t.post({ fillToken: second })).status).toBe(202);
+    expect(t.pending()).toMatchObject({ queued: 2 });
+  });
+
   it("form.minFillMs: 0 needs no token (a message without one is delivered), and the GET says 0", async () => {
     const t = setup({ minFillMs: 0 });
     expect((await t.ticket()).body).toMatchObject({ minFillMs: 0 });

@@ -94,7 +94,8 @@ describe("solved: delivered once", () => {
     expect([replayed.status, await replayed.json()]).toEqual([kept.status, await kept.json()]);
     expect(kept.status).toBe(202);
     expect(t.pending()).toMatchObject({ queued: 1 });
-    expect(reasons(t.events)).toEqual(["received: ", "dropped: proof of work replayed"]);
+    // The challenge is bound to its fill token, and the token is good for one message: the token's check says it.
+    expect(reasons(t.events)).toEqual(["received: ", "dropped: fill token spent"]);
   });
 });
 
@@ -177,7 +178,8 @@ describe("one solution, one message", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     await t.post({ fillToken, proofOfWork });
     expect(t.sent).toHaveLength(1);
-    expect(reasons(t.events).filter((line) => line === "dropped: proof of work replayed")).toHaveLength(8);
+    // Stopped by the fill token's one use, checked before the challenge's (the challenge is bound to the token).
+    expect(reasons(t.events).filter((line) => line === "dropped: fill token spent")).toHaveLength(8);
   });
 
   it("a message not kept does not use it up: after 422 or the mail server's failure, the changed message gets through", async () => {

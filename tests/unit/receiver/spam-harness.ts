@@ -69,13 +69,15 @@ export function harness(options: HarnessOptions = {}) {
     now: () => clock,
     /** What the form does on the first focus: the answer of GET /api/contact. */
     ticket: () => call(new Request(`${SITE}/api/contact`, { headers: { Accept: "application/json" } })),
-    post: (fields: Record<string, unknown>) =>
-      call(
+    /** A message from one visitor's address (or the one given). */
+    post: (fields: Record<string, unknown>, address = "203.0.113.7") =>
+      receive(
         new Request(`${SITE}/api/contact`, {
           method: "POST",
           headers: { Origin: SITE, "Content-Type": "application/json" },
           body: JSON.stringify({ ...ADA, idempotencyKey: newKey(), ...fields }),
         }),
+        { address },
       ),
     pending: () => outbox?.status(),
     advance: (ms: number) => {

@@ -93,14 +93,16 @@ describe("FillTokens with the receiver's proof of work", () => {
     expect(t.sent).toHaveLength(2);
   });
 
-  it("without the option: no solution sent, and a kept message does not make the form ask again", async () => {
+  it("without the option: no solution sent, and a kept message makes the form ask for a new fill token (one per message)", async () => {
     const t = setup(0);
     await t.tokens.request("/api/contact");
     t.advance(MIN);
     const fill = await t.tokens.forSending("/api/contact");
     expect(fill).toEqual({ token: expect.any(String), waitMs: 0 });
     t.tokens.spent("/api/contact", 10_000);
-    await t.tokens.forSending("/api/contact");
-    expect(t.asked()).toBe(1);
+    t.advance(MIN);
+    const next = await t.tokens.forSending("/api/contact");
+    expect(t.asked()).toBe(2);
+    expect(next.token).not.toBe(fill.token);
   });
 });
