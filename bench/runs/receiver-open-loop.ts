@@ -37,6 +37,8 @@ export interface OpenLoopResult {
   /** p99 of the 202 answers alone, and of the 503 answers alone (shedding must be fast, not only rare). */
   p99Kept: number;
   p99Shed: number;
+  /** The other answers by status (408, 429, 500, …). */
+  otherStatuses: Record<number, number>;
   keptIds: string[];
   shedIds: string[];
 }
@@ -75,6 +77,7 @@ export async function openLoop(
     max: 0,
     p99Kept: 0,
     p99Shed: 0,
+    otherStatuses: {},
     keptIds: [],
     shedIds: [],
   };
@@ -106,7 +109,10 @@ export async function openLoop(
             shedLatencies.push(latency);
             result.shed += 1;
             result.shedIds.push(messageIdOf(key));
-          } else result.other += 1;
+          } else {
+            result.other += 1;
+            result.otherStatuses[answer.status] = (result.otherStatuses[answer.status] ?? 0) + 1;
+          }
         },
         () => {
           result.errors += 1;

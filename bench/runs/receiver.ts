@@ -141,7 +141,7 @@ async function benchOpenLoop(
     `\nOpen loop (requests due on the clock, ${STEP_SECONDS} s a rate, latency from the moment each was due; a new message, a client address and a fill token each; load average ${loadavg()[0]?.toFixed(1)} at the start):`,
   );
   console.log(
-    ["rate", "sent", "202", "503", "other", "no answer", "p50 ms", "p99 ms", "p99 202", "p99 503", "max ms"]
+    ["rate", "sent", "202", "503", "other", "no reply", "p50 ms", "p99 ms", "p99 202", "p99 503", "max ms"]
       .map((cell, index) => (index === 0 ? cell.padEnd(10) : cell.padStart(9)))
       .join(""),
   );
@@ -150,6 +150,12 @@ async function benchOpenLoop(
     const row = await openLoop(url, message, rate, STEP_SECONDS, nextToken);
     all.push(row);
     console.log(openRow(row));
+    if (row.other > 0)
+      console.log(
+        `          other answers: ${Object.entries(row.otherStatuses)
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(", ")}`,
+      );
   }
   // Every kept message is mailed once the outbox drains; no shed one ever is.
   const kept = all.flatMap((row) => row.keptIds);
