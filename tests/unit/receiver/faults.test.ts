@@ -80,9 +80,13 @@ const newKey = () => `7a6b5c4d-3e2f-4011-9223-${String(++keys).padStart(12, "0")
  * The fill token the form would hold, asked for a minute before sending, by the clock of the receiver it goes to:
  * the fake one in this process, the real one of a spawned receiver (fill-time.test.ts tests the check).
  */
-let tokensIssued = 0;
-const fillToken = async (url: string) =>
-  (await fillTokens(smtp.url).issue((url === server?.url ? clock : Date.now()) - 60_000 - ++tokensIssued, 0)).token;
+/** The last date a token was issued at, per clock: each token a millisecond earlier than any before, so no two alike. */
+const lastIssued = { fake: Number.POSITIVE_INFINITY, real: Number.POSITIVE_INFINITY };
+const fillToken = async (url: string) => {
+  const which = url === server?.url ? "fake" : "real";
+  lastIssued[which] = Math.min((which === "fake" ? clock : Date.now()) - 60_000, lastIssued[which] - 1);
+  return (await fillTokens(smtp.url).issue(lastIssued[which], 0)).token;
+};
 /** Each message with a fill token of its own (a token is good for one message); a retry keeps the first one. */
 const tokenOf = new WeakMap<object, string>();
 const post = async (url: string, body: object, headers: Record<string, string> = {}) => {
@@ -130,7 +134,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  rmSync(work, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true, maxRetries: 5 });
 });
 beforeEach(() => {
   clock = START;
