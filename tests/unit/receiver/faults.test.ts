@@ -10,14 +10,12 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
   closeSync,
   copyFileSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
   writeSync,
 } from "node:fs";
 import { connect } from "node:net";
