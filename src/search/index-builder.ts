@@ -90,23 +90,12 @@ function pageEntry(route: Route, page: Page, model: RouteModel, memo: TermsMemo)
   };
 }
 
-/** A language of site.yaml's locales is indexed only with its stemmer: without one, search would miss every form. */
-export function stemmerFor(lang: string): (word: string) => string {
-  const stemmer = STEMMERS[lang];
-  if (!stemmer)
-    throw new Error(
-      `site search has no stemmer for the language "${lang}" of site.yaml's locales: add its Snowball stemmer (@orama/stemmers) to STEMMERS in src/search/browser/terms.ts`,
-    );
-  return stemmer;
-}
-
 /**
  * The search index of each language, by output file: a pure function of the route model (the memo holds only
  * what it would work out anyway), so an incremental build writes the same bytes as a cold one. Pages in the
  * model's order (sorted by path), ids counted from 0.
  */
 export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: IndexedPages): Map<string, string> {
-  for (const { code } of model.locales) stemmerFor(code);
   const files = new Map<string, string>();
   const languages = Object.fromEntries(
     model.locales.map((locale) => [locale.code, model.content.langs[locale.code]?.common.language.name ?? locale.code]),

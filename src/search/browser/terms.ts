@@ -4,8 +4,9 @@ import { stemmer as english } from "@orama/stemmers/english";
 import { stemmer as german } from "@orama/stemmers/german";
 
 /**
- * Each language's Snowball stemmer, by its code in site.yaml's locale table. The build refuses a language of the
- * table without one (index-builder.ts) rather than index it unstemmed: a third language needs its stemmer here.
+ * Each language's Snowball stemmer, by its code in site.yaml's locale table. A third language needs only content and
+ * its entry in that table (tests/unit/routes/locales.test.ts): without a stemmer here its pages are found by their
+ * folded words and their starts, not by other forms of a word; add its stemmer from @orama/stemmers to do better.
  */
 export const STEMMERS: Readonly<Record<string, (word: string) => string>> = { en: english, de: german };
 
