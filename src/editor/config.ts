@@ -63,12 +63,33 @@ export const FORMATS = {
   "site-facts": { kind: "yaml", schema: siteSchema },
 } as const;
 
+/**
+ * The rich text toolbar and style menu: Sveltia's default buttons without "Heading 1" ("Überschrift 1"), which the
+ * build refuses in a page's text (the title in the front matter is its only #, content/markdown/heading-rules.ts).
+ */
+const BODY_BUTTONS = [
+  "bold",
+  "italic",
+  "strikethrough",
+  "code",
+  "link",
+  "heading-two",
+  "heading-three",
+  "heading-four",
+  "heading-five",
+  "heading-six",
+  "bulleted-list",
+  "numbered-list",
+  "quote",
+];
+
 /** The Markdown below a page's front matter. */
 const body = (i18n: boolean, language: LabelLanguage): EditorField => ({
   name: "body",
   label: WORDS[language].body,
   hint: WORDS[language].bodyHint,
   widget: "markdown",
+  buttons: BODY_BUTTONS,
   ...(i18n ? { i18n: true } : {}),
 });
 

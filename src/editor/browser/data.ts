@@ -27,6 +27,8 @@ export interface EditorField {
   public_folder?: string;
   /** A one-line text of the site's own that offers the site's existing values of its language (own-text.ts). */
   site_suggest?: "tags";
+  /** A rich text field's toolbar and style menu (Sveltia's button names). */
+  buttons?: string[];
 }
 
 /** The components an author inserts from the rich text editor's toolbar (content/README.md, "Components"). */
