@@ -19,11 +19,13 @@ const WORDS = {
     path: "Path",
     body: "Text",
     bodyHint: "The page's text in Markdown. Components (button, callout, figure, video) are in the toolbar.",
-    copy: "Home page, header, footer and form",
+    // Collection names are short: the editor's sidebar cut longer ones ("Startseite, Kopf…", issue 54).
+    copy: "Site texts",
+    copyNote: "The home page, header, footer, menus, 404 page and contact form, in each language.",
     home: "Home page",
     common: "Header, footer, menus, 404 page",
     form: "Contact form",
-    site: "Company facts and Impressum",
+    site: "Company, Impressum",
     facts: "Company facts (site.yaml)",
     siteNote:
       "Languages, site address, translation rule, time zone and form delivery: a developer changes them in content/site.yaml.",
@@ -36,11 +38,12 @@ const WORDS = {
     body: "Text",
     bodyHint:
       "Der Text der Seite in Markdown. Bausteine (Button, Hinweisbox, Abbildung, Video) stehen in der Werkzeugleiste.",
-    copy: "Startseite, Kopfzeile, Fußzeile und Formular",
+    copy: "Website-Texte",
+    copyNote: "Startseite, Kopfzeile, Fußzeile, Menüs, Seite 404 und Kontaktformular, in jeder Sprache.",
     home: "Startseite",
     common: "Kopfzeile, Fußzeile, Menüs, Seite 404",
     form: "Kontaktformular",
-    site: "Firmendaten und Impressum",
+    site: "Firma, Impressum",
     facts: "Firmendaten (site.yaml)",
     siteNote:
       "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone, Formular-Zustellung: sie ändert die Entwicklung in content/site.yaml.",
@@ -177,6 +180,7 @@ export function editorConfig(
       {
         name: "copy",
         label: words.copy,
+        description: words.copyNote,
         i18n: true,
         files: [
           perLanguage("home", words.home, homeSchema),

