@@ -157,6 +157,20 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     "entry-relative asset lookups",
     version,
   );
+  // A paragraph that starts with a one-character word ("A test", "I think", "§ 5") lost it at the space. Each
+  // block component with a multi-line pattern (callout, figure) is also a Markdown shortcut whose start is any
+  // character (regExpStart /^./) and whose replace() does nothing; Lexical takes a replace() that does not return
+  // false as done and deletes the "A " it matched. Returning false leaves the text alone; the components are
+  // still read from Markdown (handleImportAfterStartMatch) and inserted from the toolbar. Reported upstream with
+  // the reproduction in the commit message of this rewrite.
+  script = replaceExactly(
+    script,
+    /(regExpStart:\/\^\.\/,regExpEnd:\{optional:!0,regExp:\/\.\$\/\},handleImportAfterStartMatch:[\s\S]{0,400}?replace:\(\)=>)void 0,/g,
+    1,
+    (_match, start = "") => `${start}!1,`,
+    "Markdown shortcut of block components",
+    version,
+  );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.
   script = replaceExactly(script, /`maximum-scale=1`,/g, 1, () => "", "viewport zoom limit", version);
   if (dev)

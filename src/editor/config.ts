@@ -19,11 +19,13 @@ const WORDS = {
     path: "Path",
     body: "Text",
     bodyHint: "The page's text in Markdown. Components (button, callout, figure, video) are in the toolbar.",
-    copy: "Home page, header, footer and form",
+    // Collection names are short: the editor's sidebar cut longer ones ("Startseite, Kopf…", issue 54).
+    copy: "Site texts",
+    copyNote: "The home page, header, footer, menus, 404 page and contact form, in each language.",
     home: "Home page",
     common: "Header, footer, menus, 404 page",
     form: "Contact form",
-    site: "Company facts and Impressum",
+    site: "Company, Impressum",
     facts: "Company facts (site.yaml)",
     siteNote:
       "Languages, site address, translation rule, time zone and form delivery: a developer changes them in content/site.yaml.",
@@ -36,11 +38,12 @@ const WORDS = {
     body: "Text",
     bodyHint:
       "Der Text der Seite in Markdown. Bausteine (Button, Hinweisbox, Abbildung, Video) stehen in der Werkzeugleiste.",
-    copy: "Startseite, Kopfzeile, Fußzeile und Formular",
+    copy: "Website-Texte",
+    copyNote: "Startseite, Kopfzeile, Fußzeile, Menüs, Seite 404 und Kontaktformular, in jeder Sprache.",
     home: "Startseite",
     common: "Kopfzeile, Fußzeile, Menüs, Seite 404",
     form: "Kontaktformular",
-    site: "Firmendaten und Impressum",
+    site: "Firma, Impressum",
     facts: "Firmendaten (site.yaml)",
     siteNote:
       "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone, Formular-Zustellung: sie ändert die Entwicklung in content/site.yaml.",
@@ -63,12 +66,33 @@ export const FORMATS = {
   "site-facts": { kind: "yaml", schema: siteSchema },
 } as const;
 
+/**
+ * The rich text toolbar and style menu: Sveltia's default buttons without "Heading 1" ("Überschrift 1"), which the
+ * build refuses in a page's text (the title in the front matter is its only #, content/markdown/heading-rules.ts).
+ */
+const BODY_BUTTONS = [
+  "bold",
+  "italic",
+  "strikethrough",
+  "code",
+  "link",
+  "heading-two",
+  "heading-three",
+  "heading-four",
+  "heading-five",
+  "heading-six",
+  "bulleted-list",
+  "numbered-list",
+  "quote",
+];
+
 /** The Markdown below a page's front matter. */
 const body = (i18n: boolean, language: LabelLanguage): EditorField => ({
   name: "body",
   label: WORDS[language].body,
   hint: WORDS[language].bodyHint,
   widget: "markdown",
+  buttons: BODY_BUTTONS,
   ...(i18n ? { i18n: true } : {}),
 });
 
@@ -156,6 +180,7 @@ export function editorConfig(
       {
         name: "copy",
         label: words.copy,
+        description: words.copyNote,
         i18n: true,
         files: [
           perLanguage("home", words.home, homeSchema),

@@ -1,7 +1,7 @@
 import { CALLOUT_TYPES } from "../content/markdown/directives/callout-types.ts";
 import type { Content } from "../content/types.ts";
 import type { EditorSettings } from "../content/schemas/index.ts";
-import type { EditorData, EditorTexts } from "./browser/data.ts";
+import type { EditorData, EditorTexts, LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, interfaceLocales, PANE_LOCALE } from "./bundle.ts";
 import { componentForms, componentIcons } from "./components.ts";
 import { FORMATS, LABEL_LANGUAGES, type LabelLanguage } from "./config.ts";
@@ -87,7 +87,10 @@ function tagsByLanguage(content: Content): Record<string, string[]> {
   );
 }
 
-export function editorData(content: Content, { dev }: { dev: boolean }): EditorData {
+export function editorData(
+  content: Content,
+  { dev, linkTargets = {} }: { dev: boolean; linkTargets?: Record<string, LinkTarget[]> },
+): EditorData {
   const { site, langs } = content;
   const defaultLocale = site.locales.find((locale) => locale.default)?.code ?? "en";
   const pageKeys = [...new Set(content.pages.map((page) => page.key))].sort();
@@ -136,5 +139,6 @@ export function editorData(content: Content, { dev }: { dev: boolean }): EditorD
     paneLocale: PANE_LOCALE,
     tags: tagsByLanguage(content),
     dev,
+    linkTargets,
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildOptions } from "esbuild";
 import type { Content } from "../content/types.ts";
+import type { LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, writeEditorBundle } from "./bundle.ts";
 import { editorConfig, LABEL_LANGUAGES } from "./config.ts";
 import { configFile, editorData, PREVIEW_STYLE } from "./editor-data.ts";
@@ -21,7 +22,10 @@ export async function writeAdmin(
     cacheDir,
     stylesheet,
     browser,
+    linkTargets,
   }: {
+    /** What a menu link can lead to, by content language (from the route model, which the build passes in). */
+    linkTargets?: Record<string, LinkTarget[]>;
     standIn?: string;
     cacheDir: string;
     stylesheet: string;
@@ -47,6 +51,9 @@ export async function writeAdmin(
     );
   // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it.
   writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n:root{color-scheme:light}\n`);
-  writeFileSync(join(dir, "index.html"), adminPage(site.company.name, editorData(content, { dev }), standIn));
+  writeFileSync(
+    join(dir, "index.html"),
+    adminPage(site.company.name, editorData(content, { dev, linkTargets }), standIn),
+  );
   return damaged;
 }

@@ -40,6 +40,7 @@ function editorSettled(token: string): boolean {
     changed: boolean;
     quiet: number;
     waiting: string;
+    lastChange?: string;
   };
   const holder = window as unknown as { __editorReady?: Watch };
   const editor = document.querySelector(".content-editor");
@@ -53,8 +54,23 @@ function editorSettled(token: string): boolean {
     watch.panes.some((pane, i) => pane !== panes[i])
   ) {
     watch?.observer.disconnect();
-    const observer = new MutationObserver(() => {
-      if (holder.__editorReady) holder.__editorReady.changed = true;
+    const elementOf = (record: MutationRecord) =>
+      record.target instanceof Element ? record.target : record.target.parentElement;
+    const observer = new MutationObserver((records) => {
+      if (!holder.__editorReady) return;
+      // An empty rich-text field redraws its empty paragraph again and again (Sveltia converts its empty value
+      // each time the editor reports one): nothing an author sees changes, so it does not count.
+      const seen = records.filter((record) => {
+        const root = elementOf(record)?.closest(".lexical-root");
+        return root?.textContent !== "";
+      });
+      if (!seen.length) return;
+      holder.__editorReady.changed = true;
+      // What changed last, with the nearest element that has a class, for the message when the pane never settles.
+      const record = seen[seen.length - 1];
+      const target = record ? elementOf(record) : null;
+      const named = target?.closest("[class]");
+      holder.__editorReady.lastChange = `${record?.type} ${record?.attributeName ?? ""} on ${target?.tagName.toLowerCase()} in ${named?.tagName.toLowerCase()}.${[...(named?.classList ?? [])].join(".")}`;
     });
     for (const pane of panes)
       observer.observe(pane, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -101,7 +117,10 @@ function editorSettled(token: string): boolean {
       if (!root.firstElementChild) return waitingFor(`the rich-text editor of ${name} to be filled`);
     }
   }
-  if (current.quiet < 2) return waitingFor(`two frames with no change in the edit pane (${current.quiet} so far)`);
+  if (current.quiet < 2)
+    return waitingFor(
+      `two frames with no change in the edit pane (${current.quiet} so far; last change: ${current.lastChange ?? "none"})`,
+    );
   return true;
 }
 

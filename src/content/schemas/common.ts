@@ -23,11 +23,11 @@ export const navLinkSchema = z.strictObject({
     words(
       [
         "Leads to",
-        "A section of the home page (#services), a page by its path under pages/ (insights), home or impressum.",
+        "Pick a page from the list (its title and address), or type a section of the home page (#services).",
       ],
       [
         "Führt zu",
-        "Ein Abschnitt der Startseite (#services), eine Seite nach ihrem Pfad unter pages/ (insights), home oder impressum.",
+        "Eine Seite aus der Liste wählen (Titel und Adresse) oder einen Abschnitt der Startseite tippen (#services).",
       ],
       {
         string_format:

@@ -4,6 +4,12 @@
  */
 export const OWN_TEXT_WIDGET = "site-own-text";
 
+/** One page a menu link can lead to, in one language: the value `to` takes, and its title and address. */
+export interface LinkTarget {
+  value: string;
+  label: string;
+}
+
 /** One field of the editor's configuration, as Sveltia CMS reads it (the build computes them from the zod schemas). */
 export interface EditorField {
   name: string;
@@ -27,6 +33,8 @@ export interface EditorField {
   public_folder?: string;
   /** A one-line text of the site's own that offers the site's existing values of its language (own-text.ts). */
   site_suggest?: "tags";
+  /** A rich text field's toolbar and style menu (Sveltia's button names). */
+  buttons?: string[];
 }
 
 /** The components an author inserts from the rich text editor's toolbar (content/README.md, "Components"). */
@@ -92,6 +100,8 @@ export interface EditorData {
   dev: boolean;
   /** The site's tags by content language, the most used first: the tags field offers them (own-text.ts). */
   tags: Record<string, string[]>;
+  /** What a menu link can lead to, by content language (the route model's pages, the home page's sections). */
+  linkTargets: Record<string, LinkTarget[]>;
 }
 
 /** The id of the list of a language's tags the tags field offers. */

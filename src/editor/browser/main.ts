@@ -4,6 +4,7 @@ import { editorComponent, type EditorComponentDefinition, type PreviewParts } fr
 import { type ComponentName, type EditorData, OWN_TEXT_WIDGET, tagListId } from "./data.ts";
 import { openEntriesOn } from "./entry-locale.ts";
 import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { offerLinkTargets } from "./link-target.ts";
 import { ownTextControl } from "./own-text.ts";
 import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
@@ -59,6 +60,8 @@ function start(data: EditorData): void {
   const { CMS } = window;
   // The string editor under a name "Copy from English" does not copy (data.ts): slug, url, old addresses, tags.
   CMS.registerFieldType(OWN_TEXT_WIDGET, ownTextControl(window.h));
+  // A menu link's target, picked from the site's pages of the pane's language (or typed: "#contact").
+  offerLinkTargets(data.linkTargets, data.paneLocale, data.defaultLocale);
   const sources = new Sources();
   for (const [name, { kind, defaults }] of Object.entries(data.formats))
     CMS.registerCustomFormat(

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeAdmin } from "../../editor/index.ts";
+import { linkTargets } from "../../routes/link-targets.ts";
 import { writeSearchIndexes } from "../../search/output.ts";
 import { storedTerms, TERMS_MEMO_FILE, termsFrom } from "../../search/terms-memo.ts";
 import { editorHostOrigins } from "../../editor/config.ts";
@@ -89,6 +90,10 @@ export async function writeSiteFiles(
     cacheDir: plan.caches.editor,
     stylesheet: bundled.assets.stylesheet,
     browser: browserBundle(false),
+    linkTargets: linkTargets(
+      model,
+      Object.fromEntries(Object.entries(content.langs).map(([code, { common }]) => [code, common.header.homeLabel])),
+    ),
   });
   writeHostFiles(temp, {
     policy: host.policy,

@@ -1,0 +1,32 @@
+import { SECTION_IDS } from "../shared/page-markup.ts";
+import type { RouteModel } from "./model.ts";
+import { isFirstListPage } from "./route.ts";
+
+/** One place a menu link (`to`) can lead, as the web editor offers it: the value written, and what the author sees. */
+export interface LinkTarget {
+  /** What `to` says: "#services", "home", "impressum" or a page's key ("insights/chatbot-roi"). */
+  value: string;
+  /** The page's title and address in that language ("How to judge the ROI … — /insights/chatbot-roi"). */
+  label: string;
+}
+
+/**
+ * Every target a menu link of each language can name, from the route model: the home page's sections, the home
+ * page, the Impressum and each page and section that is built (no drafts), in that language's titles and addresses.
+ */
+export function linkTargets(model: RouteModel, homeLabels: Record<string, string>): Record<string, LinkTarget[]> {
+  const targets: Record<string, LinkTarget[]> = {};
+  for (const route of model.routes) {
+    if (route.draft || !isFirstListPage(route)) continue;
+    targets[route.lang] ??= [];
+    const list = targets[route.lang] ?? [];
+    const home = homeLabels[route.lang] ?? "home";
+    if (route.kind === "home") {
+      list.push({ value: "home", label: `${home} — ${route.path}` });
+      for (const id of Object.values(SECTION_IDS)) list.push({ value: `#${id}`, label: `${home} › #${id}` });
+    } else if (route.kind === "impressum") list.push({ value: "impressum", label: `Impressum — ${route.path}` });
+    else if ((route.kind === "page" || route.kind === "section") && route.page)
+      list.push({ value: route.key, label: `${route.page.meta.title} — ${route.path}` });
+  }
+  return targets;
+}

@@ -1,0 +1,205 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { startDevServer } from "../../src/dev/server.ts";
+import { CHROMIUM } from "./browser.ts";
+import { editorReady, signIn } from "./editor-ready.ts";
+
+// Issue 54: not one keystroke lost. An author in the German interface types a page's text with real key events,
+// 60 ms apart (never fill(), which sends the whole text as one input and never meets what a person's typing does),
+// and the saved Markdown is read back byte for byte. The cause, in Sveltia 0.221.1 and mended by the build's rewrite
+// of its bundle (src/editor/bundle.ts, "Markdown shortcut of block components"): a paragraph or heading that starts
+// with a one-character word ("A", "I", "1", "§", "✅") lost it at the space, since each block component with a
+// multi-line pattern (callout, figure) is also a Markdown shortcut matching any first character whose replace()
+// does nothing, and Lexical then deletes the "A " it matched. A list item is not a paragraph and kept its "A".
+test.describe("typing in the web editor, as a person types", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let site = "";
+  let profile = "";
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  let context: BrowserContext;
+  let page: Page;
+  const read = (file: string) => readFileSync(join(site, file), "utf8");
+  /** What a person's typing is like: one key every 60 ms. */
+  const type = (text: string) => page.keyboard.type(text, { delay: 60 });
+
+  test.beforeAll(async () => {
+    // The dev server's first build, on a busy machine, takes longer than a test's default.
+    test.setTimeout(180_000);
+    site = mkdtempSync(join(tmpdir(), "issue54-typing-site-"));
+    profile = mkdtempSync(join(tmpdir(), "issue54-typing-profile-"));
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
+      cpSync(entry, join(site, entry), { recursive: true });
+    symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+    dev = await startDevServer({ cwd: site, port: 0, log: () => {} });
+    // The German interface, as the authors of issue 54 used it.
+    context = await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM,
+      locale: "de-DE",
+      viewport: { width: 1280, height: 2000 },
+    });
+    await context.route("**/*", (route) =>
+      new URL(route.request().url()).origin === dev.url ? route.continue() : route.abort(),
+    );
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    await dev?.close();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  const languages = () => page.getByRole("toolbar", { name: "Sekundär" }).first();
+  const body = () => page.locator('[contenteditable="true"]').first();
+  const preview = () => page.frameLocator("iframe").first().locator("article");
+
+  /** A new page, its title and description typed, the caret in its text. */
+  async function newPage(title: string, description: string) {
+    await signIn(page, dev.url);
+    await page.getByRole("button", { name: "Neuen Eintrag anlegen" }).click();
+    await editorReady(page);
+    await page
+      .getByLabel(/^Titel/)
+      .first()
+      .click();
+    await type(title);
+    await page
+      .getByLabel(/^Beschreibung/)
+      .first()
+      .click();
+    await type(description);
+    await body().click();
+  }
+
+  /** Switches the German tab off for this page and saves. */
+  async function saveWithoutGerman() {
+    await languages().getByRole("radio", { name: "Deutsch", exact: true }).click();
+    await editorReady(page);
+    await page.getByRole("button", { name: /Inhaltsoptionen für ⁨?Deutsch⁩? anzeigen/ }).click();
+    await page.getByRole("menuitem", { name: /Deutsch⁩? deaktivieren/ }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  }
+
+  test("paragraphs that start with “A”, “I”, “1”, „Wir, an umlaut and an emoji, a list, a heading and a link are saved as typed", async () => {
+    await newPage("Typing test", "Every paragraph of this page is typed key by key.");
+    // The style menu offers what the build accepts: no "Überschrift 1" (the title is the page's only #).
+    await page.getByRole("button", { name: "Textstil-Optionen anzeigen" }).click();
+    await expect(page.getByRole("menuitemcheckbox", { name: "Überschrift 2" })).toBeVisible();
+    await expect(page.getByRole("menuitemcheckbox", { name: "Überschrift 1" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await body().click();
+    // Enter ends a paragraph; "- " starts a list (Enter twice ends it), "## " a heading, [text](address) a link.
+    await type("A test sentence.\nI think so.\n1 one.\n„Wir beraten Sie.“\nÄrger vermeiden wir.\n✅ Done.\n");
+    await type("🚀 Started.\n- A first item\nI second item\n\n## A heading\nSee [our offer](/services) here.");
+    const markdown = [
+      "A test sentence.",
+      "I think so.",
+      "1 one.",
+      "„Wir beraten Sie.“",
+      "Ärger vermeiden wir.",
+      "✅ Done.",
+      "🚀 Started.",
+      "- A first item\n- I second item",
+      "## A heading",
+      "See [our offer](/services) here.",
+    ].join("\n\n");
+    // What she sees in the preview is what the entry holds.
+    await expect(preview()).toContainText("See our offer here.");
+    await expect(preview()).toContainText("A test sentence.");
+    await saveWithoutGerman();
+    const file = "content/en/pages/typing-test.md";
+    await expect.poll(() => existsSync(join(site, file)), { timeout: 15_000 }).toBe(true);
+    expect(read(file)).toBe(
+      `---\ntitle: Typing test\ndescription: Every paragraph of this page is typed key by key.\n---\n\n${markdown}\n`,
+    );
+  });
+
+  // Fails today (2026-12-02): the last keystroke typed right before the tab switch is lost ("„Wir stellen ein."
+  // without its closing quote). Sveltia hands typed text to the entry 100 ms after the keystroke, through an event on
+  // the field's element; a tab switch within those 100 ms replaces the field first. Likely the cause of the
+  // "English (error)" seen once in CI (the whole body typed by fill(), then the tab switched). Open: issue 54.
+  test.fixme("text typed right before and right after switching the language tab is saved in its language", async () => {
+    await newPage("Tab test", "The language tab is switched as soon as the text is typed.");
+    await type("We are hiring.");
+    // At once, as a quick author clicks the tab.
+    await languages().getByRole("radio", { name: "Deutsch", exact: true }).click();
+    await editorReady(page);
+    await page
+      .getByLabel(/^Titel/)
+      .first()
+      .click();
+    await type("Tab-Test");
+    await page
+      .getByLabel(/^Adresse \(Slug\)/)
+      .first()
+      .click();
+    await type("tab-test");
+    await page
+      .getByLabel(/^Beschreibung/)
+      .first()
+      .click();
+    await type("Der Sprachreiter wird gleich nach dem Tippen gewechselt.");
+    await body().click();
+    await type("§ 5 TMG gilt.\n„Wir stellen ein.“");
+    await languages().getByRole("radio", { name: "Englisch", exact: true }).click();
+    await editorReady(page);
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    const [english, german] = ["content/en/pages/tab-test.md", "content/de/pages/tab-test.md"];
+    await expect.poll(() => existsSync(join(site, german)), { timeout: 15_000 }).toBe(true);
+    expect(read(english)).toBe(
+      "---\ntitle: Tab test\ndescription: The language tab is switched as soon as the text is typed.\n---\n\nWe are hiring.\n",
+    );
+    expect(read(german)).toBe(
+      "---\ntitle: Tab-Test\ndescription: Der Sprachreiter wird gleich nach dem Tippen gewechselt.\nslug: tab-test\n---\n\n§ 5 TMG gilt.\n\n„Wir stellen ein.“\n",
+    );
+  });
+  // Not yet passing (2026-12-02): the common.yaml form did not settle ("the fields on screen to be drawn") before
+  // the German tab was opened; the datalist itself is covered by tests/unit/routes/link-targets.test.ts.
+  test.fixme("a German menu entry: its target is picked from the German pages by title and address, and the build says which tab needs its English entry", async () => {
+    await signIn(page, dev.url);
+    await page.getByText("Website-Texte", { exact: true }).first().click();
+    await page.getByText("Kopfzeile, Fußzeile, Menüs, Seite 404", { exact: true }).first().click();
+    await editorReady(page);
+    await page.screenshot({ path: test.info().outputPath("collections-de.png") });
+    await languages().getByRole("radio", { name: "Deutsch", exact: true }).click();
+    await editorReady(page);
+    const menu = page.getByRole("group", { name: /^Feld „\W?Menü\W?“$/ }).first();
+    await menu
+      .getByRole("button", { name: /hinzufügen/ })
+      .first()
+      .click();
+    await editorReady(page);
+    await menu
+      .getByLabel(/^Linktext/)
+      .last()
+      .click();
+    await type("Chatbot-ROI");
+    const target = menu.getByLabel(/^Führt zu/).last();
+    await target.click();
+    // The list offered is the German pages', by title and German address; the value is what the build reads.
+    const listed = page.locator(`datalist#${await target.getAttribute("list")} option`);
+    await expect(
+      listed.filter({ hasText: "Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen — /de/einblicke/chatbot-roi" }),
+    ).toHaveAttribute("value", "insights/chatbot-roi");
+    await expect(listed.filter({ hasText: "/de/einblicke/chatbot-roi" })).toHaveCount(1);
+    await type("insights/chatbot-roi");
+    await page.screenshot({ path: test.info().outputPath("menu-target-de.png") });
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect
+      .poll(() => read("content/de/common.yaml"), { timeout: 15_000 })
+      .toContain(
+        '    - { label: Kontakt, to: "#contact" }\n    - label: Chatbot-ROI\n      to: insights/chatbot-roi\n',
+      );
+    // The English menu lacks it: one sentence says where it goes.
+    await expect(page.locator("#site-editor-status")).toContainText(/content\/en\/common\.yaml:\d+: header\.nav/, {
+      timeout: 60_000,
+    });
+    await expect(page.locator("#site-editor-status")).toContainText(
+      /im Reiter Englisch ergänzen|add it on the English tab/,
+    );
+    await page.screenshot({ path: test.info().outputPath("menu-verdict-de.png") });
+  });
+});
