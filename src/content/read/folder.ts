@@ -128,8 +128,10 @@ export class ContentFolder {
 
   readMarkdown(file: string): MarkdownSource {
     const text = this.readText(file);
-    // gray-matter only splits; the YAML goes through the same parser as the .yaml files to keep positions.
-    const parsed = matter(text, { engines: { yaml: () => ({}) } });
+    refuseOtherLanguage(text, this.display(file));
+    // gray-matter only splits; the YAML goes through the same parser as the .yaml files to keep positions. Its
+    // other engines (JavaScript, which it runs with eval) are replaced, so that nothing but YAML is ever read.
+    const parsed = matter(text, { language: "yaml", engines: YAML_ONLY });
     const frontMatterLines = parsed.matter ? parsed.matter.split("\n").length + 1 : 0;
     return {
       // parsed.matter starts with the line break after the opening ---, so its line 2 is the file's line 2.
@@ -161,6 +163,33 @@ export class ContentFolder {
   }
 }
 
+/** The engines gray-matter may use: YAML (parsed below, by parseYaml), and every language it knows refused. */
+const YAML_ONLY = Object.fromEntries(
+  ["javascript", "js", "json", "coffee", "cson", "toml"].map((name) => [
+    name,
+    () => {
+      throw new Error(`front matter in ${name} is never parsed`);
+    },
+  ]),
+) as Record<string, () => object>;
+YAML_ONLY.yaml = () => ({});
+
+/**
+ * Front matter is YAML and nothing else. gray-matter reads a word after the opening --- as the language of the
+ * block: `---js` would be run as JavaScript during every build (npm run check, dev, CI and the nightly publish),
+ * so anything but `---` alone (or `---yaml`) is refused before the block is looked at.
+ */
+function refuseOtherLanguage(text: string, file: string): void {
+  if (!text.startsWith("---") || text.startsWith("----")) return;
+  const language = text.slice(3, text.search(/\n|$/)).trim();
+  if (language === "" || /^ya?ml$/i.test(language)) return;
+  throw new ContentError(
+    file,
+    `front matter must be YAML: "---${language}" asks for front matter in ${language}, which is never read (it would run as code during the build): write the first line as --- alone and the fields below it as YAML (title: …)`,
+    { line: 1 },
+  );
+}
+
 /** Where the first key that repeats a key of its map starts (a scalar's value, as yaml compares keys), if one does. */
 function firstDuplicateKey(node: unknown): number | undefined {
   let found: number | undefined;
@@ -185,7 +214,14 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   const lineCounter = new LineCounter();
   // Duplicate keys are found below in one pass: yaml's own check compares each key with every key before it,
   // which made content/published.yaml's thousand lines cost a tenth of a second.
-  const doc: Document.Parsed = parseDocument(text, { lineCounter, uniqueKeys: false });
+  // The core schema and nothing more: no custom tags, and none of YAML 1.1's types (!!binary, !!set, !!timestamp).
+  const doc: Document.Parsed = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: false,
+    schema: "core",
+    customTags: [],
+    resolveKnownTags: false,
+  });
   const duplicate = firstDuplicateKey(doc.contents);
   const [first] = doc.errors;
   if (duplicate !== undefined && (!first || duplicate < (first.pos[0] ?? Infinity))) {
@@ -211,6 +247,16 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
         line: pos ? pos.line + lineOffset : undefined,
         column: pos?.col,
       },
+    );
+  }
+  const tag = doc.warnings.find((warning) => warning.code === "TAG_RESOLVE_FAILED");
+  if (tag) {
+    const { line, col } = lineCounter.linePos(tag.pos[0]);
+    const written = text.slice(tag.pos[0], tag.pos[1]);
+    throw new ContentError(
+      file,
+      `invalid YAML: the tag ${written} is not one of YAML's own (content is data: a tag that asks for code or another type is refused, not dropped): delete ${written} and write the value as plain text`,
+      { line: line + lineOffset, column: col },
     );
   }
   refuseInvisibleValues(doc.contents, [], (path, offset, message) => {

@@ -1,0 +1,136 @@
+/**
+ * Issue 57, hostile content round six: content is data, never code. Front matter in another language than YAML,
+ * YAML's own tags that ask for code or another type, invisible characters inside emoji. Each case runs the real
+ * build (or the real loader) on a temporary copy of content/ and reads the messages an author reads.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../../src/content/load.ts";
+import { ContentErrors } from "../../../src/content/read/errors.ts";
+import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
+import { copyOfContent } from "./temp-content.ts";
+
+let copy: ReturnType<typeof copyOfContent> | undefined;
+afterEach(() => {
+  if (copy) rmSync(`${copy.dir}-dist`, { recursive: true, force: true });
+  copy?.cleanup();
+  copy = undefined;
+});
+
+const messagesOf = (error: unknown): string[] => {
+  if (error instanceof ContentErrors) return error.errors.map((e) => e.message.replace(/content-\w+\//g, "content/"));
+  if (error instanceof OutputError) return error.messages.map((p) => p.replace(/content-\w+\//g, "content/"));
+  throw error;
+};
+const snapshot = (dir: string) =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .sort()
+    .map((file) => [file, statSync(join(dir, file)).isFile() ? readFileSync(join(dir, file)).toString("base64") : ""]);
+
+const PAGE = "en/pages/insights/green.md";
+/** Code that leaves a file behind if it ever runs, written in each language gray-matter knows. */
+const planted = (marker: string): Record<string, string> => {
+  const js = `process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, "ran")`;
+  const fields = `title: "A green build", description: "A page whose front matter is code.", translations: "partial"`;
+  return {
+    js: `{ ${fields}, summary: ${js} }`,
+    javascript: `{ ${fields}, summary: ${js} }`,
+    coffee: `title: "A green build"\nsummary: ${js}`,
+    cson: `title: "A green build"\nsummary: ${js}`,
+    toml: `title = "A green build"\nsummary = "${js.replace(/"/g, "'")}"`,
+    json: `{ "title": "A green build", "description": "JSON", "translations": "partial" }`,
+    " JS ": `{ ${fields}, summary: ${js} }`,
+    perl: `system("touch ${marker}")`,
+  };
+};
+
+describe("front matter is YAML and nothing else", () => {
+  // One good build that every planted file then tries to change.
+  let site: ReturnType<typeof copyOfContent>;
+  let before: ReturnType<typeof snapshot>;
+  beforeAll(async () => {
+    site = copyOfContent();
+    await build({ contentDir: site.dir, outDir: `${site.dir}-dist`, validationCache: TEST_VALIDATION_CACHE });
+    before = snapshot(`${site.dir}-dist`);
+  }, 120_000);
+  afterAll(() => {
+    rmSync(`${site.dir}-dist`, { recursive: true, force: true });
+    site.cleanup();
+  });
+
+  it.each(Object.keys(planted("")))(
+    "---%s front matter fails the build at line 1 with the fix, runs nothing, and leaves dist/ as it was",
+    async (language) => {
+      const marker = `${site.dir}-ran-${language.trim()}`;
+      writeFileSync(
+        join(site.dir, PAGE),
+        `---${language}\n${planted(marker)[language]}\n---\n\nA page whose front matter would run as code.\n`,
+      );
+      const messages = await build({
+        contentDir: site.dir,
+        outDir: `${site.dir}-dist`,
+        validationCache: TEST_VALIDATION_CACHE,
+      }).then(() => [], messagesOf);
+      rmSync(join(site.dir, PAGE));
+      const ran = existsSync(marker);
+      rmSync(marker, { force: true });
+      expect(ran).toBe(false);
+      const name = language.trim();
+      expect(messages).toEqual([
+        `content/${PAGE}:1: front matter must be YAML: "---${name}" asks for front matter in ${name}, which is never read (it would run as code during the build): write the first line as --- alone and the fields below it as YAML (title: …)`,
+      ]);
+      expect(snapshot(`${site.dir}-dist`)).toEqual(before);
+    },
+    120_000,
+  );
+
+  it("---yaml is YAML, as --- is", async () => {
+    copy = copyOfContent();
+    const plain = await loadContent(copy.dir);
+    copy.edit("en/pages/privacy.md", (text) => text.replace(/^---\n/, "---yaml\n"));
+    const named = await loadContent(copy.dir);
+    const privacy = (content: typeof plain) => content.pages.find((page) => page.file.endsWith("en/pages/privacy.md"));
+    expect(privacy(named)?.meta).toEqual(privacy(plain)?.meta);
+  });
+});
+
+describe("YAML's tags", () => {
+  it.each([
+    ["!!js/function", 'summary: !!js/function "function () { return 1 }"'],
+    ["!!js/undefined", "summary: !!js/undefined ''"],
+    ["!!binary", "summary: !!binary aGVsbG8="],
+    ["!!timestamp", "summary: !!timestamp 2026-01-01"],
+    ["!include", "summary: !include /etc/passwd"],
+  ])("%s in front matter is refused with file, line and column, not dropped", async (tag, line) => {
+    copy = copyOfContent();
+    copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: /m, `${line}\ntitle: `));
+    const messages = await loadContent(copy.dir).then(() => [], messagesOf);
+    const lineNo =
+      readFileSync(join(copy.dir, "en/pages/privacy.md"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("summary: !")) + 1;
+    expect(messages).toEqual([
+      `content/en/pages/privacy.md:${lineNo}:10: invalid YAML: the tag ${tag} is not one of YAML's own (content is data: a tag that asks for code or another type is refused, not dropped): delete ${tag} and write the value as plain text`,
+    ]);
+  });
+
+  it("a tag in a .yaml file is refused the same way", async () => {
+    copy = copyOfContent();
+    copy.edit("de/home.yaml", (text) => text.replace(/^(\s*)headline: /m, "$1headline: !!js/regexp /x/ "));
+    const messages = await loadContent(copy.dir).then(() => [], messagesOf);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^content\/de\/home\.yaml:\d+:\d+: invalid YAML: the tag !!js\/regexp is not one of YAML's own .*: delete !!js\/regexp and write the value as plain text$/,
+      ),
+    ]);
+  });
+
+  it("YAML's core tags (!!str, !!int) stay allowed", async () => {
+    copy = copyOfContent();
+    copy.edit("en/pages/privacy.md", (text) => text.replace(/^title: (.*)$/m, "title: !!str $1"));
+    await expect(loadContent(copy.dir)).resolves.toBeTruthy();
+  });
+});
