@@ -182,8 +182,10 @@ export async function loadPage(
   const meta = validateMeta(source.frontMatter);
   // A draft (by its own front matter or a section's above it) that this build leaves out has no image encoded:
   // its files would reach dist/assets/ under hashed names that no page shows. The images are still checked.
-  if (draftSections && (meta.draft || ancestorsOf(key).some((ancestor) => draftSections.has(`${lang} ${ancestor}`))))
-    images = undefined;
+  const leftOut =
+    draftSections !== undefined &&
+    (meta.draft === true || ancestorsOf(key).some((ancestor) => draftSections.has(`${lang} ${ancestor}`)));
+  if (leftOut) images = undefined;
   const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
   if (meta.pageSize !== undefined && !isSection) {
     throw new ContentError(
@@ -246,6 +248,7 @@ export async function loadPage(
     image: image.value,
     images: used,
     ...(instead.length > 0 ? { shadowed: instead } : {}),
+    ...(leftOut ? { imagesLeftOut: true as const } : {}),
   };
 }
 

@@ -49,6 +49,11 @@ export interface Page {
   images: string[];
   /** Files absent now that the page would show instead of its original's images once they exist (content/rules/media.ts). */
   shadowed?: string[];
+  /**
+   * A draft this build leaves out: its images were checked, not encoded. A build that takes the page from a cache
+   * must not encode them either, or their files would reach dist/assets/ with no page showing them.
+   */
+  imagesLeftOut?: true;
 }
 
 export interface ImpressumSection {

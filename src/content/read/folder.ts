@@ -1,5 +1,5 @@
 import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { explainYamlError } from "./yaml-messages.ts";
@@ -96,14 +96,28 @@ export class ContentFolder {
     return kind === "file" || kind === "folder";
   }
 
-  /** A folder's entries (with `recursive`, every one below it); none when it is missing or leads outside. */
+  /**
+   * A folder's entries (with `recursive`, every one below it); none when it is missing or leads outside. A
+   * symbolic link is an entry of its own and never walked into: Node's recursive readdir follows links to
+   * folders, so a link from content/media/ to the build machine's home was listed file by file.
+   */
   list(dir: string, { recursive = false } = {}): Dirent[] {
     if (this.kind(dir) !== "folder") return [];
-    try {
-      return readdirSync(dir, { recursive, withFileTypes: true });
-    } catch {
-      return [];
-    }
+    const entries: Dirent[] = [];
+    const walk = (folder: string) => {
+      let found: Dirent[];
+      try {
+        found = readdirSync(folder, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of found) {
+        entries.push(entry);
+        if (recursive && entry.isDirectory()) walk(join(folder, entry.name));
+      }
+    };
+    walk(dir);
+    return entries;
   }
 
   /** A file's bytes as they are (the build's fingerprint); refused outside the folder like every read. */

@@ -1,6 +1,6 @@
 import { digestOf } from "../../cache/digest.ts";
 import type { ContentFolder } from "../../content/read/folder.ts";
-import { readdirSync, readFileSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -50,15 +50,21 @@ export function contentDigests(folder: ContentFolder, only?: readonly string[]):
     only ??
     folder
       .list(folder.root, { recursive: true })
-      .filter((entry) => entry.isFile())
+      // A link is read as what it leads to, or refused, by both builds: it counts, with where it leads.
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
       .map((entry) => relative(folder.root, join(entry.parentPath, entry.name)).split("\\").join("/"))
       .sort();
   const digests = new Map<string, string>();
   for (const name of names) {
+    const path = join(folder.root, name);
     try {
-      digests.set(name, digestOf(folder.bytes(join(folder.root, name))));
+      if (lstatSync(path).isSymbolicLink()) {
+        const kind = folder.kind(path);
+        const link = Buffer.from(`link to ${readlinkSync(path)}: ${kind}\0`);
+        digests.set(name, digestOf(kind === "file" ? Buffer.concat([link, folder.bytes(path)]) : link));
+      } else digests.set(name, digestOf(folder.bytes(path)));
     } catch {
-      // gone since it was listed, or leading outside
+      // gone since it was listed
     }
   }
   return digests;

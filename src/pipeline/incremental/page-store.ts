@@ -56,7 +56,8 @@ export class PageStore implements PageCache {
     const entry = this.entries[key];
     if (!entry) return undefined;
     if (!Object.entries(entry.images).every(([path, hash]) => hashOf(path) === hash)) return undefined;
-    for (const [path, hash] of Object.entries(entry.images)) if (hash !== null) await this.processor.process(path);
+    if (!entry.page.imagesLeftOut)
+      for (const [path, hash] of Object.entries(entry.images)) if (hash !== null) await this.processor.process(path);
     this.used.set(key, entry);
     this.counts.kept++;
     return entry.page;

@@ -1,0 +1,23 @@
+import { unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
+import { build, planBuild } from "../../../../src/pipeline/index.ts";
+import type { PlanOptions } from "../../../../src/pipeline/plan.ts";
+import { buildAtomically } from "../../../../src/pipeline/swap.ts";
+
+/**
+ * An incremental build as `npm run build` makes it (scripts/build.ts): the nothing-changed check first, which
+ * compares the inputs' one fingerprint and stops, then the build. A test calling build() alone would never see
+ * the check miss a change (a page added as a symbolic link once passed for "Nothing changed").
+ */
+export async function asNpmRunBuild(options: PlanOptions): Promise<"unchanged" | Awaited<ReturnType<typeof build>>> {
+  const plan = planBuild({ ...options, incremental: true });
+  const unchanged =
+    plan.inputs &&
+    (await unchangedBuild(
+      plan.caches.build,
+      plan.outDir,
+      plan.inputs,
+      (write) => buildAtomically(plan.outDir, async (temp) => write(temp)),
+      plan.last,
+    ));
+  return unchanged ? "unchanged" : build(plan);
+}
