@@ -14,6 +14,7 @@ import { readPublished } from "./rules/published.ts";
 import { telOf } from "./rules/phone.ts";
 import { countryCode } from "./schemas/country.ts";
 import { menuDifferences } from "./rules/menus.ts";
+import { reservedNameReason } from "./rules/reserved.ts";
 import { authorPhotos, authorProblems } from "./rules/authors.ts";
 import {
   type Content,
@@ -199,6 +200,17 @@ function checkMenuTargets(
   }
 }
 
+/** The addresses common.yaml names, held to the one table of reserved addresses (host/addresses.ts). */
+function checkNamedFolders(source: YamlSource, common: Common, site: Site, errors: ContentError[]): void {
+  const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
+  for (const key of ["search.path", "tags.path"] as const) {
+    const path = key.split(".");
+    const name = key === "search.path" ? common.search.path : common.tags.path;
+    const reason = reservedNameReason(name, key, prefixes);
+    if (reason) errors.push(new ContentError(source.file, reason, { line: source.lineOf(path), keyPath: key }));
+  }
+}
+
 /** The same for a step that waits. */
 async function attemptAsync<T>(errors: ContentError[], step: () => Promise<T>): Promise<T | undefined> {
   try {
@@ -320,6 +332,7 @@ export async function loadContent(
         errors,
       );
       reportUnfilled(home, files.home?.file ?? "", errors);
+      if (files.common) checkNamedFolders(files.common, common, site, errors);
       const names = { common: files.common?.file ?? "", home: files.home?.file ?? "", form: files.form?.file ?? "" };
       langs[lang] = { common, home, form: fillFormCopy(form, site, names.form, errors), files: names };
     }

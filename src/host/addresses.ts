@@ -1,6 +1,6 @@
 // What an address may be on every host, and the one table of the addresses that belong to the build, the hosts,
-// the receiver and the editor. An author's slug, url, aliases and tags are read against it (content/rules/
-// reserved.ts), and NEVER_SERVED (policy.ts) is taken from it.
+// the receiver and the editor. An author's slug, url, aliases, tags and the folders common.yaml names (search.path,
+// tags.path) are read against it (content/rules/reserved.ts), and NEVER_SERVED (policy.ts) is taken from it.
 
 /** The folder of the build's hashed files (styles, scripts, images, cards), served with a year-long cache. */
 export const ASSET_DIR = "assets";
@@ -20,6 +20,8 @@ export interface ReservedAddress {
   why: string;
   /** The addresses of it that no host answers with their file (policy.ts, NEVER_SERVED): a regular expression over the path. */
   neverServed?: { regex: string; why: string };
+  /** The key of common.yaml that may take this name as the address it names (search.path: search). */
+  ownedBy?: "search.path";
 }
 
 /**
@@ -56,8 +58,8 @@ export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
   { name: "robots.txt", where: "top", why: "the rules for search engines" },
   { name: "favicon.ico", where: "top", why: "the browser tab's icon" },
   { name: "feed.xml", where: "anywhere", why: "a section's news feed" },
-  { name: "search", where: "top", why: "the site search's page and its index" },
-  { name: "suche", where: "top", why: "the German site search's page" },
+  { name: "search", where: "top", why: "the site search's page and its index", ownedBy: "search.path" },
+  { name: "suche", where: "top", why: "the German site search's page", ownedBy: "search.path" },
   { name: "cdn-cgi", where: "top", why: "Cloudflare's own addresses" },
   { name: ".netlify", where: "top", why: "Netlify's own addresses" },
   { name: "page", where: "below a section", why: "a long section's further list pages" },

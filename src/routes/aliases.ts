@@ -13,9 +13,14 @@ export interface Redirect {
 /** An alias as every host compares it: /old/ and /old are one address. */
 const normalised = (alias: string) => (alias.length > 1 ? alias.replace(/\/+$/, "") : alias);
 
-/** What answers at a route's address, as an author knows it: a tag's list, a section's further list page, or the file. */
-function described(route: Omit<Route, "alternates">): string {
+/**
+ * What answers at a route's address, as an author knows it: a tag's list, a section's further list page, the search
+ * page (named by its language's common.yaml, not by the pages it lists), or the file.
+ */
+function described(route: Omit<Route, "alternates">, commonFile: (lang: string) => string | undefined): string {
   if (route.tag) return `the list of pages tagged "${route.tag.name}"`;
+  if (route.kind === "search")
+    return `the site search's page (search.path in ${commonFile(route.lang) ?? "common.yaml"})`;
   const file = route.sources[0] ?? route.kind;
   if ((route.list?.number ?? 1) > 1) return `page ${route.list?.number} of the list of ${file}`;
   return file;
@@ -29,6 +34,8 @@ function described(route: Omit<Route, "alternates">): string {
 export function aliasRedirects(
   built: readonly Route[],
   all: readonly Omit<Route, "alternates">[],
+  /** Each language's common.yaml, as messages name it. */
+  commonFile: (lang: string) => string | undefined = () => undefined,
 ): { redirects: Redirect[]; errors: ContentError[] } {
   const taken = new Map(all.map((route) => [normalised(route.path), route]));
   const claimed = new Map<string, Redirect>();
@@ -51,7 +58,7 @@ export function aliasRedirects(
         errors.push(
           new ContentError(
             page.file,
-            `${alias} is the address of ${described(owner)}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
+            `${alias} is the address of ${described(owner, commonFile)}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
             at,
           ),
         );

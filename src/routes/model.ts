@@ -294,7 +294,7 @@ export class RouteModel {
     const alternates = alternatesOf(built);
     this.routes = built.map((route) => ({ ...route, alternates: alternates.get(route) ?? {} }));
     this.byKey = firstOfEach(this.routes);
-    const aliases = aliasRedirects(this.routes, all);
+    const aliases = aliasRedirects(this.routes, all, (lang) => content.langs[lang]?.files.common);
     if (aliases.errors.length > 0) throw new ContentErrors(aliases.errors);
     const moves = tagMoves(content, this.routes, aliases.redirects);
     this.redirects = [...aliases.redirects, ...moves.redirects].sort((a, b) => (a.from < b.from ? -1 : 1));

@@ -48,3 +48,18 @@ export function reservedSegmentReason(segment: string): string | undefined {
   const entry = reservedEntry(["-", segment]);
   return entry?.where === "anywhere" ? `"${segment}" is reserved for ${entry.why}: choose another name` : undefined;
 }
+
+/**
+ * Why a one-word address a language's common.yaml names (`search.path`, `tags.path`: the search page, the tag
+ * pages' folder) may not be it, or undefined: another language's folder, or a name of the table (admin, assets,
+ * api…) other than one the key itself owns (search.path may be search or suche).
+ */
+export function reservedNameReason(
+  name: string,
+  key: "search.path" | "tags.path",
+  prefixes: readonly string[],
+): string | undefined {
+  if (prefixes.includes(name)) return `"${name}" is where the ${name} pages live: choose another name`;
+  if (reservedEntry([name])?.ownedBy === key) return undefined;
+  return reservedMessage([name]);
+}

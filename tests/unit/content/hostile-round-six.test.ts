@@ -134,3 +134,73 @@ describe("YAML's tags", () => {
     await expect(loadContent(copy.dir)).resolves.toBeTruthy();
   });
 });
+
+describe("every address an author names is held to the one table of reserved addresses", () => {
+  const buildErrors = async (change: (c: ReturnType<typeof copyOfContent>) => void) => {
+    copy = copyOfContent();
+    change(copy);
+    return build({ contentDir: copy.dir, outDir: `${copy.dir}-dist`, validationCache: TEST_VALIDATION_CACHE }).then(
+      () => [],
+      messagesOf,
+    );
+  };
+  const setPath = (lang: string, key: "tags" | "search", value: string) => (c: ReturnType<typeof copyOfContent>) =>
+    c.edit(`${lang}/common.yaml`, (text) =>
+      text.replace(new RegExp(`^(${key}:\\n(?:  .*\\n)*?  path: ).*$`, "m"), `$1${value}`),
+    );
+  const lineOfKey = (lang: string, key: string) =>
+    readFileSync(join(copy?.dir ?? "", `${lang}/common.yaml`), "utf8")
+      .split("\n")
+      .findIndex(
+        (line, index, lines) =>
+          line.startsWith("  path: ") &&
+          lines
+            .slice(0, index)
+            .reverse()
+            .find((l) => /^\S/.test(l))
+            ?.startsWith(`${key}:`),
+      ) + 1;
+
+  it.each([
+    ["en", "search", "admin", '"admin" is reserved for the web editor: choose another name'],
+    ["de", "search", "api", '"api" is reserved for the contact form\'s receiver (/api/contact): choose another name'],
+    [
+      "en",
+      "tags",
+      "assets",
+      '"assets" is reserved for the site\'s styles, scripts and images, cached by browsers for a year: choose another name',
+    ],
+    ["de", "tags", "search", '"search" is reserved for the site search\'s page and its index: choose another name'],
+    ["en", "search", "de", '"de" is where the de pages live: choose another name'],
+  ])("%s/common.yaml %s.path: %s fails the build with file, line and key", async (lang, key, value, reason) => {
+    const messages = await buildErrors(setPath(lang, key as "tags" | "search", value));
+    expect(messages).toEqual([`content/${lang}/common.yaml:${lineOfKey(lang, key)}: ${key}.path: ${reason}`]);
+  });
+
+  it("search.path may be search or suche in any language: the names are the search page's own", async () => {
+    copy = copyOfContent();
+    setPath("en", "search", "suche")(copy);
+    setPath("de", "search", "search")(copy);
+    await expect(loadContent(copy.dir)).resolves.toBeTruthy();
+  });
+
+  it("an alias at the German search page's address names the search page and de/common.yaml, not another page", async () => {
+    const messages = await buildErrors((c) =>
+      c.edit("de/pages/insights/rag-agents.md", (text) => text.replace(/^title:/m, "aliases: [/de/suche]\ntitle:")),
+    );
+    const line =
+      readFileSync(join(copy?.dir ?? "", "de/pages/insights/rag-agents.md"), "utf8")
+        .split("\n")
+        .indexOf("aliases: [/de/suche]") + 1;
+    expect(messages).toEqual([
+      `content/de/pages/insights/rag-agents.md:${line}: aliases[0]: /de/suche is the address of the site search's page (search.path in content/de/common.yaml), which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
+    ]);
+  });
+
+  it("a menu entry that leads to a reserved address is refused as no page", async () => {
+    const messages = await buildErrors((c) =>
+      c.edit("en/common.yaml", (text) => text.replace(/to: insights \}/, "to: admin }")),
+    );
+    expect(messages).toEqual([expect.stringMatching(/^content\/en\/common\.yaml:\d+: header\.nav\[\d\]\.to: .*admin/)]);
+  });
+});
