@@ -1,6 +1,7 @@
 import { ContentError } from "../read/errors.ts";
 import type { PageMeta } from "../schemas/index.ts";
 import { say } from "../../shared/messages/catalogue.ts";
+import { isoDate } from "../schemas/page.ts";
 import type { Lang, Page } from "../types.ts";
 
 /**
@@ -22,11 +23,19 @@ export function todayIn(timeZone: string, now: Date): string {
  * and pass the value down: nothing below them reads a clock.
  */
 export function buildDay(timeZone: string, buildDate: string | undefined, clock: () => Date): string {
-  if (buildDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(buildDate)) return buildDate;
-  const now = buildDate === undefined ? clock() : new Date(buildDate);
-  if (Number.isNaN(now.getTime()))
-    throw new Error(`BUILD_DATE="${buildDate}" is neither a day (2027-03-01) nor an instant (2027-02-28T23:30:00Z)`);
-  return todayIn(timeZone, now);
+  if (buildDate === undefined) return todayIn(timeZone, clock());
+  // Date's own parser takes "1" for 2001 and rolls 2026-02-30T10:00Z over into March: only these two forms count.
+  const written = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(buildDate);
+  const checked = written && isoDate.safeParse(written[1]);
+  const problem = checked?.error?.issues[0]?.message.replace(/^[^:]*: /, "").replace(/ \(write YYYY-MM-DD\)$/, "");
+  const instant = written?.[2] ? new Date(buildDate) : undefined;
+  if (!written || problem || (instant && Number.isNaN(instant.getTime())))
+    throw new Error(
+      problem
+        ? `BUILD_DATE="${buildDate}" is no day: ${problem} (write a day that exists, e.g. 2027-03-01)`
+        : `BUILD_DATE="${buildDate}" is neither a day (2027-03-01) nor an instant (2027-02-28T23:30:00Z)`,
+    );
+  return instant ? todayIn(timeZone, instant) : buildDate;
 }
 
 /** When a page goes live, as Hugo reads it: publishDate, else date. */
