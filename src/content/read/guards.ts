@@ -33,13 +33,14 @@ export const MAX_EMPHASIS_MARKS = 400;
 /**
  * Characters that never belong in marketing copy and are invisible when editing: bidirectional overrides
  * (which can make text read differently from how it is stored), zero-width characters, a byte-order mark
- * inside the text, and control characters other than tab and line breaks. The soft hyphen stays allowed.
+ * inside the text, and control characters other than tab and line breaks. The soft hyphen stays allowed, and so
+ * does the zero-width joiner between two emoji (👨‍👩‍👧, 🏳️‍🌈: one picture, drawn from several), its one visible use.
  * Also the characters XML 1.0 forbids (the feeds and the sitemap are XML, and one of them makes a feed
  * unreadable): the noncharacters U+FDD0-U+FDEF and U+xFFFE/U+xFFFF of every plane, and lone surrogates.
  */
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufdd0-\ufdef\ufffe\uffff\u{1fffe}\u{1ffff}\u{2fffe}\u{2ffff}\u{3fffe}\u{3ffff}\u{4fffe}\u{4ffff}\u{5fffe}\u{5ffff}\u{6fffe}\u{6ffff}\u{7fffe}\u{7ffff}\u{8fffe}\u{8ffff}\u{9fffe}\u{9ffff}\u{afffe}\u{affff}\u{bfffe}\u{bffff}\u{cfffe}\u{cffff}\u{dfffe}\u{dffff}\u{efffe}\u{effff}\u{ffffe}\u{fffff}\u{10fffe}\u{10ffff}]|\p{Cs}/u;
+  /(?<!\p{Extended_Pictographic}[\ufe0f\u{1f3fb}-\u{1f3ff}]?)\u200d|\u200d(?!\p{Extended_Pictographic})|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufdd0-\ufdef\ufffe\uffff\u{1fffe}\u{1ffff}\u{2fffe}\u{2ffff}\u{3fffe}\u{3ffff}\u{4fffe}\u{4ffff}\u{5fffe}\u{5ffff}\u{6fffe}\u{6ffff}\u{7fffe}\u{7ffff}\u{8fffe}\u{8ffff}\u{9fffe}\u{9ffff}\u{afffe}\u{affff}\u{bfffe}\u{bffff}\u{cfffe}\u{cffff}\u{dfffe}\u{dffff}\u{efffe}\u{effff}\u{ffffe}\u{fffff}\u{10fffe}\u{10ffff}]|\p{Cs}/u;
 
 const NAMES: Record<string, string> = {
   "\u200b": "zero-width space",

@@ -15,10 +15,12 @@ export const linkTarget = z
     LINK_TARGET,
     'must be "#section-id", a page path such as insights (optionally with "#heading-id"), "home" or "impressum"',
   );
+const LINK_TEXT: Parameters<typeof words> = [
+  ["Link text", "What the link says, e.g. Services."],
+  ["Linktext", "Was der Link sagt, z. B. Leistungen."],
+];
 export const navLinkSchema = z.strictObject({
-  label: text.meta(
-    words(["Link text", "What the link says, e.g. Services."], ["Linktext", "Was der Link sagt, z. B. Leistungen."]),
-  ),
+  label: text.meta(words(...LINK_TEXT)),
   to: linkTarget.meta(
     words(
       [
@@ -37,8 +39,28 @@ export const navLinkSchema = z.strictObject({
   ),
 });
 
-/** A list of links (a menu, the footer's arrow links) with its words: its items have the link's. */
-const links = (en: [string, string], german: [string, string]) => z.array(navLinkSchema).min(1).meta(words(en, german));
+/**
+ * The longest label a link of a menu may have: the header's entries stand side by side in one line from 900 px
+ * (a 128-letter label made the header 1,597 px wide at 1,280), the footer's under one another in a column.
+ */
+export const MENU_LABEL_MAX = { header: 24, footer: 40 } as const;
+
+/** A list of links (a menu, the footer's arrow links) with its words: its items have the link's, and a label limit. */
+const links = (en: [string, string], german: [string, string], max: number) =>
+  z
+    .array(
+      navLinkSchema.extend({
+        label: text
+          .max(max, `must be at most ${max} characters: a menu entry is a word or two (the page's title can say more)`)
+          .meta(
+            words(LINK_TEXT[0], LINK_TEXT[1], {
+              max_length: `darf höchstens ${max} Zeichen lang sein: ein Menüeintrag ist ein, zwei Wörter (der Titel der Seite kann mehr sagen)`,
+            }),
+          ),
+      }),
+    )
+    .min(1)
+    .meta(words(en, german));
 
 /** The word above a callout, by its type, in both interface languages. */
 const CALLOUT_WORDS: Record<(typeof CALLOUT_TYPES)[number], [en: string, german: string]> = {
@@ -150,6 +172,7 @@ export const commonSchema = z.strictObject({
       nav: links(
         ["Menu", "The header's links, in this order."],
         ["Menü", "Die Links der Kopfzeile, in dieser Reihenfolge."],
+        MENU_LABEL_MAX.header,
       ),
       bookMeeting: text.meta(
         words(
@@ -179,7 +202,11 @@ export const commonSchema = z.strictObject({
         ),
       ),
       /** Arrow links under the tagline ("Our services →"), "to" as in the menus. */
-      links: links(["Links", "The arrow links under the tagline."], ["Links", "Die Pfeil-Links unter dem Slogan."]),
+      links: links(
+        ["Links", "The arrow links under the tagline."],
+        ["Links", "Die Pfeil-Links unter dem Slogan."],
+        MENU_LABEL_MAX.footer,
+      ),
       contactHeading: text.meta(
         words(
           ["Contact heading", "Above the e-mail address and phone number."],
@@ -201,6 +228,7 @@ export const commonSchema = z.strictObject({
       nav: links(
         ["Link list", "The footer's links, e.g. the legal notice and the privacy policy."],
         ["Linkliste", "Die Links der Fußzeile, etwa Impressum und Datenschutz."],
+        MENU_LABEL_MAX.footer,
       ),
       copyright: text.meta(
         words(

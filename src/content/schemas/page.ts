@@ -63,6 +63,8 @@ export const urlPathSchema = z
   );
 
 export const TAG_MAX_LENGTH = 40;
+/** Tags one page may have: each is a list page in dist/ (5,000 on one page made 166 MB and 4,990 warnings). */
+export const TAGS_PER_PAGE_MAX = 20;
 
 /**
  * An address this page had before, written as visitors typed it: from the site's root, with the language's prefix.
@@ -210,6 +212,10 @@ export const pageSchema = z
             max_length: `darf höchstens ${TAG_MAX_LENGTH} Zeichen lang sein: ein Schlagwort ist ein, zwei Wörter`,
           }),
         }),
+      )
+      .max(
+        TAGS_PER_PAGE_MAX,
+        `a page may have at most ${TAGS_PER_PAGE_MAX} tags: keep the few a reader would look for (each makes a list page)`,
       )
       .meta({
         title: "Tags",

@@ -97,7 +97,7 @@ describe("front matter is YAML and nothing else", () => {
   });
 });
 
-describe("YAML's tags", () => {
+describe("YAML's tags", { timeout: 120_000 }, () => {
   it.each([
     ["!!js/function", 'summary: !!js/function "function () { return 1 }"'],
     ["!!js/undefined", "summary: !!js/undefined ''"],
@@ -135,7 +135,7 @@ describe("YAML's tags", () => {
   });
 });
 
-describe("every address an author names is held to the one table of reserved addresses", () => {
+describe("every address an author names is held to the one table of reserved addresses", { timeout: 120_000 }, () => {
   const buildErrors = async (change: (c: ReturnType<typeof copyOfContent>) => void) => {
     copy = copyOfContent();
     change(copy);
@@ -202,5 +202,77 @@ describe("every address an author names is held to the one table of reserved add
       c.edit("en/common.yaml", (text) => text.replace(/to: insights \}/, "to: admin }")),
     );
     expect(messages).toEqual([expect.stringMatching(/^content\/en\/common\.yaml:\d+: header\.nav\[\d\]\.to: .*admin/)]);
+  });
+});
+
+describe("the smaller findings of round six", { timeout: 120_000 }, () => {
+  const buildOf = async (change: (c: ReturnType<typeof copyOfContent>) => void) => {
+    copy = copyOfContent();
+    change(copy);
+    const outDir = `${copy.dir}-dist`;
+    const messages = await build({ contentDir: copy.dir, outDir, validationCache: TEST_VALIDATION_CACHE }).then(
+      () => [],
+      messagesOf,
+    );
+    return { messages, outDir };
+  };
+  const lineWith = (file: string, needle: string) =>
+    readFileSync(join(copy?.dir ?? "", file), "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(needle)) + 1;
+
+  it("emoji drawn from several with the zero-width joiner (family, rainbow flag, skin tone) build and are shown", async () => {
+    const emoji = "👨‍👩‍👧 🏳️‍🌈 👩🏽‍💻 ❤️‍🔥";
+    const { messages, outDir } = await buildOf((c) =>
+      c.edit("en/pages/privacy.md", (text) => `${text}\nFor every family: ${emoji}\n`),
+    );
+    expect(messages).toEqual([]);
+    expect(readFileSync(join(outDir, "datenschutz.html"), "utf8")).toContain(`For every family: ${emoji}`);
+  });
+
+  it.each([
+    ["between two letters", "Kooperation\u200dspartner"],
+    ["after an emoji, before a letter", "👨\u200da"],
+    ["before an emoji, after a letter", "a\u200d👩"],
+  ])("a zero-width joiner %s stays refused with file, line and column", async (_, written) => {
+    const { messages } = await buildOf((c) =>
+      c.edit("en/pages/privacy.md", (text) => `${text}\nA partner: ${written}\n`),
+    );
+    const line = lineWith("en/pages/privacy.md", "A partner: ");
+    expect(messages).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/en/pages/privacy\\.md:${line}:\\d+: invalid character U\\+200D \\(zero-width joiner\\)|^content/en/pages/privacy\\.md:${line}:\\d+: invisible character U\\+200D \\(zero-width joiner\\)`,
+        ),
+      ),
+    ]);
+  });
+
+  it("a page with more than 20 tags fails the build with file, line and the limit", async () => {
+    const tags = Array.from({ length: 21 }, (_, n) => `Topic ${n + 1}`).join(", ");
+    const { messages } = await buildOf((c) =>
+      c.edit("en/pages/insights/rag-agents.md", (text) => text.replace(/^tags: .*$/m, `tags: [${tags}]`)),
+    );
+    expect(messages).toEqual([
+      `content/en/pages/insights/rag-agents.md:${lineWith("en/pages/insights/rag-agents.md", "tags: [")}: tags: a page may have at most 20 tags: keep the few a reader would look for (each makes a list page)`,
+    ]);
+  });
+
+  it("a header menu label of 25 characters and a footer one of 42 fail the build with file, line and key", async () => {
+    const { messages } = await buildOf((c) =>
+      c.edit("en/common.yaml", (text) =>
+        text
+          .replace(/\{ label: [^,]+, to: insights \}/, "{ label: Insights and case studies, to: insights }")
+          .replace(
+            "{ label: Privacy Policy, to: privacy }",
+            "{ label: Our privacy policy in plain words and more, to: privacy }",
+          ),
+      ),
+    );
+    const line = lineWith("en/common.yaml", "Insights and case studies");
+    expect(messages).toEqual([
+      `content/en/common.yaml:${line}: header.nav[2].label: has 25 characters, 1 more than the 24 allowed: a menu entry is a word or two (the page's title can say more)`,
+      `content/en/common.yaml:${lineWith("en/common.yaml", "Our privacy policy in plain")}: footer.nav[1].label: has 42 characters, 2 more than the 40 allowed: a menu entry is a word or two (the page's title can say more)`,
+    ]);
   });
 });
