@@ -24,8 +24,20 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     .map(([from = "", to = "", status = "301"]) => ({ from: normalised(from), to, status: Number(status) }));
 }
 
-/** The rule for a decoded, normalised request path, if any. */
+/** A path as a request's decoded path reads it: %C3%BC is ü (a malformed escape stays as written). */
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * The rule for a decoded, normalised request path, if any. A rule's path is written %-encoded, as a browser sends
+ * it (/de/einblicke/%C3%BCbersicht-alt): decoded before the two are compared, as nginx and Cloudflare compare them.
+ */
 export function redirectFor(rules: readonly RedirectRule[], path: string): RedirectRule | undefined {
   const wanted = normalised(path);
-  return rules.find((rule) => rule.from === wanted);
+  return rules.find((rule) => decoded(rule.from) === wanted);
 }

@@ -54,3 +54,25 @@ export function nginxTypeRules(): string {
       `    # ${why}\n    location ~ ${regex} {\n        types { }\n        default_type "${type}";\n    }\n`,
   ).join("");
 }
+
+/** The text types nginx's own table gives the site's files, compressed as they are sent. */
+const TEXT_TYPES = [
+  "text/css",
+  "text/javascript",
+  "application/javascript",
+  "application/json",
+  "image/svg+xml",
+  "application/xml",
+  "application/atom+xml",
+  "text/plain",
+];
+
+/**
+ * The gzip_types of the server block (docs/deploying.md). nginx compares the whole Content-Type with each entry,
+ * so the types MEDIA_TYPES sends with their charset (the sitemap's and the feeds', from default_type) are listed
+ * with it too: without them, neither was ever compressed.
+ */
+export function nginxGzipTypes(): string {
+  const withCharset = MEDIA_TYPES.filter(({ type }) => type.includes(";")).map(({ type }) => `"${type}"`);
+  return `    gzip_types ${TEXT_TYPES.join(" ")}\n               ${withCharset.join(" ")};\n`;
+}

@@ -191,6 +191,53 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    title: "the host files and the 404 pages are never served, however the address spells them",
+    async run(context) {
+      const wrong: string[] = [];
+      const spellings = [
+        ...Object.values(HOST_FILES).flatMap((file) => [`//${file}`, `/de/..%2f${file}`, `/de/%2e%2e/${file}`]),
+        `/%5f${HOST_FILES.headers.slice(1)}`,
+        "//404.html",
+        "/de/404.html/",
+        "/de/404.html.gz",
+      ];
+      for (const path of spellings) {
+        const { status, body } = await get(context, path);
+        if (status < 300 || status >= 500) wrong.push(`${path}: ${status}`);
+        if (body.toString().includes(context.site.dist)) wrong.push(`${path}: names the server's folder`);
+      }
+      return wrong;
+    },
+  },
+  {
+    title: "a method other than GET and HEAD answers 405 with Allow: GET, HEAD",
+    async run(context) {
+      const wrong: string[] = [];
+      for (const [method, path] of [
+        ["POST", "/"],
+        ["PUT", context.site.pages.at(-1) ?? "/"],
+        ["DELETE", "/sitemap.xml"],
+      ] as const) {
+        const answer = await send(context.url, path, { method });
+        if (answer.status !== 405 || answer.headers.allow !== "GET, HEAD")
+          wrong.push(`${method} ${path}: ${answer.status}, Allow ${answer.headers.allow ?? "missing"}`);
+      }
+      return wrong;
+    },
+  },
+  {
+    title: "the feeds and the sitemap are sent compressed to a browser that accepts gzip",
+    async run(context) {
+      const wrong: string[] = [];
+      for (const path of [...context.site.feeds, "/sitemap.xml"]) {
+        const answer = await send(context.url, path, { headers: { "accept-encoding": "gzip" } });
+        if (answer.headers["content-encoding"] !== "gzip")
+          wrong.push(`${path}: Content-Encoding ${answer.headers["content-encoding"] ?? "none"}`);
+      }
+      return wrong;
+    },
+  },
+  {
     title: "the host files are never served",
     async run(context) {
       const wrong: string[] = [];

@@ -32,6 +32,8 @@ export interface BuiltSite {
 const ALIASED = [
   { file: "en/pages/insights/chatbot-roi.md", alias: "/insights/old-chatbot-roi" },
   { file: "de/pages/insights/chatbot-roi.md", alias: "/de/einblicke/alter-chatbot-roi" },
+  // Written %-encoded, as a browser sends ü: a host that compares it with the decoded request never redirects.
+  { file: "de/pages/insights/rag-agents.md", alias: "/de/einblicke/%C3%BCbersicht-alt" },
 ];
 
 async function buildOnce(work: string): Promise<void> {

@@ -6,6 +6,7 @@ import { headersFor, parseHeadersFile } from "../../../../src/host/headers-file.
 import { headersFile } from "../../../../src/pipeline/host-files/headers.ts";
 import {
   nginxAccessRules,
+  nginxGzipTypes,
   nginxFramedLocations,
   nginxHeadersFile,
   nginxTypeRules,
@@ -102,6 +103,7 @@ it("the README's nginx configuration includes the generated headers file, access
   expect(readme).toContain(`include /var/www/leap-ai/dist/${HOST_FILES.nginxAdminHeaders};`);
   expect(readme).toContain(nginxAccessRules());
   expect(readme).toContain(nginxTypeRules());
+  expect(readme).toContain(nginxGzipTypes());
 });
 
 /** The Content-Type nginx's type locations in the README give a path (the first regex location that matches), if any. */
