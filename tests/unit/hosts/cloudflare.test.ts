@@ -146,7 +146,10 @@ hostSuite(
   "missing" in emulator ? emulator.missing : undefined,
   (url) => {
     it("accepts every line of _redirects, _headers and _routes.json, without a warning", () => {
-      const output = wrangler?.output() ?? "";
+      // What it said while it started: the table's hostile spellings (//_headers) make it log errors later.
+      const all = wrangler?.output() ?? "";
+      const ready = all.search(/Ready on /);
+      const output = ready === -1 ? all : all.slice(0, ready);
       expect(output).toMatch(/Parsed \d+ valid redirect rules/);
       expect(output).toMatch(/Parsed \d+ valid header rules/);
       expect(output).not.toMatch(/invalid|WARNING|error/i);
