@@ -10,7 +10,7 @@ import { loadContent } from "../../../src/content/load.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
-import { copyOfContent } from "./temp-content.ts";
+import { copyOfContent } from "../../support/content.ts";
 
 let copy: ReturnType<typeof copyOfContent> | undefined;
 afterEach(() => {
