@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { createPortal } from "react-dom";
 import { toast, Toaster } from "sonner";
 import type { FormCopy } from "../content/schemas/index.ts";
-import { type ToastEnd, toastEnd } from "./toast-place.ts";
+import { TOAST_TOP_PX, type ToastEnd, toastEnd } from "./toast-place.ts";
 import {
   asksForFillToken,
   checkThrottle,
@@ -59,14 +59,6 @@ function focusField(element: HTMLInputElement | HTMLTextAreaElement | null | und
   element?.focus({ preventScroll: true });
   element?.scrollIntoView({ block: "nearest" });
 }
-
-/**
- * Where toasts start below the top of the screen (clear of the sticky header) and above its bottom (sonner's
- * offset), and how tall they get on a phone.
- */
-const TOAST_TOP_PX = 80;
-const TOAST_BOTTOM_PX = 16;
-const TOAST_ZONE_PX = 180;
 
 /** Text with the site's address in it as a mailto: link (a toast's "write to us at …", the status line's). */
 function withAddress(text: string, email: string): ReactNode {
@@ -192,21 +184,15 @@ export function ContactForm({
   // (toast-place.ts). Re-checked on scroll, resize and each move of the focus in the form, so a toast on screen moves
   // out of the way; the visual viewport is what a phone's keyboard leaves of the screen.
   const placeToasts = useCallback(() => {
-    const span = (element: Element | null | undefined) => {
-      const box = element?.getBoundingClientRect();
-      return box ? [{ top: box.top, bottom: box.bottom }] : [];
-    };
-    const focused = formRef.current?.contains(document.activeElement) ? document.activeElement : null;
+    const span = (element: Element | null | undefined) => (element ? [element.getBoundingClientRect()] : []);
+    const form = formRef.current;
+    const focused = document.activeElement;
     const fields = [
-      ...span(focused === submitButton.current ? null : focused),
-      ...[...(formRef.current?.querySelectorAll('[aria-invalid="true"]') ?? [])].flatMap(span),
+      ...span(form?.contains(focused) && focused !== submitButton.current ? focused : null),
+      ...[...(form?.querySelectorAll('[aria-invalid="true"]') ?? [])].flatMap(span),
     ];
-    const height = window.visualViewport?.height ?? window.innerHeight;
     setToastPosition(
-      toastEnd([fields, span(submitButton.current)], {
-        "top-center": { top: TOAST_TOP_PX, bottom: TOAST_TOP_PX + TOAST_ZONE_PX },
-        "bottom-center": { top: height - TOAST_BOTTOM_PX - TOAST_ZONE_PX, bottom: height - TOAST_BOTTOM_PX },
-      }),
+      toastEnd([fields, span(submitButton.current)], window.visualViewport?.height ?? window.innerHeight),
     );
   }, []);
 

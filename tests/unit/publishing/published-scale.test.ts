@@ -26,7 +26,10 @@ describe("content/published.yaml with 12,000 addresses", () => {
   it("builds twice, the second time incrementally with a page added, and keeps one line per address", async () => {
     const dir = contentWith({ [ARCHIVE]: md({ title: "Archive", description: "Old notes.", draft: "true" }) });
     const listFile = join(dir, PUBLISHED_FILE);
-    writeFileSync(listFile, `${readFileSync(listFile, "utf8")}${generated.join("\n")}\n`);
+    const site = readFileSync(listFile, "utf8");
+    // The site's own addresses (its pages and tag pages), already in the list it was copied with.
+    const own = site.split("\n").filter((line) => line.startsWith("/")).length;
+    writeFileSync(listFile, `${site}${generated.join("\n")}\n`);
     expect(readFileSync(listFile).length).toBeGreaterThan(512 * 1024);
     const outDir = tempDir("dist");
     const options = { contentDir: dir, outDir, validationCache: TEST_VALIDATION_CACHE, recordPublished: true };
@@ -42,7 +45,7 @@ describe("content/published.yaml with 12,000 addresses", () => {
       return keys.every((key, at) => at === 0 || (keys[at - 1] as string) < key);
     };
     expect(sorted(addressesOf())).toBe(true);
-    expect(addressesOf()).toHaveLength(GENERATED + 11);
+    expect(addressesOf()).toHaveLength(GENERATED + own);
 
     writeFileSync(
       join(dir, "en/pages/insights/new-notes.md"),
@@ -51,7 +54,7 @@ describe("content/published.yaml with 12,000 addresses", () => {
     const second = await build(options);
     expect(second.files.filter((file) => file.includes("new-notes"))).toHaveLength(1);
     const addresses = addressesOf();
-    expect(addresses).toHaveLength(GENERATED + 11 + 1);
+    expect(addresses).toHaveLength(GENERATED + own + 1);
     expect(addresses).toContain("/insights/new-notes: en/pages/insights/new-notes.md");
     expect(sorted(addresses)).toBe(true);
     // Compact: each line is the address and its file, nothing else.

@@ -63,7 +63,7 @@ it.each(["SIGINT", "SIGTERM"] as const)(
   "stopping npm run dev with %s sent to npm alone stops every process it started",
   async (signal) => {
     site = mkdtempSync(join(tmpdir(), "dev-stop-"));
-    for (const entry of ["content", "src", "scripts", "tsconfig.json", "package.json"])
+    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
       cpSync(entry, join(site, entry), { recursive: true });
     symlinkSync(resolve("node_modules"), join(site, "node_modules"));
 

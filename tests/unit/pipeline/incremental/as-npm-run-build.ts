@@ -4,7 +4,7 @@ import type { PlanOptions } from "../../../../src/pipeline/plan.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";
 
 /**
- * An incremental build as `npm run build` makes it (scripts/build.ts): the nothing-changed check first, which
+ * An incremental build as `npm run build` makes it (src/cli/build.ts): the nothing-changed check first, which
  * compares the inputs' one fingerprint and stops, then the build. A test calling build() alone would never see
  * the check miss a change (a page added as a symbolic link once passed for "Nothing changed").
  */
