@@ -4,7 +4,7 @@ import { isFirstListPage, type Route } from "../routes/route.ts";
 import { INDEX_OPTIONS, type IndexedPage, type IndexFile } from "./browser/engine.ts";
 import { markerOf } from "../components/marker.ts";
 import { SEARCH_INDEX } from "./browser/paths.ts";
-import { indexTerms, STEMMERS, words } from "./browser/terms.ts";
+import { indexTerms, words } from "./browser/terms.ts";
 import { partsOf } from "./compounds.ts";
 import { plainText } from "./plain-text.ts";
 import { TermsMemo } from "./terms-memo.ts";
