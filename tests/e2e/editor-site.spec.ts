@@ -99,9 +99,10 @@ test.describe("the web editor covers the whole site", () => {
           "schedulingUrl: https://cal.example/leap-ai/intro",
         ),
     );
-    // The verdict is the live site's: the preview is built, and npm run build -- --strict would refuse the site today
-    // for the sample data it still holds: one line for the site (npm run check lists each), not one per placeholder.
-    await expect(status()).toContainText("The preview is built, but the live site’s build would refuse it today", {
+    // The verdict is the live site's: npm run build -- --strict would refuse the site today for the German article's
+    // missing heading and the sample data it still holds: one line for the site's placeholders (npm run check lists
+    // each, site.yaml's among them), not one per placeholder, so the saved file is not named as the one to blame.
+    await expect(status()).toContainText("The live site’s build (npm run build -- --strict) would refuse today", {
       timeout: 60_000,
     });
     await expect(status()).toContainText("placeholders are still in the site's content");
