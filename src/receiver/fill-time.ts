@@ -11,7 +11,7 @@ const FUTURE_SLACK_MS = 60 * 1000;
 /** Why a message's fill token does not let it through; "ok" when it does. */
 export type FillVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
 
-const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^((\d{1,15})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const bytes = (text: string) => new TextEncoder().encode(text);
 const base64url = (data: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(data)))
@@ -22,10 +22,12 @@ const fromBase64url = (text: string) =>
   Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
 
 /**
- * Fill tokens: `<issuedAt in ms>.<HMAC-SHA-256 of it, base64url>`, handed out by `GET /api/contact` when the
- * visitor first touches the form and sent back with the message. Signed, so a bot cannot make one up; dated by
- * the receiver's own clock, so the receiver alone decides whether the form was open long enough. Nothing is
- * stored: any instance with the same secret checks any token. The key is derived from the receiver's secret
+ * Fill tokens: `<issuedAt in ms>.<16 random bytes>.<HMAC-SHA-256 of both, base64url>`, handed out by
+ * `GET /api/contact` when the visitor first touches the form and sent back with the message. Signed, so a bot
+ * cannot make one up; dated by the receiver's own clock, so the receiver alone decides whether the form was open
+ * long enough. Random, so two visitors who touch the form in the same millisecond get two tokens: a token is good
+ * for one message (one-use.ts), and a shared one would drop the second visitor's. Nothing is stored to check one:
+ * any instance with the same secret checks any token. The key is derived from the receiver's secret
  * (the mail credentials) for this one use, so a token never equals the keyed hash of a client's address.
  */
 export function fillTokens(secret: string) {
@@ -38,17 +40,17 @@ export function fillTokens(secret: string) {
   })();
 
   async function issue(now: number, minFillMs: number): Promise<FillTicket> {
-    const issuedAt = String(Math.floor(now));
-    const signature = await crypto.subtle.sign("HMAC", await key, bytes(issuedAt));
-    return { token: `${issuedAt}.${base64url(signature)}`, minFillMs, maxAgeMs: FILL_TOKEN_MAX_AGE_MS };
+    const signed = `${Math.floor(now)}.${base64url(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
+    const signature = await crypto.subtle.sign("HMAC", await key, bytes(signed));
+    return { token: `${signed}.${base64url(signature)}`, minFillMs, maxAgeMs: FILL_TOKEN_MAX_AGE_MS };
   }
 
   async function check(token: string, now: number, minFillMs: number): Promise<FillVerdict> {
     if (token === "") return "missing";
-    const [, issued, signature] = TOKEN.exec(token) ?? [];
-    if (!issued || !signature) return "forged";
+    const [, signed, issued, signature] = TOKEN.exec(token) ?? [];
+    if (!signed || !issued || !signature) return "forged";
     // verify() compares in constant time: the signature cannot be guessed byte by byte from answer times.
-    if (!(await crypto.subtle.verify("HMAC", await key, fromBase64url(signature), bytes(issued)))) return "forged";
+    if (!(await crypto.subtle.verify("HMAC", await key, fromBase64url(signature), bytes(signed)))) return "forged";
     const age = now - Number(issued);
     if (age < -FUTURE_SLACK_MS) return "forged";
     if (age < minFillMs) return "too-fast";

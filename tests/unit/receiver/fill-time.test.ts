@@ -29,8 +29,20 @@ describe("GET /api/contact: the fill token", () => {
     expect(got.status).toBe(200);
     expect(got.cache).toBe("no-store");
     expect(got.body).toEqual({ token: expect.any(String), minFillMs: MIN, maxAgeMs: 24 * 60 * 60 * 1000 });
-    expect((got.body as { token: string }).token).toMatch(new RegExp(`^${START}\\.[A-Za-z0-9_-]{43}$`));
+    expect((got.body as { token: string }).token).toMatch(
+      new RegExp(`^${START}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}$`),
+    );
     expect(t.events).toEqual([]);
+  });
+
+  it("two visitors who touch the form in the same millisecond get two tokens, and both their messages are kept", async () => {
+    const t = setup();
+    const [first, second] = [await tokenOf(t), await tokenOf(t)];
+    expect(first).not.toBe(second);
+    t.advance(MIN);
+    expect((await t.post({ fillToken: first }, "203.0.113.7")).status).toBe(200);
+    expect((await t.post({ fillToken: second }, "198.51.100.9")).status).toBe(200);
+    expect(t.sent).toHaveLength(2);
   });
 });
 
@@ -101,16 +113,16 @@ describe("no token, a made-up one, an altered one, an expired one: dropped quiet
     const t = setup();
     const other = (await fillTokens("another secret").issue(START - 60_000, MIN)).token;
     const real = await tokenOf(t);
-    const [issued, signature = ""] = real.split(".");
+    const [issued, nonce, signature = ""] = real.split(".");
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
     const ahead = (await fillTokens(SECRET).issue(START + 10 * 60_000, MIN)).token;
     t.advance(MIN);
     const forgeries = [
       other,
-      `${Number(issued) - 60_000}.${signature}`,
-      `${issued}.${flipped}`,
+      `${Number(issued) - 60_000}.${nonce}.${signature}`,
+      `${issued}.${nonce}.${flipped}`,
       "1767603600000",
-      `${issued}.${signature}=`,
+      `${issued}.${nonce}.${signature}=`,
       "x".repeat(200),
       `x${real}`,
       `${real}x`,
