@@ -1,45 +1,31 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type BrowserContext, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
-import { CHROMIUM } from "./browser.ts";
 import { editorReady, signIn } from "./editor-ready.ts";
+import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 42: the web editor as a marketing manager uses it, on npm run dev over a temporary copy of the site, in a
 // real Chromium whose profile outlives the session (her second day opens the same profile). Company facts are saved
 // in her words, German lists are edited on the German tab, and a save shows what the live build will say.
 test.describe("the web editor covers the whole site", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let work: Workspace;
   let site = "";
-  let profile = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
   let context: BrowserContext;
   let page: Page;
   const log: string[] = [];
-  const read = (file: string) => readFileSync(join(site, file), "utf8");
+  const read = (file: string) => work.read(file);
   const shots = process.env.EDITOR_SHOTS;
 
-  async function launch(locale = "en-US"): Promise<BrowserContext> {
-    const browser = await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM,
-      locale,
-      viewport: { width: 1280, height: 2000 },
-    });
-    await browser.route("**/*", (route) =>
-      new URL(route.request().url()).origin === dev.url ? route.continue() : route.abort(),
-    );
-    return browser;
-  }
+  const launch = (locale = "en-US") => authorsBrowser(work.profile, dev.url, { locale });
 
   test.beforeAll(async () => {
     // The dev server's first build, on a busy machine, takes longer than a test's default (30 s).
     test.setTimeout(180_000);
-    site = mkdtempSync(join(tmpdir(), "issue42-editor-site-"));
-    profile = mkdtempSync(join(tmpdir(), "issue42-editor-profile-"));
-    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
-      cpSync(entry, join(site, entry), { recursive: true });
-    symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+    work = workspace("issue42-editor");
+    site = work.site;
     // The German RAG article lacks a heading the English one has: every save's message warns about it.
     const german = join(site, "content/de/pages/insights/rag-agents.md");
     const text = readFileSync(german, "utf8");
@@ -53,8 +39,7 @@ test.describe("the web editor covers the whole site", () => {
   test.afterAll(async () => {
     await context?.close();
     await dev?.close();
-    rmSync(site, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    work?.remove();
   });
 
   const signInTo = (on: Page = page) => signIn(on, dev.url);

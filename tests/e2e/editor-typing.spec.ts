@@ -1,10 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { type BrowserContext, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
-import { CHROMIUM } from "./browser.ts";
 import { editorReady, signIn } from "./editor-ready.ts";
+import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 54: not one keystroke lost. An author in the German interface types a page's text with real key events,
 // 60 ms apart (never fill(), which sends the whole text as one input and never meets what a person's typing does),
@@ -15,41 +14,30 @@ import { editorReady, signIn } from "./editor-ready.ts";
 // does nothing, and Lexical then deletes the "A " it matched. A list item is not a paragraph and kept its "A".
 test.describe("typing in the web editor, as a person types", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let work: Workspace;
   let site = "";
-  let profile = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
   let context: BrowserContext;
   let page: Page;
-  const read = (file: string) => readFileSync(join(site, file), "utf8");
+  const read = (file: string) => work.read(file);
   /** What a person's typing is like: one key every 60 ms. */
   const type = (text: string) => page.keyboard.type(text, { delay: 60 });
 
   test.beforeAll(async () => {
     // The dev server's first build, on a busy machine, takes longer than a test's default.
     test.setTimeout(180_000);
-    site = mkdtempSync(join(tmpdir(), "issue54-typing-site-"));
-    profile = mkdtempSync(join(tmpdir(), "issue54-typing-profile-"));
-    for (const entry of ["content", "src", "tsconfig.json", "package.json"])
-      cpSync(entry, join(site, entry), { recursive: true });
-    symlinkSync(resolve("node_modules"), join(site, "node_modules"));
+    work = workspace("issue54-typing");
+    site = work.site;
     dev = await startDevServer({ cwd: site, port: 0, log: () => {} });
     // The German interface, as the authors of issue 54 used it.
-    context = await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM,
-      locale: "de-DE",
-      viewport: { width: 1280, height: 2000 },
-    });
-    await context.route("**/*", (route) =>
-      new URL(route.request().url()).origin === dev.url ? route.continue() : route.abort(),
-    );
+    context = await authorsBrowser(work.profile, dev.url, { locale: "de-DE" });
     page = context.pages()[0] ?? (await context.newPage());
   });
 
   test.afterAll(async () => {
     await context?.close();
     await dev?.close();
-    rmSync(site, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    work?.remove();
   });
 
   const languages = () => page.getByRole("toolbar", { name: "Sekundär" }).first();
