@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { EDITOR_WAIT } from "./editor-workspace.ts";
 
 /**
  * Waits until Sveltia's entry editor takes input, as an author's eyes and hands would find it: call it after
@@ -20,7 +21,7 @@ import { expect, type Page } from "@playwright/test";
  * So besides the states below, the edit pane must have drawn two frames with no change in it: by then the
  * frame callbacks the last change scheduled (the components' focus) have run.
  */
-export async function editorReady(page: Page, timeout = 30_000): Promise<void> {
+export async function editorReady(page: Page, timeout = EDITOR_WAIT): Promise<void> {
   const token = String(Math.random());
   await page.waitForFunction(editorSettled, token, { polling: "raf", timeout }).catch(async (error: Error) => {
     // Says which state was missing, not just that the time ran out.
@@ -163,9 +164,9 @@ export async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/admin/`, { waitUntil: "commit" });
   const local = page.getByRole("button", { name: /^(Work with Local Repository|Mit lokalem Repository arbeiten)$/ });
   const collections = page.getByRole("navigation", { name: /^(Contents|Inhalte)$/ });
-  await expect(local.or(collections).first()).toBeVisible({ timeout: 30_000 });
+  await expect(local.or(collections).first()).toBeVisible({ timeout: EDITOR_WAIT });
   if (await local.isVisible()) await local.click();
   // The first sign-in reads every file of content/ before the collections show.
-  await expect(collections).toBeVisible({ timeout: 30_000 });
+  await expect(collections).toBeVisible({ timeout: EDITOR_WAIT });
   await dropStaleBackups(page);
 }

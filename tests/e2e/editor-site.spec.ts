@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { type BrowserContext, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { editorReady, signIn } from "./editor-ready.ts";
-import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
+import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 42: the web editor as a marketing manager uses it, on npm run dev over a temporary copy of the site, in a
 // real Chromium whose profile outlives the session (her second day opens the same profile). Company facts are saved
 // in her words, German lists are edited on the German tab, and a save shows what the live build will say.
 test.describe("the web editor covers the whole site", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.describe.configure({ mode: "serial", timeout: 420_000 });
   let work: Workspace;
   let site = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
@@ -23,7 +23,7 @@ test.describe("the web editor covers the whole site", () => {
 
   test.beforeAll(async () => {
     // The dev server's first build, on a busy machine, takes longer than a test's default (30 s).
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     work = workspace("issue42-editor");
     site = work.site;
     // The German RAG article lacks a heading the English one has: every save's message warns about it.
@@ -74,7 +74,7 @@ test.describe("the web editor covers the whole site", () => {
       .fill("https://cal.example/leap-ai/intro");
     await save();
     await expect
-      .poll(() => read("content/site.yaml"), { timeout: 15_000 })
+      .poll(() => read("content/site.yaml"), { timeout: EDITOR_WAIT })
       .toContain("https://cal.example/leap-ai/intro");
     expect(read("content/site.yaml")).toBe(
       before
@@ -88,7 +88,7 @@ test.describe("the web editor covers the whole site", () => {
     // missing heading and the sample data it still holds: one line for the site's placeholders (npm run check lists
     // each, site.yaml's among them), not one per placeholder, so the saved file is not named as the one to blame.
     await expect(status()).toContainText("The live site’s build (npm run build -- --strict) would refuse today", {
-      timeout: 60_000,
+      timeout: EDITOR_WAIT,
     });
     await expect(status()).toContainText("placeholders are still in the site's content");
     await expect(status()).not.toContainText('placeholder "Musterstraße"');
@@ -135,7 +135,7 @@ test.describe("the web editor covers the whole site", () => {
     await shoot("german-page-tags-edited");
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect
-      .poll(() => read(german), { timeout: 15_000 })
+      .poll(() => read(german), { timeout: EDITOR_WAIT })
       .toContain("tags: [RAG, Chatbots, Wissensmanagement, KI-Strategie]");
     expect(read(german)).toMatch(/^aliases:\n {2}- \/de\/einblicke\/rag-im-mittelstand$/m);
     expect(read(english)).toBe(enBefore);
@@ -144,7 +144,7 @@ test.describe("the web editor covers the whole site", () => {
     // (site.yaml says translations: complete, and the page does not say structure: own).
     await expect(status()).toContainText(
       `${german} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:`,
-      { timeout: 60_000 },
+      { timeout: EDITOR_WAIT },
     );
     // What other files hold that the live build refuses comes with it, in German: the placeholders as one line.
     await expect(status()).toContainText("würde heute abgelehnt, wegen anderer Dateien (");
@@ -204,7 +204,9 @@ test.describe("the web editor covers the whole site", () => {
       .fill("Pilotplan");
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill("pilotplan");
     await save();
-    await expect.poll(() => existsSync(join(site, "content/de/pages/pilot-plan.md")), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => existsSync(join(site, "content/de/pages/pilot-plan.md")), { timeout: EDITOR_WAIT })
+      .toBe(true);
     const german = read("content/de/pages/pilot-plan.md");
     expect(german).toContain("title: Pilotplan\n");
     expect(german).toContain("slug: pilotplan\n");
@@ -214,7 +216,7 @@ test.describe("the web editor covers the whole site", () => {
     expect(german).not.toMatch(/^aliases:/m);
     expect(read("content/en/pages/pilot-plan.md")).toMatch(/^tags:\n {2}- Pilots$/m);
     // Done as she sees it: the editor says the save is built.
-    await expect(status()).toContainText(/Saved content\/(en|de)\/pages\/pilot-plan\.md/, { timeout: 60_000 });
+    await expect(status()).toContainText(/Saved content\/(en|de)\/pages\/pilot-plan\.md/, { timeout: EDITOR_WAIT });
   });
 
   test("an English-only page where site.yaml says translations: complete: saved, built, and the live verdict names it", async () => {
@@ -244,12 +246,12 @@ test.describe("the web editor covers the whole site", () => {
     await page.getByRole("menuitem", { name: /Disable ⁨?German/ }).click();
     await save();
     const file = "content/en/pages/careers.md";
-    await expect.poll(() => existsSync(join(site, file)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(site, file)), { timeout: EDITOR_WAIT }).toBe(true);
     // The preview builds it (translations may be missing while she works), the live build would not.
     await expect(status()).toContainText(
       `Saved ${file}. The preview is built, but the live site’s build would refuse it today`,
       {
-        timeout: 60_000,
+        timeout: EDITOR_WAIT,
       },
     );
     await expect(status()).toContainText(`${file}: has no counterpart in de`);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type BrowserContext, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { editorReady, signIn } from "./editor-ready.ts";
-import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
+import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 54: not one keystroke lost. An author in the German interface types a page's text with real key events,
 // 60 ms apart (never fill(), which sends the whole text as one input and never meets what a person's typing does),
@@ -13,7 +13,7 @@ import { authorsBrowser, expect, type Workspace, workspace } from "./editor-work
 // multi-line pattern (callout, figure) is also a Markdown shortcut matching any first character whose replace()
 // does nothing, and Lexical then deletes the "A " it matched. A list item is not a paragraph and kept its "A".
 test.describe("typing in the web editor, as a person types", () => {
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.describe.configure({ mode: "serial", timeout: 420_000 });
   let work: Workspace;
   let site = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
@@ -25,7 +25,7 @@ test.describe("typing in the web editor, as a person types", () => {
 
   test.beforeAll(async () => {
     // The dev server's first build, on a busy machine, takes longer than a test's default.
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     work = workspace("issue54-typing");
     site = work.site;
     dev = await startDevServer({ cwd: site, port: 0, log: () => {} });
@@ -99,7 +99,7 @@ test.describe("typing in the web editor, as a person types", () => {
     await expect(preview()).toContainText("A test sentence.");
     await saveWithoutGerman();
     const file = "content/en/pages/typing-test.md";
-    await expect.poll(() => existsSync(join(site, file)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(site, file)), { timeout: EDITOR_WAIT }).toBe(true);
     expect(read(file)).toBe(
       `---\ntitle: Typing test\ndescription: Every paragraph of this page is typed key by key.\n---\n\n${markdown}\n`,
     );
@@ -136,7 +136,7 @@ test.describe("typing in the web editor, as a person types", () => {
     await editorReady(page);
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     const [english, german] = ["content/en/pages/tab-test.md", "content/de/pages/tab-test.md"];
-    await expect.poll(() => existsSync(join(site, german)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(site, german)), { timeout: EDITOR_WAIT }).toBe(true);
     expect(read(english)).toBe(
       "---\ntitle: Tab test\ndescription: The language tab is switched as soon as the text is typed.\n---\n\nWe are hiring.\n",
     );
@@ -177,13 +177,13 @@ test.describe("typing in the web editor, as a person types", () => {
     await page.screenshot({ path: test.info().outputPath("menu-target-de.png") });
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect
-      .poll(() => read("content/de/common.yaml"), { timeout: 15_000 })
+      .poll(() => read("content/de/common.yaml"), { timeout: EDITOR_WAIT })
       .toContain(
         '    - { label: Kontakt, to: "#contact" }\n    - label: Chatbot-ROI\n      to: insights/chatbot-roi\n',
       );
     // The English menu lacks it: one sentence says where it goes.
     await expect(page.locator("#site-editor-status")).toContainText(/content\/en\/common\.yaml:\d+: header\.nav/, {
-      timeout: 60_000,
+      timeout: EDITOR_WAIT,
     });
     await expect(page.locator("#site-editor-status")).toContainText(
       /im Reiter Englisch ergänzen|add it on the English tab/,

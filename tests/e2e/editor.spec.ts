@@ -4,7 +4,7 @@ import { type BrowserContext, type Locator, type Page, test } from "@playwright/
 import { startDevServer } from "../../src/dev/server.ts";
 import sharp from "sharp";
 import { editorReady, signIn } from "./editor-ready.ts";
-import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
+import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
 // with a persistent profile (what an author's browser keeps between visits): a save writes the copy's content/,
@@ -14,7 +14,7 @@ test.describe("the web editor on npm run dev", () => {
   // In order, on one copy of the site and one browser profile: later tests open what earlier ones saved. No retry
   // (b780259): the failure a retry once hid was a draft backup still pending at Save, which the tests now wait for,
   // and npm test counts a retried pass as a failure.
-  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.describe.configure({ mode: "serial", timeout: 420_000 });
   let work: Workspace;
   let site = "";
   let dev: Awaited<ReturnType<typeof startDevServer>>;
@@ -51,7 +51,7 @@ test.describe("the web editor on npm run dev", () => {
 
   test.beforeAll(async () => {
     // The dev server's first build, on a busy machine, takes longer than a test's default (30 s).
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     work = workspace("issue31-editor");
     site = work.site;
     // A third language, staged: npm run dev builds it, and the editor must not ask for it.
@@ -112,16 +112,16 @@ test.describe("the web editor on npm run dev", () => {
       .first()
       .fill("Privacy Notice");
     await save();
-    await expect.poll(() => read(english), { timeout: 15_000 }).toMatch(/^title: Privacy Notice$/m);
+    await expect.poll(() => read(english), { timeout: EDITOR_WAIT }).toMatch(/^title: Privacy Notice$/m);
     // One line changed in the English file, nothing at all in the German one (not its time either: no rebuild).
     expect(read(english)).toBe(enBefore.replace(/^title: .*$/m, "title: Privacy Notice"));
     expect(read(german)).toBe(deBefore);
     await expect(status()).toContainText(`Saved ${english}, and the site has been built with it.`, {
-      timeout: 30_000,
+      timeout: EDITOR_WAIT,
     });
     expect(log.join("\n")).not.toContain(german);
     await expect
-      .poll(async () => (await page.request.get(`${dev.url}/datenschutz`)).text(), { timeout: 30_000 })
+      .poll(async () => (await page.request.get(`${dev.url}/datenschutz`)).text(), { timeout: EDITOR_WAIT })
       .toMatch(/<h1[^>]*>[^<]*Privacy Notice/);
   });
 
@@ -186,14 +186,14 @@ test.describe("the web editor on npm run dev", () => {
       return undefined;
     };
     const english = "How to judge the ROI of an AI chatbot project";
-    await expect.poll(() => preview(english), { timeout: 30_000 }).toEqual({ lang: "en", drawn: [true] });
+    await expect.poll(() => preview(english), { timeout: EDITOR_WAIT }).toEqual({ lang: "en", drawn: [true] });
     const tabs = page.getByRole("toolbar", { name: /Secondary|Sekundär/ }).first();
     await tabs.getByRole("radio", { name: /^(German|Deutsch)$/ }).click();
     await editorReady(page);
     // ./chatbot-roi-de.png is next to the German file only: looked up next to the English file, it drew broken. The
     // frame says its language, as the site's pages do (hyphenation and screen readers follow it).
     const german = "Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen";
-    await expect.poll(() => preview(german), { timeout: 30_000 }).toEqual({ lang: "de", drawn: [true] });
+    await expect.poll(() => preview(german), { timeout: EDITOR_WAIT }).toEqual({ lang: "de", drawn: [true] });
   });
 
   test("a save that breaks the build: the editor shows the build's message, as the overlay on the pages does", async () => {
@@ -205,9 +205,9 @@ test.describe("the web editor on npm run dev", () => {
       .first()
       .fill("");
     await save();
-    await expect.poll(() => read(file), { timeout: 15_000 }).not.toContain("imageAlt:");
+    await expect.poll(() => read(file), { timeout: EDITOR_WAIT }).not.toContain("imageAlt:");
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText(`Saved ${file}, but the site does not build:`, { timeout: 30_000 });
+    await expect(alert).toContainText(`Saved ${file}, but the site does not build:`, { timeout: EDITOR_WAIT });
     const message = `${file}:7: image: an image needs its alt text: add imageAlt, saying what the image shows`;
     await expect(alert.locator("pre")).toContainText(message);
     // Over the editor, not under it: a spot of its far end, as the screen shows it, is the message's own pink
@@ -222,7 +222,7 @@ test.describe("the web editor on npm run dev", () => {
       const { channels } = await sharp(spot).stats();
       return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
     };
-    await expect.poll(spotColour, { timeout: 5_000 }).toEqual([254, 242, 242]);
+    await expect.poll(spotColour, { timeout: EDITOR_WAIT }).toEqual([254, 242, 242]);
     // For a person to look at: the verdict as the author sees it, over the editor (in this test's output folder).
     await page.screenshot({ path: test.info().outputPath("save-verdict.png") });
 
@@ -241,7 +241,9 @@ test.describe("the web editor on npm run dev", () => {
       .first()
       .fill("A chart of costs and savings over 24 months");
     await save();
-    await expect(status()).toContainText(`Saved ${file}, and the site has been built with it.`, { timeout: 30_000 });
+    await expect(status()).toContainText(`Saved ${file}, and the site has been built with it.`, {
+      timeout: EDITOR_WAIT,
+    });
   });
 
   test("each component is inserted from the toolbar with a form, written as the build reads it, and kept byte for byte", async () => {
@@ -303,11 +305,11 @@ test.describe("the web editor on npm run dev", () => {
       ":::figure\n![How the agent answers](./rag-agent.png)\nSearch first, then the model.\n:::",
       '::video{provider=youtube id=dQw4w9WgXcQ poster=./rag-agent.png title="What a &quot;RAG agent&quot; does"}',
     ];
-    await expect.poll(() => read(file), { timeout: 15_000 }).toContain(blocks[3]);
+    await expect.poll(() => read(file), { timeout: EDITOR_WAIT }).toContain(blocks[3]);
     const saved = read(file);
     for (const block of blocks) expect(saved).toContain(`\n\n${block}\n`);
     // The build reads them: the page builds, with the video's player and the figure's caption.
-    await expect(status()).toContainText("the site has been built with it", { timeout: 30_000 });
+    await expect(status()).toContainText("the site has been built with it", { timeout: EDITOR_WAIT });
     const html = await (await page.request.get(`${dev.url}/insights/rag-agents`)).text();
     expect(html).toContain("Search first, then the model.");
     expect(html).toContain("youtube-nocookie.com/embed/dQw4w9WgXcQ");
@@ -319,7 +321,7 @@ test.describe("the web editor on npm run dev", () => {
       .first()
       .fill("What a RAG agent can do for a mid-sized company");
     await save();
-    await expect.poll(() => read(file), { timeout: 15_000 }).toContain("title: What a RAG agent can do for");
+    await expect.poll(() => read(file), { timeout: EDITOR_WAIT }).toContain("title: What a RAG agent can do for");
     expect(read(file).split("\n---\n")[1]).toBe(saved.split("\n---\n")[1]);
   });
 
@@ -351,7 +353,9 @@ test.describe("the web editor on npm run dev", () => {
     await page.getByRole("button", { name: /Show ⁨?German⁩? Content Options/ }).click();
     await page.getByRole("menuitem", { name: /Disable ⁨?German/ }).click();
     await save();
-    await expect.poll(() => readdirSync(join(site, "content/en/pages")), { timeout: 15_000 }).toContain("careers.md");
+    await expect
+      .poll(() => readdirSync(join(site, "content/en/pages")), { timeout: EDITOR_WAIT })
+      .toContain("careers.md");
     expect(read("content/en/pages/careers.md")).toBe(
       "---\ntitle: Careers\ndescription: Work with us on AI projects for mid-sized companies.\n---\n\nA team is hiring.\n",
     );
@@ -359,7 +363,7 @@ test.describe("the web editor on npm run dev", () => {
     expect(() => readdirSync(join(site, "content/fr/pages"))).toThrow();
     // site.yaml says translations: complete: the preview builds it, and the editor says what the live build would say.
     await expect(status()).toContainText("The preview is built, but the live site’s build would refuse it today", {
-      timeout: 30_000,
+      timeout: EDITOR_WAIT,
     });
     await expect(status()).toContainText("content/en/pages/careers.md: has no counterpart in de");
   });
@@ -395,7 +399,7 @@ test.describe("the web editor on npm run dev", () => {
     await save();
 
     await expect
-      .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .poll(() => read("content/en/pages/privacy.md"), { timeout: EDITOR_WAIT })
       .toMatch(/^image: \.\/og-image\.png$/m);
     expect(read("content/en/pages/privacy.md")).toMatch(/^imageAlt: The site's sharing card$/m);
     expect(
@@ -421,12 +425,12 @@ test.describe("the web editor on npm run dev", () => {
     await save();
 
     await expect
-      .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .poll(() => read("content/en/pages/privacy.md"), { timeout: EDITOR_WAIT })
       .toMatch(/^image: \/media\/team\.png$/m);
     // The dev server's rebuild found it in content/media/ and encoded it, with no problem about the page or its image.
     await expect
       .poll(() => readdirSync(join(site, ".dev-dist/assets")).some((file) => file.startsWith("team-")), {
-        timeout: 30_000,
+        timeout: EDITOR_WAIT,
       })
       .toBe(true);
     expect(log.slice(from).filter((line) => line.startsWith("✗") && /privacy\.md|media/.test(line))).toEqual([]);
@@ -443,7 +447,7 @@ test.describe("the web editor on npm run dev", () => {
       .fill("Privacy Policy");
     await save();
     await expect
-      .poll(() => read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .poll(() => read("content/en/pages/privacy.md"), { timeout: EDITOR_WAIT })
       .toMatch(/^title: Privacy Policy$/m);
     await expect(page.getByText("Unexpected Error")).toHaveCount(0);
   });
@@ -453,7 +457,7 @@ test.describe("the web editor on npm run dev", () => {
     context = await launch("de-DE");
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
-    await expect(page.getByRole("navigation", { name: "Inhalte" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("navigation", { name: "Inhalte" })).toBeVisible({ timeout: EDITOR_WAIT });
     await expect(page.getByText("Seiten und Bereiche").first()).toBeVisible();
     await expect(page.getByText("Firma, Impressum").first()).toBeVisible();
     await page.getByText("insights", { exact: true }).first().click();
