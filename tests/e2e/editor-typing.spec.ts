@@ -105,11 +105,12 @@ test.describe("typing in the web editor, as a person types", () => {
     );
   });
 
-  // Fails today (2026-12-02): the last keystroke typed right before the tab switch is lost ("„Wir stellen ein."
-  // without its closing quote). Sveltia hands typed text to the entry 100 ms after the keystroke, through an event on
-  // the field's element; a tab switch within those 100 ms replaces the field first. Likely the cause of the
-  // "English (error)" seen once in CI (the whole body typed by fill(), then the tab switched). Open: issue 54.
-  test.fixme("text typed right before and right after switching the language tab is saved in its language", async () => {
+  // The last keystroke typed right before the tab switch was lost ("„Wir stellen ein." without its closing quote):
+  // Sveltia handed typed text to the entry 100 ms after the keystroke, through an event on the field's element, and
+  // a tab switch within those 100 ms removed the element first. The build's rewrite of the bundle hands it over in
+  // the next task (src/editor/bundle.ts, "rich-text hand-over delay"). Likely the cause of the "English (error)"
+  // seen once in CI (the whole body typed by fill(), then the tab switched).
+  test("text typed right before and right after switching the language tab is saved in its language", async () => {
     await newPage("Tab test", "The language tab is switched as soon as the text is typed.");
     await type("We are hiring.");
     // At once, as a quick author clicks the tab.
