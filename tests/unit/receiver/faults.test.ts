@@ -240,6 +240,47 @@ describe("the mail server misbehaves; the receiver answers 2xx once stored, and 
     expect([...perMessageId().values()]).toEqual([1]);
   });
 
+  it("the connection closed after the end of DATA without a reply (RFC 1047): one attempt more, then held for the operator; at most two copies, one Message-ID", async () => {
+    await start();
+    smtp.state.mode = "hangup";
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await waitFor(() => smtp.state.attempts === 1);
+    await settle();
+    await advance(60 * 60_000, 15_000);
+    // Each attempt reached the server (it takes the message, then hangs up): two, and no third in an hour.
+    expect(leads()).toHaveLength(2);
+    expect(perMessageId(leads()).size).toBe(1);
+    expect(events.filter((event) => event.event === "held")).toHaveLength(1);
+    // The operator's alert mail, which this server takes too (and hangs up on).
+    await waitFor(() => smtp.received.some((mail) => /is held/.test(mail.subject ?? "")));
+    const status = readStatus(storePath, 60 * 60_000, clock);
+    expect(status.alarm).toBe(true);
+    expect(formatStatus(status)).toMatch(/held: no reply to the end of DATA/);
+    // The operator has looked in the inbox and wants it sent again: --retry-failed's call.
+    smtp.state.mode = "accept";
+    expect(receiver?.outbox.retryFailed()).toBe(1);
+    await settle();
+    await waitFor(() => leads().length === 3);
+    expect(perMessageId(leads()).size).toBe(1);
+  });
+
+  it("a server that answers the end of DATA only after the timeout: one attempt more, then held; each late answer a copy, never more than two", async () => {
+    await start({}, 1_000);
+    smtp.state.mode = "hold";
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await waitFor(() => events.some((event) => event.event === "retrying"));
+    await advance(5_000);
+    await waitFor(() => events.some((event) => event.event === "held"));
+    // The server answers at last: both attempts arrive, the same Message-ID twice, and nothing more follows.
+    smtp.release();
+    smtp.state.mode = "accept";
+    await advance(60 * 60_000, 15_000);
+    expect(leads()).toHaveLength(2);
+    expect(perMessageId(leads()).size).toBe(1);
+  });
+
   it("undelivered for an hour: one log line with the key's hash and age, one alert mail without the text, the age in the status", async () => {
     await start();
     smtp.state.deferRecipients = ["leads@leap-ai.example"];
