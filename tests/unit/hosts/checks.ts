@@ -312,7 +312,7 @@ export const HOST_DIFFERENCES: { host: HostName; check: string; why: string }[] 
   {
     host: "netlify dev",
     check: "the host files and the 404 pages are never served, however the address spells them",
-    why: "its static server serves //_headers, //_redirects, //_nginx-*.conf, /de/..%2f_headers and //404.html with 200: netlify.toml's forced rules match the path as written; not checked on Netlify itself (no account in these tests)",
+    why: "its static server serves //_headers, //_redirects, //_nginx-*.conf, /de/..%2f_headers and //404.html with 200: netlify.toml's forced rules match the path as written, and no rule catches these spellings (a rule from //_* or //404.html is read as a domain rule and made / answer 404; one from /de/..%2f_* matches nothing); an Edge Function on every path could, at one invocation per request, and is not built; not checked on Netlify itself (no account in these tests)",
   },
   {
     host: "netlify dev",
