@@ -149,7 +149,9 @@ try {
       process.exit(1);
     }, STOP_BOUND_MS + 5_000).unref();
     // At once and together: no new send starts from here, and every request still arriving is answered.
-    const [, returned] = await Promise.all([server.stop(), receiver.close(STOP_BOUND_MS)]);
+    // The store closes after the last request is answered: one still arriving at SIGTERM is kept (202).
+    const answered = server.stop();
+    const [, returned] = await Promise.all([answered, receiver.close(STOP_BOUND_MS, answered)]);
     log({ event: "stopped", reason: `${returned} send(s) returned to the outbox, sent after the restart` });
     process.exit(0);
   };

@@ -36,6 +36,7 @@ export interface ReceiverEvent {
     | "busy"
     | "retrying"
     | "undeliverable"
+    | "held"
     | "undelivered"
     | "recovered"
     | "alert-failed"

@@ -140,13 +140,16 @@ export function nodeReceiver(env: Env, rules: ReceiverRules, options: NodeReceiv
     },
     /**
      * Finishes the sends in flight within boundMs or returns them to the outbox, then closes the mail
-     * connections and the store. Says how many sends it returned.
+     * connections and the store, but not before `answered` (the server's stop: every request in progress
+     * answered), so a message whose body was still arriving at SIGTERM is kept (202) rather than refused by a
+     * closed file. Says how many sends it returned.
      */
-    async close(boundMs = 10_000): Promise<number> {
+    async close(boundMs = 10_000, answered: Promise<unknown> = Promise.resolve()): Promise<number> {
       if (closed) return 0;
       closed = true;
       clearInterval(watch);
       const returned = await sender.stop(boundMs);
+      await answered.catch(() => {});
       transport.close();
       outbox.close();
       lock?.release();

@@ -1,5 +1,6 @@
 import { Server as NetServer } from "node:net";
-import { serve } from "srvx";
+import { type ServerRequest, serve } from "srvx";
+import { withApiHeaders } from "./api-headers.ts";
 import type { createReceiver, ReceiverEvent } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./request.ts";
 
@@ -127,49 +128,51 @@ export async function startReceiverServer(
       // How often Node looks for requests past those timeouts (30 s unless told).
       connectionsCheckingInterval: 1_000,
     },
-    async fetch(request) {
-      const path = new URL(request.url).pathname;
-      if (path === HEALTH_PATH && health && request.method === "GET") {
-        const report = health();
-        return new Response(JSON.stringify({ status: report.problems.length === 0 ? "ok" : "alert", ...report }), {
-          status: report.problems.length === 0 ? 200 : 503,
-          headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-        });
-      }
-      if (path !== CONTACT_PATH) return new Response("Not found", { status: 404 });
-      if (stopping) return shed("restarting", 5, true);
-      const address = request.ip ?? "unknown";
-      if (request.method !== "POST") return receive(request, { address, waitUntil: request.waitUntil });
-      const refused = refusal();
-      if (refused) return shed(refused, 60);
-      if (active >= maxActive) return shed("busy", 5);
-      if (reading >= maxReading) return shed("too many bodies arriving", 5);
-      let body: Uint8Array<ArrayBuffer> | undefined;
-      reading += 1;
-      try {
-        body = await readBody(request, bodyDeadlineMs);
-      } catch (error) {
-        if (!(error instanceof SlowBody)) throw error;
-        log({ event: "refused", status: 408, reason: `body not complete within ${bodyDeadlineMs} ms` });
-        return new Response(JSON.stringify({ error: "timeout" }), {
-          status: 408,
-          headers: { "Content-Type": "application/json; charset=utf-8", Connection: "close" },
-        });
-      } finally {
-        reading -= 1;
-        if (active + reading === 0) drained?.();
-      }
-      if (active >= maxActive) return shed("busy", 5);
-      active += 1;
-      try {
-        const read = new Request(request.url, { method: "POST", headers: request.headers, body });
-        return await receive(read, { address, waitUntil: request.waitUntil });
-      } finally {
-        active -= 1;
-        if (active + reading === 0) drained?.();
-      }
-    },
+    // Every answer with the same headers as on the serverless hosts (api-headers.ts), nginx or not in front.
+    fetch: async (request) => withApiHeaders(await answer(request)),
   });
+  async function answer(request: ServerRequest): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (path === HEALTH_PATH && health && request.method === "GET") {
+      const report = health();
+      return new Response(JSON.stringify({ status: report.problems.length === 0 ? "ok" : "alert", ...report }), {
+        status: report.problems.length === 0 ? 200 : 503,
+        headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    if (path !== CONTACT_PATH) return new Response("Not found", { status: 404 });
+    if (stopping) return shed("restarting", 5, true);
+    const address = request.ip ?? "unknown";
+    if (request.method !== "POST") return receive(request, { address, waitUntil: request.waitUntil });
+    const refused = refusal();
+    if (refused) return shed(refused, 60);
+    if (active >= maxActive) return shed("busy", 5);
+    if (reading >= maxReading) return shed("too many bodies arriving", 5);
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    reading += 1;
+    try {
+      body = await readBody(request, bodyDeadlineMs);
+    } catch (error) {
+      if (!(error instanceof SlowBody)) throw error;
+      log({ event: "refused", status: 408, reason: `body not complete within ${bodyDeadlineMs} ms` });
+      return new Response(JSON.stringify({ error: "timeout" }), {
+        status: 408,
+        headers: { "Content-Type": "application/json; charset=utf-8", Connection: "close" },
+      });
+    } finally {
+      reading -= 1;
+      if (active + reading === 0) drained?.();
+    }
+    if (active >= maxActive) return shed("busy", 5);
+    active += 1;
+    try {
+      const read = new Request(request.url, { method: "POST", headers: request.headers, body });
+      return await receive(read, { address, waitUntil: request.waitUntil });
+    } finally {
+      active -= 1;
+      if (active + reading === 0) drained?.();
+    }
+  }
   await server.ready();
   const node = server.node?.server as
     | (NetServer & { closeIdleConnections?: () => void; closeAllConnections?: () => void; maxConnections: number })

@@ -5,6 +5,8 @@ import type { Page } from "../content/types.ts";
 import type { RouteModel } from "./model.ts";
 import type { Route } from "./route.ts";
 import { isTagAddress } from "./tag-moves.ts";
+import { tagSlug } from "./tags.ts";
+import { localePath } from "../content/locales.ts";
 import { say } from "../shared/messages/catalogue.ts";
 
 /** The addresses a build publishes, with their files (relative to the content folder): what published.yaml records. */
@@ -19,6 +21,15 @@ export function publishedAddresses(model: RouteModel): { address: string; file: 
         route.sources[0] !== undefined,
     )
     .map((route) => ({ address: route.path, file: (route.sources[0] as string).replace(root, "") }));
+}
+
+/** Whether the page writes a tag whose list page is at address (as model.ts's tagRoutes makes it). */
+function carriesTagAt(model: RouteModel, page: Page, address: string): boolean {
+  const { content } = model;
+  const locale = content.locales.find((each) => each.code === page.lang);
+  const folder = content.langs[page.lang]?.common.tags.path;
+  if (!locale || folder === undefined) return false;
+  return (page.meta.tags ?? []).some((tag) => localePath(locale, `${folder}/${tagSlug(tag, page.lang)}`) === address);
 }
 
 const aliasLine = (address: string) => `aliases: [${address}]`;
@@ -41,14 +52,18 @@ export function movedPages(model: RouteModel): ContentError[] {
   const errors: ContentError[] = [];
   for (const { address, file, line, to } of content.published) {
     if (answered.has(address) || answered.has(`${address}/`)) continue;
+    const page = content.pages.find((candidate) => candidate.file === file);
+    const route = page ? routeOf.get(page) : undefined;
+    // Taken down on purpose: the page is a draft, scheduled or expired now (BUILD_DATE before its date, say), and
+    // so is the tag's list page that came with it, while that page still carries a tag of that address.
+    const down = page !== undefined && route !== undefined && (route.draft || route.schedule) !== undefined;
+    if (down && to === undefined && isTagAddress(content, address) && carriesTagAt(model, page, address)) continue;
     // A tag's list page moves with its name (tag-moves.ts redirects where the new name is clear): said on the list.
     if (to !== undefined || isTagAddress(content, address)) {
       errors.push(new ContentError(listFile, say("tagGone", { address, file: listFile }), { line }));
       continue;
     }
-    const page = content.pages.find((candidate) => candidate.file === file);
-    const route = page ? routeOf.get(page) : undefined;
-    if (page && route && (route.draft || route.schedule)) continue;
+    if (down) continue;
     if (page && route) {
       const key = page.meta.url !== undefined ? "url" : page.meta.slug !== undefined ? "slug" : undefined;
       errors.push(

@@ -13,6 +13,7 @@ import { markdownOrigins } from "../checks/markdown-origin.ts";
 import { htmlProblem } from "../checks/validate.ts";
 import { type ValidationThread, validatePages } from "../checks/validate-pages.ts";
 import type { BuildPlan } from "../plan.ts";
+import { feeds } from "../render/feeds.ts";
 import { renderRoute } from "../render/pages.ts";
 import type { Bundled } from "./bundle.ts";
 import { type Loaded, modelOptions } from "./load.ts";
@@ -70,6 +71,13 @@ export async function checkScheduled(
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, renderRoute(route, onDay, assets, siteUrl));
         written.add(route.file);
+      }
+      // And the feeds of that day: a section's first dated page brings its feed.xml, which its pages link to
+      // (a BUILD_DATE before any article's day once reported those links as broken, "tell a developer").
+      for (const [file, xml] of feeds(onDay, siteUrl)) {
+        const target = join(scratch, file);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, xml);
       }
       const files = added.map((route) => route.file);
       const { problems: invalid } = await validatePages(scratch, files, { started: validating });

@@ -1,19 +1,9 @@
-import { apiHeaders } from "../../host/policy.ts";
+import { withApiHeaders as secured } from "../api-headers.ts";
 import { ConfigError } from "../config.ts";
 import { formatEvent } from "../log.ts";
 import type { ClientInfo, createReceiver } from "../handler.ts";
 
 type Receive = ReturnType<typeof createReceiver>;
-
-/**
- * The security headers on a function's answer: Cloudflare Pages applies _headers to static files only, never to
- * a Function's answer, and a host's own headers must not depend on which host it is.
- */
-function secured(response: Response): Response {
-  for (const [name, value] of Object.entries(apiHeaders()))
-    if (!response.headers.has(name)) response.headers.set(name, value);
-  return response;
-}
 
 /**
  * A serverless host's receiver, made on the first request (the environment is only there then) and kept for

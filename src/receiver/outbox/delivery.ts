@@ -20,12 +20,24 @@ export interface Attempt {
   mail: OutgoingMail;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** Earlier attempts that sent the whole message and heard no reply (RFC 1047): each may be a copy. */
+  unanswered?: number;
 }
+
+/**
+ * Attempts whose end of DATA got no reply, at most: the first may have been delivered, so one more is tried
+ * (the server may have dropped it), and then the message is held for the operator. A server that answers
+ * after the timeout makes at most this many copies, all with one Message-ID.
+ */
+export const MAX_UNANSWERED = 2;
+/** last_error of a message held for the operator after MAX_UNANSWERED attempts without a reply. */
+export const HELD = "held: ";
 
 /** How an outbox records an attempt's outcome (synchronous for SQLite, a request for Blobs and KV). */
 export interface OutcomeRecord {
   markSent(key: string): void | Promise<void>;
-  retryAt(key: string, at: number, error: string): void | Promise<void>;
+  /** `unanswered`: the attempts without a reply to the end of DATA so far, when this one was such. */
+  retryAt(key: string, at: number, error: string, unanswered?: number): void | Promise<void>;
   markFailed(key: string, error: string): void | Promise<void>;
 }
 
@@ -72,9 +84,9 @@ function report(options: Pick<DeliveryOptions, "alert" | "log">, subject: string
  * message is not sent again for it (the Node sender keeps the outcome until the store writes again).
  */
 export async function deliver(
-  { key, mail, attempts }: Attempt,
+  { key, mail, attempts, unanswered = 0 }: Attempt,
   options: DeliveryOptions,
-): Promise<"sent" | "failed" | "retry" | "given back"> {
+): Promise<"sent" | "failed" | "held" | "retry" | "given back"> {
   const { record, log } = options;
   const held = () => options.stillHeld?.(key) ?? true;
   let failure: unknown;
@@ -102,6 +114,29 @@ export async function deliver(
       'It is kept in the outbox for 7 days; see docs/receiver.md, "When a mail is refused".',
     ]);
     return "failed";
+  }
+  if (failure instanceof MailError && failure.unanswered) {
+    const silent = unanswered + 1;
+    if (silent >= MAX_UNANSWERED) {
+      const why = `${HELD}no reply to the end of DATA in ${silent} attempts (${reason}): the mail server may have delivered it ${silent} times; look in the inbox for Message-ID ${mail.messageId}, and send it again with npm run receiver -- --retry-failed only if it is not there`;
+      await record.markFailed(key, why);
+      log({ event: "held", key: short(key), attempts, reason: why });
+      report(options, "Contact form: a message is held, it may have been delivered", [
+        `The mail server did not answer the end of a contact message (key ${short(key)}), twice:`,
+        why,
+        'See docs/receiver.md, "Exactly once".',
+      ]);
+      return "held";
+    }
+    const wait = backoffAfter(attempts);
+    await record.retryAt(key, options.now() + wait, reason, silent);
+    log({
+      event: "retrying",
+      key: short(key),
+      attempts,
+      reason: `${reason}; no reply to the end of DATA, so it may have arrived: one attempt more in ${wait / 1000} s, then it is held`,
+    });
+    return "retry";
   }
   const configuration = failure instanceof MailError && failure.configuration;
   const wait = backoffAfter(attempts);

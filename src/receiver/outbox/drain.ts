@@ -69,8 +69,8 @@ function recorder(kv: OutboxKv, record: KvRecord, attempts: number, now: Clock):
       await write(key, { state: "sent", mail: null, doneAt: now(), lastError: null });
       await kv.delete(kvKeys.due(record.client, key));
     },
-    async retryAt(key, at, error) {
-      await write(key, { nextAt: at, lastError: error });
+    async retryAt(key, at, error, unanswered) {
+      await write(key, { nextAt: at, lastError: error, ...(unanswered === undefined ? {} : { unanswered }) });
     },
     async markFailed(key, error) {
       await write(key, { state: "failed", doneAt: now(), lastError: error });
@@ -135,11 +135,11 @@ export async function drainOutbox(kv: OutboxKv, options: DrainOptions): Promise<
     const mail = { ...record.mail, date: new Date(record.mail.date) };
     try {
       const outcome = await deliver(
-        { key, mail, attempts: attempt },
+        { key, mail, attempts: attempt, unanswered: record.unanswered ?? 0 },
         { transport: options.transport, record: recorder(kv, record, attempt, now), now, log, alert: options.alert },
       );
       if (outcome === "sent") result.sent++;
-      else if (outcome === "failed") result.failed++;
+      else if (outcome === "failed" || outcome === "held") result.failed++;
       else result.retry++;
     } catch (error) {
       // The store failed to record the outcome: the claim runs out and the message is due again (same Message-ID).

@@ -38,6 +38,8 @@ export interface KvRecord {
   createdAt: number;
   doneAt: number | null;
   lastError: string | null;
+  /** Earlier attempts without a reply to the end of DATA (delivery.ts, MAX_UNANSWERED); absent means 0. */
+  unanswered?: number;
 }
 
 /**

@@ -61,7 +61,9 @@ export function createSender(options: SenderOptions) {
     };
   const record: OutcomeRecord = {
     markSent: recording((key) => outbox.markSent(key)),
-    retryAt: recording((key, at: number, error: string) => outbox.retryAt(key, at, error)) as OutcomeRecord["retryAt"],
+    retryAt: recording((key, at: number, error: string, unanswered?: number) =>
+      outbox.retryAt(key, at, error, unanswered),
+    ) as OutcomeRecord["retryAt"],
     markFailed: recording((key, error: string) => outbox.markFailed(key, error)) as OutcomeRecord["markFailed"],
   };
   /** Writes the kept outcomes; false while the store still refuses. */
@@ -133,10 +135,10 @@ export function createSender(options: SenderOptions) {
       while (inFlight.size < maxInFlight) {
         const claimed = outbox.claim();
         if (!claimed) break;
-        const { key, mail, attempts } = claimed;
+        const { key, mail, attempts, unanswered } = claimed;
         // Never a second attempt of one message: the store's step guarantees it, and this says so twice.
         if (inFlight.has(key)) break;
-        const settled = deliver({ key, mail, attempts }, delivery)
+        const settled = deliver({ key, mail, attempts, unanswered }, delivery)
           .then(
             () => {},
             (error: unknown) =>

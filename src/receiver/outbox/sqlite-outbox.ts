@@ -26,6 +26,8 @@ export interface Claimed {
   mail: OutgoingMail;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** Earlier attempts without a reply to the end of DATA (delivery.ts, MAX_UNANSWERED). */
+  unanswered: number;
   createdAt: number;
 }
 
@@ -50,7 +52,8 @@ const SCHEMA = `
     created_at INTEGER NOT NULL,
     done_at INTEGER,
     reported INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT
+    last_error TEXT,
+    unanswered INTEGER NOT NULL DEFAULT 0
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_at);
   CREATE INDEX IF NOT EXISTS outbox_client ON outbox (client, created_at);
@@ -89,13 +92,13 @@ export function sqliteOutbox(
     claim: db.prepare(
       `UPDATE outbox SET state = 'sending', attempts = attempts + 1
        WHERE key = (SELECT key FROM outbox WHERE state = 'queued' AND next_at <= ? ORDER BY next_at, created_at LIMIT 1)
-       RETURNING key, mail, attempts, created_at`,
+       RETURNING key, mail, attempts, unanswered, created_at`,
     ),
     sent: db.prepare(
       "UPDATE outbox SET state = 'sent', mail = NULL, done_at = ?, last_error = NULL WHERE key = ? AND state = 'sending'",
     ),
     later: db.prepare(
-      "UPDATE outbox SET state = 'queued', next_at = ?, last_error = ? WHERE key = ? AND state = 'sending'",
+      "UPDATE outbox SET state = 'queued', next_at = ?, last_error = ?, unanswered = coalesce(?, unanswered) WHERE key = ? AND state = 'sending'",
     ),
     failed: db.prepare(
       "UPDATE outbox SET state = 'failed', done_at = ?, last_error = ? WHERE key = ? AND state = 'sending'",
@@ -118,7 +121,7 @@ export function sqliteOutbox(
     forgetClients: db.prepare("UPDATE outbox SET client = '' WHERE client != '' AND created_at <= ?"),
     // The operator's --retry-failed: refused messages whose text is still kept are due again, from the start.
     retryFailed: db.prepare(
-      "UPDATE outbox SET state = 'queued', next_at = ?, attempts = 0, done_at = NULL WHERE state = 'failed' AND mail IS NOT NULL",
+      "UPDATE outbox SET state = 'queued', next_at = ?, attempts = 0, unanswered = 0, done_at = NULL WHERE state = 'failed' AND mail IS NOT NULL",
     ),
     // A configuration failure (login, TLS) is retried at once after a restart: the operator has fixed something.
     configDue: db.prepare(
@@ -203,7 +206,10 @@ export function sqliteOutbox(
       // written. Only a claim that was written is sent (a full disk once made one message go out 8,256 times).
       const row = atomically(
         "take a message for sending",
-        () => q.claim.all(now())[0] as { key: string; mail: string; attempts: number; created_at: number } | undefined,
+        () =>
+          q.claim.all(now())[0] as
+            | { key: string; mail: string; attempts: number; unanswered: number; created_at: number }
+            | undefined,
       );
       if (!row) return undefined;
       const mail = JSON.parse(row.mail) as OutgoingMail & { date: string };
@@ -211,6 +217,7 @@ export function sqliteOutbox(
         key: row.key,
         mail: { ...mail, date: new Date(mail.date) },
         attempts: row.attempts,
+        unanswered: row.unanswered,
         createdAt: row.created_at,
       };
     },
@@ -218,8 +225,8 @@ export function sqliteOutbox(
     markSent(key: string) {
       change("record a delivered message", key, () => q.sent.run(now(), key));
     },
-    retryAt(key: string, at: number, error: string) {
-      change("record a retry", key, () => q.later.run(at, error, key));
+    retryAt(key: string, at: number, error: string, unanswered?: number) {
+      change("record a retry", key, () => q.later.run(at, error, unanswered ?? null, key));
     },
     markFailed(key: string, error: string) {
       change("record a refused message", key, () => q.failed.run(now(), error, key));
@@ -325,6 +332,10 @@ function openChecked(path: string, existed: boolean): DatabaseSync {
     }
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
     db.exec(SCHEMA);
+    // A file from before the unanswered count (issue 56) gets its column; its messages start at 0.
+    const columns = db.prepare("PRAGMA table_info(outbox)").all() as { name: string }[];
+    if (!columns.some((column) => column.name === "unanswered"))
+      db.exec("ALTER TABLE outbox ADD COLUMN unanswered INTEGER NOT NULL DEFAULT 0");
     return db;
   } catch (error) {
     db.close();

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { CONFIGURATION } from "./delivery.ts";
+import { CONFIGURATION, HELD } from "./delivery.ts";
 import { readHolder, runningHolder } from "./outbox-lock.ts";
 import type { OutboxStatus } from "./sqlite-outbox.ts";
 
@@ -68,6 +68,15 @@ export function readStatus(path: string, reportAfterMs: number, now = Date.now()
     if (held)
       problems.push(
         `the mail server refuses the receiver's settings (${held.last_error.slice(CONFIGURATION.length)}): messages are kept; fix SMTP_URL, check with --check, restart`,
+      );
+    const unanswered = (
+      db.prepare(`SELECT count(*) AS n FROM outbox WHERE state = 'failed' AND last_error LIKE '${HELD}%'`).get() as {
+        n: number;
+      }
+    ).n;
+    if (unanswered > 0)
+      problems.push(
+        `${unanswered} message(s) held: no reply to the end of DATA twice, so each may have arrived twice; look in the inbox for its Message-ID (docs/receiver.md, "Exactly once"), then --retry-failed only for one that is not there`,
       );
     const alarm = counts.failed > 0 || (counts.oldestPendingMs ?? 0) >= reportAfterMs || problems.length > 0;
     return { ...counts, path, exists: true, alarm, reportAfterMs, problems: [...new Set(problems)] };

@@ -1,8 +1,18 @@
+import { PassThrough, pipeline, type Readable } from "node:stream";
 import nodemailer from "nodemailer";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
 import { MailError, type MailTransport } from "./transport.ts";
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * A TCP connection gets this long, whatever the send's own timeout: RFC 5321's timeouts (section 4.5.3.2) are
+ * for the server's replies, and a connect that has not succeeded in 30 s will not (a host that drops SYNs),
+ * so it must not hold one of the sender's places for 10 minutes.
+ */
+export const CONNECT_TIMEOUT_MS = 30_000;
+/** The greeting (220) gets RFC 5321's 5 minutes at most (section 4.5.3.2.1). */
+export const GREETING_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * nodemailer's options for SMTP_URL: smtp://user:pass@host:587 (STARTTLS, required unless the host is this
@@ -29,8 +39,9 @@ export function smtpOptions(smtpUrl: string, timeoutMs: number, pool: boolean) {
     // Traffic that never leaves the machine needs no certificate a public authority signed.
     tls: loopback ? { rejectUnauthorized: false } : {},
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
+    connectionTimeout: Math.min(timeoutMs, CONNECT_TIMEOUT_MS),
+    greetingTimeout: Math.min(timeoutMs, GREETING_TIMEOUT_MS),
+    // Every reply after the greeting, the longest being the one to the end of DATA (10 minutes).
     socketTimeout: timeoutMs,
     pool,
     // Nothing in a message may make nodemailer read a file or fetch a URL.
@@ -100,10 +111,26 @@ export function smtpTransport(
   const options = smtpOptions(smtpUrl, timeoutOverrideMs ?? timeoutMs * 2, pool);
   const where = `${options.host}:${options.port}`;
   const transporter = nodemailer.createTransport(pool ? { ...options, maxConnections } : options);
+  // Tells a send when its message has gone to the mail server up to DATA's final dot: the message's last
+  // stage, read only by the SMTP connection's data stream once the server said 354.
+  transporter.use("stream", (mail, done) => {
+    const onDataEnd = (mail.data as { onDataEnd?: () => void }).onDataEnd;
+    if (onDataEnd)
+      mail.message.processFunc((input: Readable) => {
+        const last = new PassThrough();
+        last.once("end", onDataEnd);
+        return pipeline(input, last, () => {});
+      });
+    done();
+  });
   return {
     async send(mail) {
+      let dataEnded = false;
       try {
         await transporter.sendMail({
+          onDataEnd: () => {
+            dataEnded = true;
+          },
           from: mail.from,
           to: mail.to,
           replyTo: mail.replyTo,
@@ -112,11 +139,14 @@ export function smtpTransport(
           date: mail.date,
           messageId: mail.messageId,
           textEncoding: "quoted-printable",
-        });
+        } as Parameters<typeof transporter.sendMail>[0]);
       } catch (error) {
+        const { responseCode } = error as { responseCode?: number };
         throw new MailError(describeSmtpError(error, where), {
           permanent: isPermanent(error),
           configuration: isConfiguration(error),
+          // The whole message went and no reply came (a timeout, a closed connection): RFC 1047's case.
+          unanswered: dataEnded && typeof responseCode !== "number",
         });
       }
     },

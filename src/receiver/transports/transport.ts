@@ -29,12 +29,22 @@ export class MailError extends Error {
    * failed): no message can go until the operator fixes the settings, so it is kept, retried and reported.
    */
   readonly configuration: boolean;
+  /**
+   * The whole message went, ending with DATA's final dot, and no reply came (a timeout, or the connection
+   * closed): RFC 1047's case. The server may have the message and deliver it; sending again may make a copy.
+   */
+  readonly unanswered: boolean;
   constructor(
     message: string,
-    { permanent = false, configuration = false }: { permanent?: boolean; configuration?: boolean } = {},
+    {
+      permanent = false,
+      configuration = false,
+      unanswered = false,
+    }: { permanent?: boolean; configuration?: boolean; unanswered?: boolean } = {},
   ) {
     super(message);
     this.permanent = permanent && !configuration;
     this.configuration = configuration;
+    this.unanswered = unanswered && !permanent && !configuration;
   }
 }

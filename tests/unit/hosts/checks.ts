@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../../../src/host/headers-file.ts";
-import { HOST_FILES } from "../../../src/host/policy.ts";
+import { apiHeaders, HOST_FILES } from "../../../src/host/policy.ts";
+import { API_CACHE } from "../../../src/receiver/api-headers.ts";
 import { type Answer, send } from "../server/raw-http.ts";
 import { type BuiltSite, builtSite } from "./site.ts";
 
@@ -245,6 +246,31 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    title:
+      "/api/contact answers with the same headers on every host: the security headers, a policy that loads nothing, one Cache-Control: no-store",
+    async run(context) {
+      const wrong: string[] = [];
+      const expected = { ...apiHeaders(), "Cache-Control": API_CACHE };
+      // The fill token (GET) and a message from another site (403): both come from the receiver itself.
+      const answers = {
+        "GET /api/contact": await get(context, "/api/contact"),
+        "POST /api/contact from another site": await send(context.url, "/api/contact", {
+          method: "POST",
+          headers: { origin: "https://evil.example", "content-type": "application/json", "content-length": "0" },
+        }),
+      };
+      for (const [what, answer] of Object.entries(answers)) {
+        if (answer.status !== (what.startsWith("GET") ? 200 : 403)) wrong.push(`${what}: status ${answer.status}`);
+        // Node joins a header sent twice with ", ": two Cache-Control headers or two policies show as a wrong value.
+        for (const [name, value] of Object.entries(expected)) {
+          const sent = answer.headers[name.toLowerCase()];
+          if (sent !== value) wrong.push(`${what}: ${name} is ${sent === undefined ? "missing" : `"${sent}"`}`);
+        }
+      }
+      return wrong;
+    },
+  },
+  {
     title: "the host files are never served",
     async run(context) {
       const wrong: string[] = [];
@@ -286,7 +312,7 @@ export const HOST_DIFFERENCES: { host: HostName; check: string; why: string }[] 
   {
     host: "netlify dev",
     check: "the host files and the 404 pages are never served, however the address spells them",
-    why: "its static server serves //_headers, //_redirects, //_nginx-*.conf, /de/..%2f_headers and //404.html with 200: netlify.toml's forced rules match the path as written; not checked on Netlify itself (no account in these tests)",
+    why: "its static server serves //_headers, //_redirects, //_nginx-*.conf, /de/..%2f_headers and //404.html with 200: netlify.toml's forced rules match the path as written, and no rule catches these spellings (a rule from //_* or //404.html is read as a domain rule and made / answer 404; one from /de/..%2f_* matches nothing); an Edge Function on every path could, at one invocation per request, and is not built; not checked on Netlify itself (no account in these tests)",
   },
   {
     host: "netlify dev",

@@ -1,5 +1,8 @@
 import { expect } from "vitest";
+import { rulesFromContent } from "../../../src/receiver/content-rules.ts";
 import { fillTokens } from "../../../src/receiver/fill-time.ts";
+import { nodeReceiver } from "../../../src/receiver/node-receiver.ts";
+import { startReceiverServer } from "../../../src/receiver/node-server.ts";
 
 let keys = 0;
 
@@ -35,4 +38,30 @@ export function expectApiHeaders(headers: Headers, expected: Record<string, stri
     .filter(([name, value]) => headers.get(name) !== value)
     .map(([name]) => `${name}: ${headers.get(name) ?? "missing"}`);
   expect(wrong).toEqual([]);
+}
+
+/**
+ * npm run receiver's receiver in this process (a memory store, a mail server that is never reached: these checks
+ * send nothing that would be mailed), for the hosts that forward /api/contact to it: nginx and npm run serve.
+ */
+export async function startLocalReceiver(siteUrl: string) {
+  const receiver = nodeReceiver(
+    {
+      SMTP_URL: "smtp://127.0.0.1:9",
+      CONTACT_TO: "leads@leap-ai.example",
+      CONTACT_FROM: "website@leap-ai.example",
+      SITE_URL: siteUrl,
+      CONTACT_STORE: "memory",
+    },
+    await rulesFromContent(),
+  );
+  const server = await startReceiverServer(receiver.receive, { port: 0, ...receiver.gates });
+  return {
+    port: Number(new URL(server.url ?? "").port),
+    url: (server.url ?? "").replace(/\/$/, ""),
+    async stop() {
+      await server.stop();
+      await receiver.close(1_000);
+    },
+  };
 }

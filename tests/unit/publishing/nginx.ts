@@ -27,6 +27,19 @@ export function documentedServerBlock(port: number, root: string): string {
   );
 }
 
+/**
+ * docs/receiver.md's `location = /api/contact` block, with the receiver's port of the test; with `inServer`,
+ * put into docs/deploying.md's server block as an operator does (before its closing brace).
+ */
+export function documentedReceiverLocation(receiverPort: number): string {
+  const block = /```nginx\n([\s\S]*?)```/.exec(readFileSync("docs/receiver.md", "utf8"))?.[1];
+  if (!block?.includes("location = /api/contact"))
+    throw new Error("test setup: docs/receiver.md has no nginx location");
+  return block.replaceAll("127.0.0.1:8787", `127.0.0.1:${receiverPort}`);
+}
+export const withReceiverLocation = (server: string, receiverPort: number) =>
+  server.replace(/\}\s*$/, `${documentedReceiverLocation(receiverPort)}}\n`);
+
 export interface RunningNginx {
   url: string;
   /** nginx's error log so far (for a failed assertion's message). */

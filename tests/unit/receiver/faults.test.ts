@@ -7,6 +7,7 @@
  * The sender's backoff runs on a clock the test moves; nothing waits for a duration.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   closeSync,
   copyFileSync,
@@ -237,6 +238,47 @@ describe("the mail server misbehaves; the receiver answers 2xx once stored, and 
     await advance(5_000);
     await waitFor(() => leads().length === 1);
     expect([...perMessageId().values()]).toEqual([1]);
+  });
+
+  it("the connection closed after the end of DATA without a reply (RFC 1047): one attempt more, then held for the operator; at most two copies, one Message-ID", async () => {
+    await start();
+    smtp.state.mode = "hangup";
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await waitFor(() => smtp.state.attempts === 1);
+    await settle();
+    await advance(60 * 60_000, 15_000);
+    // Each attempt reached the server (it takes the message, then hangs up): two, and no third in an hour.
+    expect(leads()).toHaveLength(2);
+    expect(perMessageId(leads()).size).toBe(1);
+    expect(events.filter((event) => event.event === "held")).toHaveLength(1);
+    // The operator's alert mail, which this server takes too (and hangs up on).
+    await waitFor(() => smtp.received.some((mail) => /is held/.test(mail.subject ?? "")));
+    const status = readStatus(storePath, 60 * 60_000, clock);
+    expect(status.alarm).toBe(true);
+    expect(formatStatus(status)).toMatch(/held: no reply to the end of DATA/);
+    // The operator has looked in the inbox and wants it sent again: --retry-failed's call.
+    smtp.state.mode = "accept";
+    expect(receiver?.outbox.retryFailed()).toBe(1);
+    await settle();
+    await waitFor(() => leads().length === 3);
+    expect(perMessageId(leads()).size).toBe(1);
+  });
+
+  it("a server that answers the end of DATA only after the timeout: one attempt more, then held; each late answer a copy, never more than two", async () => {
+    await start({}, 1_000);
+    smtp.state.mode = "hold";
+    const { statuses } = await sendMany(server?.url ?? "", 1);
+    expect(statuses).toEqual([202]);
+    await waitFor(() => events.some((event) => event.event === "retrying"));
+    await advance(5_000);
+    await waitFor(() => events.some((event) => event.event === "held"));
+    // The server answers at last: both attempts arrive, the same Message-ID twice, and nothing more follows.
+    smtp.release();
+    smtp.state.mode = "accept";
+    await advance(60 * 60_000, 15_000);
+    expect(leads()).toHaveLength(2);
+    expect(perMessageId(leads()).size).toBe(1);
   });
 
   it("undelivered for an hour: one log line with the key's hash and age, one alert mail without the text, the age in the status", async () => {
@@ -639,6 +681,60 @@ describe("restarts of the real process", () => {
     const stopped = exited(second.child);
     second.child.kill("SIGTERM");
     expect((await stopped).code).toBe(0);
+  }, 120_000);
+
+  it("SIGTERM while a request's body is still arriving: that request is answered 202 (never a reset), and its message is mailed exactly once", async () => {
+    const store = join(work, "sigterm-slow.sqlite");
+    const first = await spawnReceiver(store);
+    const url = new URL(first.url);
+    const key = newKey();
+    const body = JSON.stringify({ ...ADA, idempotencyKey: key, fillToken: await fillToken(first.url) });
+    const half = Math.floor(body.length / 2);
+    // A visitor on a slow line: the headers and half the body are there when the receiver is told to stop.
+    let answer = "";
+    let failure: string | undefined;
+    let ended = false;
+    const socket = connect(Number(url.port), "127.0.0.1");
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      failure = error.code ?? error.message;
+    });
+    socket.on("close", () => {
+      ended = true;
+    });
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${SITE}\r\nContent-Type: application/json\r\nX-Forwarded-For: 203.0.113.7\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
+    // A whole message sent after it and answered: by then the receiver has read the slow one's headers.
+    const { statuses } = await sendMany(first.url, 1);
+    expect(statuses).toEqual([202]);
+    // Nothing in flight to the mail server: the stop has no send to wait for, only this request.
+    await waitFor(() => leads().length === 1);
+    const exit = exited(first.child);
+    first.child.kill("SIGTERM");
+    await waitFor(() => first.lines.some((line) => line.includes('"event":"stopping"')));
+    // The rest arrives (a browser never half-closes its side: Node would drop a request whose client did).
+    socket.write(body.slice(half));
+    await waitFor(() => ended || /\r\n\r\n\{.*\}/s.test(answer));
+    expect(failure).toBeUndefined();
+    expect(answer).toMatch(/^HTTP\/1\.1 202 /);
+    socket.destroy();
+    expect(await exit).toEqual({ code: 0, signal: null });
+    // Kept while stopping, so sent after the restart (no new send starts after SIGTERM): once, as the other.
+    const second = await spawnReceiver(store);
+    await waitFor(() => leads().length === 2, 30_000);
+    const stopped = exited(second.child);
+    second.child.kill("SIGTERM");
+    expect((await stopped).code).toBe(0);
+    eachOnce(2);
+    // The slow visitor's own message among them (its Message-ID begins with its key's hash).
+    const hash = createHash("sha256").update(key).digest("hex");
+    expect(
+      [...perMessageId(leads()).keys()].filter((id) => hash.startsWith(id.slice(1, id.indexOf("@")))),
+    ).toHaveLength(1);
   }, 120_000);
 
   it("SIGKILL in the middle: after the restart every message arrives, at most the documented duplicate with the same Message-ID", async () => {

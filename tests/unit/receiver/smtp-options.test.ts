@@ -47,3 +47,23 @@ describe("SMTP_URL", () => {
     expect(() => smtpOptions("mail.leap-ai.de:587", 5000, false)).toThrow(/SMTP_URL/);
   });
 });
+
+// RFC 5321's timeouts (section 4.5.3.2) are for the server's replies: the sender waits 10 minutes for the one to
+// the end of DATA, but a TCP connect or a greeting that has not come in that long holds one of its few places.
+describe("the sender's timeouts", () => {
+  it("a 10-minute send: the connect gets 30 s, the greeting 5 minutes, every reply after it 10 minutes", () => {
+    expect(smtpOptions("smtp://u:p@mail.leap-ai.de", 10 * 60_000, true)).toMatchObject({
+      connectionTimeout: 30_000,
+      greetingTimeout: 5 * 60_000,
+      socketTimeout: 10 * 60_000,
+    });
+  });
+
+  it("a timeout shorter than those caps is kept for every stage", () => {
+    expect(smtpOptions("smtp://u:p@mail.leap-ai.de", 5_000, false)).toMatchObject({
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 5_000,
+    });
+  });
+});

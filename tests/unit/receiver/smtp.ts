@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -13,7 +13,9 @@ export async function startSmtp(port = 0) {
   const received: ParsedMail[] = [];
   const held: (() => void)[] = [];
   const state = {
-    mode: "accept" as "accept" | "refuse" | "hold",
+    /** hold: the reply to the end of DATA waits for release(); hangup: the message is taken, the connection then
+     * closed without a reply (RFC 1047's case: delivered, but the client cannot know). */
+    mode: "accept" as "accept" | "refuse" | "hold" | "hangup",
     logins: 0,
     /** The next this many messages are answered 451 (try again later) after their DATA. */
     tempFailures: 0,
@@ -51,7 +53,7 @@ export async function startSmtp(port = 0) {
       error.responseCode = 550;
       callback(error);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const mode = state.mode;
       state.attempts += 1;
       simpleParser(stream).then((mail) => {
@@ -72,6 +74,13 @@ export async function startSmtp(port = 0) {
             received.push(mail);
             callback();
           });
+        if (mode === "hangup") {
+          received.push(mail);
+          const connection = [
+            ...(server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections,
+          ].find((each) => each.id === session.id);
+          return connection?._socket.destroy();
+        }
         received.push(mail);
         callback();
       }, callback);
