@@ -1,8 +1,9 @@
 /**
  * A campaign's lead: a landing page's call to action leads to the contact form with its campaign code and its own
- * address in the query (`?campaign=<code>&from=<path>`, written by the route model's campaignHref), and the form
- * sends both with the message, so the consultancy's mail says which page brought which lead. Nothing is kept in
- * the visitor's browser: the values live in the address only, as long as the form's page is open.
+ * address in the query (`?campaign=<code>&from=<path>`, written by the route model's campaignHref). The form sends
+ * its page's query with the message as it is (the island stays small), and the receiver reads the campaign from
+ * it here, so the consultancy's mail says which page brought which lead. Nothing is kept in the visitor's browser:
+ * the values live in the address only, as long as the form's page is open.
  */
 
 /** The query's names, as the call to action writes them. */
@@ -25,8 +26,8 @@ const isLandingPath = (path: string): boolean =>
   path.length <= LANDING_PATH_MAX && path.startsWith("/") && !path.startsWith("//") && !/[\\@\s]/.test(path);
 
 /**
- * The campaign fields of a form page's query string: only values of the shape a call to action writes, so a
- * hand-edited address never makes the receiver refuse the message; without a code, none.
+ * The campaign fields of a form page's query string: only values of the shape a call to action writes (a
+ * hand-edited address loses its campaign, never its message); without a code, none.
  */
 export function campaignOf(search: string): CampaignFields {
   const query = new URLSearchParams(search);

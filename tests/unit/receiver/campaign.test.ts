@@ -9,7 +9,7 @@ import { ADA } from "../../support/message.ts";
 import { startSmtp } from "./smtp.ts";
 
 // Issue 59: a landing page's lead names its campaign. The call to action leads to the form with
-// ?campaign=<code>&from=<landing page>; the form sends both; the receiver (rules from a real content/ whose
+// ?campaign=<code>&from=<landing page>; the form sends its page's query as it is; the receiver (rules from a real content/ whose
 // site.yaml lists the campaigns) puts the campaign's name and the landing page into the mail that a real SMTP
 // server on 127.0.0.1 receives.
 const SITE = "https://www.leap-ai.example";
@@ -80,8 +80,10 @@ afterAll(async () => {
 describe("a campaign's lead", () => {
   it("names the campaign and its landing page in the subject and the body, once", async () => {
     const post = await receiverIn("en");
-    const query = "?campaign=ai-readiness-workshop&from=%2Fworkshops%2Fai-readiness";
-    const response = await post({ name: "Grace Hopper", ...campaignOf(query) });
+    const response = await post({
+      name: "Grace Hopper",
+      query: "?campaign=ai-readiness-workshop&from=%2Fworkshops%2Fai-readiness",
+    });
     expect(response.status).toBe(202);
     const mail = await mailFrom("Grace Hopper");
     expect(mail.subject).toBe(
@@ -98,8 +100,7 @@ describe("a campaign's lead", () => {
       name: "Lise Meitner",
       language: "de",
       page: "/de/",
-      campaign: "ai-readiness-workshop",
-      landingPage: "/de/workshops/ki-readiness",
+      query: "?campaign=ai-readiness-workshop&from=/de/workshops/ki-readiness",
     });
     expect(response.status).toBe(202);
     const mail = await mailFrom("Lise Meitner");
@@ -109,7 +110,7 @@ describe("a campaign's lead", () => {
 
   it("with a code the site does not list is kept and mailed, the code said as unknown", async () => {
     const post = await receiverIn("en");
-    const response = await post({ name: "Emmy Noether", campaign: "spring-webinar", landingPage: "/webinar" });
+    const response = await post({ name: "Emmy Noether", query: "?campaign=spring-webinar&from=/webinar" });
     expect(response.status).toBe(202);
     const mail = await mailFrom("Emmy Noether");
     expect(mail.text).toContain("Campaign:     spring-webinar (not in site.yaml's campaigns) (spring-webinar)\n");
@@ -117,20 +118,24 @@ describe("a campaign's lead", () => {
 
   it("a message without a campaign reads as before: no campaign lines", async () => {
     const post = await receiverIn("en");
-    expect((await post({ name: "Mary Somerville" })).status).toBe(202);
+    expect((await post({ name: "Mary Somerville", query: "?utm_source=newsletter" })).status).toBe(202);
     const mail = await mailFrom("Mary Somerville");
     expect(mail.text).not.toContain("Campaign");
     expect(mail.subject).toBe("Leap AI contact form: Mary Somerville, Analytical Engines Ltd (EN, /)");
   });
 
-  it("a code of another shape, or a landing page off the site, never reaches the mail as written", async () => {
+  it("an address edited by hand loses its campaign, never its message", async () => {
     const post = await receiverIn("en");
-    expect((await post({ name: "Ada Byron", campaign: "Spring Webinar\r\nBcc: x@evil.example" })).status).toBe(400);
-    expect((await post({ name: "Ada King", campaign: "spring-webinar", landingPage: "//evil.example/x" })).status).toBe(
+    const forged = "?campaign=Spring%20Webinar%0D%0ABcc:%20x@evil.example&from=/";
+    expect((await post({ name: "Ada Byron", query: forged })).status).toBe(202);
+    const byron = await mailFrom("Ada Byron");
+    expect(byron.text).not.toContain("Campaign");
+    expect(byron.headers.get("bcc")).toBeUndefined();
+    expect((await post({ name: "Ada King", query: "?campaign=spring-webinar&from=//evil.example/x" })).status).toBe(
       202,
     );
-    const mail = await mailFrom("Ada King");
-    expect(mail.text).toContain("Landing page: unknown (the form named no page of this site)\n");
+    const king = await mailFrom("Ada King");
+    expect(king.text).toContain("Landing page: unknown (the form named no page of this site)\n");
   });
 });
 
