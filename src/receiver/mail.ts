@@ -59,7 +59,8 @@ export function composeMail(
     path.startsWith("/") ? new URL(path, `${context.siteUrl}/`).href : frame.unknownPage;
   const pageUrl = urlOf(page);
   // A campaign's lead names the campaign and its landing page, in the body and first in the subject.
-  const campaignName = campaign ? (context.campaigns?.[campaign] ?? frame.unknownCampaign(campaign)) : undefined;
+  const known = campaign ? context.campaigns?.[campaign] : undefined;
+  const campaignName = known ?? campaign;
   const local = dateFormat(frame.locale, context.timeZone).format(receivedAt);
   const { labels } = frame;
   const rows: [string, string][] = [
@@ -70,7 +71,7 @@ export function composeMail(
     [labels.page, pageUrl],
     ...(campaign
       ? ([
-          [labels.campaign, `${campaignName} (${campaign})`],
+          [labels.campaign, known ? `${known} (${campaign})` : frame.unknownCampaign(campaign)],
           [labels.landingPage, urlOf(landingPage ?? "")],
         ] as [string, string][])
       : []),
