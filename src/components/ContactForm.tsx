@@ -276,6 +276,8 @@ export function ContactForm({
               ...message,
               language: document.documentElement.lang,
               page: window.location.pathname,
+              // The campaign of a landing page's call to action, read by the receiver (shared/form/campaign.ts).
+              query: window.location.search,
               idempotencyKey: idempotencyKeys.for(message),
               ...(fill.token ? { fillToken: fill.token } : {}),
               proofOfWork: fill.proofOfWork,

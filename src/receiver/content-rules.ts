@@ -7,6 +7,21 @@ const mailLanguageOf = (site: object): { mailLanguage?: string } => {
   return typeof language === "string" ? { mailLanguage: language } : {};
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a line break would end the mail's subject
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** site.yaml's campaigns, code to name; the build's schema checks them, and a subject is one line whatever it says. */
+const campaignsOf = (site: object): { campaigns?: Record<string, string> } => {
+  const list = (site as { campaigns?: unknown }).campaigns;
+  if (!Array.isArray(list) || list.length === 0) return {};
+  const entries = list.flatMap((entry: { code?: unknown; name?: unknown }) =>
+    typeof entry?.code === "string" && typeof entry.name === "string"
+      ? [[entry.code, entry.name.replace(CONTROL, " ")] as const]
+      : [],
+  );
+  return { campaigns: Object.fromEntries(entries) };
+};
+
 /**
  * The rules from content/ through the site's own loader, so the receiver's messages are the very words the
  * form shows (the same files, schemas and filled-in placeholders). Content the build would refuse, the
@@ -27,5 +42,6 @@ export async function rulesFromContent(contentDir?: string): Promise<ReceiverRul
     ...(content.site.timeZone ? { timeZone: content.site.timeZone } : {}),
     // site.yaml's mail.language (docs/receiver.md).
     ...mailLanguageOf(content.site),
+    ...campaignsOf(content.site),
   };
 }

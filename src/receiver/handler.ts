@@ -119,6 +119,7 @@ export function createReceiver(options: ReceiverOptions) {
     frameLanguage: options.mail.frameLanguage ?? rules.defaultLanguage,
     companyName: rules.companyName,
     siteUrl: options.siteUrl,
+    ...(rules.campaigns ? { campaigns: rules.campaigns } : {}),
   };
 
   /** The mail server's answer within sendTimeoutMs; a later one still settles the key (see "late"). */

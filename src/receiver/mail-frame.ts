@@ -8,7 +8,18 @@ export interface MailFrame {
   locale: string;
   intro: (name: string, company: string, site: string) => string;
   subject: (companyName: string) => string;
-  labels: { name: string; email: string; company: string; language: string; page: string; sent: string };
+  labels: {
+    name: string;
+    email: string;
+    company: string;
+    language: string;
+    page: string;
+    campaign: string;
+    landingPage: string;
+    sent: string;
+  };
+  /** A campaign code the site's list (site.yaml's campaigns) does not hold: the lead is kept and mailed all the same. */
+  unknownCampaign: (code: string) => string;
   reply: (email: string) => string;
   unknownPage: string;
 }
@@ -18,7 +29,17 @@ export const MAIL_FRAMES: Record<string, MailFrame> = {
     locale: "en-GB",
     intro: (name, company, site) => `${name} (${company}) wrote through the contact form of ${site}:`,
     subject: (companyName) => `${companyName} contact form`,
-    labels: { name: "Name", email: "E-mail", company: "Company", language: "Language", page: "Page", sent: "Sent" },
+    labels: {
+      name: "Name",
+      email: "E-mail",
+      company: "Company",
+      language: "Language",
+      page: "Page",
+      campaign: "Campaign",
+      landingPage: "Landing page",
+      sent: "Sent",
+    },
+    unknownCampaign: (code) => `${code} (not in site.yaml's campaigns)`,
     reply: (email) => `Replying to this e-mail answers ${email}.`,
     unknownPage: "unknown (the form named no page of this site)",
   },
@@ -26,7 +47,17 @@ export const MAIL_FRAMES: Record<string, MailFrame> = {
     locale: "de-DE",
     intro: (name, company, site) => `${name} (${company}) schreibt über das Kontaktformular von ${site}:`,
     subject: (companyName) => `${companyName} Kontaktformular`,
-    labels: { name: "Name", email: "E-Mail", company: "Firma", language: "Sprache", page: "Seite", sent: "Gesendet" },
+    labels: {
+      name: "Name",
+      email: "E-Mail",
+      company: "Firma",
+      language: "Sprache",
+      page: "Seite",
+      campaign: "Kampagne",
+      landingPage: "Landingpage",
+      sent: "Gesendet",
+    },
+    unknownCampaign: (code) => `${code} (nicht in den campaigns der site.yaml)`,
     reply: (email) => `Eine Antwort auf diese E-Mail geht an ${email}.`,
     unknownPage: "unbekannt (das Formular nannte keine Seite dieser Website)",
   },

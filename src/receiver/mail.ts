@@ -1,4 +1,4 @@
-import type { ContactValues } from "../shared/form/index.ts";
+import type { CampaignFields, ContactValues } from "../shared/form/index.ts";
 import { frameFor } from "./mail-frame.ts";
 import type { OutgoingMail } from "./transports/transport.ts";
 
@@ -11,9 +11,11 @@ export interface MailContext {
   timeZone: string;
   /** The language of the words around the message (mail-frame.ts); English unless told. */
   frameLanguage?: string;
+  /** site.yaml's campaigns: each code's name, as the consultancy calls the campaign. */
+  campaigns?: Readonly<Record<string, string>>;
 }
 
-export interface ReceivedMessage {
+export interface ReceivedMessage extends CampaignFields {
   values: ContactValues;
   language: string;
   page: string;
@@ -46,27 +48,44 @@ const dateFormat = (locale: string, timeZone: string) =>
  * wrote, in which language, from which page and when. Header values are only ever single lines: the
  * receiver refused any line break in a name, an address or a company before this.
  */
-export function composeMail({ values, language, page, receivedAt, keyHash }: ReceivedMessage, context: MailContext) {
+export function composeMail(
+  { values, language, page, receivedAt, keyHash, campaign, landingPage }: ReceivedMessage,
+  context: MailContext,
+) {
   const frame = frameFor(context.frameLanguage ?? "en");
   const languageName = displayNames(frame.locale).of(language) ?? language;
   // request.ts made the page a path of the site or "unknown".
-  const pageUrl = page.startsWith("/") ? new URL(page, `${context.siteUrl}/`).href : frame.unknownPage;
+  const urlOf = (path: string) =>
+    path.startsWith("/") ? new URL(path, `${context.siteUrl}/`).href : frame.unknownPage;
+  const pageUrl = urlOf(page);
+  // A campaign's lead names the campaign and its landing page, in the body and first in the subject.
+  const known = campaign ? context.campaigns?.[campaign] : undefined;
+  const campaignName = known ?? campaign;
   const local = dateFormat(frame.locale, context.timeZone).format(receivedAt);
   const { labels } = frame;
-  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
-  const line = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
+  const rows: [string, string][] = [
+    [labels.name, values.name],
+    [labels.email, values.email],
+    [labels.company, values.company],
+    [labels.language, `${languageName} (${language})`],
+    [labels.page, pageUrl],
+    ...(campaign
+      ? ([
+          [labels.campaign, known ? `${known} (${campaign})` : frame.unknownCampaign(campaign)],
+          [labels.landingPage, urlOf(landingPage ?? "")],
+        ] as [string, string][])
+      : []),
+    [labels.sent, `${local} (${context.timeZone}), ${receivedAt.toISOString()}`],
+  ];
+  // The values line up after the longest label the mail shows.
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const text = [
     frame.intro(values.name, values.company, context.siteUrl),
     "",
     values.message,
     "",
     "--",
-    line(labels.name, values.name),
-    line(labels.email, values.email),
-    line(labels.company, values.company),
-    line(labels.language, `${languageName} (${language})`),
-    line(labels.page, pageUrl),
-    line(labels.sent, `${local} (${context.timeZone}), ${receivedAt.toISOString()}`),
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     "",
     frame.reply(values.email),
     "",
@@ -75,7 +94,9 @@ export function composeMail({ values, language, page, receivedAt, keyHash }: Rec
     from: context.from,
     to: context.to,
     replyTo: { name: values.name, address: values.email },
-    subject: `${frame.subject(context.companyName)}: ${values.name}, ${values.company} (${language.toUpperCase()}, ${page})`,
+    subject: `${frame.subject(context.companyName)}: ${values.name}, ${values.company} (${language.toUpperCase()}, ${
+      campaign ? `${campaignName}, ${landingPage}` : page
+    })`,
     text,
     date: receivedAt,
     messageId: `<${keyHash}@${new URL(context.siteUrl).hostname}>`,

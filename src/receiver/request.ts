@@ -1,13 +1,20 @@
-import { FIELDS, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type ContactValues } from "../shared/form/index.ts";
+import {
+  type CampaignFields,
+  type ContactValues,
+  FIELDS,
+  FILL_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  campaignOf,
+} from "../shared/form/index.ts";
 import { PROOF_OF_WORK_FIELD } from "../shared/form/proof-of-work.ts";
 
 /** Fields a body may leave out: read as "". */
-const OPTIONAL = [HONEYPOT_FIELD, FILL_TOKEN_FIELD, PROOF_OF_WORK_FIELD];
+const OPTIONAL = [HONEYPOT_FIELD, FILL_TOKEN_FIELD, PROOF_OF_WORK_FIELD, "query"];
 
 /** Bodies above this are refused (413): the longest message the form allows is a fraction of it. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export interface ContactRequest {
+export interface ContactRequest extends CampaignFields {
   values: ContactValues;
   language: string;
   page: string;
@@ -130,5 +137,18 @@ export async function readContactRequest(
   if (fillToken.length > 200) throw new Refused(400, `${FILL_TOKEN_FIELD} over 200 characters`);
   const proofOfWork = text(PROOF_OF_WORK_FIELD);
   if (proofOfWork.length > 1000) throw new Refused(400, `${PROOF_OF_WORK_FIELD} over 1000 characters`);
-  return { values, language, page: sitePath, idempotencyKey, honeypot: text(HONEYPOT_FIELD), fillToken, proofOfWork };
+  // The form page's query, as the browser has it: a landing page's campaign (shared/form/campaign.ts), if any. An
+  // address edited by hand only loses its campaign, never the message.
+  const query = text("query");
+  const { campaign, landingPage } = query.length <= 2000 ? campaignOf(query) : {};
+  return {
+    values,
+    language,
+    page: sitePath,
+    idempotencyKey,
+    honeypot: text(HONEYPOT_FIELD),
+    fillToken,
+    proofOfWork,
+    ...(campaign ? { campaign, landingPage: landingPage ? pathOnSite(landingPage, siteOrigin) : UNKNOWN_PAGE } : {}),
+  };
 }

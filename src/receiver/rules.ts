@@ -25,4 +25,6 @@ export interface ReceiverRules {
   timeZone?: string;
   /** site.yaml's mail.language: the language of the mail's frame (default: defaultLanguage). */
   mailLanguage?: string;
+  /** site.yaml's campaigns: each code's name, which the mail of a campaign's lead says. */
+  campaigns?: Record<string, string>;
 }

@@ -11,6 +11,8 @@ export const HONEYPOT_FIELD = "_gotcha";
 export interface ContactPayload extends ContactValues {
   language: string;
   page: string;
+  /** The form page's query, which carries a landing page's campaign (campaign.ts); "" on most pages. */
+  query?: string;
   /** The same for every retry of one message (see idempotency.ts). */
   idempotencyKey: string;
   /** The site's own receiver's fill token (fill-token.ts); never sent to another back-end. */

@@ -8,3 +8,4 @@ export * from "./store.ts";
 export * from "./deliver.ts";
 export * from "./idempotency.ts";
 export * from "./fill-token.ts";
+export * from "./campaign.ts";
