@@ -13,6 +13,7 @@ import type { BuildImages } from "./images/service.ts";
 import { onlyOwnChanged } from "./incremental/digests.ts";
 import { build, type PlanOptions, type BuildTimings } from "./index.ts";
 import { renderRoute } from "./render/pages.ts";
+import type { FeedContents } from "./render/feeds.ts";
 import { anchorTargets } from "./checks/anchors.ts";
 import { checkOnePageBuilt } from "./steps/check.ts";
 
@@ -58,6 +59,8 @@ export class DevBuild {
   private terms = new TermsMemo();
   /** Each page's indexed form, for the one-page rebuilds after a full build (search/index-builder.ts). */
   private indexed: IndexedPages = new WeakMap();
+  /** Each feed entry's content, by its page, for the one-page rebuilds after a full build (render/feeds.ts). */
+  private feedContents: FeedContents = new WeakMap();
   /** The search index of the last one-page rebuild, when it is still to be written. */
   private pendingSearch?: () => void;
 
@@ -79,14 +82,19 @@ export class DevBuild {
     // Drafts, staged languages and scheduled pages with their marker; a renamed page is told, not refused; the day
     // is the clock's at each build.
     const terms = this.terms.next();
+    const feedContents: FeedContents = new WeakMap();
+    const indexed: IndexedPages = new WeakMap();
     const result = await build({
       ...this.options,
       mode: "dev",
       reuseAssets: reuseAssets ? this.state?.assets : undefined,
       searchTerms: terms,
+      feedContents,
+      searchPages: indexed,
     });
     this.terms = terms;
-    this.indexed = new WeakMap();
+    this.indexed = indexed;
+    this.feedContents = feedContents;
     const warnings = result.warnings.map((warning) => warning.message);
     const german = result.warnings.map((warning) => warning.messageIn("de"));
     this.state = {
@@ -153,7 +161,13 @@ export class DevBuild {
     const outDir = this.options.outDir ?? "dist";
     const anchorLinks = this.anchorLinks(state, outDir);
     const linkingHere = [...(anchorLinks.get(route.path) ?? [])].filter((file) => file !== route.file);
-    const { feedFiles } = await checkOnePageBuilt(next, siteUrl, { route, html, outDir, linkingHere });
+    const { feedFiles } = await checkOnePageBuilt(next, siteUrl, {
+      route,
+      html,
+      outDir,
+      linkingHere,
+      feedContents: this.feedContents,
+    });
     state.model = next;
     for (const [file, xml] of feedFiles) writeFileSync(join(outDir, file), xml);
     // The search finds the page's new words once the page is shown: its index is written after the reply.

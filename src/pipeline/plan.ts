@@ -7,6 +7,8 @@ import { buildDay } from "../content/rules/schedule.ts";
 import { siteTimeZone } from "../content/read/site-zone.ts";
 import { ContentFolder } from "../content/read/folder.ts";
 import type { TermsMemo } from "../search/terms-memo.ts";
+import type { IndexedPages } from "../search/index-builder.ts";
+import type { FeedContents } from "./render/feeds.ts";
 
 /**
  * What a build makes: the live site (npm run build), a preview for review (--drafts, --future: every page noindex,
@@ -70,6 +72,10 @@ export interface PlanOptions {
   reuseAssets?: BuiltAssets;
   /** Each word's search terms as npm run dev carries them between its builds (npm run build keeps them in buildCache). */
   searchTerms?: TermsMemo;
+  /** Each feed entry's content as npm run dev keeps it for its one-page rebuilds (render/feeds.ts): filled here. */
+  feedContents?: FeedContents;
+  /** Each page's indexed form as npm run dev keeps it for its one-page rebuilds (search/index-builder.ts): filled here. */
+  searchPages?: IndexedPages;
 }
 
 /** One build, decided: every value the steps read, and the key its output is made from. */
@@ -100,6 +106,8 @@ export interface BuildPlan {
   readonly editorStandIn?: string;
   readonly reuseAssets?: BuiltAssets;
   readonly searchTerms?: TermsMemo;
+  readonly feedContents?: FeedContents;
+  readonly searchPages?: IndexedPages;
 }
 
 /** A refusal of the options themselves (npm run build says it in one line and exits 2). */
@@ -153,6 +161,8 @@ export function planBuild(options: PlanOptions = {}, env: NodeJS.ProcessEnv = pr
     editorStandIn: options.editorStandIn,
     reuseAssets: options.reuseAssets,
     searchTerms: options.searchTerms,
+    feedContents: options.feedContents,
+    searchPages: options.searchPages,
   };
   const inputs =
     options.incremental === true

@@ -15,9 +15,10 @@ const TEXTS = join(SEARCH_INDEX.folder, "text");
 /**
  * Writes each language's search index and its pages' texts into `dir` (the build's output); returns the files,
  * relative to it. The texts' folder is written afresh, so a page gone since (npm run dev) leaves no text behind.
+ * `kept` is filled with each page's indexed form, for npm run dev's one-page rebuilds that follow.
  */
-export function writeSearchIndexes(dir: string, model: RouteModel, memo?: TermsMemo): string[] {
-  const files = new Map([...searchIndexes(model, memo), ...searchTexts(model)]);
+export function writeSearchIndexes(dir: string, model: RouteModel, memo?: TermsMemo, kept?: IndexedPages): string[] {
+  const files = new Map([...searchIndexes(model, memo, kept), ...searchTexts(model)]);
   rmSync(join(dir, TEXTS), { recursive: true, force: true });
   for (const [file, json] of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });

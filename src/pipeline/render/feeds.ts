@@ -5,6 +5,7 @@ import { asExpected } from "../../content/read/errors.ts";
 import type { RouteModel } from "../../routes/model.ts";
 import { isFirstListPage, type Route } from "../../routes/route.ts";
 import { pageHtml } from "../../routes/navigation.ts";
+import type { Page } from "../../content/types.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -68,6 +69,8 @@ export function feeds(
   sections: Route[] = model.routes,
   /** The last build's text of a feed whose inputs did not change (an incremental build), else undefined. */
   reuse?: (file: string, section: Route) => string | undefined,
+  /** Each entry's content as made before, by its page (npm run dev: FeedContents). */
+  contents?: FeedContents,
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const section of sections.filter(
@@ -75,7 +78,7 @@ export function feeds(
   )) {
     try {
       const file = (section.feed as string).slice(1);
-      files.set(file, reuse?.(file, section) ?? feedOf(model, siteUrl, section));
+      files.set(file, reuse?.(file, section) ?? feedOf(model, siteUrl, section, contents));
     } catch (error) {
       throw asExpected(error, "writing the feed of", section.sources[0]);
     }
@@ -83,8 +86,24 @@ export function feeds(
   return files;
 }
 
+/**
+ * Each feed entry's content (its page's HTML made absolute and escaped), by its page and address. npm run dev keeps it
+ * between the one-page rebuilds after a full build, whose route models keep every other page's object and every
+ * address (RouteModel.withPage): a save makes only its own page's entry again, not the section's twenty.
+ */
+export type FeedContents = WeakMap<Page, { url: string; content: string }>;
+
+/** An entry's content, escaped for the feed's XML; kept in `contents` when given. */
+function entryContent(model: RouteModel, entry: Route, url: string, contents?: FeedContents): string {
+  const kept = entry.page && contents?.get(entry.page);
+  if (kept && kept.url === url) return kept.content;
+  const content = escapeXml(feedHtml(pageHtml(model, entry), url));
+  if (entry.page) contents?.set(entry.page, { url, content });
+  return content;
+}
+
 /** One section's feed. */
-function feedOf(model: RouteModel, siteUrl: string, section: Route): string {
+function feedOf(model: RouteModel, siteUrl: string, section: Route, contents?: FeedContents): string {
   {
     const entries = model.feedEntries(section);
     const changes = entries.map((entry) => entry.modified ?? (entry.published as string)).sort();
@@ -112,7 +131,7 @@ function feedOf(model: RouteModel, siteUrl: string, section: Route): string {
           `    <updated>${entry.modified ?? entry.published}</updated>`,
           ...(meta?.author ? [`    <author><name>${escapeXml(meta.author)}</name></author>`] : []),
           `    <summary>${escapeXml(meta?.summary ?? meta?.description ?? "")}</summary>`,
-          `    <content type="html">${escapeXml(feedHtml(pageHtml(model, entry), url))}</content>`,
+          `    <content type="html">${entryContent(model, entry, url, contents)}</content>`,
           `  </entry>`,
         ].join("\n");
       }),

@@ -20,7 +20,7 @@ import type { BuildPlan } from "../plan.ts";
 import type { Bundled } from "./bundle.ts";
 import type { Loaded } from "./load.ts";
 import type { Rendered } from "./render.ts";
-import { feeds } from "../render/feeds.ts";
+import { type FeedContents, feeds } from "../render/feeds.ts";
 import type { RouteModel } from "../../routes/model.ts";
 import type { Route } from "../../routes/route.ts";
 import type { SiteFiles } from "./site-files.ts";
@@ -107,7 +107,13 @@ export async function checkBuilt(
 export async function checkOnePageBuilt(
   model: RouteModel,
   siteUrl: string,
-  { route, html, outDir, linkingHere }: { route: Route; html: string; outDir: string; linkingHere: string[] },
+  {
+    route,
+    html,
+    outDir,
+    linkingHere,
+    feedContents,
+  }: { route: Route; html: string; outDir: string; linkingHere: string[]; feedContents?: FeedContents },
 ): Promise<{ feedFiles: Map<string, string> }> {
   const target = join(outDir, route.file);
   const previous = readFileSync(target, "utf8");
@@ -116,7 +122,7 @@ export async function checkOnePageBuilt(
   if (invalid.length > 0) throw new OutputError(invalid);
   writeFileAtomic(target, html);
   const section = model.sectionOf(route);
-  const feedFiles = feeds(model, siteUrl, section ? [section] : []);
+  const feedFiles = feeds(model, siteUrl, section ? [section] : [], undefined, feedContents);
   const problems = [
     ...checkLinks(outDir, [route.file, ...linkingHere]).map((link) => brokenLinkProblem(link, model)),
     ...checkOnePage({ model, siteUrl }, { file: route.file, html, route }, feedFiles),

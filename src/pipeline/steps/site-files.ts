@@ -59,11 +59,17 @@ export async function writeSiteFiles(
 ): Promise<SiteFiles> {
   const { content, model, siteUrl } = loaded;
   const feedDigests = new Map<string, string>();
-  const feedFiles = feeds(model, siteUrl, model.routes, (file, section) => {
-    const digest = feedDigest(shared, own, model.feedEntries(section));
-    feedDigests.set(file, digest);
-    return last?.sameShared(shared) ? last.reusableFeed(file, digest) : undefined;
-  });
+  const feedFiles = feeds(
+    model,
+    siteUrl,
+    model.routes,
+    (file, section) => {
+      const digest = feedDigest(shared, own, model.feedEntries(section));
+      feedDigests.set(file, digest);
+      return last?.sameShared(shared) ? last.reusableFeed(file, digest) : undefined;
+    },
+    plan.feedContents,
+  );
   for (const [file, xml] of feedFiles) {
     // A section whose entries all have slugs of their own has no folder of pages under its address.
     mkdirSync(dirname(join(temp, file)), { recursive: true });
@@ -84,7 +90,7 @@ export async function writeSiteFiles(
   // npm run build keeps each word's terms for the next build; npm run dev carries its own memo (search/terms-memo.ts).
   const termsFile = plan.inputs && join(plan.caches.build, TERMS_MEMO_FILE);
   const terms = plan.searchTerms ?? (termsFile ? termsFrom(readJson(termsFile)) : undefined);
-  writeSearchIndexes(temp, model, terms);
+  writeSearchIndexes(temp, model, terms, plan.searchPages);
   if (termsFile && terms) writeJson(termsFile, storedTerms(terms));
   const searchMs = performance.now() - searching;
   const host = hostInputs(plan, loaded, bundled, feedFiles);
