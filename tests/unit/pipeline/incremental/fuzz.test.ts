@@ -204,34 +204,42 @@ Ein langes Wort: ${word}.
 // written only while a page has blocks), and its blocks edited, reordered and given another campaign.
 const campaignPages = () =>
   ["en", "de"].map((lang) => `${lang}/pages/${CAMPAIGN_PAGE}`).filter((file) => existsSync(join(content, file)));
+/** The campaign page and its images, with site.yaml's campaigns, written into the content. */
+function addCampaign(): void {
+  for (const [file, data] of Object.entries(campaignFiles())) {
+    mkdirSync(dirname(join(content, file)), { recursive: true });
+    writeFileSync(join(content, file), data);
+  }
+  const site = readFileSync(join(content, "site.yaml"), "utf8");
+  if (!site.includes("\ncampaigns:"))
+    writeFileSync(
+      join(content, "site.yaml"),
+      `${site.trimEnd()}\n\n${readFileSync(join(CAMPAIGN_FIXTURE, "campaigns.yaml"), "utf8")}`,
+    );
+}
+/** One language's campaign page to edit: where there is none, the fixture is added first (the report says so). */
+function campaignPage(pick: <T>(items: readonly T[]) => T): { file: string; added: string } {
+  const added = campaignPages().length === 0 ? "the campaign page added, then " : "";
+  if (added) addCampaign();
+  return { file: pick(campaignPages()), added };
+}
 const BLOCK_EDITS: typeof EDITS = [
   () => {
-    if (campaignPages().length > 0) {
-      for (const file of campaignPages()) rmSync(join(content, file));
-      return "the campaign page removed";
+    if (campaignPages().length === 0) {
+      addCampaign();
+      return "the campaign page added";
     }
-    for (const [file, data] of Object.entries(campaignFiles())) {
-      mkdirSync(dirname(join(content, file)), { recursive: true });
-      writeFileSync(join(content, file), data);
-    }
-    const site = readFileSync(join(content, "site.yaml"), "utf8");
-    if (!site.includes("\ncampaigns:"))
-      writeFileSync(
-        join(content, "site.yaml"),
-        `${site.trimEnd()}\n\n${readFileSync(join(CAMPAIGN_FIXTURE, "campaigns.yaml"), "utf8")}`,
-      );
-    return "the campaign page added";
+    for (const file of campaignPages()) rmSync(join(content, file));
+    return "the campaign page removed";
   },
   (pick) => {
-    const file = campaignPages().length > 0 ? pick(campaignPages()) : undefined;
-    if (!file) return "nothing (no campaign page to edit)";
+    const { file, added } = campaignPage(pick);
     const word = pick(WORDS);
     edit(file, (text) => text.replace(/^( {4}heading: ).*$/m, `$1A heading about ${word}`));
-    return `a block's heading in ${file}`;
+    return `${added}a block's heading in ${file}`;
   },
   (pick) => {
-    const file = campaignPages().length > 0 ? pick(campaignPages()) : undefined;
-    if (!file) return "nothing (no campaign page to reorder)";
+    const { file, added } = campaignPage(pick);
     // The steps and the figures swap places (a structure warning, not an error).
     edit(file, (text) =>
       text.replace(
@@ -239,24 +247,22 @@ const BLOCK_EDITS: typeof EDITS = [
         "$2$1",
       ),
     );
-    return `two blocks swapped in ${file}`;
+    return `${added}two blocks swapped in ${file}`;
   },
   (pick) => {
-    const file = campaignPages().length > 0 ? pick(campaignPages()) : undefined;
-    if (!file) return "nothing (no campaign page for another campaign)";
+    const { file, added } = campaignPage(pick);
     edit(file, (text) =>
       text.includes("campaign: webinar-rag")
         ? text.replace("campaign: webinar-rag", "campaign: ai-readiness-2026")
         : text.replace("campaign: ai-readiness-2026", "campaign: webinar-rag"),
     );
-    return `the call to action's campaign in ${file}`;
+    return `${added}the call to action's campaign in ${file}`;
   },
   (pick) => {
-    const file = campaignPages().length > 0 ? pick(campaignPages()) : undefined;
-    if (!file) return "nothing (no campaign page's text to edit)";
+    const { file, added } = campaignPage(pick);
     const word = pick(WORDS);
     edit(file, (text) => text.replace(/^( {4}body: \|\n)/m, `$1      A sentence about ${word}.\n\n`));
-    return `a text block's Markdown in ${file}`;
+    return `${added}a text block's Markdown in ${file}`;
   },
 ];
 EDITS.push(...BLOCK_EDITS);
