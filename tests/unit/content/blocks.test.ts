@@ -161,12 +161,10 @@ describe("a translation has the same blocks in the same order", () => {
     copy = campaignContent({ [`de/pages/${CAMPAIGN_PAGE}`]: de });
     const content = await loadContent(copy.dir);
     const name = copy.dir.split("/").pop() ?? "";
-    return content.warnings
-      .filter(isStructureWarning)
-      .map((warning) => ({
-        en: warning.message.replaceAll(name, "content"),
-        de: warning.messageIn("de").replaceAll(name, "content"),
-      }));
+    return content.warnings.filter(isStructureWarning).map((warning) => ({
+      en: warning.message.replaceAll(name, "content"),
+      de: warning.messageIn("de").replaceAll(name, "content"),
+    }));
   };
   const enLine = (needle: string, nth = 0) =>
     fixture(EN)
