@@ -1,6 +1,7 @@
 import {
   existsSync,
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -9,10 +10,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { build } from "../../../../src/pipeline/index.ts";
 import { copyOfContent } from "../../../support/content.ts";
+import { CAMPAIGN_FIXTURE, CAMPAIGN_PAGE, campaignFiles } from "../../../support/campaign.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 import { asNpmRunBuild } from "./as-npm-run-build.ts";
 
@@ -198,6 +200,73 @@ Ein langes Wort: ${word}.
   },
 ];
 
+// Issue 59: a campaign page made of blocks (tests/fixtures/campaign/), added and removed (its blocks' stylesheet is
+// written only while a page has blocks), and its blocks edited, reordered and given another campaign.
+const campaignPages = () =>
+  ["en", "de"].map((lang) => `${lang}/pages/${CAMPAIGN_PAGE}`).filter((file) => existsSync(join(content, file)));
+/** The campaign page and its images, with site.yaml's campaigns, written into the content. */
+function addCampaign(): void {
+  for (const [file, data] of Object.entries(campaignFiles())) {
+    mkdirSync(dirname(join(content, file)), { recursive: true });
+    writeFileSync(join(content, file), data);
+  }
+  const site = readFileSync(join(content, "site.yaml"), "utf8");
+  if (!site.includes("\ncampaigns:"))
+    writeFileSync(
+      join(content, "site.yaml"),
+      `${site.trimEnd()}\n\n${readFileSync(join(CAMPAIGN_FIXTURE, "campaigns.yaml"), "utf8")}`,
+    );
+}
+/** One language's campaign page to edit: where there is none, the fixture is added first (the report says so). */
+function campaignPage(pick: <T>(items: readonly T[]) => T): { file: string; added: string } {
+  const added = campaignPages().length === 0 ? "the campaign page added, then " : "";
+  if (added) addCampaign();
+  return { file: pick(campaignPages()), added };
+}
+const BLOCK_EDITS: typeof EDITS = [
+  () => {
+    if (campaignPages().length === 0) {
+      addCampaign();
+      return "the campaign page added";
+    }
+    for (const file of campaignPages()) rmSync(join(content, file));
+    return "the campaign page removed";
+  },
+  (pick) => {
+    const { file, added } = campaignPage(pick);
+    const word = pick(WORDS);
+    edit(file, (text) => text.replace(/^( {4}heading: ).*$/m, `$1A heading about ${word}`));
+    return `${added}a block's heading in ${file}`;
+  },
+  (pick) => {
+    const { file, added } = campaignPage(pick);
+    // The steps and the figures swap places (a structure warning, not an error).
+    edit(file, (text) =>
+      text.replace(
+        /( {2}- type: steps\n(?:(?! {2}- type:).*\n)+)( {2}- type: figures\n(?:(?! {2}- type:).*\n)+)/,
+        "$2$1",
+      ),
+    );
+    return `${added}two blocks swapped in ${file}`;
+  },
+  (pick) => {
+    const { file, added } = campaignPage(pick);
+    edit(file, (text) =>
+      text.includes("campaign: webinar-rag")
+        ? text.replace("campaign: webinar-rag", "campaign: ai-readiness-2026")
+        : text.replace("campaign: ai-readiness-2026", "campaign: webinar-rag"),
+    );
+    return `${added}the call to action's campaign in ${file}`;
+  },
+  (pick) => {
+    const { file, added } = campaignPage(pick);
+    const word = pick(WORDS);
+    edit(file, (text) => text.replace(/^( {4}body: \|\n)/m, `$1      A sentence about ${word}.\n\n`));
+    return `${added}a text block's Markdown in ${file}`;
+  },
+];
+EDITS.push(...BLOCK_EDITS);
+
 it(
   `${STEPS} random edits from seed ${SEED}: each incremental build writes what a cold build writes`,
   async () => {
@@ -232,6 +301,7 @@ it(
       const differ = differences(outputs.incremental, outputs.cold);
       expect(differ, report).toEqual([]);
     }
+    if (process.env.FUZZ_SEED !== undefined) console.log(`fuzz: the edits: ${done.join("; ")}`);
     expect(existsSync(join(outputs.incremental, "index.html"))).toBe(true);
   },
   60_000 + STEPS * 60_000,
