@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAMPAIGN_CODE } from "../../shared/form/campaign.ts";
 import { linkTarget } from "./common.ts";
 import { serviceIcons } from "./home.ts";
 import { HEADLINE_MAX_LENGTH, text, url, words } from "./fields.ts";
@@ -64,8 +65,8 @@ const list = <T extends z.ZodType>(item: T, max: number, en: [string, string], d
     .meta(words(en, de));
 const type = <T extends string>(name: T) => z.literal(name).meta(words(["Block type", name], ["Blocktyp", name]));
 
-/** A campaign code: what the contact form's message carries, so the consultancy sees which page brought a lead. */
-export const CAMPAIGN_CODE = /^[a-z0-9-]{1,40}$/;
+// A campaign code's shape has one home, shared with the receiver that reads it back from the form's address.
+export { CAMPAIGN_CODE } from "../../shared/form/campaign.ts";
 
 export const heroBlock = z.strictObject({
   type: type("hero"),
