@@ -75,7 +75,7 @@ export async function writeSiteFiles(
     reuseFile(cached, join(temp, file));
   }
   writeFileSync(join(temp, "sitemap.xml"), sitemap(model, siteUrl));
-  writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { preview: plan.noindex }));
+  writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { noindex: plan.noindex }));
   writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
   const searching = performance.now();
   // npm run build keeps each word's terms for the next build; npm run dev carries its own memo (search/terms-memo.ts).

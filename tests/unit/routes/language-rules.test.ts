@@ -150,7 +150,7 @@ describe("the language button", () => {
   });
 
   it("a draft (preview) leads to its draft twin; a draft German lacks, to the German section", () => {
-    const model = new RouteModel(content, { preview: true, today: TODAY });
+    const model = new RouteModel(content, { drafts: true, noindex: true, today: TODAY });
     expect(buttons("/insights/upcoming", "en", model)[0]).toMatchObject({
       href: "/de/einblicke/demnaechst",
       fallback: false,
@@ -177,7 +177,7 @@ describe("alternates (hreflang)", () => {
   });
 
   it("a page in one language, a 404 page, the Impressum and a draft name none", () => {
-    const model = new RouteModel(content, { preview: true, today: TODAY });
+    const model = new RouteModel(content, { drafts: true, noindex: true, today: TODAY });
     for (const [lang, path] of [
       ["en", "/insights/english-only"],
       ["de", "/de/einblicke/nur-deutsch"],
