@@ -51,7 +51,7 @@ export function Document({
           <meta name="robots" content="noindex" />
         )}
         {/* A preview build keeps every page's canonical address and alternates (as published), and is indexed nowhere. */}
-        {route.indexable && model.preview ? <meta name="robots" content="noindex" /> : null}
+        {route.indexable && model.noindex ? <meta name="robots" content="noindex" /> : null}
         {alternates.map(([lang, path]) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={absolute(siteUrl, path)} />
         ))}

@@ -16,5 +16,10 @@ export function browserBundle(dev: boolean): esbuild.BuildOptions {
     jsx: "automatic",
     legalComments: "none",
     logLevel: "silent",
+    // esbuild mixes each input's path, relative to the working directory, into its chunk's [hash], and by default
+    // follows symbolic links first: a checkout whose node_modules links to another's (every git worktree here) named
+    // React, sonner and minisearch by a path out of the checkout ("../../main/node_modules/…"), so the same commit got
+    // other bundle names (and CSP hashes) at another depth. Kept as linked, every checkout names them node_modules/….
+    preserveSymlinks: true,
   };
 }

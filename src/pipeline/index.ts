@@ -2,6 +2,7 @@ import { cpSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { asExpected, type ContentError } from "../content/read/errors.ts";
+import { ASSET_DIR } from "../host/addresses.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { BuiltAssets } from "./assets.ts";
 import type { Previews } from "./cards/index.ts";
@@ -89,7 +90,7 @@ interface Built {
 /** The steps that build into the output's next folder, in order (steps/README.md). */
 const INTO_THE_OUTPUT: Step<BuildContext>[] = [
   step("bundle", "bundling and drawing the link-preview cards", async (c) => {
-    if (c.plan.reuseAssets) cpSync(join(c.plan.outDir, "assets"), join(c.temp, "assets"), { recursive: true });
+    if (c.plan.reuseAssets) cpSync(join(c.plan.outDir, ASSET_DIR), join(c.temp, ASSET_DIR), { recursive: true });
     c.bundled = await bundleAndDraw(c.plan, c.loaded, c.temp, c.last);
   }),
   step("render", "rendering the pages", async (c) => {

@@ -1,5 +1,6 @@
 import { isEmailAddress } from "../shared/form/index.ts";
 import { isTimeZone } from "../shared/time-zone.ts";
+import { siteUrlFromEnvironment } from "../shared/site-url.ts";
 import { MAIL_FRAMES } from "./mail-frame.ts";
 import type { ReceiverRules } from "./rules.ts";
 
@@ -29,7 +30,6 @@ export class ConfigError extends Error {
 
 export type Env = Record<string, string | undefined>;
 
-const LOCAL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
 /**
  * Folders whose content a deploy replaces or nginx serves (the build's output, the publish's releases): an
  * outbox there is lost at the next deploy, or served to the world.
@@ -87,16 +87,10 @@ export function readConfig(env: Env, rules: ReceiverRules, transport: "smtp" | "
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break would start a header of its own
   if (/[\u0000-\u001f]/.test(to + from + (alertTo ?? "")))
     problems.push("CONTACT_TO and CONTACT_FROM must be one line each");
-  const siteUrl = (env.SITE_URL?.trim() || rules.siteUrl).replace(/\/$/, "");
-  let siteOrigin = "";
-  try {
-    const url = new URL(siteUrl);
-    if (url.protocol !== "https:" && !(url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname)))
-      problems.push(`SITE_URL "${siteUrl}" must be an https:// URL`);
-    siteOrigin = url.origin;
-  } catch {
-    problems.push(`SITE_URL "${siteUrl}" is not a URL`);
-  }
+  // The build's rule (shared/site-url.ts), so that the receiver accepts exactly the origin the pages were built for.
+  const { url: siteUrl, problem } = siteUrlFromEnvironment(env.SITE_URL?.trim() || rules.siteUrl);
+  if (problem) problems.push(`SITE_URL "${siteUrl}" ${problem}`);
+  const siteOrigin = problem ? "" : new URL(siteUrl).origin;
   // The time in the mail: CONTACT_TIME_ZONE, else site.yaml's timeZone (the zone the site's calendar is in), else UTC.
   const timeZone = env.CONTACT_TIME_ZONE?.trim() || rules.timeZone || "UTC";
   if (!isTimeZone(timeZone)) problems.push(`CONTACT_TIME_ZONE "${timeZone}" is not a time zone such as Europe/Berlin`);

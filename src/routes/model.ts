@@ -220,8 +220,8 @@ function listPages(
 export interface RouteModelOptions {
   /** Build draft pages too (npm run dev, and preview builds). */
   drafts?: boolean;
-  /** A preview deploy (npm run build -- --drafts): drafts built, and every page asks search engines not to index it. */
-  preview?: boolean;
+  /** Not the live site (a preview deploy, npm run dev): every page asks search engines not to index it (BuildPlan.noindex). */
+  noindex?: boolean;
   /**
    * The build's day in site.yaml's timeZone (YYYY-MM-DD, content/rules/schedule.ts): a page dated later is scheduled,
    * one whose expiryDate has come is expired. Passed in, never read from a clock here.
@@ -242,8 +242,8 @@ export class RouteModel {
   readonly unpublished = new Map<string, Route>();
   readonly locales: Locale[];
   readonly defaultLocale: Locale;
-  /** See RouteModelOptions.preview. */
-  readonly preview: boolean;
+  /** See RouteModelOptions.noindex. */
+  readonly noindex: boolean;
   private readonly childrenCache = new Map<string, Route[]>();
   /** Routes by language and key, and the pages each menu lists by language: read for every link of every page. */
   private readonly byKey: Map<string, Route>;
@@ -268,8 +268,8 @@ export class RouteModel {
     /** withPage's: the model this one is the same as, but for one page's object. */
     swapped?: { from: RouteModel; old: Page; page: Page },
   ) {
-    const { preview = false, drafts = preview, today, future = false } = options;
-    this.preview = preview;
+    const { noindex = false, drafts = false, today, future = false } = options;
+    this.noindex = noindex;
     this.today = today;
     this.locales = content.locales;
     this.defaultLocale = defaultLocale(content.locales);
@@ -305,7 +305,7 @@ export class RouteModel {
     this.warnings = tagged.warnings;
     this.tags = tagged.tags;
     const all = (Object.values(ROUTE_KINDS) as Producer[])
-      .flatMap((produce) => produce(content, { drafts, preview, today, future }, tagged.tags))
+      .flatMap((produce) => produce(content, { drafts, noindex, today, future }, tagged.tags))
       .map((route) => ({ ...route, ...datesOf(route, content, today) }));
     checkCollisions(all);
     const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);

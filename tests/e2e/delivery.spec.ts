@@ -8,6 +8,7 @@ import { build } from "../../src/pipeline/index.ts";
 import { content as siteContent } from "./content.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { copyOfContent } from "../support/content.ts";
+import { ADA } from "../support/message.ts";
 
 // The optional real delivery, against a real HTTP receiver on 127.0.0.1 and a build whose CSP allows it.
 type Mode = "ok" | "error" | "hang" | "html";
@@ -101,12 +102,13 @@ test.afterEach(async ({ page }) => {
 
 const form = (page: Page) => page.locator("#contact-form-island");
 const button = (page: Page) => form(page).locator('button[type="submit"]');
+/** The tests' valid message (tests/support/message.ts) as someone types it, with spaces the form trims. */
 const TYPED = {
-  name: "  Ada Lovelace ",
-  email: "ada@example.org",
-  company: "Analytical Engines Ltd",
+  name: `  ${ADA.name} `,
+  email: ADA.email,
+  company: ADA.company,
   // Spaces around it are trimmed; what sanitising would remove (an "onerror=") the form now refuses instead.
-  message: "   Please call me back about our support bot.  ",
+  message: `   ${ADA.message}  `,
 };
 
 async function fill(page: Page) {
@@ -140,12 +142,7 @@ test("a message arrives once, trimmed, as JSON with the page and language; the f
   await seeToast(page, copy.en.form.toasts.success.title);
   expect(received).toEqual([
     {
-      name: "Ada Lovelace",
-      email: "ada@example.org",
-      company: "Analytical Engines Ltd",
-      message: "Please call me back about our support bot.",
-      language: "en",
-      page: "/",
+      ...ADA,
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       accept: "application/json",
     },

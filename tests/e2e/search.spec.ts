@@ -7,17 +7,22 @@
  * temporary site built for real (tests/unit/search/site.ts) and served by the real server.
  */
 import { axeOn } from "./axe.ts";
-import { rmSync } from "node:fs";
-import type { Server } from "node:http";
-import { dirname, join } from "node:path";
 import { test as plain, type Page } from "@playwright/test";
 import { fill } from "../../src/content/rules/interpolate.ts";
-import { build } from "../../src/pipeline/index.ts";
-import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { PAGES, searchSite } from "../unit/search/site.ts";
 import { type Lang, LANGS, model } from "./content.ts";
 import { expect, test } from "./fixtures.ts";
-import { article, copyOf, dialogOf, fieldOf, home, openWithSlash, QUERY, statusOf } from "./search-page.ts";
+import {
+  article,
+  copyOf,
+  dialogOf,
+  fieldOf,
+  home,
+  openWithSlash,
+  QUERY,
+  statusOf,
+  servedLiveBuild,
+} from "./search-page.ts";
 
 for (const lang of LANGS) {
   test.describe(`search in ${lang}`, () => {
@@ -174,30 +179,15 @@ test("the search page's button opens the dialog, as the header's control does", 
 // Its own server is another origin than the fixtures' watch allows: the plain test, and the watch's checks here.
 plain.describe("a live build of a site with compounds and unpublished pages", () => {
   plain.describe.configure({ mode: "serial" });
-  let contentDir = "";
-  let server: Server | undefined;
-  let base = "";
-  plain.beforeAll(async () => {
-    plain.setTimeout(180_000);
-    contentDir = searchSite();
-    const outDir = join(dirname(contentDir), "dist");
-    await build({ contentDir, outDir, validationCache: false, now: new Date("2026-11-27T12:00:00Z"), threads: false });
-    server = await startStaticServer({ dir: outDir, port: 0 });
-    base = urlOf(server);
-  });
-  plain.afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
-    rmSync(dirname(contentDir), { recursive: true, force: true });
-  });
+  const site = servedLiveBuild(searchSite);
 
   async function searchFor(page: Page, lang: Lang, query: string) {
     const foreign: string[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith(`${base}/`)) foreign.push(request.url());
+      if (!request.url().startsWith(`${site.base}/`)) foreign.push(request.url());
     });
     page.on("pageerror", (error) => foreign.push(`uncaught: ${error.message}`));
-    await page.goto(`${base}${home(lang)}`);
+    await page.goto(`${site.base}${home(lang)}`);
     await openWithSlash(page, lang);
     await page.keyboard.type(query);
     await expect(statusOf(page)).not.toHaveText("");
@@ -239,7 +229,7 @@ plain.describe("a live build of a site with compounds and unpublished pages", ()
     await expect(excerpt).not.toContainText(PAGES.deep.start);
     // The page's text is characters, never markup.
     await expect(excerpt.locator("b")).toHaveCount(0);
-    expect(texts).toContain(`${base}/search/text${PAGES.deep.path}.json`);
+    expect(texts).toContain(`${site.base}/search/text${PAGES.deep.path}.json`);
   });
 
   plain("a match in a page's start needs no more of it", async ({ page }) => {
@@ -254,7 +244,7 @@ plain.describe("a live build of a site with compounds and unpublished pages", ()
     await expect(hit.getByRole("paragraph").last().locator("mark").first()).toHaveText("Bericht");
     // Other pages mention it only further in: theirs are fetched (a moment after typing pauses), this one's never.
     await expect.poll(() => texts.length).toBeGreaterThan(0);
-    expect(texts).not.toContain(`${base}/search/text${PAGES.deep.path}.json`);
+    expect(texts).not.toContain(`${site.base}/search/text${PAGES.deep.path}.json`);
   });
 
   plain("a query with no result in English offers the German results, labelled", async ({ page }) => {

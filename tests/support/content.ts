@@ -4,14 +4,21 @@ import { dirname, join } from "node:path";
 
 // The tests' one copy of content/, and what they write into it: files, and pages with their front matter.
 
-/** A throwaway copy of the real content/ folder, for tests that break one file on purpose (its folder named with `prefix`). */
-export function copyOfContent(prefix = "content-"): {
+/**
+ * A throwaway copy of the real content/ folder, for tests that break one file on purpose: its folder named with
+ * `prefix`, or, `asContent`, a folder named content/ inside one so named (messages then name files as in the real one).
+ */
+export function copyOfContent(
+  prefix = "content-",
+  { asContent = false }: { asContent?: boolean } = {},
+): {
   dir: string;
   edit(file: string, change: (text: string) => string): void;
   remove(file: string): void;
   cleanup(): void;
 } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const made = mkdtempSync(join(tmpdir(), prefix));
+  const dir = asContent ? join(made, "content") : made;
   cpSync("content", dir, { recursive: true });
   return {
     dir,
@@ -26,7 +33,7 @@ export function copyOfContent(prefix = "content-"): {
       rmSync(join(dir, file));
     },
     cleanup() {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(made, { recursive: true, force: true });
     },
   };
 }
@@ -63,9 +70,13 @@ export const outOf = (content: Content) => `${content.dir}-dist`;
  */
 export function contentWith(
   files: Record<string, string | Buffer>,
-  { prefix = "content-", remove = [] }: { prefix?: string; remove?: readonly string[] } = {},
+  {
+    prefix = "content-",
+    remove = [],
+    asContent = false,
+  }: { prefix?: string; remove?: readonly string[]; asContent?: boolean } = {},
 ): Content {
-  const copy = copyOfContent(prefix);
+  const copy = copyOfContent(prefix, { asContent });
   for (const file of remove) copy.remove(file);
   for (const [file, data] of Object.entries(files)) {
     mkdirSync(dirname(join(copy.dir, file)), { recursive: true });

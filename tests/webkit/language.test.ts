@@ -7,7 +7,7 @@ import { By } from "selenium-webdriver";
 import { expect, test } from "vitest";
 import { copy, LANGS, otherLang, paths } from "../e2e/content.ts";
 import { scrollSettled } from "./in-page.ts";
-import { attach, inPage, open, setViewport, violations } from "./session.ts";
+import { attach, inPage, open, setViewport, switchLanguage, violations } from "./session.ts";
 import { pageErrors } from "./watch.ts";
 
 const page = attach();
@@ -44,14 +44,7 @@ for (const from of LANGS) {
       const before = await expertiseAndHeader();
       expect(Math.abs(before.expertise - before.header)).toBeLessThanOrEqual(1);
 
-      // The button sits in the sticky header, on screen wherever the page is scrolled to.
-      await page.driver.findElement(By.css(".site-header [data-lang-switch]")).click();
-      await page.driver.wait(
-        async () => (await page.driver.executeScript(() => document.documentElement.lang)) === to,
-        10_000,
-        `the page did not switch to ${to}`,
-      );
-      await inPage(page, scrollSettled);
+      await switchLanguage(page, to);
 
       expect(new URL(await page.driver.getCurrentUrl()).pathname).toBe(paths[to].home);
       expect(await page.driver.findElement(By.css("h1")).getText()).toBe(copy(to).home.hero.headline);

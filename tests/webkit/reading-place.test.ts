@@ -3,11 +3,10 @@
  * that section's heading under the header (the headings' words and ids differ between the languages), on a phone
  * and a laptop, both directions (tests/e2e/reading-place.spec.ts does the same in Chromium).
  */
-import { By } from "selenium-webdriver";
 import { expect, test } from "vitest";
 import { LANGS, model, otherLang } from "../e2e/content.ts";
 import { scrollSettled } from "./in-page.ts";
-import { attach, inPage, open, setViewport } from "./session.ts";
+import { attach, inPage, open, setViewport, switchLanguage } from "./session.ts";
 import { pageErrors } from "./watch.ts";
 
 const page = attach();
@@ -47,13 +46,7 @@ for (const route of ARTICLES)
         const before = await headings();
         expect(before.current).toBe(before.third);
 
-        await page.driver.findElement(By.css(".site-header [data-lang-switch]")).click();
-        await page.driver.wait(
-          async () => (await page.driver.executeScript(() => document.documentElement.lang)) === to,
-          10_000,
-          `the page did not switch to ${to}`,
-        );
-        await inPage(page, scrollSettled);
+        await switchLanguage(page, to);
         const after = await headings();
         expect(after.third).not.toBe(before.third);
         expect(after.current).toBe(after.third);

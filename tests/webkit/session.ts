@@ -3,9 +3,10 @@
  * each file attaches to it (a fresh MiniBrowser per file would cost about a second each).
  */
 import { inject } from "vitest";
-import { Capabilities, Session, WebDriver, type WebElement } from "selenium-webdriver";
+import { By, Capabilities, Session, WebDriver, type WebElement } from "selenium-webdriver";
 import { Executor, HttpClient } from "selenium-webdriver/http";
 import { violationsSinceLastCheck, watchPage } from "./watch.ts";
+import { scrollSettled } from "./in-page.ts";
 import { setWindowViewport } from "./webkit.ts";
 import { ENHANCED_ATTRIBUTE } from "../../src/shared/page-markup.ts";
 
@@ -84,4 +85,18 @@ export function inPage<Args extends (string | number | boolean)[], Result>(
   ...args: Args
 ): Promise<Awaited<Result>> {
   return driver.executeScript(run, ...args) as Promise<Awaited<Result>>;
+}
+
+/**
+ * Switches the page's language with the button in the sticky header (on screen wherever the page is scrolled to),
+ * as a visitor does: done when the page says it is in `to` and has stopped scrolling.
+ */
+export async function switchLanguage(page: WebKitPage, to: string): Promise<void> {
+  await page.driver.findElement(By.css(".site-header [data-lang-switch]")).click();
+  await page.driver.wait(
+    async () => (await page.driver.executeScript(() => document.documentElement.lang)) === to,
+    10_000,
+    `the page did not switch to ${to}`,
+  );
+  await inPage(page, scrollSettled);
 }

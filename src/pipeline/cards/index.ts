@@ -7,6 +7,7 @@ import type { RouteModel } from "../../routes/model.ts";
 import type { Route } from "../../routes/route.ts";
 import { digestOf } from "../../cache/digest.ts";
 import { CacheStore } from "../../cache/store.ts";
+import { ASSET_DIR } from "../../host/addresses.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import type { CardText } from "./card.tsx";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout.ts";
@@ -17,7 +18,7 @@ import { cardRefusal } from "./budget.ts";
 import { asExpected, ContentError } from "../../content/read/errors.ts";
 
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
-const PREVIEW_PREFIX = "assets/preview-";
+const PREVIEW_PREFIX = `${ASSET_DIR}/preview-`;
 
 /**
  * Everything that shapes a card's pixels besides its text and brand. The drawing code's own source is part of

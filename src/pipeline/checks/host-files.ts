@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Problem } from "../../content/read/errors.ts";
-import { plainPathProblem } from "../../host/addresses.ts";
+import { ASSET_DIR, plainPathProblem } from "../../host/addresses.ts";
 import { headersFor, parseHeadersFile } from "../../host/headers-file.ts";
 import {
   ADMIN_PATH,
@@ -259,7 +259,7 @@ export function checkHostFiles(
   compareNginx(
     HOST_FILES.nginxAssetHeaders,
     nginx(HOST_FILES.nginxAssetHeaders),
-    expectation.asset ?? "/assets/any-ABCDEFGH.js",
+    expectation.asset ?? `/${ASSET_DIR}/any-ABCDEFGH.js`,
   );
 
   // nginx's redirect include as nginx reads it: exact locations only, each once (nginx refuses a duplicate

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Problem } from "../../content/read/errors.ts";
-import { attributeOf } from "../html/attribute.ts";
+import { attributeOf, startTags } from "../html/reader.ts";
 import { fileForPath } from "./links.ts";
 import { ownCopy } from "../html/own-copy.ts";
 
@@ -10,8 +10,10 @@ const attribute = (tag: string, name: string) => {
   return value === undefined ? undefined : ownCopy(value);
 };
 
+const LINK = new Set(["link"]);
+
 function headLinks(html: string) {
-  const tags = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+  const tags = [...startTags(html, LINK)].map((token) => token.text);
   const canonical = tags.find((tag) => attribute(tag, "rel") === "canonical");
   const alternates = tags
     .filter((tag) => attribute(tag, "rel") === "alternate" && attribute(tag, "hreflang"))

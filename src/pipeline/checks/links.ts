@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { didYouMean } from "../../content/read/suggest.ts";
 import { ownCopy } from "../html/own-copy.ts";
+import { attributeOf, startTags } from "../html/reader.ts";
 
 export interface BrokenLink {
   /** The built page that holds the link (dist/'s file): the report names its content file instead. */
@@ -20,6 +21,9 @@ export const addressOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/
 
 /** URL prefix of the dev server's own endpoints (live reload), which exist only under npm run dev. */
 export const DEV_PREFIX = "/__dev/";
+
+/** The elements whose href or src the check follows. */
+const LINKING: ReadonlySet<string> = new Set(["a", "link", "script", "img", "source"]);
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => ownCopy(match[1] ?? "")));
 
@@ -83,8 +87,9 @@ export function checkLinks(outDir: string, files: string[], under?: string): Bro
   const broken: BrokenLink[] = [];
   for (const file of files) {
     const html = readFileSync(join(outDir, file), "utf8");
-    for (const match of html.matchAll(/<(a|link|script|img|source)\b[^>]*?\s(href|src)="([^"]*)"[^>]*>/g)) {
-      const [element = "", , , target = ""] = match;
+    for (const { text: element } of startTags(html, LINKING)) {
+      const target = attributeOf(element, "href") ?? attributeOf(element, "src");
+      if (target === undefined) continue;
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//")) continue;
       // Served by the dev server itself, never part of a production build.
       if (target.startsWith(DEV_PREFIX)) continue;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatProblem, type Problem } from "../../content/read/errors.ts";
 import type { RouteModel } from "../../routes/model.ts";
+import { textOf, tokensOf } from "../html/reader.ts";
 
 /**
  * What an author does about an html-validate rule broken by text they wrote in Markdown, by the rule's name.
@@ -24,13 +25,12 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** The visible words of the element that starts at `offset` in a built page (its text up to its end tag). */
 function elementText(html: string, offset: number): { tag: string; text: string } | undefined {
   const start = html.lastIndexOf("<", offset);
-  const open = /^<([a-z][a-z0-9]*)\b[^>]*>/i.exec(html.slice(start));
-  if (!open) return undefined;
-  const tag = (open[1] ?? "").toLowerCase();
+  const open = tokensOf(html, start).next().value;
+  if (open?.kind !== "start" || open.at !== start) return undefined;
+  const tag = open.name;
   const end = html.indexOf(`</${tag}>`, start);
-  const inner = html.slice(start + open[0].length, end < 0 ? start + open[0].length : end);
-  const text = inner
-    .replace(/<[^>]*>/g, "")
+  const inner = html.slice(start + open.text.length, end < 0 ? start + open.text.length : end);
+  const text = textOf(inner)
     .replace(/\u00ad/g, "")
     .replace(/&([a-z]+|#x?[0-9a-f]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
     .replace(/\s+/g, " ")

@@ -1,7 +1,6 @@
 import { digestOf } from "../../cache/digest.ts";
-import { attributeOf } from "../html/attribute.ts";
 import { ownCopy } from "../html/own-copy.ts";
-import { VOID_ELEMENTS } from "../html/void-elements.ts";
+import { attributeOf, opensElement, startTags, tokensOf } from "../html/reader.ts";
 
 /**
  * Attributes of the chrome (everything of a page outside its <main>) whose values change from page to page
@@ -60,10 +59,10 @@ export interface PageParts {
 }
 
 /** The stand-ins for a stretch of the chrome's body: ids, headings and landmarks, in document order. */
-function standIns(chrome: string): string {
+function standIns(chrome: string, skipped: ReadonlySet<string> = new Set()): string {
   let out = "";
-  for (const [tag = "", name = ""] of chrome.matchAll(/<([a-z][a-z0-9-]*)\b[^>]*>/gi)) {
-    const lower = name.toLowerCase();
+  for (const { text: tag, name: lower } of startTags(chrome)) {
+    if (skipped.has(lower)) continue;
     const id = attributeOf(tag, "id");
     const idAttribute = id === undefined ? "" : ` id="${id}"`;
     const role = attributeOf(tag, "role");
@@ -106,36 +105,76 @@ function factsOf(chrome: string, before: string, after: string, headEnd: number,
   // A form or a section in the chrome would need a stand-in with content of its own: such pages are validated whole.
   const chromeIds = new Set(idsIn(chrome));
   const splittable =
-    !/<(form|section)\b/i.test(before.slice(headEnd)) &&
-    !/<(form|section)\b/i.test(after) &&
+    startTags(before.slice(headEnd), WHOLE_ONLY).next().done === true &&
+    startTags(after, WHOLE_ONLY).next().done === true &&
     referencesIn(chrome).every((id) => chromeIds.has(id)) &&
     around.every((tag) => standIns(tag) === "");
-  const head = before
-    .slice(0, headEnd)
-    .replace(/[\s\S]*?<head>/, "")
-    .replace(/<(title|script|style)\b[\s\S]*?<\/\1>/g, "");
+  const headStart = before.indexOf("<head>");
+  const head = before.slice(headStart < 0 ? 0 : headStart + "<head>".length, headEnd);
   // Strings of their own: kept for the whole build, made of slices they would hold the page they came from.
   return {
     splittable,
     around: around.length,
-    before: ownCopy(standIns(`${head}${before.slice(headEnd)}`)),
+    before: ownCopy(standIns(head, NOT_IN_HEAD) + standIns(before.slice(headEnd))),
     after: ownCopy(standIns(after)),
   };
+}
+
+/** Elements in the chrome that need a stand-in with content of their own: their pages are validated whole. */
+const WHOLE_ONLY: ReadonlySet<string> = new Set(["form", "section"]);
+/** The head's elements that no stand-in stands for (their ids are not the body's). */
+const NOT_IN_HEAD: ReadonlySet<string> = new Set(["title", "script", "style"]);
+
+/** The <html> start tag and the <title> (at its "<title>": its text and its whole length) of a page's head. */
+function headTags(before: string) {
+  let htmlTag: { at: number; text: string } | undefined;
+  let title: { at: number; text: string; length: number } | undefined;
+  let titleAt = -1;
+  for (const token of tokensOf(before)) {
+    if (token.kind === "start" && token.name === "html" && !htmlTag) htmlTag = token;
+    else if (token.kind === "start" && token.name === "title" && token.text === "<title>" && !title) titleAt = token.at;
+    else if (titleAt >= 0 && token.kind === "end" && token.name === "title" && token.text === "</title>") {
+      const text = before.slice(titleAt + "<title>".length, token.at);
+      title = { at: titleAt, text, length: token.at + token.text.length - titleAt };
+      titleAt = -1;
+    } else if (titleAt >= 0 && !token.raw) titleAt = -1;
+    if (htmlTag && title) break;
+  }
+  return { htmlTag, title };
+}
+
+/**
+ * The chrome with the text of its (first) <title> and of its JSON-LD blocks left out: per-page, as the masked
+ * attributes. An icon's <title> further on is the chrome's own and stays.
+ */
+function withoutPerPageText(chrome: string): string {
+  let out = "";
+  let copied = 0;
+  let perPage = false;
+  let titled = false;
+  for (const token of tokensOf(chrome)) {
+    if (token.kind === "start") {
+      perPage =
+        (token.name === "title" && !titled) ||
+        (token.name === "script" && attributeOf(token.text, "type") === "application/ld+json");
+      titled ||= token.name === "title";
+    } else if (token.raw && perPage) {
+      out += chrome.slice(copied, token.at);
+      copied = token.at + token.text.length;
+    }
+  }
+  return out + chrome.slice(copied);
 }
 
 /** The elements open at `end` that opened after `start` (the body's start tag), outermost first: where each start tag is. */
 function openAround(html: string, start: number, end: number): { at: number; tag: string; name: string }[] {
   const open: { at: number; tag: string; name: string }[] = [];
-  const tags = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
-  tags.lastIndex = start;
-  for (let match = tags.exec(html); match && match.index < end; match = tags.exec(html)) {
-    const [tag, closing, name = ""] = match;
-    if (!name) continue;
-    const lower = name.toLowerCase();
-    if (closing) {
-      const at = open.findLastIndex((element) => element.name === lower);
+  for (const token of tokensOf(html, start)) {
+    if (token.at >= end) break;
+    if (token.kind === "end") {
+      const at = open.findLastIndex((element) => element.name === token.name);
       if (at >= 0) open.length = at;
-    } else if (!VOID_ELEMENTS.has(lower) && !tag.endsWith("/>")) open.push({ at: match.index, tag, name: lower });
+    } else if (opensElement(token)) open.push({ at: token.at, tag: token.text, name: token.name });
   }
   return open;
 }
@@ -149,7 +188,7 @@ function valuedTags(html: string, from: number, to: number): { at: number; tag: 
     const at = html.lastIndexOf("<", match.index);
     if (found.at(-1)?.at === at) continue;
     const tag = html.slice(at, html.indexOf(">", match.index) + 1);
-    found.push({ at, tag, name: /^<([a-zA-Z][a-zA-Z0-9-]*)/.exec(tag)?.[1]?.toLowerCase() ?? "" });
+    found.push({ at, tag, name: tokensOf(tag).next().value?.name ?? "" });
   }
   return found;
 }
@@ -180,16 +219,12 @@ export function pageParts(
   const after = html.slice(mainEnd);
   const mainTag = html.slice(seam, mainTagEnd);
   const chrome = `${before}${mainTag}</main>${after}`;
-  const htmlTag = /<html\b[^>]*>/.exec(before);
-  const title = /<title>([^<]*)<\/title>/.exec(before);
+  const { htmlTag, title } = headTags(before);
   const bodyAt = html.indexOf("<body", headEnd);
   if (!htmlTag || !title || bodyAt < 0 || bodyAt > seam) return undefined;
   const bodyEnd = html.indexOf(">", bodyAt) + 1;
 
-  const masked = chrome
-    .replace(/(<title>)[^<]*(<\/title>)/, "$1$2")
-    .replace(/(<script type="application\/ld\+json">)[\s\S]*?(<\/script>)/g, "$1$2")
-    .replace(MASK, ' $1=""');
+  const masked = withoutPerPageText(chrome).replace(MASK, ' $1=""');
   const chromeKey = digestOf(masked, "base64url");
   let facts = chromeFacts.get(chromeKey);
   if (!facts) {
@@ -205,7 +240,7 @@ export function pageParts(
   if (!facts.splittable) return undefined;
 
   const valuedHere = [
-    ...valuedTags(html, 0, seam).filter(({ at }) => at < title.index || at > title.index + title[0].length),
+    ...valuedTags(html, 0, seam).filter(({ at }) => at < title.at || at > title.at + title.length),
     ...valuedTags(html, mainEnd, html.length),
   ].filter(({ name }) => name !== "script");
   const valued = valuedHere.map(({ tag }) => tag);
@@ -232,9 +267,9 @@ export function pageParts(
   const copyable = ({ name, tag }: { name: string; tag: string }) =>
     ["html", "body", "link", "meta", "a"].includes(name) && attributeOf(tag, "id") === undefined;
   if (!reference || !differing.every(copyable)) return parts(undefined);
-  copy(htmlTag.index, htmlTag[0].length);
+  copy(htmlTag.at, htmlTag.text.length);
   document += "<head><title>";
-  copy(title.index + "<title>".length, title[1]?.length ?? 0);
+  copy(title.at + "<title>".length, title.text.length);
   document += "</title>";
   for (const { at, tag, name } of differing) if (name === "link" || name === "meta") copy(at, tag.length);
   document += "</head>";

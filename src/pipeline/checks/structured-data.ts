@@ -3,6 +3,7 @@ import type { PageKind, Route } from "../../routes/route.ts";
 import { findInvisible } from "../../content/read/guards.ts";
 import { type Blame, outputProblem } from "./blame.ts";
 import { isAbsoluteUrl, isDateTime } from "./xml.ts";
+import { attributeOf, tokensOf } from "../html/reader.ts";
 
 const RULE = "structured-data";
 
@@ -139,8 +140,21 @@ function nodeProblems(value: Node, path: string): string[] {
 }
 
 /** The JSON-LD blocks of a page as the HTML parser reads a script's text: everything up to the first "</script". */
-export const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script/gi)].map((match) => match[1] ?? "");
+export function jsonLdBlocks(html: string): string[] {
+  const blocks: string[] = [];
+  let block: string | undefined;
+  for (const token of tokensOf(html)) {
+    if (token.kind === "start" && token.name === "script" && attributeOf(token.text, "type") === JSON_LD) block = "";
+    else if (token.raw && block !== undefined) block += token.text;
+    else if (token.kind === "end" && block !== undefined) {
+      blocks.push(block);
+      block = undefined;
+    }
+  }
+  return blocks;
+}
+
+const JSON_LD = "application/ld+json";
 
 /** Every @id a graph defines (a node with more than its @id) and every one it refers to. */
 function ids(value: unknown, defined: Set<string>, referred: Set<string>): void {

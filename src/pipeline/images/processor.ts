@@ -7,6 +7,7 @@ import { EXPORT_SMALLER, formatBytes, IMAGE_LIMITS } from "../../images/limits.t
 import { ImageProblem } from "../../images/problem.ts";
 import { slugOf } from "../../content/rules/slug.ts";
 import { type CacheEntry, CacheStore } from "../../cache/store.ts";
+import { ASSET_DIR } from "../../host/addresses.ts";
 import { type Encoded, encode, EXTENSIONS } from "./encode.ts";
 import type { ImageSet, ImageVariant } from "../../images/types.ts";
 
@@ -14,7 +15,6 @@ export type { ImageSet, ImageVariant } from "../../images/types.ts";
 export { type PictureOptions, pictureHast } from "../../images/markup.ts";
 
 const DEFAULT_WIDTHS = [480, 960, 1440];
-const ASSET_DIR = "assets";
 /** In each entry, beside the files: what encode() said about them. */
 const ENCODED = "encoded.json";
 /**

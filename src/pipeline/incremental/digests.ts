@@ -26,7 +26,7 @@ export function sharedDigest(model: RouteModel, extra: unknown): string {
       // A Map is {} as JSON: its entries, then.
       authorPhotos: [...content.authorPhotos],
       routes,
-      preview: model.preview,
+      noindex: model.noindex,
       extra,
     }),
   );

@@ -6,6 +6,7 @@ import type { ImageProcessor } from "../images/processor.ts";
 import { PUBLISHED_FILE } from "../../content/rules/published.ts";
 import { digestOf } from "../../cache/digest.ts";
 import { codeFingerprint, contentDigests, hashOfDigests } from "./fingerprint.ts";
+import { ASSET_DIR } from "../../host/addresses.ts";
 import { readJson, writeJson } from "../../cache/json.ts";
 import { type BuildManifest, listOutputs, outputsIntact, stateDir } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";
@@ -54,9 +55,6 @@ export const afterPublishing = (inputs: BuildInputs, contentDir: string): BuildI
   ...inputs,
   key: withPublished(inputs.rest, new ContentFolder(contentDir)),
 });
-
-/** The output's asset folder. */
-const ASSET_DIR = "assets";
 
 /**
  * The last build's output is kept as hard links in the build cache (its "copy"), beside its manifest: a host that

@@ -1,8 +1,7 @@
 import { FORM_ISLAND } from "../../shared/page-markup.ts";
-import { attributeOf } from "../html/attribute.ts";
+import { attributeOf, opensElement, tokensOf } from "../html/reader.ts";
 import { hyphenateText } from "../../text/hyphenate.ts";
 import { minLettersFor, NARROWEST_LINES } from "../../text/narrowest-lines.ts";
-import { VOID_ELEMENTS } from "../html/void-elements.ts";
 
 /** Elements whose text is never hyphenated: not shown as running text, or shown exactly as written. */
 const VERBATIM = new Set([
@@ -18,8 +17,6 @@ const VERBATIM = new Set([
   "svg",
   "math",
 ]);
-/** Elements whose contents the tokenizer skips to their end tag (their text may contain "<"). */
-const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);
 
 interface Open {
   tag: string;
@@ -53,8 +50,6 @@ function open(tag: string, attributes: string, parent: Open): Open {
   return { tag, classes, lang, minLetters: rule?.minLetters ?? parent.minLetters };
 }
 
-const TOKENS = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
-
 /**
  * Soft hyphens (U+00AD) in the text of a rendered page, from the patterns of the language each text is in
  * (its element's lang, inherited), in the words long enough to overflow the narrowest line that kind of
@@ -67,31 +62,27 @@ const TOKENS = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*'
 export function hyphenatePage(html: string): string {
   const root: Open = { tag: "", classes: [], lang: "", minLetters: Number.POSITIVE_INFINITY };
   const stack: Open[] = [root];
-  const lower = html.toLowerCase();
   // Only changed text is written anew; the rest is copied in long slices up to it (adding every token on its
   // own cost more than hyphenating).
   let out = "";
   let copied = 0;
-  let index = 0;
-  TOKENS.lastIndex = 0;
-  for (let match = TOKENS.exec(html); match; match = TOKENS.exec(html)) {
-    const [token, closing, name, attributes = ""] = match;
+  for (const token of tokensOf(html)) {
+    const { kind, name: tag, text, attributes } = token;
     const top = stack[stack.length - 1] ?? root;
-    index = TOKENS.lastIndex;
-    if (name === undefined) {
-      // Text (or a comment, or a lone "<"): character references are kept whole.
-      if (token.startsWith("<") || top.minLetters === Number.POSITIVE_INFINITY) continue;
-      const hyphenated = token.replace(/[^&]+|&[#\w]*;?/g, (part) =>
+    if (kind === "comment") continue;
+    if (kind === "text") {
+      // Text (not a lone "<", nor a script's or title's contents): character references are kept whole.
+      if (token.raw || text === "<" || top.minLetters === Number.POSITIVE_INFINITY) continue;
+      const hyphenated = text.replace(/[^&]+|&[#\w]*;?/g, (part) =>
         part.startsWith("&") ? part : hyphenateText(part, top.lang, top.minLetters),
       );
-      if (hyphenated !== token) {
-        out += html.slice(copied, match.index) + hyphenated;
-        copied = index;
+      if (hyphenated !== text) {
+        out += html.slice(copied, token.at) + hyphenated;
+        copied = token.at + text.length;
       }
       continue;
     }
-    const tag = name.toLowerCase();
-    if (closing) {
+    if (kind === "end") {
       const at = stack.findLastIndex((entry) => entry.tag === tag);
       if (at > 0) stack.length = at;
       continue;
@@ -109,12 +100,7 @@ export function hyphenatePage(html: string): string {
       });
       continue;
     }
-    if (RAW_TEXT.has(tag)) {
-      const end = lower.indexOf(`</${tag}`, index);
-      TOKENS.lastIndex = end === -1 ? html.length : end;
-      continue;
-    }
-    if (VOID_ELEMENTS.has(tag) || attributes.trimEnd().endsWith("/")) continue;
+    if (!opensElement(token)) continue;
     stack.push(open(tag, attributes, top));
   }
   return out + html.slice(copied);

@@ -37,8 +37,8 @@ export function sitemap(model: RouteModel, siteUrl: string): string {
 }
 
 /** robots.txt: everything may be crawled, and here is the sitemap; a preview build lets nothing be crawled. */
-export function robots(siteUrl: string, { preview = false } = {}): string {
-  if (preview)
+export function robots(siteUrl: string, { noindex = false } = {}): string {
+  if (noindex)
     return "# A preview build (npm run build -- --drafts): not for search engines.\nUser-agent: *\nDisallow: /\n";
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

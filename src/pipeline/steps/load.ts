@@ -5,7 +5,7 @@ import { findPlaceholders } from "../../content/rules/placeholders.ts";
 import { earlyTranslations } from "../../content/rules/schedule.ts";
 import { structureErrors } from "../../content/rules/structure.ts";
 import { incompleteTranslations } from "../../content/rules/translations.ts";
-import { siteUrlSchema } from "../../content/schemas/index.ts";
+import { siteUrlFromEnvironment } from "../../shared/site-url.ts";
 import type { Content } from "../../content/types.ts";
 import { RouteModel } from "../../routes/model.ts";
 import { movedPages } from "../../routes/moved.ts";
@@ -71,26 +71,18 @@ export async function loadAndModel(
 /** The route model's options: what a plan builds, and its day. */
 export const modelOptions = (plan: BuildPlan) => ({
   drafts: plan.drafts,
-  preview: plan.noindex,
+  noindex: plan.noindex,
   future: plan.future,
   today: plan.today,
 });
 
 /**
- * The address pages are built for: the plan's (SITE_URL) when given, held to site.yaml's rule for url, except
- * that http://localhost is fine for builds served on this machine (npm run audit).
+ * The address pages are built for: the plan's (SITE_URL) when given, read by the receiver's rule too
+ * (shared/site-url.ts: https, or http on this machine for npm run audit), else site.yaml's url.
  */
 function checkedSiteUrl(override: string | undefined, fromContent: string): string {
   if (override === undefined) return fromContent;
-  const value = override.replace(/\/+$/, "");
-  if (/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(value)) return value;
-  const result = siteUrlSchema.safeParse(value);
-  if (!result.success)
-    throw new ContentErrors([
-      new ContentError(
-        "SITE_URL (environment)",
-        `"${override}" ${result.error.issues[0]?.message ?? "is not a valid address"}`,
-      ),
-    ]);
-  return value;
+  const { url, problem } = siteUrlFromEnvironment(override);
+  if (problem) throw new ContentErrors([new ContentError("SITE_URL (environment)", `"${override}" ${problem}`)]);
+  return url;
 }

@@ -84,7 +84,7 @@ export async function writeSiteFiles(
   if (content.pages.some((page) => page.blocks))
     writeFileSync(join(temp, bundled.assets.blockStyles.file), bundled.assets.blockStyles.css);
   writeFileSync(join(temp, "sitemap.xml"), sitemap(model, siteUrl));
-  writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { preview: plan.noindex }));
+  writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { noindex: plan.noindex }));
   writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
   const searching = performance.now();
   // npm run build keeps each word's terms for the next build; npm run dev carries its own memo (search/terms-memo.ts).

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
-import { cleanup, contentWith, md } from "./site.ts";
+import { cleanup, siteWith, md } from "./site.ts";
 
 afterAll(cleanup);
 
@@ -13,7 +13,7 @@ const pathOf = (model: RouteModel, key: string, lang: string) => model.find(key,
 describe("addresses as in Hugo: slug names the last part, url the whole path", () => {
   it("a page takes its section's translated address, with its own slug or file name", async () => {
     const model = await modelOf(
-      contentWith({
+      siteWith({
         "en/pages/insights/how-we-work.md": md({ title: "How we work", description: "Our steps." }),
         "de/pages/insights/how-we-work.md": md({ title: "So arbeiten wir", description: "Unsere Schritte." }),
         "en/pages/insights/pricing.md": md({ title: "Pricing", description: "What it costs." }),
@@ -65,7 +65,7 @@ describe("addresses as in Hugo: slug names the last part, url the whole path", (
   });
 
   it("a slug with a slash is refused, saying what slug and url do", async () => {
-    const dir = contentWith({
+    const dir = siteWith({
       "de/pages/insights/pricing.md": md({ title: "Preise", description: "Was es kostet.", slug: "einblicke/preise" }),
       "en/pages/insights/pricing.md": md({ title: "Pricing", description: "What it costs." }),
     });

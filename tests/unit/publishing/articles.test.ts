@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOf, cleanup, contentWith, md } from "./site.ts";
+import { buildOf, cleanup, siteWith, md } from "./site.ts";
 
 afterAll(cleanup);
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     .toBuffer();
   const site = readFileSync("content/site.yaml", "utf8").replace("\ncompany:", `${AUTHORS}\ncompany:`);
   const built = await buildOf(
-    contentWith({
+    siteWith({
       "site.yaml": site,
       "media/team/jana.png": photo,
       "en/pages/insights/agents.md": article("Agents at work", {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { withRealData } from "../../support/content.ts";
-import { cleanup, contentWith, md, tempDir } from "./site.ts";
+import { cleanup, siteWith, md, tempDir } from "./site.ts";
 
 // The daily workflow builds the live site itself before it asks the host for a build: a page that fails on its
 // day is a failed Actions run (GitHub mails it), with the build's message in the run's summary.
@@ -15,7 +15,7 @@ const workflow = parse(readFileSync(".github/workflows/daily-build.yml", "utf8")
 };
 
 const GOES_LIVE = "2026-12-09";
-const content = contentWith({
+const content = siteWith({
   "site.yaml": withRealData(readFileSync("content/site.yaml", "utf8")),
   "en/pages/launch.md": md(
     { title: "Launch", description: "A scheduled page with a broken link.", date: GOES_LIVE, translations: "partial" },

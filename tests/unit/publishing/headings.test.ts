@@ -5,7 +5,7 @@ import { formatProblem } from "../../../src/content/read/errors.ts";
 import { headingSlug } from "../../../src/content/markdown/heading-ids.ts";
 import { markdownOrigins } from "../../../src/pipeline/checks/markdown-origin.ts";
 import { htmlProblem, validateDocument } from "../../../src/pipeline/checks/validate.ts";
-import { buildOf, cleanup, contentWith, md } from "./site.ts";
+import { buildOf, cleanup, siteWith, md } from "./site.ts";
 
 afterAll(cleanup);
 
@@ -30,7 +30,7 @@ const page = () =>
 
 describe("heading ids", () => {
   it("builds every heading shape with valid, unique ids the table of contents links to", async () => {
-    const built = await buildOf(contentWith({ "en/pages/headings.md": page(), "de/pages/headings.md": page() }));
+    const built = await buildOf(siteWith({ "en/pages/headings.md": page(), "de/pages/headings.md": page() }));
     expect(built.messages.filter((line) => !line.includes("placeholder"))).toEqual([]);
     expect(built.ok).toBe(true);
     const html = readFileSync(join(built.outDir, "headings.html"), "utf8");
@@ -56,7 +56,7 @@ describe("heading ids", () => {
 
   it("keeps a phone number in a link on one line, and reports what the checker still finds at the Markdown line", async () => {
     const body = ["Intro.", "Call us on [+49 30 1234 5678](tel:+493012345678)."].join("\n\n");
-    const content = contentWith({
+    const content = siteWith({
       "en/pages/call.md": md({ title: "Call", description: "Call us." }, body),
       "de/pages/call.md": md({ title: "Anruf", description: "Rufen Sie an." }),
     });
@@ -84,7 +84,7 @@ describe("heading ids", () => {
       "\n\n",
     );
     const built = await buildOf(
-      contentWith({
+      siteWith({
         "en/pages/broken.md": md({ title: "Broken", description: "Broken headings." }, body),
         "de/pages/broken.md": md({ title: "Kaputt", description: "Kaputte Überschriften." }),
       }),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
-import { buildOf, cleanup, contentWith, md } from "./site.ts";
+import { buildOf, cleanup, siteWith, md } from "./site.ts";
 
 afterAll(cleanup);
 
@@ -12,7 +12,7 @@ const lineOf = (path: string, needle: string) =>
     .split("\n")
     .findIndex((line) => line.includes(needle)) + 1;
 async function problems(files: Record<string, string>): Promise<string[]> {
-  const error = await loadContent(contentWith(files)).catch((caught: unknown) => caught);
+  const error = await loadContent(siteWith(files)).catch((caught: unknown) => caught);
   if (!(error instanceof ContentErrors)) return [];
   return error.errors.map((problem) => problem.message);
 }
@@ -20,7 +20,7 @@ async function problems(files: Record<string, string>): Promise<string[]> {
 describe("one value per fact", () => {
   it("derives the tap-to-call link from the phone number as written, (0) and all", async () => {
     const site = file("site.yaml").replace('phone: "+49 30 1234 5678"', 'phone: "+49 (0)40 987 654 32"');
-    const built = await buildOf(contentWith({ "site.yaml": site }));
+    const built = await buildOf(siteWith({ "site.yaml": site }));
     expect(built.ok).toBe(true);
     const home = readFileSync(`${built.outDir}/index.html`, "utf8");
     expect(home).toContain('href="tel:+494098765432"');
@@ -43,7 +43,7 @@ describe("one value per fact", () => {
     const moved = file("site.yaml")
       .replace("countryEn: Germany", "countryEn: Austria")
       .replace("country: Deutschland", "country: Österreich");
-    const built = await buildOf(contentWith({ "site.yaml": moved }));
+    const built = await buildOf(siteWith({ "site.yaml": moved }));
     expect(readFileSync(`${built.outDir}/index.html`, "utf8")).toContain('"addressCountry":"AT"');
   });
 
@@ -54,11 +54,11 @@ describe("one value per fact", () => {
       .replace('to: "#expertise"', 'to: "#services"')
       .replace("to: SWAP", 'to: "#expertise"');
     const other = common.replace("to: insights", "to: privacy");
-    const swappedContent = await loadContent(contentWith({ "de/common.yaml": swapped }));
+    const swappedContent = await loadContent(siteWith({ "de/common.yaml": swapped }));
     expect(swappedContent.menuWarnings.map((warning) => warning.message)).toEqual([
       `content/de/common.yaml:${lineOf("de/common.yaml", "  nav:") + 1}: header.nav: lists the same pages as content/en/common.yaml:${lineOf("en/common.yaml", "  nav:") + 1} in another order (#expertise, #services, insights, #contact instead of #services, #expertise, insights, #contact): keep the order of every language's menu the same`,
     ]);
-    const otherContent = await loadContent(contentWith({ "de/common.yaml": other }));
+    const otherContent = await loadContent(siteWith({ "de/common.yaml": other }));
     expect(otherContent.menuWarnings.map((warning) => warning.message)).toContain(
       `content/de/common.yaml:${lineOf("de/common.yaml", "to: insights")}: header.nav[2].to: "privacy" where content/en/common.yaml:${lineOf("en/common.yaml", "to: insights")} has "insights": every language's menu leads to the same pages in the same order (only the labels are translated)`,
     );
@@ -130,10 +130,10 @@ describe("messages name what was written and what is allowed, at the key's line"
 
   it("an English-only article may opt out of translations: complete, page by page", async () => {
     const page = md({ title: "English only", description: "Not translated.", translations: "partial" });
-    const strict = await buildOf(contentWith({ "en/pages/english-only.md": page }), { strict: true });
+    const strict = await buildOf(siteWith({ "en/pages/english-only.md": page }), { strict: true });
     expect(strict.messages.filter((line) => line.includes("english-only"))).toEqual([]);
     const without = page.replace("translations: partial\n", "");
-    const refused = await buildOf(contentWith({ "en/pages/english-only.md": without }), { strict: true });
+    const refused = await buildOf(siteWith({ "en/pages/english-only.md": without }), { strict: true });
     expect(refused.messages.filter((line) => line.includes("english-only"))).toEqual([
       "content/en/pages/english-only.md: has no counterpart in de: content/de/pages/english-only.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
     ]);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
-import { buildOf, cleanup, contentWith, tempDir } from "./site.ts";
+import { buildOf, cleanup, siteWith, tempDir } from "./site.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
 afterAll(cleanup);
@@ -21,7 +21,7 @@ async function answer(server: Server, path: string) {
 
 describe("moved pages never 404", () => {
   it("a changed slug is caught by the build, naming the alias line to add", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     edit(dir, RAG_DE, (text) => text.replace("slug: rag-agenten", "slug: rag-agents"));
     const built = await buildOf(dir);
     expect(built.ok).toBe(false);
@@ -31,7 +31,7 @@ describe("moved pages never 404", () => {
   });
 
   it("a renamed file is caught at the page that took its place", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     for (const lang of ["en", "de"])
       renameSync(join(dir, lang, "pages/insights/rag-agents.md"), join(dir, lang, "pages/insights/rag-agent.md"));
     const built = await buildOf(dir);
@@ -42,7 +42,7 @@ describe("moved pages never 404", () => {
   });
 
   it("a page gone without a successor is named at its line in content/published.yaml", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     edit(dir, "published.yaml", (text) => `${text}/old-offer: en/pages/old-offer.md\n`);
     const built = await buildOf(dir);
     expect(built.messages).toEqual([
@@ -51,7 +51,7 @@ describe("moved pages never 404", () => {
   });
 
   it("with the alias the old address answers 301 in _redirects, nginx's include, npm run serve and npm run dev", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     edit(dir, RAG_DE, (text) =>
       text.replace("slug: rag-agenten", "slug: rag-agents\naliases: [/de/einblicke/rag-agenten]"),
     );
@@ -95,7 +95,7 @@ describe("moved pages never 404", () => {
   });
 
   it("npm run dev warns instead of refusing, so the preview keeps up with the author", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     edit(dir, RAG_DE, (text) => text.replace("slug: rag-agenten", "slug: rag-agents"));
     const result = await new DevBuild({
       contentDir: dir,
@@ -108,7 +108,7 @@ describe("moved pages never 404", () => {
   });
 
   it("an alias that is a page's address is refused", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     edit(dir, RAG_DE, (text) => text.replace("slug: rag-agenten", "slug: rag-agenten\naliases: [/de/datenschutz]"));
     const built = await buildOf(dir);
     expect(built.messages).toEqual([
@@ -124,7 +124,7 @@ describe("tags move like pages (issue 54)", () => {
   };
 
   it("a renamed tag's old list page redirects to the new one, and stays redirected once the new one is listed", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     rename(dir);
     const first = await buildOf(dir, { recordPublished: true });
     expect(first.messages.filter((line) => !line.includes("counterpart"))).toEqual([]);
@@ -151,7 +151,7 @@ describe("tags move like pages (issue 54)", () => {
   });
 
   it("a tag dropped from every page, with no new tag to take its place, is named at its line in published.yaml", async () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     edit(dir, "de/pages/insights/rag-agents.md", (text) => text.replace("Wissensmanagement]", "KI-Strategie]"));
     const built = await buildOf(dir);
     expect(built.ok).toBe(false);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOutput } from "../../../src/publish/releases.ts";
 import { withRealData } from "../../support/content.ts";
 import { NGINX, type RunningNginx, documentedServerBlock, startNginx } from "./nginx.ts";
-import { cleanup, contentWith, md, tempDir } from "./site.ts";
+import { cleanup, siteWith, md, tempDir } from "./site.ts";
 
 // npm run publish as a server's nightly timer runs it, three nights and one more that fails, against a bare
 // repository standing in for GitHub. The server's builds add to content/published.yaml without committing it
@@ -116,7 +116,7 @@ beforeAll(() => {
   // before the list in the repository has it (as from the web editor), and a page scheduled for day 3.
   const page = (title: string, extra: Record<string, string> = {}) =>
     md({ title, description: `${title}, a page of the nightly test.`, ...extra });
-  const content = contentWith({
+  const content = siteWith({
     "site.yaml": withRealData(readFileSync("content/site.yaml", "utf8")),
     "en/pages/offer.md": page("Our offer"),
     "de/pages/offer.md": page("Unser Angebot"),

@@ -10,7 +10,7 @@ import { ContentFolder } from "../../../src/content/read/folder.ts";
 import { PUBLISHED_FILE, PUBLISHED_LIMIT, readPublished } from "../../../src/content/rules/published.ts";
 import { build } from "../../../src/pipeline/index.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
-import { cleanup, contentWith, md, tempDir } from "./site.ts";
+import { cleanup, siteWith, md, tempDir } from "./site.ts";
 
 afterAll(cleanup);
 
@@ -24,7 +24,7 @@ const generated = Array.from(
 
 describe("content/published.yaml with 12,000 addresses", () => {
   it("builds twice, the second time incrementally with a page added, and keeps one line per address", async () => {
-    const dir = contentWith({ [ARCHIVE]: md({ title: "Archive", description: "Old notes.", draft: "true" }) });
+    const dir = siteWith({ [ARCHIVE]: md({ title: "Archive", description: "Old notes.", draft: "true" }) });
     const listFile = join(dir, PUBLISHED_FILE);
     const site = readFileSync(listFile, "utf8");
     // The site's own addresses (its pages and tag pages), already in the list it was copied with.
@@ -62,7 +62,7 @@ describe("content/published.yaml with 12,000 addresses", () => {
   }, 240_000);
 
   it("a list past its own limit (32 MB, about 500,000 addresses) is refused with its size and what to do", () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     const line = "/insights/a-page-with-a-long-address-of-its-own: en/pages/insights/a-page-with-a-long-name.md\n";
     writeFileSync(join(dir, PUBLISHED_FILE), line.repeat(Math.ceil((PUBLISHED_LIMIT.bytes + 1) / line.length)));
     const refusal = (() => {
@@ -79,7 +79,7 @@ describe("content/published.yaml with 12,000 addresses", () => {
   });
 
   it("a line edited by hand still gets YAML's reading and its messages", () => {
-    const dir = contentWith({});
+    const dir = siteWith({});
     writeFileSync(join(dir, PUBLISHED_FILE), '"/insights/rag-agents": en/pages/insights/rag-agents.md # kept\n');
     const { entries, errors } = readPublished(new ContentFolder(dir));
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import { buildDay, scheduleLines, todayIn } from "../../../src/content/rules/schedule.ts";
-import { buildOf, cleanup, contentWith, md } from "./site.ts";
+import { buildOf, cleanup, siteWith, md } from "./site.ts";
 
 afterAll(cleanup);
 
@@ -42,7 +42,7 @@ describe("scheduled publishing, in the site's time zone", () => {
   });
 
   it("a minute before midnight in Berlin: the page dated tomorrow is nowhere, the expiring one still there", async () => {
-    const built = await buildOf(contentWith(SCHEDULED), { now: LAST_MINUTE_BEFORE });
+    const built = await buildOf(siteWith(SCHEDULED), { now: LAST_MINUTE_BEFORE });
     expect(built.ok).toBe(true);
     const { outDir } = built;
     expect(existsSync(join(outDir, "insights/outlook.html"))).toBe(false);
@@ -54,7 +54,7 @@ describe("scheduled publishing, in the site's time zone", () => {
   });
 
   it("at midnight in Berlin: the page goes live everywhere, the expired one goes down", async () => {
-    const built = await buildOf(contentWith(SCHEDULED), { now: MIDNIGHT });
+    const built = await buildOf(siteWith(SCHEDULED), { now: MIDNIGHT });
     expect(built.ok).toBe(true);
     const { outDir } = built;
     expect(read(outDir, "insights/outlook.html")).toContain("Outlook 2027");
@@ -66,7 +66,7 @@ describe("scheduled publishing, in the site's time zone", () => {
   });
 
   it("a link from a published page to a scheduled one fails the build, naming the day", async () => {
-    const content = contentWith({
+    const content = siteWith({
       ...SCHEDULED,
       ...both(
         "insights/teaser.md",
@@ -82,7 +82,7 @@ describe("scheduled publishing, in the site's time zone", () => {
   });
 
   it("a --future preview builds both with their marker, and indexes nothing", async () => {
-    const built = await buildOf(contentWith(SCHEDULED), { now: LAST_MINUTE_BEFORE, future: true });
+    const built = await buildOf(siteWith(SCHEDULED), { now: LAST_MINUTE_BEFORE, future: true });
     expect(built.ok).toBe(true);
     const { outDir } = built;
     expect(read(outDir, "insights/outlook.html")).toContain("Scheduled for 1 March 2027: not on the live site yet");
@@ -91,12 +91,12 @@ describe("scheduled publishing, in the site's time zone", () => {
     );
     expect(read(outDir, "robots.txt")).toContain("Disallow: /");
     expect(read(outDir, "insights/feed.xml")).not.toContain("outlook");
-    const later = await buildOf(contentWith(SCHEDULED), { now: MIDNIGHT, future: true });
+    const later = await buildOf(siteWith(SCHEDULED), { now: MIDNIGHT, future: true });
     expect(read(later.outDir, "insights/offer.html")).toContain("Expired on 1 March 2027: no longer on the live site");
   });
 
   it("npm run check lists what is scheduled and what expires", async () => {
-    const content = await loadContent(contentWith(SCHEDULED));
+    const content = await loadContent(siteWith(SCHEDULED));
     expect(scheduleLines(content.pages, "2027-02-28")).toEqual([
       "! 2 pages scheduled, not on the live site before its day (today is 2027-02-28):",
       "  content/de/pages/insights/outlook.md: goes live on 2027-03-01 (date), tomorrow",

@@ -1,6 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { contentWith } from "../../support/content.ts";
 import { ContentErrors, formatProblem } from "../../../src/content/read/errors.ts";
 import { build, type PlanOptions, OutputError } from "../../../src/pipeline/index.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
@@ -16,17 +17,14 @@ export const cleanup = () => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 };
 
-/** A copy of the real content/ with `files` written over it (paths below content/). */
-export function contentWith(files: Record<string, string | Buffer>, remove: string[] = []): string {
-  // Named content/ inside its temporary folder, so that messages name files as they do in the real one.
-  const dir = join(tempDir("site"), "content");
-  cpSync("content", dir, { recursive: true });
-  for (const file of remove) rmSync(join(dir, file));
-  for (const [path, data] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), data);
-  }
-  return dir;
+/**
+ * tests/support's contentWith (a copy of the real content/ with `files` written over it), named content/ inside its
+ * temporary folder so that messages name files as they do in the real one, and removed by cleanup(): its folder.
+ */
+export function siteWith(files: Record<string, string | Buffer>, remove: string[] = []): string {
+  const copy = contentWith(files, { prefix: "publish-site-", remove, asContent: true });
+  made.push(dirname(copy.dir));
+  return copy.dir;
 }
 
 /** A Markdown page: front matter (values as YAML text) and a body. */

@@ -5,14 +5,12 @@
  * there; where not, to the nearest page that language has, said in that language; alternates (hreflang) name
  * every language a page is in. (npm run mutation runs these against src/routes/model.ts's language rules.)
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import type { Route } from "../../../src/routes/route.ts";
-import { copyOfContent } from "../../support/content.ts";
+import { contentWith } from "../../support/content.ts";
 import { languageLinks } from "../../../src/routes/navigation.ts";
 
 const page = (title: string, extra = "") =>
@@ -33,17 +31,14 @@ const ADDED = {
 // The build's day: every dated page here is published by then.
 const TODAY = "2026-11-24";
 let content: Content;
-const copy = copyOfContent();
+/** The real content with the pages above added. */
+const copy = contentWith(ADDED);
 beforeAll(async () => {
   copy.edit("site.yaml", (text) => text.replace("translations: complete", "translations: partial"));
   // The button's label is the language's own, not its code in capitals.
   copy.edit("de/common.yaml", (text) => text.replace("short: DE", "short: DEU"));
   // English lists one entry a page, German twenty: English has list pages German does not.
   copy.edit("en/pages/insights/index.md", (text) => text.replace(/^title: /m, "pageSize: 1\ntitle: "));
-  for (const [file, text] of Object.entries(ADDED)) {
-    mkdirSync(dirname(join(copy.dir, file)), { recursive: true });
-    writeFileSync(join(copy.dir, file), text);
-  }
   content = await loadContent(copy.dir);
 }, 60_000);
 afterAll(() => copy.cleanup());
@@ -150,7 +145,7 @@ describe("the language button", () => {
   });
 
   it("a draft (preview) leads to its draft twin; a draft German lacks, to the German section", () => {
-    const model = new RouteModel(content, { preview: true, today: TODAY });
+    const model = new RouteModel(content, { drafts: true, noindex: true, today: TODAY });
     expect(buttons("/insights/upcoming", "en", model)[0]).toMatchObject({
       href: "/de/einblicke/demnaechst",
       fallback: false,
@@ -177,7 +172,7 @@ describe("alternates (hreflang)", () => {
   });
 
   it("a page in one language, a 404 page, the Impressum and a draft name none", () => {
-    const model = new RouteModel(content, { preview: true, today: TODAY });
+    const model = new RouteModel(content, { drafts: true, noindex: true, today: TODAY });
     for (const [lang, path] of [
       ["en", "/insights/english-only"],
       ["de", "/de/einblicke/nur-deutsch"],

@@ -3,27 +3,22 @@
  * language by title and address, the home page and its sections, the Impressum; never a draft. Run on a copy of the
  * real content with a German-only page and a draft added.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { linkTargets } from "../../../src/routes/link-targets.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
-import { copyOfContent } from "../../support/content.ts";
+import { contentWith } from "../../support/content.ts";
 
 const ADDED = {
   "de/pages/karriere.md": "---\ntitle: Karriere bei uns\ndescription: Nur deutsch.\nslug: karriere\n---\n\nText.\n",
   "en/pages/secret.md": "---\ntitle: Secret plans\ndescription: A draft.\ndraft: true\n---\n\nText.\n",
 };
 let content: Content;
-const copy = copyOfContent();
+/** The real content with the pages above added. */
+const copy = contentWith(ADDED);
 beforeAll(async () => {
   copy.edit("site.yaml", (text) => text.replace("translations: complete", "translations: partial"));
-  for (const [file, text] of Object.entries(ADDED)) {
-    mkdirSync(dirname(join(copy.dir, file)), { recursive: true });
-    writeFileSync(join(copy.dir, file), text);
-  }
   content = await loadContent(copy.dir);
 }, 60_000);
 afterAll(() => copy.cleanup());

@@ -47,7 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(copy.dir, "de/pages/insights/deep/index.md"), nested("Tief", "slug: tief\n"));
   copy.edit("en/pages/insights/index.md", (text) => text.replace(/^title: /m, "pageSize: 1\ntitle: "));
   content = await loadContent(copy.dir);
-  model = new RouteModel(content, { preview: true, today: TODAY });
+  model = new RouteModel(content, { drafts: true, noindex: true, today: TODAY });
 }, 60_000);
 afterAll(() => copy.cleanup());
 

@@ -7,6 +7,7 @@ import { build } from "../../../../src/pipeline/index.ts";
 import { copyOfContent } from "../../../support/content.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 import { asNpmRunBuild } from "./as-npm-run-build.ts";
+import { differences, tree } from "../../../support/tree.ts";
 
 // Issue 57: two ways an incremental build wrote other files than a cold build of the same content. A draft's
 // images came back once the draft was taken from the page cache, and a page added as a symbolic link was not
@@ -20,22 +21,6 @@ afterEach(() => {
 });
 
 const today = "2026-11-24";
-function tree(dir: string): Map<string, Buffer> {
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [
-        join(entry.parentPath, entry.name).slice(dir.length + 1),
-        readFileSync(join(entry.parentPath, entry.name)),
-      ]),
-  );
-}
-const differences = (a: string, b: string) => {
-  const [left, right] = [tree(a), tree(b)];
-  return [...new Set([...left.keys(), ...right.keys()])]
-    .filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)))
-    .sort();
-};
 
 function site() {
   copy = copyOfContent("links-content-");

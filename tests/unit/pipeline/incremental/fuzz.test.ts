@@ -17,6 +17,7 @@ import { copyOfContent } from "../../../support/content.ts";
 import { CAMPAIGN_FIXTURE, CAMPAIGN_PAGE, campaignFiles } from "../../../support/campaign.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 import { asNpmRunBuild } from "./as-npm-run-build.ts";
+import { differences } from "../../../support/tree.ts";
 
 // Issue 46: the differential fuzz of incremental builds. A bounded number of random author edits on a copy of
 // content/; after each, the incremental build must write byte for byte what a cold build of the same content
@@ -49,23 +50,6 @@ afterAll(() => {
 const content = copy.dir;
 const today = "2026-11-24";
 const outputs = { incremental: join(work, "incremental"), cold: join(work, "cold") };
-
-function tree(dir: string): Map<string, Buffer> {
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [
-        join(entry.parentPath, entry.name).slice(dir.length + 1),
-        readFileSync(join(entry.parentPath, entry.name)),
-      ]),
-  );
-}
-function differences(a: string, b: string): string[] {
-  const [left, right] = [tree(a), tree(b)];
-  return [...new Set([...left.keys(), ...right.keys()])]
-    .filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)))
-    .sort();
-}
 
 const WORDS = [
   "agents",

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -8,6 +8,7 @@ import { unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
 import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
+import { differences } from "../../../support/tree.ts";
 
 // Correct before fast: after each kind of change an author or developer makes, the incremental dist/ must be
 // byte for byte what a cold build of the same content writes. The site is the real content plus 120 generated
@@ -18,25 +19,6 @@ const incremental = join(work, "incremental");
 const cold = join(work, "cold");
 const cacheDir = join(work, "build-cache");
 const validationCache = join(work, "validated.json");
-
-/** Every file below a folder with its bytes, by its path from there. */
-function tree(dir: string): Map<string, Buffer> {
-  return new Map(
-    (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return [path.slice(dir.length + 1), readFileSync(path)];
-      }),
-  );
-}
-
-/** The files that differ between two folders (present in one only, or with other bytes). */
-function differences(a: string, b: string): string[] {
-  const [left, right] = [tree(a), tree(b)];
-  const names = new Set([...left.keys(), ...right.keys()]);
-  return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0))).sort();
-}
 
 /** The build's day, which the cases move on (a scheduled page goes live). */
 let today = "2026-11-24";
