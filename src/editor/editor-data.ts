@@ -3,6 +3,7 @@ import type { Content } from "../content/types.ts";
 import type { EditorSettings } from "../content/schemas/index.ts";
 import type { EditorData, EditorTexts, LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, interfaceLocales, PANE_LOCALE } from "./bundle.ts";
+import { EDITOR_PREVIEW_PATH } from "../host/addresses.ts";
 import { componentForms, componentIcons } from "./components.ts";
 import { FORMATS, LABEL_LANGUAGES, type LabelLanguage } from "./config.ts";
 import { defaultsOf, jsonSchemaOf } from "./fields.ts";
@@ -133,6 +134,7 @@ export function editorData(
       ]),
     ),
     previewStyle: `/${ADMIN_DIR}/${PREVIEW_STYLE}`,
+    preview: dev ? EDITOR_PREVIEW_PATH : undefined,
     words,
     icons,
     builds: buildsPage(site.editor),

@@ -305,10 +305,13 @@ export class RouteModel {
 
   /**
    * The model of the same content with one page's new version in place of the old (npm run dev, after a save that
-   * changed that page alone). A new model: this one is never edited, so a failed check keeps it as it was.
+   * changed that page alone; its editor's preview of a page not saved yet, without `old`). A new model: this one is
+   * never edited, so a failed check keeps it as it was.
    */
-  withPage(old: Page, page: Page): RouteModel {
-    const pages = this.content.pages.map((candidate) => (candidate === old ? page : candidate));
+  withPage(old: Page | undefined, page: Page): RouteModel {
+    const pages = old
+      ? this.content.pages.map((candidate) => (candidate === old ? page : candidate))
+      : [...this.content.pages, page];
     return new RouteModel({ ...this.content, pages }, this.options);
   }
 

@@ -88,6 +88,11 @@ export interface EditorData {
   formats: Record<string, { kind: "yaml" | "page"; defaults: Record<string, unknown> }>;
   /** The site's stylesheet, for the preview pane. */
   previewStyle: string;
+  /**
+   * npm run dev: where the preview pane asks the dev server for the entry's page as the build renders it
+   * (preview.ts). Online there is no build to ask.
+   */
+  preview?: string;
   /** The components' words on the page, by content language. */
   words: Record<string, ComponentWords>;
   /** The icons the site draws in components (callout types, play), as its HTML. */

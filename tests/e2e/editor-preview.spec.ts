@@ -1,0 +1,134 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, type Frame, type Page, test } from "@playwright/test";
+import { startDevServer } from "../../src/dev/server.ts";
+import { EDITOR_PREVIEW_PATH } from "../../src/host/addresses.ts";
+import { build } from "../../src/pipeline/index.ts";
+import { mainElement } from "../../src/pipeline/html/main-element.ts";
+import { editorReady, signIn } from "./editor-ready.ts";
+import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
+
+// Issue 59: the preview is the page. The editor's preview pane shows the entry's `<main>` as the site's own build
+// renders it, asked of npm run dev with the entry's unsaved values; here in the German interface, typed key by key,
+// and compared with the `<main>` of the same entry in a real build of the same copy of the site (npm run build's
+// build(), into a folder of its own).
+test.describe("the editor's preview is the built page", () => {
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  let work: Workspace;
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  let context: BrowserContext;
+  let page: Page;
+  let out = "";
+  /** The last `<main>` the dev server answered the pane with, as the bytes it sent. */
+  let answered = "";
+  const type = (text: string) => page.keyboard.type(text, { delay: 60 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    work = workspace("issue59-preview");
+    out = mkdtempSync(join(tmpdir(), "issue59-preview-dist-"));
+    dev = await startDevServer({ cwd: work.site, port: 0, log: () => {} });
+    context = await authorsBrowser(work.profile, dev.url, { locale: "de-DE" });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on("response", async (response) => {
+      if (new URL(response.url()).pathname !== EDITOR_PREVIEW_PATH || response.status() !== 200) return;
+      const { main } = (await response.json()) as { main: string };
+      answered = main;
+    });
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    await dev?.close();
+    work?.remove();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  /** The preview's frame: the one that holds the page the dev server answered. */
+  async function previewFrame(): Promise<Frame> {
+    let found: Frame | undefined;
+    await expect
+      .poll(async () => {
+        for (const frame of page.frames())
+          if (
+            await frame
+              .locator(".site-preview-page main")
+              .count()
+              .catch(() => 0)
+          )
+            found = frame;
+        return found !== undefined;
+      })
+      .toBe(true);
+    return found as Frame;
+  }
+
+  /** A real build of the workspace's content/ as it is on disk now: the `<main>` of each page's file, by language. */
+  async function builtMains(key: string): Promise<Record<string, string>> {
+    const result = await build({ contentDir: join(work.site, "content"), outDir: out });
+    const mains: Record<string, string> = {};
+    for (const route of result.model.routes.filter((candidate) => candidate.key === key))
+      mains[route.lang] = mainElement(readFileSync(join(out, route.file), "utf8")) ?? "";
+    expect(Object.keys(mains).sort(), `${key} is built in both languages`).toEqual(["de", "en"]);
+    return mains;
+  }
+
+  /**
+   * The pane shows what the build writes: the dev server's answer is the built `<main>` byte for byte, and the
+   * frame's `<main>` is that HTML as the browser reads it (its DOM says so of the built file's, parsed alike).
+   */
+  async function expectPreviewIsBuilt(built: string) {
+    await expect.poll(() => answered).toBe(built);
+    const frame = await previewFrame();
+    const [shown, parsed] = await frame.evaluate((html) => {
+      const main = document.querySelector(".site-preview-page main");
+      const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}`, "text/html");
+      return [main?.outerHTML, doc.querySelector("main")?.outerHTML];
+    }, built);
+    expect(shown).toBe(parsed);
+  }
+
+  const tab = (name: string) =>
+    page.getByRole("toolbar", { name: "Sekundär" }).first().getByRole("radio", { name, exact: true });
+
+  test("an ordinary page in the German interface: the pane shows the built <main> of each language, and what is typed", async () => {
+    const built = await builtMains("privacy");
+    await signIn(page, dev.url);
+    await page.getByText("Privacy Policy", { exact: true }).first().click();
+    await expect(page.getByLabel(/^Titel/).first()).toHaveValue("Privacy Policy");
+    await editorReady(page);
+    await expectPreviewIsBuilt(built.en ?? "");
+    // The site's stylesheet: the page's own layout is styled by it, not by the editor.
+    const frame = await previewFrame();
+    const width = await frame
+      .locator("main article")
+      .first()
+      .evaluate((element) => getComputedStyle(element).maxWidth);
+    expect(width).not.toBe("none");
+
+    await tab("Deutsch").click();
+    await editorReady(page);
+    await expectPreviewIsBuilt(built.de ?? "");
+    await expect((await previewFrame()).locator("html")).toHaveAttribute("lang", "de");
+    await page.screenshot({ path: test.info().outputPath("preview-de.png") });
+
+    await tab("Englisch").click();
+    await editorReady(page);
+    await page.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.press("Control+End");
+    await type("\nNeu getippt, Taste für Taste.");
+    await expect((await previewFrame()).locator(".site-preview-page main")).toContainText(
+      "Neu getippt, Taste für Taste.",
+    );
+    // The answer the pane drew (its response event comes before its body is read).
+    await expect.poll(() => answered).toContain("Neu getippt, Taste für Taste.");
+    const shown = answered;
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect
+      .poll(() => work.read("content/en/pages/privacy.md"), { timeout: 15_000 })
+      .toContain("Neu getippt, Taste für Taste.");
+    // What the pane showed before the save is what the build writes after it.
+    expect(shown).toBe((await builtMains("privacy")).en);
+  });
+});
