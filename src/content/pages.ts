@@ -14,7 +14,8 @@ import { slugOf } from "./rules/slug.ts";
 import { defaultLocale, languagesOf } from "./locales.ts";
 import { sharedSchedules, withOriginalSchedule } from "./rules/schedule.ts";
 import { chooseVariants } from "./markdown/variants.ts";
-import { structureOf } from "./rules/structure.ts";
+import { blockPartsOf, structureOf } from "./rules/structure.ts";
+import { loadBlocks } from "./blocks.ts";
 import { type Common, pageSchema, type PageMeta, type Site } from "./schemas/index.ts";
 
 /**
@@ -204,9 +205,20 @@ export async function loadPage(
   const components = common
     ? { copy: common.components, newTab: common.newTab, schedulingUrl: site.schedulingUrl, pageKeys: keys }
     : null;
-  // Both are tried, so that a refused image in the text does not hide one in the front matter.
-  const [rendered, image] = await Promise.allSettled([
-    renderMarkdown(body, {
+  // A campaign page is made of its blocks (schemas/blocks.ts) and has no Markdown text of its own.
+  const blocks = meta.blocks
+    ? loadBlocks(meta.blocks, source.frontMatter, body, {
+        dir: dirname(path),
+        folder,
+        languages: languagesOf(site.locales),
+        site,
+        components,
+        images,
+      })
+    : undefined;
+  // All are tried, so that a refused image in the text does not hide one in the front matter.
+  const [rendered, image, loadedBlocks] = await Promise.allSettled([
+    renderMarkdown(blocks ? "" : body, {
       file,
       firstLine: source.bodyLine,
       place: { dir: dirname(path), folder, languages: languagesOf(site.locales) },
@@ -214,19 +226,27 @@ export async function loadPage(
       components,
     }),
     frontMatterImage(imageLocation, meta, source.frontMatter, images, folder),
+    blocks,
   ]);
-  if (rendered.status === "rejected" || image.status === "rejected") {
+  if (rendered.status === "rejected" || image.status === "rejected" || loadedBlocks.status === "rejected") {
     throw new ContentErrors(
-      [rendered, image].flatMap((result) => (result.status === "rejected" ? errorsOf(result.reason) : [])),
+      [rendered, image, loadedBlocks].flatMap((result) =>
+        result.status === "rejected" ? errorsOf(result.reason) : [],
+      ),
     );
   }
   // The nearest folder above the page that has an index.md.
   const section = ancestorsOf(key)
     .reverse()
     .find((ancestor) => keys.has(ancestor) && ancestor !== key);
-  const { html, headings, outline, images: shown, shadowed, frames } = rendered.value;
+  const { html, headings, outline } = rendered.value;
+  const fromBlocks = loadedBlocks.value;
+  const shown = [...rendered.value.images, ...(fromBlocks?.images ?? [])];
+  const shadowed = [...rendered.value.shadowed, ...(fromBlocks?.shadowed ?? [])];
+  const frames = [...new Set([...rendered.value.frames, ...(fromBlocks?.frames ?? [])])];
   const ids = new Map(outline.map((heading) => [heading.line, heading.id]));
-  const parts = structureOf(folder.text(path)).map(({ kind, shape, line }) => {
+  const lines = keyLines(source.frontMatter);
+  const parts = [...blockPartsOf(meta, lines), ...structureOf(folder.text(path))].map(({ kind, shape, line }) => {
     const id = ids.get(line);
     return id === undefined ? { kind, shape } : { kind, shape, id };
   });
@@ -240,9 +260,10 @@ export async function loadPage(
     isSection,
     section,
     meta,
-    keyLines: keyLines(source.frontMatter),
+    keyLines: lines,
     html,
     headings,
+    ...(fromBlocks ? { blocks: fromBlocks.blocks } : {}),
     parts,
     frames,
     image: image.value,

@@ -5,7 +5,7 @@ import type { ImageSet } from "../images/types.ts";
 import type { ContentError } from "./read/errors.ts";
 import type { PublishedAddress } from "./rules/published.ts";
 import type { ContentFolder } from "./read/folder.ts";
-import type { Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas/index.ts";
+import type { Block, Common, FormCopy, Home, Locale, PageMeta, Site } from "./schemas/index.ts";
 
 /** A language's code, as listed in site.yaml's locales. */
 export type Lang = string;
@@ -36,6 +36,8 @@ export interface Page {
   keyLines: Record<string, number>;
   html: string;
   headings: Heading[];
+  /** A campaign page's blocks (front matter blocks:), read: its html is then empty. */
+  blocks?: LoadedBlock[];
   /**
    * Its headings, components and figures in order, as the structure rule reads them (content/rules/structure.ts),
    * each heading with its id: the language switch lands on a heading's counterpart (routes/places.ts).
@@ -54,6 +56,15 @@ export interface Page {
    * must not encode them either, or their files would reach dist/assets/ with no page showing them.
    */
   imagesLeftOut?: true;
+}
+
+/** One block of a campaign page, as its component renders it. */
+export interface LoadedBlock {
+  block: Block;
+  /** Each image the block shows, processed, by its path as written (only when the build passes an image service). */
+  pictures: Record<string, ImageSet>;
+  /** A text block's Markdown as HTML. */
+  html?: string;
 }
 
 export interface ImpressumSection {

@@ -50,6 +50,14 @@ function authorMessage(issue: z.core.$ZodIssue, written: unknown, key: string): 
       const meant = typeof written === "string" ? didYouMean(written, issue.values.map(String)) : undefined;
       return `${shown(written)} is not allowed here: ${meant ? `did you mean "${meant}"? (` : ""}use ${either(issue.values)}${meant ? ")" : ""}`;
     }
+    case "invalid_union": {
+      // A list of typed entries (a page's blocks) whose type is missing or not one of them.
+      const options = (issue as { options?: unknown[] }).options;
+      if (!options) return issue.message;
+      if (written === undefined) return `is missing: add ${key}: and one of ${either(options)}`;
+      const meant = typeof written === "string" ? didYouMean(written, options.map(String)) : undefined;
+      return `${shown(written)} is not a ${key} here: ${meant ? `did you mean "${meant}"? (` : ""}use ${either(options)}${meant ? ")" : ""}`;
+    }
     case "too_big":
       if (issue.origin === "string" && typeof written === "string") {
         const length = [...written.trim()].length;
@@ -78,7 +86,7 @@ export function issueErrors(
   const open = (path: PropertyKey[]) => {
     const written = valueAt(source.data, path);
     const present = written !== null && typeof written === "object" ? Object.keys(written) : [];
-    return (keysAt(schema, path) ?? []).filter((key) => !present.includes(key));
+    return (keysAt(schema, path, source.data) ?? []).filter((key) => !present.includes(key));
   };
   // The keys a misspelling stands for: "description" is missing because "descripton" was written.
   const misspelt = new Set<string>();

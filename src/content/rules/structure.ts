@@ -1,6 +1,7 @@
 import type { ContentFolder } from "../read/folder.ts";
 import { ContentError } from "../read/errors.ts";
 import type { Content, Lang, Page } from "../types.ts";
+import type { PageMeta } from "../schemas/index.ts";
 import { say } from "../../shared/messages/catalogue.ts";
 import { scheduleOf } from "./schedule.ts";
 
@@ -62,6 +63,19 @@ export function structureOf(text: string): Part[] {
   return parts;
 }
 
+/**
+ * A campaign page's blocks as parts of its structure, before its text's: "block:hero", named by their place counted
+ * from 1, on the line of their entry in the front matter. A translation has the same blocks in the same order.
+ */
+export function blockPartsOf(meta: Pick<PageMeta, "blocks">, keyLines: Readonly<Record<string, number>>): Part[] {
+  return (meta.blocks ?? []).map((block, index) => ({
+    kind: `block:${block.type}`,
+    shape: "",
+    text: String(index + 1),
+    line: keyLines[`blocks[${index}]`] ?? 1,
+  }));
+}
+
 /** What the alignment compares of a part: its kind and what its section holds (a page keeps both, src/content/types.ts). */
 type Shape = Pick<Part, "kind" | "shape">;
 
@@ -111,6 +125,8 @@ export function missingParts(source: Part[], translation: Part[]): Part[] {
 
 /** How each of these warnings starts (after its file): npm run check lists them in a block of their own. */
 export const STRUCTURE_WARNING = "has no counterpart of ";
+/** How the warning about a block the translation adds starts. */
+export const EXTRA_BLOCK_WARNING = "has a block its original lacks: ";
 
 /**
  * A warning for each heading, component or figure of a default-language page that its translation lacks, on the
@@ -123,7 +139,7 @@ export function structureWarnings(folder: ContentFolder, pages: readonly Page[],
   const read = (page: Page) => {
     let parts = structure.get(page.file);
     if (!parts) {
-      parts = structureOf(folder.text(page.source));
+      parts = [...blockPartsOf(page.meta, page.keyLines), ...structureOf(folder.text(page.source))];
       structure.set(page.file, parts);
     }
     return parts;
@@ -138,12 +154,25 @@ export function structureWarnings(folder: ContentFolder, pages: readonly Page[],
           say("missingPart", { part, at: `${source.file}:${part.line}`, language: reference }),
         ),
       );
+    // A block the translation has and its original lacks is a difference too (headings may be added freely).
+    const paired = new Set(alignParts(read(source), read(page)).map(([, j]) => j));
+    read(page).forEach((part, index) => {
+      if (paired.has(index) || !part.kind.startsWith("block:")) return;
+      warnings.push(
+        new ContentError(
+          page.file,
+          say("extraBlock", { part, at: `${page.file}:${part.line}`, original: source.file, language: reference }),
+          { line: part.line, keyPath: `blocks[${Number(part.text) - 1}]` },
+        ),
+      );
+    });
   }
   return warnings;
 }
 
 /** Whether a content warning is one of structureWarnings'. */
-export const isStructureWarning = (warning: ContentError) => warning.detail.startsWith(STRUCTURE_WARNING);
+export const isStructureWarning = (warning: ContentError) =>
+  warning.detail.startsWith(STRUCTURE_WARNING) || warning.detail.startsWith(EXTRA_BLOCK_WARNING);
 
 /**
  * Where site.yaml says translations: complete, the structure warnings npm run build -- --strict refuses: every page

@@ -12,6 +12,8 @@ export { serviceIcons, homeSchema } from "./home.ts";
 export { formSchema } from "./form.ts";
 export { DATE_YEARS, pageSchema } from "./page.ts";
 export { impressumSchema } from "./impressum.ts";
+export { BLOCKS, BLOCK_TYPES, blockSchema, blocksSchema, campaignsSchema, CAMPAIGN_CODE } from "./blocks.ts";
+export type { Block, BlockType } from "./blocks.ts";
 
 /** site.yaml as the build reads it: company.phoneHref, the tel: link's number, is derived from company.phone. */
 export type Site = z.infer<typeof siteSchema> & { company: { phoneHref: string } };

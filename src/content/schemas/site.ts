@@ -13,6 +13,7 @@ import {
   words,
 } from "./fields.ts";
 import { isTimeZone } from "../../shared/time-zone.ts";
+import { campaignsSchema } from "./blocks.ts";
 
 /** One language of the site. The table in site.yaml is the only place that lists languages. */
 export const localeSchema = z.strictObject({
@@ -257,6 +258,9 @@ export const siteSchema = z.strictObject({
       ...de("Autorinnen und Autoren", "Eine Seite, deren Autor oder Autorin hier steht, zeigt Rolle und Foto daneben."),
     })
     .optional(),
+  /** The codes a campaign page's call to action may carry to the contact form (schemas/blocks.ts). */
+  // Hidden from the web editor (handed back untouched) until its campaign fields exist (issue 59, editor side).
+  campaigns: campaignsSchema.meta(DEVELOPER_ONLY).optional(),
   editor: editorSchema.meta({ ...de("Web-Editor"), ...DEVELOPER_ONLY }).optional(),
   company: z
     .strictObject({

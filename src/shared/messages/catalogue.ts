@@ -32,6 +32,13 @@ interface MissingKey {
   there: string;
 }
 
+interface UnknownCampaign {
+  code: string;
+  /** site.yaml's campaign codes, joined by ", "; "" where it lists none. */
+  codes: string;
+  meant?: string;
+}
+
 /** "English", "Englisch": a language as each interface names it. */
 const languageName = (code: string, inLanguage: MessageLanguage) =>
   new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
@@ -57,6 +64,48 @@ export const MESSAGES = {
     de: ({ part, at, language }) =>
       `hat keine Entsprechung für ${partName(part, "de")} (${at}) der Seite auf ${languageName(language, "de")}: übersetzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
   } satisfies Entry<{ part: PartName; at: string; language: string }>,
+  extraBlock: {
+    en: ({ part, at, original, language }: { part: PartName; at: string; original: string; language: string }) =>
+      `has a block its original lacks: ${partName(part, "en")} (${at}) has no counterpart in the ${languageName(language, "en")} page ${original}: a translation has the same blocks in the same order; remove it, add it there, or write structure: own in this page's front matter if it differs on purpose`,
+    de: ({ part, at, original, language }) =>
+      `hat einen Block, den das Original nicht hat: ${partName(part, "de")} (${at}) hat keine Entsprechung in der Seite auf ${languageName(language, "de")} ${original}: eine Übersetzung hat dieselben Blöcke in derselben Reihenfolge; entfernen, dort ergänzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
+  } satisfies Entry<{ part: PartName; at: string; original: string; language: string }>,
+  blockText: {
+    en: (_: Record<string, never>) =>
+      "a page made of blocks shows no text below its front matter: move the text into a block of type text, or remove blocks:",
+    de: () =>
+      "eine Seite aus Blöcken zeigt keinen Text unter ihrem Kopf: den Text in einen Block vom Typ text verschieben, oder blocks: entfernen",
+  } satisfies Entry<Record<string, never>>,
+  unknownCampaign: {
+    en: ({ code, codes, meant }: UnknownCampaign) =>
+      codes === ""
+        ? `"${code}" is not a campaign of the site: add it to campaigns: in content/site.yaml (code: ${code}, name: what the consultancy calls it)`
+        : `"${code}" is not a campaign of content/site.yaml: ${meant ? `did you mean "${meant}"? (` : ""}use ${codes}${meant ? ")" : ""}, or add it to campaigns: there`,
+    de: ({ code, codes, meant }) =>
+      codes === ""
+        ? `"${code}" ist keine Kampagne der Website: unter campaigns: in content/site.yaml ergänzen (code: ${code}, name: wie die Beratung sie nennt)`
+        : `"${code}" ist keine Kampagne aus content/site.yaml: ${meant ? `war "${meant}" gemeint? (` : ""}${codes} verwenden${meant ? ")" : ""}, oder dort unter campaigns: ergänzen`,
+  } satisfies Entry<UnknownCampaign>,
+  blockImageOutside: {
+    en: ({ src, shared }: { src: string; shared: boolean }) =>
+      shared
+        ? `${src} is outside content/media/: a shared image is written /media/ and its path inside content/media/`
+        : `${src} is outside the content folder: an image must be a file inside content/, e.g. next to this page`,
+    de: ({ src, shared }) =>
+      shared
+        ? `${src} liegt außerhalb von content/media/: ein gemeinsames Bild wird /media/ und sein Pfad in content/media/ geschrieben`
+        : `${src} liegt außerhalb des Inhaltsordners: ein Bild muss eine Datei in content/ sein, z. B. neben dieser Seite`,
+  } satisfies Entry<{ src: string; shared: boolean }>,
+  blockImageMissing: {
+    en: ({ src, shared, meant }: { src: string; shared: boolean; meant?: string }) =>
+      `${src} is missing: no such file ${shared ? "in content/media/" : "next to this page"}${meant ? `; did you mean ${meant}?` : ""}`,
+    de: ({ src, shared, meant }) =>
+      `${src} fehlt: keine solche Datei ${shared ? "in content/media/" : "neben dieser Seite"}${meant ? `; war ${meant} gemeint?` : ""}`,
+  } satisfies Entry<{ src: string; shared: boolean; meant?: string }>,
+  blockImageRefused: {
+    en: ({ src, detail }: { src: string; detail: string }) => `the image ${src} ${detail}`,
+    de: ({ src, detail }) => `das Bild ${src} wird nicht angenommen: ${detail}`,
+  } satisfies Entry<{ src: string; detail: string }>,
   missingKey: {
     en: ({ keyPath, other, line, here, there }: MissingKey) =>
       `"${keyPath}"${counted(keyPath, "en")} is missing here but exists in ${other}:${line}: add it on the ${languageName(here, "en")} tab (every language has the same keys and list entries), or remove it on the ${languageName(there, "en")} tab`,
@@ -120,6 +169,10 @@ export interface PartName {
 }
 
 function partName(part: PartName, lang: MessageLanguage): string {
+  if (part.kind.startsWith("block:")) {
+    const type = part.kind.slice("block:".length);
+    return lang === "de" ? `Block ${part.text} (${type})` : `block ${part.text} (${type})`;
+  }
   if (part.kind.startsWith("h")) return lang === "de" ? `die Überschrift "${part.text}"` : `the heading "${part.text}"`;
   if (part.kind === "figure") return lang === "de" ? `die Abbildung ${part.text}` : `the figure ${part.text}`;
   return lang === "de" ? `die Komponente ${part.text}` : `the component ${part.text}`;
