@@ -8,6 +8,8 @@ export interface Assets {
   stylesheet: string;
   /** The loader's code, inlined as a module script (allowed by its CSP hash); pages with nothing for it to do get none. */
   loader?: string;
+  /** The campaign blocks' stylesheet (styles/blocks.css), linked by pages made of blocks only. */
+  blockStylesheet?: string;
   /** A data: URL. */
   faviconSvg: string;
   faviconPng: string;

@@ -9,6 +9,7 @@ import { TableOfContents } from "../components/TableOfContents.tsx";
 import { fill } from "../content/rules/interpolate.ts";
 import { homePath } from "../content/locales.ts";
 import type { Page } from "../content/types.ts";
+import { CampaignPage } from "./CampaignPage.tsx";
 import { MarkdownDocument } from "./MarkdownDocument.tsx";
 import { shownHtml } from "../routes/places.ts";
 
@@ -16,6 +17,7 @@ import { shownHtml } from "../routes/places.ts";
 export function MarkdownPage({ context }: { context: PageContext }) {
   const { route, model, copy } = context;
   const page = route.page as Page;
+  if (page.blocks) return <CampaignPage context={context} blocks={page.blocks} />;
   const locale = model.locale(route.lang);
   const section = model.sectionOf(route);
   const author = authorOf(route, context.content);

@@ -38,6 +38,11 @@ export interface BuiltAssets extends Omit<Assets, "loader" | "devClient" | "prev
   loader: string;
   /** The loader's CSP source, the only inline script the policy allows. */
   loaderHash: string;
+  /**
+   * The campaign blocks' stylesheet (blockStylesheet is its address): written into assets/ by the site-files step
+   * only when a page has blocks, so a site without campaign pages has no file it would never use.
+   */
+  blockStyles: { file: string; css: string };
 }
 
 /** The site's link-preview card, for pages without an image of their own. */
@@ -105,9 +110,12 @@ export const islandOptions = (
 /** The esbuild options of the stylesheets: the site's (inlined into pages) and the toasts' (fetched with the island). */
 export const styleOptions = (assetDir: string, dev: boolean): esbuild.BuildOptions => ({
   ...commonOptions(assetDir, dev),
-  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css", search: SEARCH_CSS },
+  entryPoints: { site: SITE_CSS, toasts: "src/styles/toasts.css", search: SEARCH_CSS, blocks: BLOCKS_CSS },
   write: false,
 });
+
+/** The campaign blocks' stylesheet, linked by pages made of blocks (components/blocks/). */
+export const BLOCKS_CSS = "src/styles/blocks.css";
 
 /** The search dialog's stylesheet, fetched with its code when someone searches (search/browser/). */
 export const SEARCH_CSS = "src/styles/search.css";
@@ -189,13 +197,18 @@ export async function buildAssets(outDir: string, { dev = false } = {}): Promise
 
   // The toasts' stylesheet is written; the site's stylesheet is kept for the pages.
   let stylesheet = "";
+  let blockStyles = { file: "", css: "" };
   for (const file of styles.outputFiles ?? []) {
     if (/^site-.*\.css$/.test(basename(file.path))) stylesheet = file.text.trim();
+    else if (/^blocks-.*\.css$/.test(basename(file.path)))
+      blockStyles = { file: `${ASSET_DIR}/${basename(file.path)}`, css: file.text };
     else writeFileSync(file.path, file.contents);
   }
   return {
     stylesheet,
     styleHash: cspHash(stylesheet),
+    blockStylesheet: `/${blockStyles.file}`,
+    blockStyles,
     loader: loaderCode,
     loaderHash: cspHash(loaderCode),
     faviconSvg: svgDataUrl(FAVICON_SVG),

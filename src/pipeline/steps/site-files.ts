@@ -74,6 +74,9 @@ export async function writeSiteFiles(
     // A hard link to the cache's file (no bytes copied; cache entries are never written in place), else a copy.
     reuseFile(cached, join(temp, file));
   }
+  // The campaign blocks' stylesheet, only where a page links it: a site without campaign pages is as it was.
+  if (content.pages.some((page) => page.blocks))
+    writeFileSync(join(temp, bundled.assets.blockStyles.file), bundled.assets.blockStyles.css);
   writeFileSync(join(temp, "sitemap.xml"), sitemap(model, siteUrl));
   writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { preview: plan.noindex }));
   writeFileSync(join(temp, "favicon.ico"), await faviconIco(FAVICON_SVG));
