@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type BrowserContext, type Frame, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { EDITOR_PREVIEW_PATH } from "../../src/host/addresses.ts";
 import { build } from "../../src/pipeline/index.ts";
 import { mainElement } from "../../src/pipeline/html/main-element.ts";
+import { BLOCK_TYPES, BLOCKS } from "../../src/content/schemas/blocks.ts";
+import { CAMPAIGN_FIXTURE, campaignFiles } from "../support/campaign.ts";
 import { editorReady, signIn } from "./editor-ready.ts";
 import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
@@ -27,6 +29,16 @@ test.describe("the editor's preview is the built page", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     work = workspace("issue59-preview");
+    // The campaign page of the fixtures, every block type in it, with site.yaml's campaigns.
+    for (const [file, bytes] of Object.entries(campaignFiles())) {
+      mkdirSync(dirname(join(work.site, "content", file)), { recursive: true });
+      writeFileSync(join(work.site, "content", file), bytes);
+    }
+    const siteYaml = join(work.site, "content/site.yaml");
+    writeFileSync(
+      siteYaml,
+      `${readFileSync(siteYaml, "utf8").trimEnd()}\n\n${readFileSync(join(CAMPAIGN_FIXTURE, "campaigns.yaml"), "utf8")}`,
+    );
     out = mkdtempSync(join(tmpdir(), "issue59-preview-dist-"));
     dev = await startDevServer({ cwd: work.site, port: 0, log: () => {} });
     context = await authorsBrowser(work.profile, dev.url, { locale: "de-DE" });
@@ -130,5 +142,47 @@ test.describe("the editor's preview is the built page", () => {
       .toContain("Neu getippt, Taste für Taste.");
     // What the pane showed before the save is what the build writes after it.
     expect(shown).toBe((await builtMains("privacy")).en);
+  });
+
+  test("a campaign page of every block type: the choice of blocks in German, the built <main> of each language, and typing into a block", async () => {
+    const file = "content/en/pages/ai-readiness-workshop.md";
+    expect(new Set(BLOCK_TYPES)).toEqual(
+      new Set([...work.read(file).matchAll(/^ {2}- type: (\w+)$/gm)].map((match) => match[1])),
+    );
+    const built = await builtMains("ai-readiness-workshop");
+    await signIn(page, dev.url);
+    await page.getByText("AI readiness workshop", { exact: true }).first().click();
+    await expect(page.getByLabel(/^Titel/).first()).toHaveValue("AI readiness workshop");
+    await editorReady(page);
+    await expectPreviewIsBuilt(built.en ?? "");
+
+    // The choice of blocks: each type by its German name, with its picture.
+    const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
+    await blocks
+      .getByRole("button", { name: /hinzufügen/ })
+      .first()
+      .click();
+    const menu = page.getByRole("menu").filter({ hasText: BLOCKS.hero.label.de });
+    for (const type of BLOCK_TYPES) {
+      const item = menu.getByRole("menuitem", { name: BLOCKS[type].label.de, exact: true });
+      await expect(item).toBeVisible();
+      await expect(item.locator("img.site-block-picture")).toHaveAttribute("src", `/admin/blocks/${type}.svg`);
+      await expect.poll(() => item.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(72);
+    }
+    await page.screenshot({ path: test.info().outputPath("block-chooser-de.png") });
+    await page.keyboard.press("Escape");
+
+    await tab("Deutsch").click();
+    await editorReady(page);
+    await expectPreviewIsBuilt(built.de ?? "");
+    await page.screenshot({ path: test.info().outputPath("campaign-preview-de.png"), fullPage: false });
+
+    // Typing into a block: the hero's subline, key by key, is in the pane's page.
+    const subline = page.getByLabel(/^Unterzeile/).first();
+    await subline.click();
+    await page.keyboard.press("End");
+    await type(" Jetzt anmelden.");
+    await expect((await previewFrame()).locator(".site-preview-page main")).toContainText("Jetzt anmelden.");
+    await expect.poll(() => answered).toContain("Jetzt anmelden.");
   });
 });

@@ -6,6 +6,7 @@ import { openEntriesOn } from "./entry-locale.ts";
 import { type FileFormat, type PageFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
 import { livePagePreview } from "./live-preview.ts";
 import { offerLinkTargets } from "./link-target.ts";
+import { showBlockPictures } from "./block-pictures.ts";
 import { ownTextControl } from "./own-text.ts";
 import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
@@ -114,6 +115,7 @@ function start(data: EditorData): void {
   }
 
   offerTags(data.tags);
+  showBlockPictures(language.blocks);
   openEntriesOn(data.defaultLocale);
   followPaneLocale(data.paneLocale);
 
