@@ -74,6 +74,8 @@ const body = (i18n: boolean, language: LabelLanguage): EditorField => ({
   hint: WORDS[language].bodyHint,
   widget: "markdown",
   buttons: BODY_BUTTONS,
+  // A campaign page is made of blocks and has no text below its front matter (the build refuses both together).
+  required: false,
   ...(i18n ? { i18n: true } : {}),
 });
 

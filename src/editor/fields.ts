@@ -202,14 +202,30 @@ function blocksField(base: EditorField, node: JsonNode, i18n: boolean, language:
     const { label } = BLOCKS[name as BlockType];
     // The type key is Sveltia's own (typeKey, default "type"): it writes it, and no field shows it.
     const { type: _, ...properties } = option.properties ?? {};
+    const fields = fieldsOf({ ...option, properties }, i18n, language);
     field.types?.push({
       name,
       label: (label as Record<string, string>)[language] ?? label.en,
       widget: "object",
-      fields: fieldsOf({ ...option, properties }, i18n, language),
+      fields: i18n ? fields.map((sub) => sharedAcrossLanguages(sub, language)) : fields,
     });
   }
   return field;
+}
+
+/**
+ * What "Copy from English" must carry that Sveltia's copy leaves out (it copies text fields only): a block's images,
+ * choices (a card's icon) and switches (a quote's consent) are the same in every language, so they are set once, on
+ * the default language's tab, and written into each language's file (Sveltia's i18n: duplicate). A translation's
+ * blocks then build as soon as they are copied.
+ */
+function sharedAcrossLanguages(field: EditorField, language: InterfaceCode): EditorField {
+  if (field.widget === "image" || field.widget === "select" || field.widget === "boolean") {
+    // The image's note that "Copy from English" leaves it out (IMAGE_NOTE) no longer holds.
+    const hint = field.hint?.replace(` ${IMAGE_NOTE[language] ?? IMAGE_NOTE.en}`, "");
+    return { ...field, ...(hint ? { hint } : {}), i18n: "duplicate" };
+  }
+  return field.fields ? { ...field, fields: field.fields.map((sub) => sharedAcrossLanguages(sub, language)) } : field;
 }
 
 /** The fields of an object node, in the schema's order. */

@@ -17,7 +17,8 @@ export interface EditorField {
   widget: string;
   required?: boolean;
   hint?: string;
-  i18n?: boolean;
+  /** Per language (true), or "duplicate": one value, set on the default language's tab, written into every file. */
+  i18n?: boolean | "duplicate";
   default?: unknown;
   pattern?: [string, string];
   options?: string[];
