@@ -17,6 +17,7 @@ import { benchPreviews } from "./runs/previews.ts";
 import { benchScale } from "./runs/scale.ts";
 import { benchPeers } from "./runs/peers.ts";
 import { benchEditor } from "./runs/editor.ts";
+import { benchEditorPreview } from "./runs/editor-preview.ts";
 import { benchGrowth } from "./runs/growth.ts";
 import { benchLongTitle } from "./runs/long-title.ts";
 import { median, percentile } from "./runs/measure.ts";
@@ -97,9 +98,11 @@ if (values.pages) {
   await benchScale(Number(values.pages), RUNS === 5 ? 3 : RUNS, { tags: !values.untagged });
   process.exit(0);
 }
-// npm run bench -- --editor: what /admin/ downloads and what the site's additions to the editor weigh (bytes only).
+// npm run bench -- --editor: what /admin/ downloads and what the site's additions to the editor weigh, and the
+// preview pane's latency from a keystroke to the page shown (bench/runs/editor-preview.ts).
 if (values.editor) {
   await benchEditor();
+  await benchEditorPreview(RUNS === 5 ? 20 : RUNS);
   process.exit(0);
 }
 // npm run bench -- --island: only what the form island carries (bytes, no timing: instant and exact anywhere).

@@ -13,7 +13,7 @@ import { browserBundle } from "../../src/pipeline/browser-bundle.ts";
 /** The parts of site-editor.js, by the files they come from. */
 const PARTS: [string, RegExp][] = [
   ["toolbar components (components.ts, directives.ts)", /browser\/(components|directives)\.ts$/],
-  ["preview template (preview.ts)", /browser\/preview\.ts$/],
+  ["preview (live-preview.ts; preview.ts online)", /browser\/(live-)?preview\.ts$/],
   ["byte-keeping formats (formats.ts, yaml-edit.ts, yaml)", /browser\/(formats|yaml-edit)\.ts$|node_modules\/yaml\//],
   ["the rest (start, languages, save status)", /./],
 ];

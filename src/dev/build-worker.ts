@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
-import type { BuildReply, BuildRequest, WorkerMessage } from "./browser/protocol.ts";
+import type { BuildReply, BuildRequest, PreviewReply, PreviewRequest, WorkerMessage } from "./browser/protocol.ts";
 
 /**
  * The dev server's build worker, one child process at a time; a full build gets a fresh one, so the rendering
@@ -12,6 +12,14 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
   /** Each worker's "ready": a request is sent only once the worker listens (one sent while it loads would be lost). */
   const readiness = new WeakMap<ChildProcess, Promise<void>>();
   let pending: { request: BuildRequest; resolve: (reply: BuildReply) => void } | undefined;
+  /** The editor's previews asked of the current worker, by id: answered beside its builds, in any order. */
+  const previews = new Map<number, (reply: PreviewReply) => void>();
+  let previewIds = 0;
+  /** A worker that goes away leaves its previews unanswered: they get no page, and the pane asks again. */
+  const dropPreviews = () => {
+    for (const [id, resolve] of previews) resolve({ preview: id });
+    previews.clear();
+  };
 
   function start(): ChildProcess {
     const previous = child;
@@ -25,6 +33,7 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
     });
     child = current;
     previous?.kill();
+    dropPreviews();
     let ready = false;
     let markReady = () => {};
     readiness.set(current, new Promise<void>((resolve) => (markReady = resolve)));
@@ -32,6 +41,11 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
       if ("ready" in message) {
         ready = true;
         markReady();
+        return;
+      }
+      if ("preview" in message) {
+        previews.get(message.preview)?.(message);
+        previews.delete(message.preview);
         return;
       }
       const waiting = pending;
@@ -43,6 +57,7 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
     current.on("exit", (code, signal) => {
       if (current !== child) return; // replaced or stopped on purpose
       child = undefined;
+      dropPreviews();
       const replacement = ready ? start() : undefined;
       const waiting = pending;
       pending = undefined;
@@ -69,12 +84,25 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
         void readiness.get(current)?.then(() => current.send(request, () => undefined));
       });
     },
+    /** The editor's preview of one page's unsaved text, on the running worker's last build (none without one). */
+    preview(file: string, text: string): Promise<PreviewReply> {
+      const current = child;
+      previewIds += 1;
+      const id = previewIds;
+      if (current === undefined) return Promise.resolve({ preview: id });
+      return new Promise((resolve) => {
+        previews.set(id, resolve);
+        const request: PreviewRequest = { kind: "preview", id, file, text };
+        void readiness.get(current)?.then(() => current.send(request, () => undefined));
+      });
+    },
     get pid(): number | undefined {
       return child?.pid;
     },
     async stop(): Promise<void> {
       const current = child;
       child = undefined;
+      dropPreviews();
       if (current === undefined || current.exitCode !== null || current.signalCode !== null) return;
       await new Promise((resolve) => {
         current.once("exit", resolve);

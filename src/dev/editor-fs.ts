@@ -37,23 +37,22 @@ export function allowedPath(raw: string | null): string | undefined {
   return undefined;
 }
 
-/** Only the dev server's own pages may call: a page of another site cannot send the custom header without a preflight, which nothing here answers. */
-function trusted(request: IncomingMessage): boolean {
+/** A request from a page the dev server served itself, at a loopback address (no other site's, no rebound name's). */
+export function fromOwnPage(request: IncomingMessage): boolean {
   const host = request.headers.host ?? "";
   const site = request.headers["sec-fetch-site"];
-  return (
-    request.headers[EDITOR_FS_HEADER] === "1" &&
-    /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host) &&
-    (site === undefined || site === "same-origin")
-  );
+  return /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host) && (site === undefined || site === "same-origin");
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+/** Only the dev server's own pages may call: a page of another site cannot send the custom header without a preflight, which nothing here answers. */
+const trusted = (request: IncomingMessage) => request.headers[EDITOR_FS_HEADER] === "1" && fromOwnPage(request);
+
+export async function readBody(request: IncomingMessage, max = MAX_BODY): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return undefined;
+    if (size > max) return undefined;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

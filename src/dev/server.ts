@@ -9,6 +9,7 @@ import { CACHES } from "../pipeline/caches.ts";
 import { logUnexpected } from "../pipeline/error-log.ts";
 import { buildWorker } from "./build-worker.ts";
 import { editorFsHandler } from "./editor-fs.ts";
+import { previewHandler } from "./preview.ts";
 import {
   type BuildRequest,
   DEV_CLIENT_PATH,
@@ -73,6 +74,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     log(`✗ ${message}`);
     broadcast({ buildId: state.buildId, problem: { kind: "worker-stopped", message } });
   });
+  const preview = previewHandler((file, text) => worker.preview(file, text));
   let building = false;
   let queued: BuildRequest | undefined;
   let attempts = 0;
@@ -138,6 +140,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       return true;
     }
     if (editorFs(request, response, path)) return true;
+    if (preview(request, response, path)) return true;
     if (path === DEV_EVENTS_PATH) {
       response.writeHead(200, {
         "Content-Type": "text/event-stream",

@@ -18,6 +18,8 @@ import {
   DEV_OUT_DIR,
   type BuildReply,
   type BuildRequest,
+  type PreviewReply,
+  type PreviewRequest,
   type WorkerMessage,
 } from "./browser/protocol.ts";
 
@@ -60,7 +62,23 @@ function strictOnly(language: MessageLanguage, found: Placeholder[]): string[] {
 /** The placeholders of each content file as last read: after a save only the files it changed are read again. */
 const placeholders = new KeptPlaceholders();
 
-process.on("message", async (request: BuildRequest) => {
+/**
+ * The editor's preview of an unsaved entry, answered between builds and during one (on the last build's model: a
+ * build in progress replaces it only when it is done).
+ */
+async function preview({ id, file, text }: PreviewRequest): Promise<PreviewReply> {
+  try {
+    return { preview: id, main: await builder.preview(join(process.cwd(), file), text) };
+  } catch (error) {
+    return { preview: id, problem: explain(error), german: explainInGerman(error) };
+  }
+}
+
+process.on("message", async (request: BuildRequest | PreviewRequest) => {
+  if (request.kind === "preview") {
+    process.send?.(await preview(request));
+    return;
+  }
   const reuse = request.kind === "content";
   let reply: BuildReply;
   let afterShown: (() => void) | undefined;

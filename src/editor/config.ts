@@ -9,6 +9,7 @@ import {
   pageSchema,
   siteSchema,
 } from "../content/schemas/index.ts";
+import { BODY_BUTTONS } from "./browser/data.ts";
 import { type EditorField, fieldsOf, jsonSchemaOf } from "./fields.ts";
 
 /** The words of the collections and files, in each interface language: beside the collections that use them. */
@@ -66,26 +67,6 @@ export const FORMATS = {
   "site-facts": { kind: "yaml", schema: siteSchema },
 } as const;
 
-/**
- * The rich text toolbar and style menu: Sveltia's default buttons without "Heading 1" ("Überschrift 1"), which the
- * build refuses in a page's text (the title in the front matter is its only #, content/markdown/heading-rules.ts).
- */
-const BODY_BUTTONS = [
-  "bold",
-  "italic",
-  "strikethrough",
-  "code",
-  "link",
-  "heading-two",
-  "heading-three",
-  "heading-four",
-  "heading-five",
-  "heading-six",
-  "bulleted-list",
-  "numbered-list",
-  "quote",
-];
-
 /** The Markdown below a page's front matter. */
 const body = (i18n: boolean, language: LabelLanguage): EditorField => ({
   name: "body",
@@ -93,6 +74,8 @@ const body = (i18n: boolean, language: LabelLanguage): EditorField => ({
   hint: WORDS[language].bodyHint,
   widget: "markdown",
   buttons: BODY_BUTTONS,
+  // A campaign page is made of blocks and has no text below its front matter (the build refuses both together).
+  required: false,
   ...(i18n ? { i18n: true } : {}),
 });
 

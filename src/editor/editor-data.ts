@@ -3,6 +3,9 @@ import type { Content } from "../content/types.ts";
 import type { EditorSettings } from "../content/schemas/index.ts";
 import type { EditorData, EditorTexts, LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, interfaceLocales, PANE_LOCALE } from "./bundle.ts";
+import { EDITOR_PREVIEW_PATH } from "../host/addresses.ts";
+import { BLOCK_TYPES, BLOCKS } from "../content/schemas/blocks.ts";
+import { BLOCK_PICTURE_DIR } from "./block-pictures.ts";
 import { componentForms, componentIcons } from "./components.ts";
 import { FORMATS, LABEL_LANGUAGES, type LabelLanguage } from "./config.ts";
 import { defaultsOf, jsonSchemaOf } from "./fields.ts";
@@ -123,6 +126,10 @@ export function editorData(
       config: `/${ADMIN_DIR}/${configFile(code)}`,
       components: componentForms(code, pageKeys),
       texts: TEXTS[code],
+      blocks: BLOCK_TYPES.map((type) => ({
+        label: (BLOCKS[type].label as Record<string, string>)[code] ?? BLOCKS[type].label.en,
+        picture: `/${ADMIN_DIR}/${BLOCK_PICTURE_DIR}/${type}.svg`,
+      })),
     })),
     interfaceLocales: interfaceLocales(),
     defaultLocale,
@@ -133,6 +140,7 @@ export function editorData(
       ]),
     ),
     previewStyle: `/${ADMIN_DIR}/${PREVIEW_STYLE}`,
+    preview: dev ? EDITOR_PREVIEW_PATH : undefined,
     words,
     icons,
     builds: buildsPage(site.editor),

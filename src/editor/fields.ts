@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type EditorField, OWN_TEXT_WIDGET } from "./browser/data.ts";
+import { BLOCKS, type BlockType } from "../content/schemas/blocks.ts";
+import { BODY_BUTTONS, type EditorField, OWN_TEXT_WIDGET } from "./browser/data.ts";
 
 export type { EditorField };
 
@@ -33,6 +34,8 @@ interface JsonNode {
   properties?: Record<string, JsonNode>;
   required?: string[];
   anyOf?: JsonNode[];
+  oneOf?: JsonNode[];
+  const?: unknown;
   "x-editor"?: string;
   "x-messages"?: Record<string, string>;
   /** The field's words in other interface languages, beside its definition in the schema (content/schemas/). */
@@ -136,6 +139,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
 
   if (node.type === "object" && node.properties)
     return { ...base, widget: "object", fields: fieldsOf(node, i18n, language) };
+  if (node["x-editor"] === "blocks" && node.items?.oneOf) return blocksField(base, node, i18n, language);
   if (node.type === "array" && node.items) {
     const list: EditorField = { ...base, widget: "list" };
     if (node.minItems !== undefined) list.min = node.minItems;
@@ -167,6 +171,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
   }
   if (node.enum) return { ...base, widget: "select", options: node.enum.map(String) };
   if (node.format === "date") return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+  if (node["x-editor"] === "markdown") return { ...base, widget: "markdown", buttons: BODY_BUTTONS };
   if (node["x-editor"] === "image") {
     const image: EditorField = { ...base, widget: "image", choose_url: false };
     if (i18n) image.hint = withNote(image.hint, IMAGE_NOTE[language] ?? IMAGE_NOTE.en ?? "");
@@ -180,6 +185,47 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
   const own: EditorField = { ...text, widget: OWN_TEXT_WIDGET };
   if (name !== "item") own.hint = withNote(own.hint, ownNote(language));
   return own;
+}
+
+/**
+ * A campaign page's blocks (content/schemas/blocks.ts): Sveltia's variable types, a list whose items each carry
+ * their `type` and the fields of that type. The types come in the table's order, each named in the interface
+ * language from the table (BLOCKS); their fields are their schemas' own, as every other field's.
+ */
+function blocksField(base: EditorField, node: JsonNode, i18n: boolean, language: InterfaceCode): EditorField {
+  const field: EditorField = { ...base, widget: "list", types: [] };
+  if (node.minItems !== undefined) field.min = node.minItems;
+  if (node.maxItems !== undefined) field.max = node.maxItems;
+  for (const option of node.items?.oneOf ?? []) {
+    const name = option.properties?.type?.const;
+    if (typeof name !== "string" || !(name in BLOCKS)) continue;
+    const { label } = BLOCKS[name as BlockType];
+    // The type key is Sveltia's own (typeKey, default "type"): it writes it, and no field shows it.
+    const { type: _, ...properties } = option.properties ?? {};
+    const fields = fieldsOf({ ...option, properties }, i18n, language);
+    field.types?.push({
+      name,
+      label: (label as Record<string, string>)[language] ?? label.en,
+      widget: "object",
+      fields: i18n ? fields.map((sub) => sharedAcrossLanguages(sub, language)) : fields,
+    });
+  }
+  return field;
+}
+
+/**
+ * What "Copy from English" must carry that Sveltia's copy leaves out (it copies text fields only): a block's images,
+ * choices (a card's icon) and switches (a quote's consent) are the same in every language, so they are set once, on
+ * the default language's tab, and written into each language's file (Sveltia's i18n: duplicate). A translation's
+ * blocks then build as soon as they are copied.
+ */
+function sharedAcrossLanguages(field: EditorField, language: InterfaceCode): EditorField {
+  if (field.widget === "image" || field.widget === "select" || field.widget === "boolean") {
+    // The image's note that "Copy from English" leaves it out (IMAGE_NOTE) no longer holds.
+    const hint = field.hint?.replace(` ${IMAGE_NOTE[language] ?? IMAGE_NOTE.en}`, "");
+    return { ...field, ...(hint ? { hint } : {}), i18n: "duplicate" };
+  }
+  return field.fields ? { ...field, fields: field.fields.map((sub) => sharedAcrossLanguages(sub, language)) } : field;
 }
 
 /** The fields of an object node, in the schema's order. */

@@ -4,6 +4,7 @@ import type { BuildOptions } from "esbuild";
 import type { Content } from "../content/types.ts";
 import type { LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, writeEditorBundle } from "./bundle.ts";
+import { BLOCK_PICTURE_DIR, blockPictures } from "./block-pictures.ts";
 import { editorConfig, LABEL_LANGUAGES } from "./config.ts";
 import { configFile, editorData, PREVIEW_STYLE } from "./editor-data.ts";
 import { adminPage } from "./page.ts";
@@ -51,6 +52,10 @@ export async function writeAdmin(
     );
   // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it.
   writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n:root{color-scheme:light}\n`);
+  // The choice of blocks shows each type with a sketch in the site's colours (browser/block-pictures.ts).
+  mkdirSync(join(dir, BLOCK_PICTURE_DIR), { recursive: true });
+  for (const [type, svg] of Object.entries(blockPictures(stylesheet)))
+    writeFileSync(join(dir, BLOCK_PICTURE_DIR, `${type}.svg`), svg);
   writeFileSync(
     join(dir, "index.html"),
     adminPage(site.company.name, editorData(content, { dev, linkTargets }), standIn),

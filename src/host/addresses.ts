@@ -6,6 +6,11 @@
 export const ASSET_DIR = "assets";
 /** The web editor's folder. */
 export const ADMIN_DIR = "admin";
+/**
+ * Where the web editor's preview pane asks npm run dev for an entry's page as the build renders it (src/dev/preview.ts).
+ * Inside the editor's folder, which no page may take; no host but the dev server answers it.
+ */
+export const EDITOR_PREVIEW_PATH = `/${ADMIN_DIR}/__preview`;
 /** Where the contact receiver answers (nginx, the hosts' functions and npm run serve send it this path only). */
 export const CONTACT_PATH = "/api/contact";
 

@@ -2,10 +2,10 @@ import type { IndexedPages } from "../search/index-builder.ts";
 import { updateSearchIndexes } from "../search/output.ts";
 import { TermsMemo } from "../search/terms-memo.ts";
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { Page } from "../content/types.ts";
-import { reloadPage } from "../content/pages.ts";
+import { loadPage, reloadPage } from "../content/pages.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
@@ -16,6 +16,7 @@ import { renderRoute } from "./render/pages.ts";
 import type { FeedContents } from "./render/feeds.ts";
 import { anchorTargets } from "./checks/anchors.ts";
 import { checkOnePageBuilt } from "./steps/check.ts";
+import { mainElement } from "./html/main-element.ts";
 
 interface State {
   /** The last full build's images: a one-page build goes on with them (one image service per build). */
@@ -110,6 +111,47 @@ export class DevBuild {
     // Read now, while a full build is being waited for anyway, so the first save of one page does not pay for it.
     this.anchorLinks(this.state, this.options.outDir ?? "dist");
     return { timings: result.timings, assets: result.assets, onePage: false, warnings, german };
+  }
+
+  /**
+   * The `<main>` of one page as the build would render it if its file held `text` (the web editor's unsaved entry):
+   * read by the same reader and schemas, rendered by the same components on the last build's route model and
+   * assets, in the page's own language. Nothing is written and the model stays as it was. Undefined before the
+   * first build. A page not saved yet is rendered as a new page of its language. A content
+   * problem in the text is thrown as the build would throw it.
+   */
+  async preview(file: string, text: string): Promise<string | undefined> {
+    const state = this.state;
+    if (!state) return undefined;
+    const old = this.pageAt(file);
+    const { content } = state.model;
+    const copy = Object.fromEntries(Object.entries(content.langs).map(([lang, lc]) => [lang, lc.common]));
+    const folder = content.folder.withText(file, text);
+    const where = /^([^/]+)\/pages\/(.+\.md)$/.exec(relative(content.folder.root, file).split(sep).join("/"));
+    const read = old
+      ? reloadPage(folder, old, content.pages, content.site, copy, state.images.service)
+      : where?.[1] && where[2] && content.langs[where[1]]
+        ? loadPage(
+            folder,
+            where[1],
+            where[2],
+            new Set(content.pages.map((page) => page.key)),
+            content.site,
+            copy,
+            state.images.service,
+          )
+        : undefined;
+    const page = await read?.catch((error: unknown) => {
+      if (error instanceof ContentError) throw new ContentErrors([error]);
+      throw error;
+    });
+    if (!page) return undefined;
+    // An unsaved edit may change what other pages see (a slug, a date): then its routes are worked out anew.
+    const next = state.model.withPage(old, page, old !== undefined && onlyOwnChanged(old, page));
+    const route = next.routes.find((candidate) => candidate.page === page);
+    if (!route) return undefined;
+    const assets = { ...state.assets, devClient: this.options.devClient, previews: state.previews };
+    return mainElement(renderRoute(route, next, assets, state.siteUrl));
   }
 
   /** Writes the search index the last one-page rebuild left to do, if it is still to be written. */

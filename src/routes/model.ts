@@ -325,15 +325,17 @@ export class RouteModel {
 
   /**
    * The model of the same content with one page's new version in place of the old (npm run dev, after a save that
-   * changed that page alone). A new model: this one is never edited, so a failed check keeps it as it was.
-   * Only for a page whose change other pages do not see (the reuse rule, pipeline/incremental/digests.ts'
-   * onlyOwnChanged: its text, headings and parts' contents): nothing the routes, tags, redirects and dates are
-   * computed from changed, so they are this model's, with the new page object where the old one was. Computing
-   * them again was most of a save's time on a large site (1,000 pages: the tags alone 65 ms).
+   * changed that page alone; its editor's preview, of a page not saved yet without `old`). A new model: this one
+   * is never edited, so a failed check keeps it as it was.
+   * With `reuse` (a save the reuse rule lets through, pipeline/incremental/digests.ts' onlyOwnChanged: its text,
+   * headings and parts' contents), nothing the routes, tags, redirects and dates are computed from changed, so
+   * they are this model's, with the new page object where the old one was. Computing them again was most of a
+   * save's time on a large site (1,000 pages: the tags alone 65 ms).
    */
-  withPage(old: Page, page: Page): RouteModel {
+  withPage(old: Page | undefined, page: Page, reuse = old !== undefined): RouteModel {
+    if (!old) return new RouteModel({ ...this.content, pages: [...this.content.pages, page] }, this.options);
     const pages = this.content.pages.map((candidate) => (candidate === old ? page : candidate));
-    return new RouteModel({ ...this.content, pages }, this.options, { from: this, old, page });
+    return new RouteModel({ ...this.content, pages }, this.options, reuse ? { from: this, old, page } : undefined);
   }
 
   /** A section's feed entries: its newest dated pages that are no drafts, newest first, whatever their weight in its list. */

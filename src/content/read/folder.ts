@@ -33,9 +33,12 @@ export class ContentFolder {
   readonly parent: string;
   /** The folder itself, as given and with links resolved: every file the build reads must be inside it. */
   private readonly roots: string[];
+  /** One file read from this text instead of the disk (withText). */
+  private readonly unsaved?: { path: string; text: string };
 
-  constructor(root: string) {
+  constructor(root: string, unsaved?: { file: string; text: string }) {
     this.root = root;
+    if (unsaved) this.unsaved = { path: resolve(unsaved.file), text: unsaved.text };
     this.parent = dirname(resolve(root));
     this.roots = [resolve(root)];
     try {
@@ -120,6 +123,14 @@ export class ContentFolder {
     return entries;
   }
 
+  /**
+   * The same folder with one file read as `text` instead of its bytes on disk: npm run dev's preview of an edit the
+   * author has not saved goes through the same reader and guards as the saved file will (src/dev/preview.ts).
+   */
+  withText(file: string, text: string): ContentFolder {
+    return new ContentFolder(this.root, { file, text });
+  }
+
   /** A file's bytes as they are (the build's fingerprint); refused outside the folder like every read. */
   bytes(file: string): Buffer {
     this.refuseOutside(file);
@@ -166,6 +177,8 @@ export class ContentFolder {
 
   private readText(file: string, limit?: SizeLimit): string {
     this.refuseOutside(file);
+    if (this.unsaved && resolve(file) === this.unsaved.path)
+      return cleanText(Buffer.from(this.unsaved.text), this.display(file), limit);
     let raw: Buffer;
     try {
       raw = readFileSync(file);

@@ -3,7 +3,7 @@ import { plainPathProblem } from "../../host/addresses.ts";
 import { PAGE_PATH } from "../rules/reserved.ts";
 import { slugOf } from "../rules/slug.ts";
 import { SECTION_LIST } from "./sections.ts";
-import { DEVELOPER_ONLY, OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
+import { OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
 import { blocksSchema } from "./blocks.ts";
 
 /** Years a page can plausibly be dated in: a typo such as 0026 or 20260 would otherwise be published. */
@@ -368,8 +368,8 @@ export const pageSchema = z
       )
       .optional(),
     /** A campaign page's sections (schemas/blocks.ts): the page is made of them instead of a Markdown text. */
-    // Hidden from the web editor (handed back untouched) until its variable types exist (issue 59, editor side).
-    blocks: blocksSchema.meta(DEVELOPER_ONLY).optional(),
+    // The web editor draws it as Sveltia's variable types, one per entry of BLOCKS (src/editor/fields.ts).
+    blocks: blocksSchema.meta({ ...blocksSchema.meta(), "x-editor": "blocks" }).optional(),
     /** A table of contents of the page's ## headings. */
     toc: z
       .boolean()

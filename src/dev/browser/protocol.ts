@@ -22,8 +22,26 @@ export type BuildReply =
   /** workerStopped: the worker died instead of answering; the message says how (german: in German). */
   | { ok: false; kind: BuildRequest["kind"]; message: string; german?: string; workerStopped?: true };
 
+/**
+ * The web editor's preview of an unsaved entry (preview.ts): one page's file as the entry's values would write it.
+ * Answered beside the builds, on the last build's model, each by its id.
+ */
+export interface PreviewRequest {
+  kind: "preview";
+  id: number;
+  /** The page's file, relative to the project (content/de/pages/…). */
+  file: string;
+  text: string;
+}
+
+/**
+ * The page's `<main>` as the build renders it; none before the first build or for a page it has not built yet;
+ * or the content problem the text has (in English, and German where it is the author's to fix).
+ */
+export type PreviewReply = { preview: number; main?: string } | { preview: number; problem: string; german?: string };
+
 /** What the worker sends: its replies, and once, after its code has loaded, that it is ready. */
-export type WorkerMessage = BuildReply | { ready: true };
+export type WorkerMessage = BuildReply | PreviewReply | { ready: true };
 
 /** Why an open page may not show what is on disk: the overlay shows it until the next good build. */
 export interface DevProblem {

@@ -17,7 +17,8 @@ export interface EditorField {
   widget: string;
   required?: boolean;
   hint?: string;
-  i18n?: boolean;
+  /** Per language (true), or "duplicate": one value, set on the default language's tab, written into every file. */
+  i18n?: boolean | "duplicate";
   default?: unknown;
   pattern?: [string, string];
   options?: string[];
@@ -28,6 +29,8 @@ export interface EditorField {
   format?: string;
   field?: EditorField;
   fields?: EditorField[];
+  /** Sveltia's variable types: a list whose items are one of these objects, told apart by their `type`. */
+  types?: { name: string; label: string; widget: "object"; fields: EditorField[] }[];
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
@@ -36,6 +39,26 @@ export interface EditorField {
   /** A rich text field's toolbar and style menu (Sveltia's button names). */
   buttons?: string[];
 }
+
+/**
+ * The rich text toolbar and style menu: Sveltia's default buttons without "Heading 1" ("Überschrift 1"), which the
+ * build refuses in a page's text and a text block (the title in the front matter is its only #, content/markdown/heading-rules.ts).
+ */
+export const BODY_BUTTONS = [
+  "bold",
+  "italic",
+  "strikethrough",
+  "code",
+  "link",
+  "heading-two",
+  "heading-three",
+  "heading-four",
+  "heading-five",
+  "heading-six",
+  "bulleted-list",
+  "numbered-list",
+  "quote",
+];
 
 /** The components an author inserts from the rich text editor's toolbar (content/README.md, "Components"). */
 export type ComponentName = "cta" | "callout" | "figure" | "video";
@@ -74,6 +97,8 @@ export interface InterfaceLanguage {
   config: string;
   components: Record<ComponentName, { label: string; fields: EditorField[] }>;
   texts: EditorTexts;
+  /** The block types as the choice of blocks names them in this language, each with its picture's address. */
+  blocks: { label: string; picture: string }[];
 }
 
 /** Everything the build hands the editor's browser code, as JSON in /admin/index.html. */
@@ -88,6 +113,11 @@ export interface EditorData {
   formats: Record<string, { kind: "yaml" | "page"; defaults: Record<string, unknown> }>;
   /** The site's stylesheet, for the preview pane. */
   previewStyle: string;
+  /**
+   * npm run dev: where the preview pane asks the dev server for the entry's page as the build renders it
+   * (preview.ts). Online there is no build to ask.
+   */
+  preview?: string;
   /** The components' words on the page, by content language. */
   words: Record<string, ComponentWords>;
   /** The icons the site draws in components (callout types, play), as its HTML. */

@@ -45,6 +45,12 @@ export interface FileFormat {
   toFile(content: Data): string;
 }
 
+/** A format that can also say what it would write, without taking that text as the file's (the preview's ask). */
+export interface PageFormat extends FileFormat {
+  /** The file's text as a save of `content` would write it now; what is remembered of the file is not changed. */
+  textOf(content: Data): string;
+}
+
 /** A YAML file (home.yaml, site.yaml …) read and written so that what the author did not change stays byte for byte. */
 export function yamlFormat(sources: Sources, defaults: Defaults): FileFormat {
   return {
@@ -70,7 +76,17 @@ export function pageFormat(
   sources: Sources,
   defaults: Defaults,
   sameMarkdown: (a: string, b: string) => boolean = () => false,
-): FileFormat {
+): PageFormat {
+  const write = (source: string | undefined, data: Data) => {
+    const { body = "", ...meta } = data as Data & { body?: string };
+    if (source === undefined) return `---\n${freshYaml(meta, defaults)}---\n\n${body.trim()}\n`;
+    const { front, rest } = splitPage(source);
+    const newFront = updateYaml(front, meta, defaults);
+    // The body as it was (its blank lines, its last newline) unless its text changed.
+    const same = sameValue(rest, body) || sameMarkdown(rest.trim(), body.trim());
+    const newRest = same ? rest : `${/^\s*/.exec(rest)?.[0] || "\n"}${body.trim()}\n`;
+    return newFront === front && newRest === rest ? source : `---\n${newFront}---\n${newRest}`;
+  };
   return {
     fromFile(text) {
       const { front, rest } = splitPage(text);
@@ -79,20 +95,13 @@ export function pageFormat(
     },
     toFile(content) {
       const { source, id, data } = sources.take(content);
-      const { body = "", ...meta } = data as Data & { body?: string };
-      let text: string;
-      if (source === undefined) {
-        text = `---\n${freshYaml(meta, defaults)}---\n\n${body.trim()}\n`;
-      } else {
-        const { front, rest } = splitPage(source);
-        const newFront = updateYaml(front, meta, defaults);
-        // The body as it was (its blank lines, its last newline) unless its text changed.
-        const same = sameValue(rest, body) || sameMarkdown(rest.trim(), body.trim());
-        const newRest = same ? rest : `${/^\s*/.exec(rest)?.[0] || "\n"}${body.trim()}\n`;
-        text = newFront === front && newRest === rest ? source : `---\n${newFront}---\n${newRest}`;
-      }
+      const text = write(source, data);
       sources.update(id, text);
       return text;
+    },
+    textOf(content) {
+      const { source, data } = sources.take(content);
+      return write(source, data);
     },
   };
 }

@@ -3,8 +3,10 @@
 import { editorComponent, type EditorComponentDefinition, type PreviewParts } from "./components.ts";
 import { type ComponentName, type EditorData, OWN_TEXT_WIDGET, tagListId } from "./data.ts";
 import { openEntriesOn } from "./entry-locale.ts";
-import { type FileFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { type FileFormat, type PageFormat, pageFormat, Sources, yamlFormat } from "./formats.ts";
+import { livePagePreview } from "./live-preview.ts";
 import { offerLinkTargets } from "./link-target.ts";
+import { showBlockPictures } from "./block-pictures.ts";
 import { ownTextControl } from "./own-text.ts";
 import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
@@ -25,6 +27,8 @@ declare global {
   interface Window {
     CMS: SveltiaCms;
     h: Parameters<typeof pagePreview>[0];
+    /** create-react-class, for a preview template with state. */
+    createClass: (spec: Record<string, unknown>) => unknown;
     marked: { parse(markdown: string, options?: { async: false }): string };
   }
 }
@@ -36,6 +40,19 @@ const COMPONENTS: [ComponentName, string][] = [
   ["figure", "image"],
   ["video", "smart_display"],
 ];
+
+/** The pages collection's format (config.ts). */
+const PAGES_FORMAT = "site-page-frontmatter";
+
+/** A file name for a page not yet saved, from its title as the editor makes one: the preview asks with it. */
+const newPageName = (title: unknown) =>
+  (typeof title === "string" ? title : "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "new-page";
 
 /** Two Markdown texts that make the same HTML are the same page (formats.ts: the body keeps its bytes). */
 const sameMarkdown = (a: string, b: string) =>
@@ -63,15 +80,30 @@ function start(data: EditorData): void {
   // A menu link's target, picked from the site's pages of the pane's language (or typed: "#contact").
   offerLinkTargets(data.linkTargets, data.paneLocale, data.defaultLocale);
   const sources = new Sources();
-  for (const [name, { kind, defaults }] of Object.entries(data.formats))
-    CMS.registerCustomFormat(
-      name,
-      kind === "page" ? "md" : "yaml",
-      kind === "page" ? pageFormat(sources, defaults, sameMarkdown) : yamlFormat(sources, defaults),
-    );
+  const pageFormats = new Map<string, PageFormat>();
+  for (const [name, { kind, defaults }] of Object.entries(data.formats)) {
+    const format = kind === "page" ? pageFormat(sources, defaults, sameMarkdown) : yamlFormat(sources, defaults);
+    if (kind === "page") pageFormats.set(name, format as PageFormat);
+    CMS.registerCustomFormat(name, kind === "page" ? "md" : "yaml", format);
+  }
 
   CMS.registerPreviewStyle(data.previewStyle);
-  CMS.registerPreviewTemplate("pages", pagePreview(window.h));
+  const pages = pageFormats.get(PAGES_FORMAT);
+  CMS.registerPreviewTemplate(
+    "pages",
+    data.preview && pages
+      ? // npm run dev: the page as the build renders it, asked of the dev server.
+        livePagePreview({
+          h: window.h,
+          createClass: window.createClass,
+          endpoint: data.preview,
+          textOf: (values) => pages.textOf(values),
+          german: language.code === "de",
+          newFile: (lang, values) => `content/${lang}/pages/${newPageName(values.title)}.md`,
+        })
+      : // Online there is no build to ask: the page's text in the site's stylesheet.
+        pagePreview(window.h),
+  );
   const parts: PreviewParts = {
     words: data.words[data.defaultLocale] ?? { callout: {}, play: "", notice: {}, privacy: "" },
     icons: data.icons,
@@ -83,6 +115,7 @@ function start(data: EditorData): void {
   }
 
   offerTags(data.tags);
+  showBlockPictures(language.blocks);
   openEntriesOn(data.defaultLocale);
   followPaneLocale(data.paneLocale);
 

@@ -1,9 +1,20 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_FS_HEADER, EDITOR_FS_PATH } from "../../../src/dev/browser/protocol.ts";
 import { startDevServer } from "../../../src/dev/server.ts";
+import { EDITOR_PREVIEW_PATH } from "../../../src/host/addresses.ts";
 import { startStaticServer, urlOf } from "../../../src/server/static-server.ts";
 import { send } from "../server/raw-http.ts";
 
@@ -103,4 +114,52 @@ it("npm start's server answers a path segment of 251 and more characters with 40
     server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// Issue 59: the editor's preview asks the dev server for a page rendered from its unsaved text.
+describe("npm run dev's preview of an unsaved page", () => {
+  const file = "content/en/pages/privacy.md";
+  const ask = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${dev.url}${EDITOR_PREVIEW_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it("renders the page's <main> from the text sent, in its language, and writes nothing", async () => {
+    const before = readFileSync(join(site, file), "utf8");
+    const built = readdirSync(join(site, ".dev-dist"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [join(entry.parentPath, entry.name), statSync(join(entry.parentPath, entry.name)).mtimeMs]);
+    const text = before.replace(/^title: .*$/m, "title: Unsaved title").concat("\nAn unsaved sentence.\n");
+    const answer = await ask({ file, text });
+    expect(answer.status).toBe(200);
+    const { main } = (await answer.json()) as { main: string };
+    expect(main).toMatch(
+      /^<main id="main"[^>]*>[\s\S]*<h1>Unsaved title<\/h1>[\s\S]*An unsaved sentence\.[\s\S]*<\/main>$/,
+    );
+    const german = await ask({
+      file: "content/de/pages/privacy.md",
+      text: readFileSync(join(site, "content/de/pages/privacy.md"), "utf8"),
+    });
+    expect(((await german.json()) as { main: string }).main).toContain("Zurück zur Startseite");
+    expect(readFileSync(join(site, file), "utf8")).toBe(before);
+    for (const [path, time] of built) expect(statSync(path as string).mtimeMs, path as string).toBe(time);
+  });
+
+  it("answers a text the build refuses with the build's message: file, line and key", async () => {
+    const text = readFileSync(join(site, file), "utf8").replace(/^title: .*$/m, `title: ${"x".repeat(61)}`);
+    const answer = await ask({ file, text });
+    expect(answer.status).toBe(422);
+    const { problem } = (await answer.json()) as { problem: string };
+    expect(problem).toMatch(/content\/en\/pages\/privacy\.md:\d+: title/);
+  });
+
+  it("refuses another site's page, a plain form's post, and any file that is not a page of content/", async () => {
+    const text = readFileSync(join(site, file), "utf8");
+    expect((await ask({ file, text }, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await ask({ file, text }, { "Content-Type": "text/plain" })).status).toBe(403);
+    for (const other of ["content/site.yaml", "content/en/pages/../../../src/x.md", "src/cli/dev.ts", "/etc/passwd"])
+      expect((await ask({ file: other, text })).status, other).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import { componentForms } from "../../../src/editor/components.ts";
 import { editorConfig, FORMATS } from "../../../src/editor/config.ts";
 import { buildsPage } from "../../../src/editor/editor-data.ts";
 import { jsonSchemaOf } from "../../../src/editor/fields.ts";
+import { BLOCK_TYPES, BLOCKS } from "../../../src/content/schemas/blocks.ts";
 
 const LOCALES = [
   { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB", published: true },
@@ -80,6 +81,7 @@ it("the page form has the schema's keys in order, its limits with the build's me
     "imageAlt",
     "linkPreview",
     "nav",
+    "blocks",
     "toc",
     "body",
   ]);
@@ -107,6 +109,32 @@ it("the page form has the schema's keys in order, its limits with the build's me
     max: 100,
     required: false,
   });
+});
+
+it("a campaign page's blocks are Sveltia's variable types: every type of the blocks' table, by its name in each interface language, with its own fields", () => {
+  for (const language of ["en", "de"] as const) {
+    const blocks = field(pageFields(editorConfig(LOCALES, undefined, language)), "blocks");
+    expect(blocks).toMatchObject({ widget: "list", i18n: true, required: false, min: 1, max: 20 });
+    expect(blocks?.types?.map((type) => [type.name, type.label])).toEqual(
+      BLOCK_TYPES.map((type) => [type, BLOCKS[type].label[language]]),
+    );
+    const types = Object.fromEntries((blocks?.types ?? []).map((type) => [type.name, type.fields]));
+    // One field set per type, from its schema; the type key is Sveltia's, with no field of its own.
+    expect(types.hero?.map((f) => f.name)).toEqual(["headline", "subline", "image", "imageAlt", "action"]);
+    expect(types.cta?.map((f) => f.name)).toEqual(["heading", "text", "label", "campaign"]);
+    expect(
+      Object.values(types)
+        .flat()
+        .map((f) => f?.name),
+    ).not.toContain("type");
+    // A text block's text is rich text with the page body's toolbar (no "Heading 1").
+    expect(types.text?.[0]).toMatchObject({ name: "body", widget: "markdown" });
+    expect(types.text?.[0]?.buttons).not.toContain("heading-one");
+    expect(types.services?.find((f) => f.name === "cards")?.fields?.find((f) => f.name === "icon")?.widget).toBe(
+      "select",
+    );
+    expect(types.hero?.[0]?.label).toBe(language === "de" ? "Schlagzeile" : "Headline");
+  }
 });
 
 it("per-language files and the locale folders follow the locale table; a staged language is not started with a new page", () => {

@@ -1,0 +1,158 @@
+/**
+ * The preview pane in npm run dev: the entry's page as the build renders it. The entry's current values, unsaved,
+ * are written as its file would be saved (the page format's `textOf`) and posted to the dev server
+ * (src/dev/preview.ts), which renders that one page with the site's own reader, schemas and components in the
+ * entry's language and answers its `<main>`; the pane shows that `<main>` in the site's stylesheet. No template of
+ * the page is drawn here: what the pane shows is what the build writes.
+ */
+
+/** React's createElement, and create-react-class, as Sveltia CMS puts them on the window for preview templates. */
+type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type CreateClass = (spec: Record<string, unknown>) => unknown;
+
+/** The parts of Sveltia's entry a preview reads (an Immutable.js map). */
+interface PreviewEntry {
+  getIn(path: string[]): unknown;
+}
+
+interface PreviewProps {
+  entry: PreviewEntry;
+  /** The preview frame's document. */
+  document?: Document;
+}
+
+/** What the dev server answers (src/dev/preview.ts). */
+type Answer = { main?: string; problem?: string; german?: string };
+
+export interface LivePreviewOptions {
+  h: CreateElement;
+  createClass: CreateClass;
+  /** The dev server's preview address (EditorData.preview). */
+  endpoint: string;
+  /** The entry's values as its file would be written (formats.ts, `textOf`). */
+  textOf: (data: Record<string, unknown>) => string;
+  /** The interface language: a problem is shown in German where the server has it in German. */
+  german: boolean;
+  /** Where a page the editor has not saved yet would be written, by language: the pane asks with that name. */
+  newFile: (lang: string, data: Record<string, unknown>) => string;
+}
+
+const toJS = (value: unknown): unknown =>
+  value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+
+/** The language the pane shows: Sveltia's entry lists every language and the others than the pane's. */
+function paneLanguage(entry: PreviewEntry): string | undefined {
+  const path = entry.getIn(["path"]);
+  const fromPath = typeof path === "string" ? /^content\/([^/]+)\//.exec(path)?.[1] : undefined;
+  if (fromPath) return fromPath;
+  const all = Object.keys((toJS(entry.getIn(["locales"])) as Record<string, unknown> | undefined) ?? {});
+  const others = new Set((toJS(entry.getIn(["otherLocales"])) as string[] | undefined) ?? []);
+  return all.find((code) => !others.has(code));
+}
+
+/**
+ * One question to the dev server at a time, and only the newest waits: typing faster than the server answers asks
+ * for the latest text as soon as it can, never for every keystroke in turn.
+ */
+class Asker {
+  private busy = false;
+  private waiting?: { file: string; text: string };
+  private last = "";
+
+  constructor(
+    private readonly endpoint: string,
+    private readonly answered: (answer: Answer) => void,
+  ) {}
+
+  ask(file: string, text: string): void {
+    const key = `${file}\n${text}`;
+    if (key === this.last) return;
+    this.last = key;
+    this.waiting = { file, text };
+    if (!this.busy) void this.next();
+  }
+
+  /** The same question again (the server had no page: it was building). */
+  again(): void {
+    this.last = "";
+  }
+
+  private async next(): Promise<void> {
+    const asked = this.waiting;
+    this.waiting = undefined;
+    if (!asked) return;
+    this.busy = true;
+    try {
+      const response = await fetch(this.endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(asked),
+      });
+      this.answered(response.status === 503 ? {} : ((await response.json()) as Answer));
+    } catch {
+      // The dev server stopped or restarts: the pane keeps what it shows.
+    } finally {
+      this.busy = false;
+    }
+    if (this.waiting) await this.next();
+  }
+}
+
+/** The preview template for the pages collection (CMS.registerPreviewTemplate). */
+export function livePagePreview({ h, createClass, endpoint, textOf, german, newFile }: LivePreviewOptions): unknown {
+  return createClass({
+    getInitialState() {
+      return { main: "", problem: "" };
+    },
+    componentDidMount(this: Component) {
+      this.asker = new Asker(endpoint, (answer) => {
+        if (answer.main !== undefined) this.setState({ main: answer.main, problem: "" });
+        else if (answer.problem !== undefined)
+          this.setState({ problem: (german ? answer.german : undefined) ?? answer.problem });
+        else {
+          // No page yet (the dev server is building): asked again shortly, as the author would look again.
+          this.asker?.again();
+          this.retry = setTimeout(() => this.ask(), 500);
+        }
+      });
+      this.ask();
+    },
+    componentWillUnmount(this: Component) {
+      clearTimeout(this.retry);
+    },
+    componentDidUpdate(this: Component) {
+      this.ask();
+    },
+    ask(this: Component) {
+      const { entry, document } = this.props;
+      const lang = paneLanguage(entry);
+      if (!lang) return;
+      // The frame says the language it shows, as the site's pages do: Sveltia wrote <html lang> once, for the
+      // language it first showed, and kept the frame when the author switched language.
+      if (document && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+      const data = (toJS(entry.getIn(["data"])) as Record<string, unknown> | undefined) ?? {};
+      const path = entry.getIn(["path"]);
+      const file = typeof path === "string" && path !== "" ? path : newFile(lang, data);
+      this.asker?.ask(file, textOf(data));
+    },
+    render(this: Component) {
+      const { main, problem } = this.state;
+      return h(
+        "div",
+        { className: "site-preview" },
+        // What the build refuses in the text: the last page it could render stays below the reason.
+        problem ? h("p", { className: "site-preview-problem", role: "status" }, problem) : null,
+        h("div", { className: "site-preview-page", dangerouslySetInnerHTML: { __html: main } }),
+      );
+    },
+  });
+}
+
+interface Component {
+  props: PreviewProps;
+  state: { main: string; problem: string };
+  setState(state: Partial<Component["state"]>): void;
+  asker?: Asker;
+  retry?: ReturnType<typeof setTimeout>;
+  ask(): void;
+}
