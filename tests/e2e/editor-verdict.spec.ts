@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, type Page, test } from "@playwright/test";
+import { startDevServer } from "../../src/dev/server.ts";
+import { editorReady, signIn } from "./editor-ready.ts";
+import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
+
+// Issue 54, item 3: the verdict before the save, all of it, at the field, in the author's language. An author types
+// mistakes into a page's form (key by key, 60 ms apart) and sees each one's message at its field before she saves,
+// from the same rules the build runs (src/shared/verdict/), in the interface's language; a save with three of them
+// is refused with all three listed, and the file stays as it was.
+test.describe("the verdict before the save", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let work: Workspace;
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  const profiles: string[] = [];
+  const shots = process.env.EDITOR_SHOTS;
+  const PAGE = "content/en/pages/insights/chatbot-roi.md";
+  const GERMAN = "content/de/pages/insights/chatbot-roi.md";
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    work = workspace("issue54-verdict");
+    dev = await startDevServer({ cwd: work.site, port: 0, log: () => {} });
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+
+  test.afterAll(async () => {
+    await dev?.close();
+    work?.remove();
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+  });
+
+  /** A browser of its own for each interface language (a profile of its own: no other test's drafts). */
+  async function author(locale: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+    const profile = mkdtempSync(join(tmpdir(), "issue54-verdict-profile-"));
+    profiles.push(profile);
+    const context = await authorsBrowser(profile, dev.url, { locale });
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (width !== 1280) await page.setViewportSize({ width, height: 900 });
+    await signIn(page, dev.url);
+    return { context, page };
+  }
+
+  const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 60 });
+  const at = (page: Page, field: string) =>
+    page.locator(`.pane[data-mode="edit"] .field[data-key-path="${field}"] [data-site-verdict]`).first();
+  const list = (page: Page) => page.locator('.pane[data-mode="edit"] [data-site-verdict-list]').first();
+
+  async function openChatbotArticle(page: Page) {
+    await page.goto(`${dev.url}/admin/#/collections/pages/entries/insights/chatbot-roi`);
+    await editorReady(page);
+  }
+
+  /** Three mistakes, typed: a reserved slug, a link to no page, a heading the German page lacks. */
+  async function typeThreeMistakes(page: Page, slugLabel: RegExp) {
+    await page.getByLabel(slugLabel).first().click();
+    await type(page, "404");
+    const body = page.locator('.field[data-key-path="body"] [contenteditable="true"]').first();
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await type(page, "## One more question\nSee [the article](/insights/chatbot-ro) too.");
+  }
+
+  const three = {
+    de: {
+      slug: 'slug "404": "404" ist reserviert für die Seite für Adressen, die es nicht gibt: einen anderen Namen wählen',
+      link: "Link /insights/chatbot-ro stimmt nicht: keine Seite und keine Datei der Website hat diese Adresse; war /insights/chatbot-roi gemeint?",
+      // Which English heading the German page lacks is the alignment's call (src/shared/verdict/structure.ts), as in the build.
+      heading: 'hat keine Entsprechung für die Überschrift "',
+      notSaved: "Nicht gespeichert: 3 Probleme, die die Live-Website ablehnen würde.",
+      tab: "Reiter Deutsch",
+    },
+    en: {
+      slug: 'slug "404": "404" is reserved for the page for addresses that do not exist: choose another name',
+      link: "broken link /insights/chatbot-ro: no page or file of the site has this address; did you mean /insights/chatbot-roi?",
+      heading: 'has no counterpart of the heading "',
+      notSaved: "Not saved: 3 problems that the live site's build would refuse.",
+      tab: "German tab",
+    },
+  };
+
+  for (const [ui, locale] of [
+    ["de", "de-DE"],
+    ["en", "en-US"],
+  ] as const) {
+    test(`${ui}: each mistake shows its message at its field as it is typed, and a save with three lists all three and is not made`, async () => {
+      const { context, page } = await author(locale);
+      const before = work.read(PAGE);
+      await openChatbotArticle(page);
+      await typeThreeMistakes(page, ui === "de" ? /^Adresse \(Slug\)/ : /^Slug/);
+      const words = three[ui];
+      // At the field, before any save.
+      await expect(at(page, "slug")).toHaveText(words.slug);
+      await expect(at(page, "body")).toContainText(words.link);
+      // The German page's problem is on the German tab, and in the list every pane starts with.
+      await expect(list(page)).toContainText(`${words.tab}`);
+      await expect(list(page)).toContainText(words.heading);
+      await expect(list(page).locator("li")).toHaveCount(3);
+      if (shots && ui === "de") await page.screenshot({ path: join(shots, "verdict-three-mistakes-de.png") });
+      await page.getByRole("button", { name: ui === "de" ? "Speichern" : "Save", exact: true }).click();
+      await expect(page.getByText(words.notSaved).first()).toBeVisible();
+      if (shots && ui === "de") await page.screenshot({ path: join(shots, "verdict-not-saved-de.png") });
+      expect(work.read(PAGE)).toBe(before);
+      await context.close();
+    });
+  }
+
+  test("de: the list leads to the German tab, where the missing heading is shown at the text, and an earlier date at the date", async () => {
+    const { context, page } = await author("de-DE");
+    await openChatbotArticle(page);
+    const body = page.locator('.field[data-key-path="body"] [contenteditable="true"]').first();
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await type(page, "## One more question");
+    await list(page)
+      .getByRole("button", { name: /Reiter Deutsch/ })
+      .click();
+    await expect(page.locator('.pane[data-mode="edit"][data-locale="de"]')).toBeVisible();
+    await editorReady(page);
+    await expect(at(page, "body")).toContainText('hat keine Entsprechung für die Überschrift "');
+    // The German article dated before its English original (2026-11-16): typed into the date field as she would.
+    const date = page.locator('.field[data-key-path="date"] input').first();
+    await date.click();
+    await page.keyboard.press("Home");
+    await type(page, "10112026");
+    await expect(at(page, "date")).toContainText(
+      "geht am 2026-11-10 online (date), vor dem Original content/en/pages/insights/chatbot-roi.md (2026-11-16)",
+    );
+    if (shots) await page.screenshot({ path: join(shots, "verdict-german-tab-de.png") });
+    expect(work.read(GERMAN)).toContain("date: 2026-11-16");
+    await context.close();
+  });
+});
