@@ -70,14 +70,14 @@ test.describe("the verdict before the save", () => {
       link: "Link /insights/chatbot-ro stimmt nicht: keine Seite und keine Datei der Website hat diese Adresse; war /insights/chatbot-roi gemeint?",
       // Which English heading the German page lacks is the alignment's call (src/shared/verdict/structure.ts), as in the build.
       heading: 'hat keine Entsprechung für die Überschrift "',
-      notSaved: "Nicht gespeichert: 3 Probleme, die die Live-Website ablehnen würde.",
+      notSaved: "Nicht gespeichert: 2 Probleme, an denen die Erstellung der Website scheitern würde.",
       tab: "Reiter Deutsch",
     },
     en: {
       slug: 'slug "404": "404" is reserved for the page for addresses that do not exist: choose another name',
       link: "broken link /insights/chatbot-ro: no page or file of the site has this address; did you mean /insights/chatbot-roi?",
       heading: 'has no counterpart of the heading "',
-      notSaved: "Not saved: 3 problems that the live site's build would refuse.",
+      notSaved: "Not saved: 2 problems that the site's build would refuse.",
       tab: "German tab",
     },
   };
@@ -121,6 +121,9 @@ test.describe("the verdict before the save", () => {
       .click();
     await expect(page.locator('.pane[data-mode="edit"][data-locale="de"]')).toBeVisible();
     await editorReady(page);
+    // She scrolls down to the text, as she would (the form draws a field once it is in view).
+    await page.locator('.pane[data-mode="edit"]').first().hover();
+    for (let i = 0; i < 30 && (await at(page, "body").count()) === 0; i++) await page.mouse.wheel(0, 500);
     await expect(at(page, "body")).toContainText('hat keine Entsprechung für die Überschrift "');
     // The German article dated before its English original (2026-11-16): typed into the date field as she would.
     const date = page.locator('.field[data-key-path="date"] input').first();
@@ -134,4 +137,42 @@ test.describe("the verdict before the save", () => {
     expect(work.read(GERMAN)).toContain("date: 2026-11-16");
     await context.close();
   });
+
+  for (const width of [1280, 390])
+    test(`the note after a save never covers a field of the next form (${width} px wide)`, async () => {
+      const { context, page } = await author("de-DE", width);
+      await openChatbotArticle(page);
+      await page
+        .getByLabel(/^Beschreibung/)
+        .first()
+        .click();
+      await page.keyboard.press("End");
+      await type(page, " Mit Beispiel.");
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
+      const note = page.locator("#site-editor-status");
+      await expect(note).toBeVisible();
+      // The next form: the company facts, whose phone field the note covered in issue 54.
+      await page.goto(`${dev.url}/admin/#/collections/site/entries/site`);
+      await editorReady(page);
+      await expect(page.getByLabel(/^Telefon/).first()).toBeVisible();
+      await expect(note).toBeVisible();
+      if (shots) await page.screenshot({ path: join(shots, `note-next-form-${width}.png`) });
+      const covered = await page.evaluate(() => {
+        const box = document.getElementById("site-editor-status")?.getBoundingClientRect();
+        if (!box) return ["no note"];
+        const overlaps = (r: DOMRect) =>
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < box.right &&
+          r.right > box.left &&
+          r.top < box.bottom &&
+          r.bottom > box.top;
+        return [...document.querySelectorAll(".field input, .field textarea, .field [contenteditable]")]
+          .filter((field) => !document.getElementById("site-editor-status")?.contains(field))
+          .filter((field) => overlaps(field.getBoundingClientRect()))
+          .map((field) => field.closest(".field")?.getAttribute("data-key-path") ?? "?");
+      });
+      expect(covered).toEqual([]);
+      await context.close();
+    });
 });

@@ -14,7 +14,7 @@ const PAUSE_MS = 250;
 export interface LiveVerdict {
   /** A field's control saw the entry (Sveltia hands every control the whole entry on every change). */
   seen(entry: ImmutableEntry | undefined): void;
-  /** Judges the entry now and shows what it finds (Save was pressed): the problems the live site would refuse. */
+  /** Judges the entry now and shows what it finds (Save was pressed): the problems every build refuses. */
   check(entry: ImmutableEntry): Finding[];
 }
 
@@ -56,13 +56,14 @@ export function liveVerdict(facts: VerdictFacts, ui: MessageLanguage): LiveVerdi
     check(entry) {
       clearTimeout(timer);
       judge(entry.toJS() as EditorEntry);
-      return findings.filter((finding) => finding.refused);
+      return findings.filter((finding) => finding.fatal);
     },
   };
 }
 
 /**
- * Sveltia's preSave event: a save the live site's build would refuse is not made. The handler throws the error
+ * Sveltia's preSave event: a save that every build refuses is not made (a problem only the strict build refuses
+ * is shown at its field, and the save made: it may be one the page had before this edit). The handler throws the error
  * Sveltia reports a failed save with ("saving_failed"), and its message, shown in Sveltia's own dialog, says how
  * many problems there are and that each is shown at its field.
  */

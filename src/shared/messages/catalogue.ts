@@ -152,9 +152,9 @@ export const MESSAGES = {
   } satisfies Entry<MenuEntry>,
   notSaved: {
     en: ({ count }: { count: number }) =>
-      `Not saved: ${count === 1 ? "1 problem" : `${count} problems`} that the live site's build would refuse. ${count === 1 ? "It is" : "They are"} listed at the top of the form and shown at ${count === 1 ? "its field" : "their fields"}: fix ${count === 1 ? "it" : "them"}, then save again. Nothing was written.`,
+      `Not saved: ${count === 1 ? "1 problem" : `${count} problems`} that the site's build would refuse. ${count === 1 ? "It is" : "They are"} listed at the top of the form and shown at ${count === 1 ? "its field" : "their fields"}: fix ${count === 1 ? "it" : "them"}, then save again. Nothing was written.`,
     de: ({ count }) =>
-      `Nicht gespeichert: ${count === 1 ? "1 Problem" : `${count} Probleme`}, die die Live-Website ablehnen würde. ${count === 1 ? "Es steht" : "Sie stehen"} oben im Formular und am jeweiligen Feld: beheben, dann erneut speichern. Es wurde nichts geschrieben.`,
+      `Nicht gespeichert: ${count === 1 ? "1 Problem" : `${count} Probleme`}, an denen die Erstellung der Website scheitern würde. ${count === 1 ? "Es steht" : "Sie stehen"} oben im Formular und am jeweiligen Feld: beheben, dann erneut speichern. Es wurde nichts geschrieben.`,
   } satisfies Entry<{ count: number }>,
   verdictTitle: {
     en: ({ count }: { count: number }) =>

@@ -57,6 +57,12 @@ export interface Finding {
   said: Said;
   /** The live site's build (npm run build -- --strict) refuses it; otherwise it is a warning. */
   refused: boolean;
+  /**
+   * Every build refuses it (not only --strict): the editor does not save it. A problem only the strict build
+   * refuses (a translation's missing heading, an early date) may be one the page had before this edit, so it is
+   * shown, and the save still made, as npm run dev's note after it says.
+   */
+  fatal: boolean;
 }
 
 const menuOf = (common: CommonFields, menu: MenuPath) =>
@@ -80,9 +86,10 @@ function pageVerdict(key: string, locales: Record<string, PageFields>, facts: Ve
   const pageKey = isSection ? key.replace(/\/?index$/, "") : key;
   for (const [locale, fields] of Object.entries(locales)) {
     const body = fields.body ?? "";
-    for (const { said } of imagesWithoutAlt(body)) findings.push({ locale, field: "body", said, refused: true });
+    for (const { said } of imagesWithoutAlt(body))
+      findings.push({ locale, field: "body", said, refused: true, fatal: true });
     for (const { said } of brokenPageLinks(body, facts.site))
-      findings.push({ locale, field: "body", said, refused: true });
+      findings.push({ locale, field: "body", said, refused: true, fatal: true });
     // Reserved addresses: what the slug or url makes of the page's address.
     const origin: AddressOrigin | undefined = fields.url
       ? { kind: "url", value: fields.url }
@@ -94,12 +101,12 @@ function pageVerdict(key: string, locales: Record<string, PageFields>, facts: Ve
       const address = addressOf(pageKey, fields, sections);
       const field = origin.kind;
       const said = reservedAddressSaid(facts.reserved, origin, address, facts.prefixes);
-      if (said) findings.push({ locale, field, said, refused: true });
+      if (said) findings.push({ locale, field, said, refused: true, fatal: true });
       else {
         const folder = pageKey.slice(0, Math.max(0, pageKey.lastIndexOf("/")));
         const section = folder === "" ? undefined : sections[folder];
         const below = section === undefined ? undefined : belowSectionSaid(facts.reserved, origin, address, section);
-        if (below) findings.push({ locale, field, said: below, refused: true });
+        if (below) findings.push({ locale, field, said: below, refused: true, fatal: true });
       }
     }
     if (!original || locale === facts.defaultLocale) continue;
@@ -112,6 +119,7 @@ function pageVerdict(key: string, locales: Record<string, PageFields>, facts: Ve
           field: "body",
           said: say("missingPart", { part, language: facts.defaultLocale }),
           refused,
+          fatal: false,
         });
     }
     const early = earlierThanOriginal(fields, original);
@@ -126,6 +134,7 @@ function pageVerdict(key: string, locales: Record<string, PageFields>, facts: Ve
           originalDay: early.theirs,
         }),
         refused: true,
+        fatal: false,
       });
   }
   return findings;
@@ -152,6 +161,7 @@ function commonVerdict(locales: Record<string, CommonFields>, facts: VerdictFact
             field: menu,
             said: say("menuEntryMissing", { menu, entry: difference.index + 1, here, there }),
             refused: true,
+            fatal: true,
           };
         }
         if (difference.kind === "order")
@@ -164,6 +174,7 @@ function commonVerdict(locales: Record<string, CommonFields>, facts: VerdictFact
               theirs: difference.theirs.join(", "),
             }),
             refused: false,
+            fatal: false,
           };
         return {
           locale,
@@ -174,6 +185,7 @@ function commonVerdict(locales: Record<string, CommonFields>, facts: VerdictFact
             theirs: difference.theirs,
           }),
           refused: false,
+          fatal: false,
         };
       }),
     );

@@ -120,7 +120,9 @@ describe("the editor's verdict and the build's, on the same entry", () => {
     });
     const build = await loaderSays(copy);
     const found = editorVerdict(pageEntry(copy, ARTICLE));
-    expect(found.map((finding) => [finding.locale, finding.field, finding.refused])).toEqual([["de", "body", true]]);
+    expect(found.map((finding) => [finding.locale, finding.field, finding.refused, finding.fatal])).toEqual([
+      ["de", "body", true, false],
+    ]);
     const withoutPlace = build.warnings.map((warning) => warning.replace(/ \([^)]*\.md:\d+\)/, ""));
     expect(withoutPlace).toContain(found[0]?.said.en);
   });
