@@ -53,14 +53,19 @@ test.describe("the verdict before the save", () => {
     await editorReady(page);
   }
 
+  /** The caret at the end of the article's last paragraph, and a new paragraph after it, as she clicks there. */
+  async function endOfText(page: Page) {
+    const body = page.locator('.field[data-key-path="body"] [contenteditable="true"]').first();
+    await body.getByText(/strategy session\.$/).click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+  }
+
   /** Three mistakes, typed: a reserved slug, a link to no page, a heading the German page lacks. */
   async function typeThreeMistakes(page: Page, slugLabel: RegExp) {
     await page.getByLabel(slugLabel).first().click();
     await type(page, "404");
-    const body = page.locator('.field[data-key-path="body"] [contenteditable="true"]').first();
-    await body.click();
-    await page.keyboard.press("Control+End");
-    await page.keyboard.press("Enter");
+    await endOfText(page);
     await type(page, "## One more question\nSee [the article](/insights/chatbot-ro) too.");
   }
 
@@ -111,10 +116,7 @@ test.describe("the verdict before the save", () => {
   test("de: the list leads to the German tab, where the missing heading is shown at the text, and an earlier date at the date", async () => {
     const { context, page } = await author("de-DE");
     await openChatbotArticle(page);
-    const body = page.locator('.field[data-key-path="body"] [contenteditable="true"]').first();
-    await body.click();
-    await page.keyboard.press("Control+End");
-    await page.keyboard.press("Enter");
+    await endOfText(page);
     await type(page, "## One more question");
     await list(page)
       .getByRole("button", { name: /Reiter Deutsch/ })
