@@ -9,7 +9,8 @@ import { fillFacts, renderMarkdown } from "./markdown/render.ts";
 import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./rules/media.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { addressProblems, pageAddresses } from "./rules/addresses.ts";
-import { PAGE_PATH, reservedReason } from "./rules/reserved.ts";
+import { PAGE_PATH, reservedReasonSaid } from "./rules/reserved.ts";
+import { say } from "../shared/messages/catalogue.ts";
 import { slugOf } from "./rules/slug.ts";
 import { defaultLocale, languagesOf } from "./locales.ts";
 import { sharedSchedules, withOriginalSchedule } from "./rules/schedule.ts";
@@ -138,9 +139,12 @@ function checkAddress(
     );
   }
   // A slug or url is checked once every page's address is known (addresses.ts).
-  const reason = reservedReason(key, prefixes);
+  const reason = reservedReasonSaid(key, prefixes);
   if (reason && meta.slug === undefined && meta.url === undefined)
-    throw new ContentError(source.file, `the file name "${relativePath}": ${reason}`);
+    throw new ContentError(
+      source.file,
+      say("reservedAddress", { origin: { kind: "file", value: relativePath }, reason }),
+    );
 }
 
 /** The line of each front matter key, and of each entry of a list ("tags[1]"). */

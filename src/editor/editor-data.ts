@@ -1,7 +1,8 @@
 import { CALLOUT_TYPES } from "../content/markdown/directives/callout-types.ts";
 import type { Content } from "../content/types.ts";
 import type { EditorSettings } from "../content/schemas/index.ts";
-import type { EditorData, EditorTexts, LinkTarget } from "./browser/data.ts";
+import { RESERVED_ADDRESSES } from "../host/addresses.ts";
+import type { EditorAddresses, EditorData, EditorTexts, LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, interfaceLocales, PANE_LOCALE } from "./bundle.ts";
 import { EDITOR_PREVIEW_PATH } from "../host/addresses.ts";
 import { BLOCK_TYPES, BLOCKS } from "../content/schemas/blocks.ts";
@@ -92,7 +93,11 @@ function tagsByLanguage(content: Content): Record<string, string[]> {
 
 export function editorData(
   content: Content,
-  { dev, linkTargets = {} }: { dev: boolean; linkTargets?: Record<string, LinkTarget[]> },
+  {
+    dev,
+    linkTargets = {},
+    addresses = { site: { pages: [], redirects: {} }, sections: {} },
+  }: { dev: boolean; linkTargets?: Record<string, LinkTarget[]>; addresses?: EditorAddresses },
 ): EditorData {
   const { site, langs } = content;
   const defaultLocale = site.locales.find((locale) => locale.default)?.code ?? "en";
@@ -148,5 +153,18 @@ export function editorData(
     tags: tagsByLanguage(content),
     dev,
     linkTargets,
+    verdict: {
+      defaultLocale,
+      prefixes: site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean),
+      reserved: [...RESERVED_ADDRESSES].map(({ name, where, why, whyDe, ownedBy }) => ({
+        name,
+        where,
+        why,
+        whyDe,
+        ...(ownedBy ? { ownedBy } : {}),
+      })),
+      translationsComplete: site.translations === "complete",
+      ...addresses,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildOptions } from "esbuild";
 import type { Content } from "../content/types.ts";
-import type { LinkTarget } from "./browser/data.ts";
+import type { EditorAddresses, LinkTarget } from "./browser/data.ts";
 import { ADMIN_DIR, writeEditorBundle } from "./bundle.ts";
 import { BLOCK_PICTURE_DIR, blockPictures } from "./block-pictures.ts";
 import { editorConfig, LABEL_LANGUAGES } from "./config.ts";
@@ -24,7 +24,10 @@ export async function writeAdmin(
     stylesheet,
     browser,
     linkTargets,
+    addresses,
   }: {
+    /** The pages' and sections' addresses for the verdict before a save (from the route model, as linkTargets). */
+    addresses?: EditorAddresses;
     /** What a menu link can lead to, by content language (from the route model, which the build passes in). */
     linkTargets?: Record<string, LinkTarget[]>;
     standIn?: string;
@@ -58,7 +61,7 @@ export async function writeAdmin(
     writeFileSync(join(dir, BLOCK_PICTURE_DIR, `${type}.svg`), svg);
   writeFileSync(
     join(dir, "index.html"),
-    adminPage(site.company.name, editorData(content, { dev, linkTargets }), standIn),
+    adminPage(site.company.name, editorData(content, { dev, linkTargets, addresses }), standIn),
   );
   return damaged;
 }

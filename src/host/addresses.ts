@@ -1,6 +1,7 @@
 // What an address may be on every host, and the one table of the addresses that belong to the build, the hosts,
 // the receiver and the editor. An author's slug, url, aliases, tags and the folders common.yaml names (search.path,
-// tags.path) are read against it (content/rules/reserved.ts), and NEVER_SERVED (policy.ts) is taken from it.
+// tags.path) are read against it (content/rules/reserved.ts, by shared/verdict/reserved.ts's matching, which the web
+// editor runs on the same table as the author types), and NEVER_SERVED (policy.ts) is taken from it.
 
 /** The folder of the build's hashed files (styles, scripts, images, cards), served with a year-long cache. */
 export const ASSET_DIR = "assets";
@@ -23,6 +24,8 @@ export interface ReservedAddress {
   where: ReservedWhere;
   /** What the address is, in the author's words: "… is reserved for {why}". */
   why: string;
+  /** The same in German: "… ist reserviert für {whyDe}" (the message itself is the catalogue's, shared/messages/). */
+  whyDe: string;
   /** The addresses of it that no host answers with their file (policy.ts, NEVER_SERVED): a regular expression over the path. */
   neverServed?: { regex: string; why: string };
   /** The key of common.yaml that may take this name as the address it names (search.path: search). */
@@ -36,11 +39,17 @@ export interface ReservedAddress {
  * collision and alias checks find them; their file, index.html, is here.
  */
 export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
-  { name: "index", where: "anywhere", why: "the home page and the first page of each language (index.html)" },
+  {
+    name: "index",
+    where: "anywhere",
+    why: "the home page and the first page of each language (index.html)",
+    whyDe: "die Startseite und die erste Seite jeder Sprache (index.html)",
+  },
   {
     name: "_*",
     where: "top",
     why: "the hosts' configuration files (_headers, _redirects, _nginx-*.conf) and the dev server",
+    whyDe: "die Konfigurationsdateien der Hosts (_headers, _redirects, _nginx-*.conf) und den Entwicklungsserver",
     neverServed: {
       regex: "^/_",
       why: "The host configuration files (_headers, _redirects, _nginx-headers.conf) are not pages.",
@@ -50,39 +59,63 @@ export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
     name: "404",
     where: "anywhere",
     why: "the page for addresses that do not exist",
+    whyDe: "die Seite für Adressen, die es nicht gibt",
     neverServed: {
       regex: "/404(\\.html)?(\\.gz)?/?$",
       why: "The 404 pages are only ever the answer to a missing page, never a page with status 200.",
     },
   },
-  { name: ASSET_DIR, where: "top", why: "the site's styles, scripts and images, cached by browsers for a year" },
-  { name: "media", where: "top", why: "the images every language shares (content/media/)" },
-  { name: ADMIN_DIR, where: "top", why: "the web editor" },
-  { name: CONTACT_PATH.split("/")[1] ?? "", where: "top", why: `the contact form's receiver (${CONTACT_PATH})` },
-  { name: "sitemap.xml", where: "top", why: "the list of pages for search engines" },
-  { name: "robots.txt", where: "top", why: "the rules for search engines" },
-  { name: "favicon.ico", where: "top", why: "the browser tab's icon" },
-  { name: "feed.xml", where: "anywhere", why: "a section's news feed" },
-  { name: "search", where: "top", why: "the site search's page and its index", ownedBy: "search.path" },
-  { name: "suche", where: "top", why: "the German site search's page", ownedBy: "search.path" },
-  { name: "cdn-cgi", where: "top", why: "Cloudflare's own addresses" },
-  { name: ".netlify", where: "top", why: "Netlify's own addresses" },
-  { name: "page", where: "below a section", why: "a long section's further list pages" },
+  {
+    name: ASSET_DIR,
+    where: "top",
+    why: "the site's styles, scripts and images, cached by browsers for a year",
+    whyDe: "die Stile, Skripte und Bilder der Website, die Browser ein Jahr lang speichern",
+  },
+  {
+    name: "media",
+    where: "top",
+    why: "the images every language shares (content/media/)",
+    whyDe: "die Bilder, die alle Sprachen teilen (content/media/)",
+  },
+  { name: ADMIN_DIR, where: "top", why: "the web editor", whyDe: "den Web-Editor" },
+  {
+    name: CONTACT_PATH.split("/")[1] ?? "",
+    where: "top",
+    why: `the contact form's receiver (${CONTACT_PATH})`,
+    whyDe: `den Empfänger des Kontaktformulars (${CONTACT_PATH})`,
+  },
+  {
+    name: "sitemap.xml",
+    where: "top",
+    why: "the list of pages for search engines",
+    whyDe: "die Liste der Seiten für Suchmaschinen",
+  },
+  { name: "robots.txt", where: "top", why: "the rules for search engines", whyDe: "die Regeln für Suchmaschinen" },
+  { name: "favicon.ico", where: "top", why: "the browser tab's icon", whyDe: "das Symbol im Browser-Tab" },
+  { name: "feed.xml", where: "anywhere", why: "a section's news feed", whyDe: "den Newsfeed eines Bereichs" },
+  {
+    name: "search",
+    where: "top",
+    why: "the site search's page and its index",
+    whyDe: "die Seite der Website-Suche und ihren Index",
+    ownedBy: "search.path",
+  },
+  {
+    name: "suche",
+    where: "top",
+    why: "the German site search's page",
+    whyDe: "die deutsche Seite der Website-Suche",
+    ownedBy: "search.path",
+  },
+  { name: "cdn-cgi", where: "top", why: "Cloudflare's own addresses", whyDe: "Cloudflares eigene Adressen" },
+  { name: ".netlify", where: "top", why: "Netlify's own addresses", whyDe: "Netlifys eigene Adressen" },
+  {
+    name: "page",
+    where: "below a section",
+    why: "a long section's further list pages",
+    whyDe: "die weiteren Listenseiten eines langen Bereichs",
+  },
 ];
-
-/** The reserved entry a path's segments hit, if any (segments below the language prefix for pages, from the root for old addresses). */
-export function reservedEntry(segments: readonly string[]): ReservedAddress | undefined {
-  const names = segments.map((segment) => segment.toLowerCase().replace(/\.html$/, ""));
-  const hits = (name: string, segment: string | undefined) =>
-    segment !== undefined && (name.endsWith("*") ? segment.startsWith(name.slice(0, -1)) : segment === name);
-  return RESERVED_ADDRESSES.find(({ name, where }) =>
-    where === "top"
-      ? hits(name, names[0])
-      : where === "anywhere"
-        ? names.some((segment) => hits(name, segment))
-        : false,
-  );
-}
 
 /** What each character outside a plain path means to a host, in the author's words. */
 const MEANINGS: { test: RegExp; why: (found: string) => string }[] = [

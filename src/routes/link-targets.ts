@@ -1,4 +1,5 @@
 import { SECTION_IDS } from "../shared/page-markup.ts";
+import type { SiteAddresses } from "../shared/verdict/markdown.ts";
 import type { RouteModel } from "./model.ts";
 import { isFirstListPage } from "./route.ts";
 
@@ -29,4 +30,29 @@ export function linkTargets(model: RouteModel, homeLabels: Record<string, string
       list.push({ value: route.key, label: `${route.page.meta.title} — ${route.path}` });
   }
   return targets;
+}
+
+/**
+ * What the web editor's verdict needs of the route model (shared/verdict/entry.ts): every page's address and every
+ * old address that redirects, as a body's links may name them, and each language's section addresses below its
+ * prefix by the section's key ({ de: { insights: "einblicke" } }), so a slug is judged where it will live.
+ */
+export function verdictAddresses(
+  model: RouteModel,
+  prefixes: Record<string, string>,
+): { site: SiteAddresses; sections: Record<string, Record<string, string>> } {
+  const built = model.routes.filter((route) => !route.draft);
+  const sections: Record<string, Record<string, string>> = {};
+  for (const route of built.filter((candidate) => candidate.kind === "section" && isFirstListPage(candidate))) {
+    sections[route.lang] ??= {};
+    const below = route.path.slice((prefixes[route.lang] ?? "").length).replace(/^\/+|\/+$/g, "");
+    (sections[route.lang] as Record<string, string>)[route.key] = below;
+  }
+  return {
+    site: {
+      pages: [...new Set(built.map((route) => route.path))].sort(),
+      redirects: Object.fromEntries(model.redirects.map((redirect) => [redirect.from, redirect.to])),
+    },
+    sections,
+  };
 }

@@ -1,24 +1,7 @@
-import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
 
-/**
- * The candidate an author most likely meant, when what they wrote is near enough to be a typo of it: at
- * most two edits, or a third of the word's length for long ones (and never a word that shares too little
- * to be the same one: "ab" is no typo of "cd"). Case is ignored; undefined when nothing is that close.
- */
-export function didYouMean(written: string, candidates: Iterable<string>): string | undefined {
-  const list = [...new Set(candidates)].filter((candidate) => candidate !== written);
-  if (list.length === 0 || written === "") return undefined;
-  const lower = written.toLowerCase();
-  const best = closest(
-    lower,
-    list.map((candidate) => candidate.toLowerCase()),
-  );
-  const edits = distance(lower, best);
-  const near =
-    edits <= Math.max(2, Math.floor(written.length / 3)) && edits < Math.max(written.length, best.length) / 2;
-  return near ? list.find((candidate) => candidate.toLowerCase() === best) : undefined;
-}
+// did-you-mean is shared with the editor's browser code (shared/verdict/suggest.ts); its one home is there.
+export { didYouMean } from "../../shared/verdict/suggest.ts";
 
 /**
  * The keys an object in the schema allows at a key path (the path of a zod issue): read from the schema

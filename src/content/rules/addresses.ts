@@ -1,5 +1,7 @@
 import { ContentError } from "../read/errors.ts";
-import { BELOW_SECTION, reservedReason } from "./reserved.ts";
+import { BELOW_SECTION, reservedReasonSaid } from "./reserved.ts";
+import { say } from "../../shared/messages/catalogue.ts";
+import { type AddressOrigin, belowSectionSaid } from "../../shared/verdict/reserved.ts";
 import type { Lang, Page } from "../types.ts";
 
 /**
@@ -41,10 +43,10 @@ export function pageAddresses(pages: readonly Page[]): Map<Page, string> {
 }
 
 /** What set a page's address, as a message names it, with the key path the author edits. */
-function origin(page: Page): { what: string; keyPath?: string } {
-  if (page.meta.url !== undefined) return { what: `url "${page.meta.url}"`, keyPath: "url" };
-  if (page.meta.slug !== undefined) return { what: `slug "${page.meta.slug}"`, keyPath: "slug" };
-  return { what: `the file name "${page.key}${page.isSection ? "/index" : ""}.md"` };
+function origin(page: Page): { what: AddressOrigin; keyPath?: string } {
+  if (page.meta.url !== undefined) return { what: { kind: "url", value: page.meta.url }, keyPath: "url" };
+  if (page.meta.slug !== undefined) return { what: { kind: "slug", value: page.meta.slug }, keyPath: "slug" };
+  return { what: { kind: "file", value: `${page.key}${page.isSection ? "/index" : ""}.md` } };
 }
 
 /**
@@ -61,25 +63,17 @@ export function addressProblems(
   for (const page of pages) {
     // A file name's own problems are reported by the loader, before any address is known.
     if (page.meta.url === undefined && page.meta.slug === undefined) continue;
-    const reason = reservedReason(addresses.get(page) ?? "", prefixes);
+    const reason = reservedReasonSaid(addresses.get(page) ?? "", prefixes);
     const { what, keyPath } = origin(page);
-    if (reason) errors.push(new ContentError(page.file, `${what}: ${reason}`, at(page, keyPath)));
+    if (reason)
+      errors.push(new ContentError(page.file, say("reservedAddress", { origin: what, reason }), at(page, keyPath)));
   }
   for (const section of pages.filter((page) => page.isSection)) {
-    for (const { name, why } of BELOW_SECTION) {
-      const reserved = `${addresses.get(section)}/${name}`;
-      for (const page of pages) {
-        const address = addresses.get(page) ?? "";
-        if (page.lang !== section.lang || (address !== reserved && !address.startsWith(`${reserved}/`))) continue;
-        const { what, keyPath } = origin(page);
-        errors.push(
-          new ContentError(
-            page.file,
-            `${what}: "${name}" directly below the section ${addresses.get(section)} is reserved for ${why} (${reserved}/2, ${reserved}/3, …): choose another name`,
-            at(page, keyPath),
-          ),
-        );
-      }
+    for (const page of pages) {
+      if (page.lang !== section.lang) continue;
+      const { what, keyPath } = origin(page);
+      const said = belowSectionSaid(BELOW_SECTION, what, addresses.get(page) ?? "", addresses.get(section) ?? "");
+      if (said) errors.push(new ContentError(page.file, said, at(page, keyPath)));
     }
   }
   return errors;

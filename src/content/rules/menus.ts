@@ -1,49 +1,59 @@
+import { say } from "../../shared/messages/catalogue.ts";
+import { MENU_PATHS, menuDifferences as differences } from "../../shared/verdict/menus.ts";
 import { ContentError } from "../read/errors.ts";
 import type { YamlSource } from "../read/folder.ts";
 import type { Common } from "../schemas/index.ts";
 
 type Menus = Pick<Common, "header" | "footer">;
-const MENUS: { path: ["header" | "footer", "nav" | "links"]; of: (common: Menus) => { to: string }[] }[] = [
-  { path: ["header", "nav"], of: (common) => common.header.nav },
-  { path: ["footer", "nav"], of: (common) => common.footer.nav },
-  { path: ["footer", "links"], of: (common) => common.footer.links },
-];
+
+/** A menu's entries' targets, by its key path (shared/verdict/menus.ts names them). */
+const targetsOf = (common: Menus, path: string) =>
+  (path === "header.nav" ? common.header.nav : path === "footer.nav" ? common.footer.nav : common.footer.links).map(
+    (entry) => entry.to,
+  );
 
 /**
  * Menus that lead somewhere else, or in another order, than the default language's: a visitor who switches
- * language expects the same menu in other words. (The loader has made sure both have as many entries.) A
- * warning, not an error: a language may mean it, but usually one file was edited and its twin forgotten.
+ * language expects the same menu in other words. (The loader has made sure both have as many entries: a missing
+ * one is parity's message.) A warning, not an error: a language may mean it, but usually one file was edited and
+ * its twin forgotten. The comparison is shared/verdict/menus.ts's, which the web editor runs too.
  */
 export function menuDifferences(
   reference: { source: YamlSource; common: Menus },
   other: { source: YamlSource; common: Menus },
 ): ContentError[] {
   const warnings: ContentError[] = [];
-  for (const { path, of } of MENUS) {
-    const mine = of(other.common).map((entry) => entry.to);
-    const theirs = of(reference.common).map((entry) => entry.to);
-    if (mine.join("\n") === theirs.join("\n")) continue;
-    const name = path.join(".");
-    if ([...mine].sort().join("\n") === [...theirs].sort().join("\n")) {
-      warnings.push(
-        new ContentError(
-          other.source.file,
-          `lists the same pages as ${reference.source.file}:${reference.source.lineOf(path)} in another order (${mine.join(", ")} instead of ${theirs.join(", ")}): keep the order of every language's menu the same`,
-          { line: other.source.lineOf(path), keyPath: name },
-        ),
-      );
-      continue;
+  for (const menu of MENU_PATHS) {
+    const path = menu.split(".");
+    for (const difference of differences(menu, targetsOf(reference.common, menu), targetsOf(other.common, menu))) {
+      if (difference.kind === "order")
+        warnings.push(
+          new ContentError(
+            other.source.file,
+            say("menuOrder", {
+              other: `${reference.source.file}:${reference.source.lineOf(path)}`,
+              mine: difference.mine.join(", "),
+              theirs: difference.theirs.join(", "),
+            }),
+            { line: other.source.lineOf(path), keyPath: menu },
+          ),
+        );
+      else if (difference.kind === "target")
+        warnings.push(
+          new ContentError(
+            other.source.file,
+            say("menuTarget", {
+              other: `${reference.source.file}:${reference.source.lineOf([...path, difference.index, "to"])}`,
+              mine: difference.mine,
+              theirs: difference.theirs,
+            }),
+            {
+              line: other.source.lineOf([...path, difference.index, "to"]),
+              keyPath: `${menu}[${difference.index}].to`,
+            },
+          ),
+        );
     }
-    mine.forEach((to, index) => {
-      if (to === theirs[index]) return;
-      warnings.push(
-        new ContentError(
-          other.source.file,
-          `"${to}" where ${reference.source.file}:${reference.source.lineOf([...path, index, "to"])} has "${theirs[index]}": every language's menu leads to the same pages in the same order (only the labels are translated)`,
-          { line: other.source.lineOf([...path, index, "to"]), keyPath: `${name}[${index}].to` },
-        ),
-      );
-    });
   }
   return warnings;
 }

@@ -2,6 +2,7 @@ import { ContentError } from "../read/errors.ts";
 import type { PageMeta } from "../schemas/index.ts";
 import { say } from "../../shared/messages/catalogue.ts";
 import { isoDate } from "../schemas/page.ts";
+import { earlierThanOriginal } from "../../shared/verdict/schedule.ts";
 import type { Lang, Page } from "../types.ts";
 
 /**
@@ -162,12 +163,14 @@ export function earlyTranslations(pages: readonly Page[], reference: Lang): Cont
   const originals = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
   return pages.flatMap((page) => {
     const original = page.lang === reference ? undefined : originals.get(page.key);
-    const own = publishDateOf(page.meta);
-    const theirs = original && publishDateOf(original.meta);
-    if (!original || own === undefined || theirs === undefined || own >= theirs) return [];
-    const key = writes(page, "publishDate") ? "publishDate" : "date";
-    if (!writes(page, key)) return [];
-    return [earlyTranslation(page, original, key, own, theirs)];
+    if (!original) return [];
+    // What the translation's own file writes (a key it shares is its original's, and no earlier day of its own).
+    const own = {
+      date: writes(page, "date") ? page.meta.date : undefined,
+      publishDate: writes(page, "publishDate") ? page.meta.publishDate : undefined,
+    };
+    const early = earlierThanOriginal(own, original.meta);
+    return early ? [earlyTranslation(page, original, early.key, early.own, early.theirs)] : [];
   });
 }
 

@@ -1,3 +1,5 @@
+import type { VerdictFacts } from "../../shared/verdict/entry.ts";
+
 /**
  * The text field of a value each language sets for itself (a page's slug, url, old addresses, tags): Sveltia's string
  * editor under the site's own name (main.ts registers it), which its "Copy from …" does not copy: that copies by type.
@@ -132,7 +134,12 @@ export interface EditorData {
   tags: Record<string, string[]>;
   /** What a menu link can lead to, by content language (the route model's pages, the home page's sections). */
   linkTargets: Record<string, LinkTarget[]>;
+  /** What the verdict before a save needs of the site (shared/verdict/entry.ts): reserved addresses, pages' addresses. */
+  verdict: VerdictFacts;
 }
+
+/** The route model's addresses the verdict needs (routes/link-targets.ts, verdictAddresses). */
+export type EditorAddresses = Pick<VerdictFacts, "site" | "sections">;
 
 /** The id of the list of a language's tags the tags field offers. */
 export const tagListId = (lang: string) => `site-tags-${lang}`;

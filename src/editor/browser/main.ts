@@ -12,13 +12,15 @@ import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
 import { showStatus } from "./status.ts";
 import { interfaceLanguage, readEditorData, reloadOnLanguageChange } from "./ui-locale.ts";
+import { type ImmutableEntry, liveVerdict, refuseSave } from "./verdict-live.ts";
+import { messageLanguage } from "../../shared/messages/catalogue.ts";
 
 interface SveltiaCms {
   registerCustomFormat(name: string, extension: string, methods: FileFormat): void;
   registerEditorComponent(definition: EditorComponentDefinition): void;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
-  registerEventListener(listener: { name: string; handler: () => void }): void;
+  registerEventListener(listener: { name: string; handler: (args: { entry: ImmutableEntry }) => void }): void;
   /** A field type of the site's own, with its React control. */
   registerFieldType(name: string, control: unknown): void;
 }
@@ -76,7 +78,12 @@ function start(data: EditorData): void {
 
   const { CMS } = window;
   // The string editor under a name "Copy from English" does not copy (data.ts): slug, url, old addresses, tags.
-  CMS.registerFieldType(OWN_TEXT_WIDGET, ownTextControl(window.h));
+  // The verdict before the save (issue 54): the shared rules judge the entry as the author types, at the fields, in
+  // the interface language; a save the live site would refuse is not made.
+  const ui = messageLanguage(language.code);
+  const verdict = liveVerdict(data.verdict, ui);
+  CMS.registerFieldType(OWN_TEXT_WIDGET, ownTextControl(window.h, verdict.seen));
+  CMS.registerEventListener({ name: "preSave", handler: refuseSave(verdict, ui) });
   // A menu link's target, picked from the site's pages of the pane's language (or typed: "#contact").
   offerLinkTargets(data.linkTargets, data.paneLocale, data.defaultLocale);
   const sources = new Sources();

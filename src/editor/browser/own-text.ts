@@ -11,6 +11,8 @@ interface ControlProps {
   classNameWrapper: string;
   /** The field's configuration (an Immutable.js map): its label names the input. */
   field?: { get(key: string): unknown };
+  /** The whole entry, every language (an Immutable.js map), handed again whenever any field changes. */
+  entry?: { toJS(): unknown };
 }
 
 /**
@@ -18,10 +20,14 @@ interface ControlProps {
  * the field's label, drawn like Sveltia's own. Sveltia checks it as it checks a string (required, pattern); being
  * a type of the site's own, its "Copy from …" leaves it out (it copies string, text, markdown and list fields).
  */
-export function ownTextControl(factory: CreateElement) {
+export function ownTextControl(factory: CreateElement, seen: (entry: ControlProps["entry"]) => void = () => {}) {
   h = factory;
+  sees = seen;
   return OwnText;
 }
+
+/** Who is told of the entry each time the control is drawn: the verdict as the author types (verdict-live.ts). */
+let sees: (entry: ControlProps["entry"]) => void = () => {};
 
 /** React's createElement, as Sveltia hands it (ownTextControl sets it before Sveltia draws a form). */
 let h: CreateElement = () => null;
@@ -35,7 +41,8 @@ function paneLanguage(element: Element): string | undefined {
   return undefined;
 }
 
-function OwnText({ value, onChange, forID, classNameWrapper, field }: ControlProps) {
+function OwnText({ value, onChange, forID, classNameWrapper, field, entry }: ControlProps) {
+  sees(entry);
   const label = field?.get("label");
   const suggests = field?.get("site_suggest") === "tags";
   return h("input", {

@@ -23,13 +23,17 @@ export interface StatusMessage {
 }
 
 /**
- * A message of the site's own about a save, over the editor's bottom left corner: the editor has no place for
- * it. It stays until the next message or until closed; a problem is announced at once (role alert). It is a
- * manual popover, shown in the top layer: with a z-index alone, what the editor shows in the top layer washed out
- * all of the message but the part over the sidebar (the screenshot in tests/e2e/editor.spec.ts).
+ * A message of the site's own about a save. It never covers a field (issue 54: it covered the phone field of the
+ * next form): while a form is open it stands at the top of the form, in its flow, above the fields, which move
+ * down for it; without a form (the collection's list, where the editor returns after a save) it floats over the
+ * editor's bottom left corner, a manual popover in the top layer (with a z-index alone, what the editor shows in
+ * the top layer washed out all of the message but the part over the sidebar). It stays until the next message or
+ * until closed; a problem is announced at once (role alert).
  */
 export function showStatus({ kind, title, detail, sections = [], hint, link, close }: StatusMessage): HTMLElement {
-  document.getElementById(PANEL_ID)?.remove();
+  const earlier = document.getElementById(PANEL_ID);
+  if (earlier) earlier.dataset.closed = "true";
+  earlier?.remove();
   const panel = document.createElement("section");
   panel.id = PANEL_ID;
   panel.setAttribute("role", kind === "problem" ? "alert" : "status");
@@ -110,15 +114,45 @@ export function showStatus({ kind, title, detail, sections = [], hint, link, clo
     font: "20px/1 system-ui, sans-serif",
     cursor: "pointer",
   });
-  button.addEventListener("click", () => panel.remove());
+  button.addEventListener("click", () => {
+    panel.dataset.closed = "true";
+    panel.remove();
+  });
   panel.append(button);
-  document.body.append(panel);
-  panel.showPopover();
+  button.addEventListener("click", () => watcher.disconnect());
+  const floating = panel.style.cssText;
+  const place = () => {
+    frame = 0;
+    if (panel.dataset.closed) return;
+    // The first edit pane's fields, in the order the form draws them: the message goes before them.
+    const fields = document.querySelector('.pane[data-mode="edit"] .field')?.parentElement;
+    if (fields) {
+      if (panel.parentElement === fields && fields.firstElementChild === panel) return;
+      if (panel.matches(":popover-open")) panel.hidePopover();
+      panel.popover = null;
+      Object.assign(panel.style, { position: "relative", inset: "auto", maxWidth: "none", maxHeight: "none" });
+      panel.style.margin = "0 0 16px";
+      panel.style.zIndex = "auto";
+      fields.prepend(panel);
+    } else if (panel.parentElement !== document.body) {
+      panel.style.cssText = floating;
+      panel.popover = "manual";
+      document.body.append(panel);
+      panel.showPopover();
+    }
+  };
+  let frame = 0;
+  const watcher = new MutationObserver(() => {
+    if (!panel.isConnected && panel.dataset.closed) watcher.disconnect();
+    else if (frame === 0) frame = requestAnimationFrame(place);
+  });
+  watcher.observe(document.body, { childList: true, subtree: true });
+  place();
   // The editor opens dialogs and popovers (its toasts among them) in the top layer too, each over everything shown
-  // before it: the message goes back on top whenever one opens, for as long as it is shown.
+  // before it: a floating message goes back on top whenever one opens, for as long as it is shown.
   const raise = (event: Event) => {
     if (!panel.isConnected) document.removeEventListener("toggle", raise, true);
-    else if (event.target !== panel && (event as ToggleEvent).newState === "open") {
+    else if (panel.matches(":popover-open") && event.target !== panel && (event as ToggleEvent).newState === "open") {
       panel.hidePopover();
       panel.showPopover();
     }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeAdmin } from "../../editor/index.ts";
-import { linkTargets } from "../../routes/link-targets.ts";
+import { linkTargets, verdictAddresses } from "../../routes/link-targets.ts";
 import { writeSearchIndexes } from "../../search/output.ts";
 import { storedTerms, TERMS_MEMO_FILE, termsFrom } from "../../search/terms-memo.ts";
 import { editorHostOrigins } from "../../editor/config.ts";
@@ -102,6 +102,10 @@ export async function writeSiteFiles(
     linkTargets: linkTargets(
       model,
       Object.fromEntries(Object.entries(content.langs).map(([code, { common }]) => [code, common.header.homeLabel])),
+    ),
+    addresses: verdictAddresses(
+      model,
+      Object.fromEntries(content.site.locales.map((locale) => [locale.code, locale.prefix])),
     ),
   });
   writeHostFiles(temp, {

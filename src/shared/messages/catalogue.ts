@@ -59,11 +59,11 @@ export const MESSAGES = {
       `geht am ${own} online (${key}), vor dem Original ${original} (${originalDay}): eine Übersetzung geht nie vor ihrem Original online; ${key}: ${originalDay} oder später schreiben, oder ${key} entfernen, damit die Seite den Termin des Originals teilt`,
   } satisfies Entry<{ key: string; own: string; original: string; originalDay: string }>,
   missingPart: {
-    en: ({ part, at, language }: { part: PartName; at: string; language: string }) =>
-      `has no counterpart of ${partName(part, "en")} (${at}) that the ${languageName(language, "en")} page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+    en: ({ part, at, language }: { part: PartName; at?: string; language: string }) =>
+      `has no counterpart of ${partName(part, "en")}${at ? ` (${at})` : ""} that the ${languageName(language, "en")} page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
     de: ({ part, at, language }) =>
-      `hat keine Entsprechung für ${partName(part, "de")} (${at}) der Seite auf ${languageName(language, "de")}: übersetzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
-  } satisfies Entry<{ part: PartName; at: string; language: string }>,
+      `hat keine Entsprechung für ${partName(part, "de")}${at ? ` (${at})` : ""} der Seite auf ${languageName(language, "de")}: übersetzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
+  } satisfies Entry<{ part: PartName; at?: string; language: string }>,
   extraBlock: {
     en: ({ part, at, original, language }: { part: PartName; at: string; original: string; language: string }) =>
       `has a block its original lacks: ${partName(part, "en")} (${at}) has no counterpart in the ${languageName(language, "en")} page ${original}: a translation has the same blocks in the same order; remove it, add it there, or write structure: own in this page's front matter if it differs on purpose`,
@@ -160,7 +160,89 @@ export const MESSAGES = {
     de: ({ address, file }) =>
       `${address} war als Seite eines Schlagworts veröffentlicht, und dort antwortet jetzt nichts: wurde das Schlagwort umbenannt, die Adresse der Seite des neuen Schlagworts hinter sie in diese Zeile schreiben (${address}: /…/neues-schlagwort), damit dorthin weitergeleitet wird; oder das Schlagwort wieder auf eine Seite schreiben; oder diese Zeile löschen, wenn es das Schlagwort nicht mehr gibt (${file})`,
   } satisfies Entry<{ address: string; file: string }>,
+  reservedName: {
+    en: ({ written, why }: { written: string; why: Said }) =>
+      `"${written}" is reserved for ${why.en}: choose another name`,
+    de: ({ written, why }) => `"${written}" ist reserviert für ${why.de}: einen anderen Namen wählen`,
+  } satisfies Entry<{ written: string; why: Said }>,
+  languageFolder: {
+    en: ({ first, rest }: { first: string; rest: string }) =>
+      `"${first}/" is where the ${first} pages live; a slug is the address below the language's own prefix (write ${rest || "another name"})`,
+    de: ({ first, rest }) =>
+      `unter "${first}/" stehen die Seiten auf ${languageName(first, "de")}; ein Slug ist die Adresse unterhalb der eigenen Sprache (${rest || "einen anderen Namen"} schreiben)`,
+  } satisfies Entry<{ first: string; rest: string }>,
+  reservedAddress: {
+    en: ({ origin, reason }: { origin: AddressOrigin; reason: Said }) => `${originName(origin, "en")}: ${reason.en}`,
+    de: ({ origin, reason }) => `${originName(origin, "de")}: ${reason.de}`,
+  } satisfies Entry<{ origin: AddressOrigin; reason: Said }>,
+  reservedBelowSection: {
+    en: ({ origin, name, section, why }: BelowSection) =>
+      `${originName(origin, "en")}: "${name}" directly below the section ${section} is reserved for ${why.en} (${section}/${name}/2, ${section}/${name}/3, …): choose another name`,
+    de: ({ origin, name, section, why }) =>
+      `${originName(origin, "de")}: "${name}" direkt unter dem Bereich ${section} ist reserviert für ${why.de} (${section}/${name}/2, ${section}/${name}/3, …): einen anderen Namen wählen`,
+  } satisfies Entry<BelowSection>,
+  menuOrder: {
+    en: ({ other, mine, theirs }: { other: string; mine: string; theirs: string }) =>
+      `lists the same pages as ${other} in another order (${mine} instead of ${theirs}): keep the order of every language's menu the same`,
+    de: ({ other, mine, theirs }) =>
+      `nennt dieselben Seiten wie ${other} in anderer Reihenfolge (${mine} statt ${theirs}): das Menü jeder Sprache in derselben Reihenfolge halten`,
+  } satisfies Entry<{ other: string; mine: string; theirs: string }>,
+  menuTarget: {
+    en: ({ other, mine, theirs }: { other: string; mine: string; theirs: string }) =>
+      `"${mine}" where ${other} has "${theirs}": every language's menu leads to the same pages in the same order (only the labels are translated)`,
+    de: ({ other, mine, theirs }) =>
+      `"${mine}", wo ${other} "${theirs}" hat: das Menü jeder Sprache führt in derselben Reihenfolge zu denselben Seiten (nur die Beschriftungen werden übersetzt)`,
+  } satisfies Entry<{ other: string; mine: string; theirs: string }>,
+  menuEntryMissing: {
+    en: ({ menu, entry, here, there }: MenuEntry) =>
+      `${menu}, entry ${entry}: the ${languageName(there, "en")} menu has it and the ${languageName(here, "en")} one does not: add it on the ${languageName(here, "en")} tab (every language's menu has the same entries), or remove it on the ${languageName(there, "en")} tab`,
+    de: ({ menu, entry, here, there }) =>
+      `${menu}, Eintrag ${entry}: das Menü auf ${languageName(there, "de")} hat ihn, das auf ${languageName(here, "de")} nicht: im Reiter ${languageName(here, "de")} ergänzen (das Menü jeder Sprache hat dieselben Einträge), oder im Reiter ${languageName(there, "de")} entfernen`,
+  } satisfies Entry<MenuEntry>,
+  notSaved: {
+    en: ({ count }: { count: number }) =>
+      `Not saved: ${count === 1 ? "1 problem" : `${count} problems`} that the site's build would refuse. ${count === 1 ? "It is" : "They are"} listed at the top of the form and shown at ${count === 1 ? "its field" : "their fields"}: fix ${count === 1 ? "it" : "them"}, then save again. Nothing was written.`,
+    de: ({ count }) =>
+      `Nicht gespeichert: ${count === 1 ? "1 Problem" : `${count} Probleme`}, an denen die Erstellung der Website scheitern würde. ${count === 1 ? "Es steht" : "Sie stehen"} oben im Formular und am jeweiligen Feld: beheben, dann erneut speichern. Es wurde nichts geschrieben.`,
+  } satisfies Entry<{ count: number }>,
+  verdictTitle: {
+    en: ({ count }: { count: number }) =>
+      `${count === 1 ? "1 problem" : `${count} problems`} in this entry (the live site's build would refuse ${count === 1 ? "it" : "them"}):`,
+    de: ({ count }) =>
+      `${count === 1 ? "1 Problem" : `${count} Probleme`} in diesem Eintrag (die Live-Website würde ${count === 1 ? "es" : "sie"} ablehnen):`,
+  } satisfies Entry<{ count: number }>,
+  verdictTab: {
+    en: ({ language }: { language: string }) => `${languageName(language, "en")} tab`,
+    de: ({ language }) => `Reiter ${languageName(language, "de")}`,
+  } satisfies Entry<{ language: string }>,
 };
+
+/** What set a page's address (shared/verdict/reserved.ts), as a message names it. */
+interface AddressOrigin {
+  kind: "slug" | "url" | "file";
+  value: string;
+}
+
+interface BelowSection {
+  origin: AddressOrigin;
+  name: string;
+  section: string;
+  why: Said;
+}
+
+interface MenuEntry {
+  /** header.nav */
+  menu: string;
+  /** Counted from 1. */
+  entry: number;
+  here: string;
+  there: string;
+}
+
+function originName({ kind, value }: AddressOrigin, lang: MessageLanguage): string {
+  if (kind === "file") return lang === "de" ? `der Dateiname "${value}"` : `the file name "${value}"`;
+  return `${kind} "${value}"`;
+}
 
 /** A part of a page's structure, as structure parity names it. */
 export interface PartName {

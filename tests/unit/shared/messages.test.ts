@@ -9,7 +9,7 @@ const SAMPLE = new Proxy({} as Record<string, unknown>, {
   get: (_, name) =>
     name === "count"
       ? 3
-      : name === "reason" || name === "day" || name === "message"
+      : name === "reason" || name === "day" || name === "message" || name === "why"
         ? { en: `the ${String(name)}`, de: `der ${String(name)}` }
         : name === "part"
           ? { kind: "h2", text: "Pricing" }
@@ -19,7 +19,11 @@ const SAMPLE = new Proxy({} as Record<string, unknown>, {
               ? "de"
               : name === "keyPath"
                 ? "header.nav[4]"
-                : `«${String(name)}»`,
+                : name === "origin"
+                  ? { kind: "slug", value: "admin" }
+                  : name === "first"
+                    ? "de"
+                    : `«${String(name)}»`,
 });
 
 describe("the messages catalogue", () => {
@@ -54,7 +58,8 @@ describe("the messages catalogue", () => {
 });
 
 // What is not in the catalogue yet (issue 54: the messages authors meet most were converted first: parity, unknown
-// keys, links, alt text, the schedule, structure parity, missing translations, the placeholder reminder). Each file
+// keys, links, alt text, the schedule, structure parity, missing translations, the placeholder reminder; then reserved
+// addresses and menu targets, which the editor's verdict says before a save). Each file
 // below still makes a ContentError from English text alone; German authors read those in English. Converting one
 // removes it from this list; a new file with English-only messages fails here, so the list only shrinks.
 const REMAINING = [
@@ -65,9 +70,7 @@ const REMAINING = [
   "src/content/pages.ts",
   "src/content/read/folder.ts",
   "src/content/read/guards.ts",
-  "src/content/rules/addresses.ts",
   "src/content/rules/authors.ts",
-  "src/content/rules/menus.ts",
   "src/content/rules/published.ts",
   "src/content/rules/schedule.ts",
   "src/pipeline/cache-warnings.ts",
