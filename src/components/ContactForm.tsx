@@ -276,8 +276,9 @@ export function ContactForm({
               ...message,
               language: document.documentElement.lang,
               page: window.location.pathname,
-              // The campaign of a landing page's call to action, read by the receiver (shared/form/campaign.ts).
-              query: window.location.search,
+              // The campaign of a landing page's call to action, read by the receiver (shared/form/campaign.ts);
+              // a page without a query sends none.
+              ...(location.search ? { query: location.search } : {}),
               idempotencyKey: idempotencyKeys.for(message),
               ...(fill.token ? { fillToken: fill.token } : {}),
               proofOfWork: fill.proofOfWork,
