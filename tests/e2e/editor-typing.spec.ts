@@ -81,7 +81,7 @@ test.describe("typing in the web editor, as a person types", () => {
     await body().click();
     // Enter ends a paragraph; "- " starts a list (Enter twice ends it), "## " a heading, [text](address) a link.
     await type("A test sentence.\nI think so.\n1 one.\n„Wir beraten Sie.“\nÄrger vermeiden wir.\n✅ Done.\n");
-    await type("🚀 Started.\n- A first item\nI second item\n\n## A heading\nSee [our offer](/services) here.");
+    await type("🚀 Started.\n- A first item\nI second item\n\n## A heading\nSee [our insights](/insights) here.");
     const markdown = [
       "A test sentence.",
       "I think so.",
@@ -92,10 +92,10 @@ test.describe("typing in the web editor, as a person types", () => {
       "🚀 Started.",
       "- A first item\n- I second item",
       "## A heading",
-      "See [our offer](/services) here.",
+      "See [our insights](/insights) here.",
     ].join("\n\n");
     // What she sees in the preview is what the entry holds.
-    await expect(preview()).toContainText("See our offer here.");
+    await expect(preview()).toContainText("See our insights here.");
     await expect(preview()).toContainText("A test sentence.");
     await saveWithoutGerman();
     const file = "content/en/pages/typing-test.md";

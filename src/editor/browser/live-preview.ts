@@ -35,6 +35,12 @@ export interface LivePreviewOptions {
   german: boolean;
   /** Where a page the editor has not saved yet would be written, by language: the pane asks with that name. */
   newFile: (lang: string, data: Record<string, unknown>) => string;
+  /**
+   * The pane's language where the entry does not say it: a new entry has no path, and Sveltia's preview entry then
+   * lists no locales either (no question was ever asked for a new page until this): the language the author last
+   * worked in, else the site's default.
+   */
+  fallbackLanguage: () => string;
 }
 
 const toJS = (value: unknown): unknown =>
@@ -99,7 +105,15 @@ class Asker {
 }
 
 /** The preview template for the pages collection (CMS.registerPreviewTemplate). */
-export function livePagePreview({ h, createClass, endpoint, textOf, german, newFile }: LivePreviewOptions): unknown {
+export function livePagePreview({
+  h,
+  createClass,
+  endpoint,
+  textOf,
+  german,
+  newFile,
+  fallbackLanguage,
+}: LivePreviewOptions): unknown {
   return createClass({
     getInitialState() {
       return { main: "", problem: "" };
@@ -125,8 +139,7 @@ export function livePagePreview({ h, createClass, endpoint, textOf, german, newF
     },
     ask(this: Component) {
       const { entry, document } = this.props;
-      const lang = paneLanguage(entry);
-      if (!lang) return;
+      const lang = paneLanguage(entry) ?? fallbackLanguage();
       // The frame says the language it shows, as the site's pages do: Sveltia wrote <html lang> once, for the
       // language it first showed, and kept the frame when the author switched language.
       if (document && document.documentElement.lang !== lang) document.documentElement.lang = lang;

@@ -107,6 +107,10 @@ function start(data: EditorData): void {
           textOf: (values) => pages.textOf(values),
           german: language.code === "de",
           newFile: (lang, values) => `content/${lang}/pages/${newPageName(values.title)}.md`,
+          fallbackLanguage: () => {
+            const last = (globalThis as Record<string, unknown>)[data.paneLocale];
+            return typeof last === "string" && last in data.words ? last : data.defaultLocale;
+          },
         })
       : // Online there is no build to ask: the page's text in the site's stylesheet.
         pagePreview(window.h),
