@@ -214,6 +214,9 @@ test.describe("the web editor on npm run dev", () => {
     // (the editor's panes sit in the top layer and washed out all of it but the part over the sidebar).
     // Polled: the popover may still be fading in when its text is already there.
     const spotColour = async () => {
+      // While a form is open the note stands in its flow at the form's top (issue 54: it covers no field), which
+      // the form may have scrolled away: brought into view, as the author scrolls to it.
+      await alert.scrollIntoViewIfNeeded();
       const box = await alert.boundingBox();
       if (!box) throw new Error("the message has no box");
       const spot = await page.screenshot({
