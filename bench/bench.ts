@@ -40,8 +40,8 @@ const { values } = parseArgs({
     switch: { type: "boolean", default: false },
     receiver: { type: "boolean", default: false },
     pow: { type: "boolean", default: false },
-    // With --receiver: a process keeping one core busy beside the receiver.
-    burn: { type: "boolean", default: false },
+    // With --receiver: how many processes keep a core busy each beside the receiver (--burn 2: both cores).
+    burn: { type: "string", default: "0" },
     "long-title": { type: "boolean", default: false },
     untagged: { type: "boolean", default: false },
     "tags-cost": { type: "boolean", default: false },
@@ -63,7 +63,7 @@ if (values.search) {
 }
 // npm run bench -- --receiver: the contact receiver's requests per second and latency (bench/runs/receiver.ts).
 if (values.receiver) {
-  await benchReceiver(10, values.burn);
+  await benchReceiver(10, Number(values.burn));
   process.exit(0);
 }
 // npm run bench -- --pow [--runs N]: the proof of work's solve time in Chromium (bench/runs/proof-of-work.ts).

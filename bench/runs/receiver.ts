@@ -2,13 +2,15 @@
 // process of its own, its outbox in SQLite as on a server) against an SMTP server on 127.0.0.1 (smtp-server,
 // which accepts, notes the Message-ID and discards): a closed loop (autocannon), then the open loop
 // (receiver-open-loop.ts) that finds the highest rate held at p99 <= 200 ms and what twice that sheds.
-// Everything shares this machine's cores; --burn adds a process that keeps one core busy.
+// Everything shares this machine's cores; --burn N adds N processes that keep a core busy each. It ends with the
+// rows of docs/receiver.md's table in Markdown, every answer told apart by its status.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { fillTokens } from "../../src/receiver/fill-time.ts";
@@ -118,6 +120,35 @@ async function load(
 const RATE_STEPS = [800, 1_600, 3_200];
 const STEP_SECONDS = 5;
 
+const count = (n: number) => n.toLocaleString("en-US");
+/** The answers that were neither 202 nor 503, by status ("2 × 429, 1 × 500"), or 0. */
+const others = (statuses: Record<number, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${count(n)} × ${status}`)
+    .join(", ") || "0";
+
+/** The rows of docs/receiver.md's table (its "Figures"), closed and open loop, as Markdown. */
+function markdownRows(closed: Row[], open: OpenLoopResult[]): string[] {
+  const closedRows = closed.map(({ scenario, result }) => {
+    const statuses: Record<number, number> = {};
+    for (const [status, n] of Object.entries(result.statusCodeStats ?? {}))
+      if (status !== "202" && status !== "503" && status !== "200") statuses[Number(status)] = n.count ?? 0;
+    const ok = result["2xx"];
+    const shed = result.statusCodeStats?.["503"]?.count ?? 0;
+    return `| closed, ${scenario.split(":")[0]} | ${count(Math.round(result.requests.average))}/s answered | ${count(result.requests.sent)} | ${count(ok)} | ${count(shed)} | ${others(statuses)} | ${count(result.errors + result.timeouts)} | ${result.latency.p50} ms | ${result.latency.p99} ms | | |`;
+  });
+  const openRows = open.map(
+    (row) =>
+      `| open | ${count(row.rate)}/s | ${count(row.sent)} | ${count(row.kept)} | ${count(row.shed)} | ${others(row.otherStatuses)} | ${count(row.errors)} | ${count(row.p50)} ms | ${count(row.p99)} ms | ${row.kept ? `${count(row.p99Kept)} ms` : ""} | ${row.shed ? `${count(row.p99Shed)} ms` : ""} |`,
+  );
+  return [
+    "| loop | rate | sent | kept (2xx) | shed (503) | other answers, by status | no answer in 30 s | p50 | p99 | p99 of 202 | p99 of 503 |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...closedRows,
+    ...openRows,
+  ];
+}
+
 function openRow(row: OpenLoopResult) {
   return [
     `${row.rate}/s`.padEnd(10),
@@ -133,10 +164,11 @@ function openRow(row: OpenLoopResult) {
  */
 async function benchOpenLoop(
   url: string,
+  store: string,
   smtp: Awaited<ReturnType<typeof smtpSink>>,
   message: Record<string, string>,
   nextToken: () => string,
-) {
+): Promise<{ rows: OpenLoopResult[]; mails: string }> {
   console.log(
     `\nOpen loop (requests due on the clock, ${STEP_SECONDS} s a rate, latency from the moment each was due; a new message, a client address and a fill token each; load average ${loadavg()[0]?.toFixed(1)} at the start):`,
   );
@@ -150,12 +182,7 @@ async function benchOpenLoop(
     const row = await openLoop(url, message, rate, STEP_SECONDS, nextToken);
     all.push(row);
     console.log(openRow(row));
-    if (row.other > 0)
-      console.log(
-        `          other answers: ${Object.entries(row.otherStatuses)
-          .map(([status, n]) => `${n} × ${status}`)
-          .join(", ")}`,
-      );
+    if (row.other > 0) console.log(`          other answers: ${others(row.otherStatuses)}`);
   }
   // Every kept message is mailed once the outbox drains; no shed one ever is.
   const kept = all.flatMap((row) => row.keptIds);
@@ -178,17 +205,32 @@ async function benchOpenLoop(
   console.log(
     `Goal: ${first?.rate}/s kept at p99 <= 100 ms: ${first && first.shed + first.other + first.errors === 0 && first.p99 <= 100 ? "held" : "not held"}; above it every request answered and each 503 within 50 ms at p99: ${all.slice(1).every((row) => row.errors === 0 && row.p99Shed <= 50) ? "held" : "not held"} (load average ${loadavg()[0]?.toFixed(1)} now).`,
   );
-  console.log(
-    `Mails: ${keptOnce} of ${kept.length} kept messages arrived exactly once (${((performance.now() - drained) / 1000).toFixed(1)} s to drain after the load); ${shedMailed} of ${all.reduce((sum, row) => sum + row.shed, 0)} shed ones were mailed.`,
-  );
+  // What is not mailed yet is either still in the outbox (late, not lost) or lost: the file says which.
+  const outbox = new DatabaseSync(store, { readOnly: true });
+  const states = (
+    outbox.prepare("SELECT state, count(*) AS n FROM outbox GROUP BY state").all() as {
+      state: string;
+      n: number;
+    }[]
+  )
+    .map((row) => `${count(row.n)} ${row.state}`)
+    .join(", ");
+  outbox.close();
+  const twice = kept.filter((id) => (mailed.get(id) ?? 0) > 1).length;
+  const mails = `Mails: **${count(keptOnce)} of ${count(kept.length)} kept messages arrived exactly once** (${count(twice)} more than once, ${count(kept.filter((id) => !mailed.has(id)).length)} not at all; ${((performance.now() - drained) / 1000).toFixed(1)} s to drain after the load; the outbox then held ${states}), **${count(shedMailed)} of ${count(all.reduce((sum, row) => sum + row.shed, 0))} shed ones were mailed**.`;
+  console.log(mails);
+  return { rows: all, mails };
 }
 
-export async function benchReceiver(seconds = 10, burn = false): Promise<void> {
+export async function benchReceiver(seconds = 10, burn = 0): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "bench-receiver-"));
   const smtp = await smtpSink();
-  const receiver = await startReceiver(smtp.port, join(work, "outbox.sqlite"));
-  // A CPU burner beside it (--burn): one process spinning, as another tenant on the machine would.
-  const burner = burn ? spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }) : undefined;
+  const store = join(work, "outbox.sqlite");
+  const receiver = await startReceiver(smtp.port, store);
+  // CPU burners beside it (--burn N): N processes spinning, as other tenants on the machine would.
+  const burners = Array.from({ length: burn }, () =>
+    spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
+  );
   try {
     // Every message carries the fill token a visitor's form holds, taken a minute ago (docs/receiver.md, "Spam"):
     // the receiver checks its signature each time, as it would for every visitor.
@@ -230,7 +272,7 @@ export async function benchReceiver(seconds = 10, burn = false): Promise<void> {
       await load(receiver.url, "GET a fill token (once a visitor, on first focus)", () => "", seconds, "GET"),
     );
     console.log(
-      `\nContact receiver (npm run receiver, SQLite outbox, pooled SMTP to smtp-server on 127.0.0.1)${burn ? ", a CPU burner beside it" : ""}; closed loop, autocannon, 10 connections, ${seconds} s each:`,
+      `\nContact receiver (npm run receiver, SQLite outbox, pooled SMTP to smtp-server on 127.0.0.1)${burn ? `, ${burn} CPU burner(s) beside it` : ""}; closed loop, autocannon, 10 connections, ${seconds} s each:`,
     );
     console.log(
       ["scenario", "req/s", "p50 ms", "p99 ms", "max ms", "non-2xx"]
@@ -258,9 +300,16 @@ export async function benchReceiver(seconds = 10, burn = false): Promise<void> {
     while (smtp.accepted() - before < stored && performance.now() - waiting < 120_000)
       await new Promise((resolve) => setTimeout(resolve, 100));
     await openLoop(receiver.url, MESSAGE, 25, 2, nextToken);
-    await benchOpenLoop(receiver.url, smtp, MESSAGE, nextToken);
+    const open = await benchOpenLoop(receiver.url, store, smtp, MESSAGE, nextToken);
+    console.log(
+      `\nFor docs/receiver.md (${new Date().toISOString().slice(0, 10)}, ${burn ? `${burn} CPU burner(s) beside it, ` : ""}load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(", ")} at the end):\n`,
+    );
+    for (const line of markdownRows(rows, open.rows)) console.log(line);
+    console.log(`\n${open.mails}`);
   } finally {
-    burner?.kill("SIGKILL");
+    for (const burner of burners) burner.kill("SIGKILL");
     receiver.stop();
     await smtp.close();
     rmSync(work, { recursive: true, force: true });
