@@ -21,6 +21,14 @@ export const MAX_READING = 1_024;
 /** Open connections at most; Node refuses the ones beyond at once. */
 export const MAX_CONNECTIONS = 4_096;
 /**
+ * Connections the kernel holds for the receiver before it accepts them (listen's backlog; Linux caps it at
+ * net.core.somaxconn, 4,096 since 5.4). Node's default of 511 overflows when a burst meets an event loop that
+ * is busy for a moment: the kernel then drops the connection's handshake and the client tries again after 1 s,
+ * 3 s, 7 s..., an answer that comes seconds late or not in 30 s. With room for as many as may be open, every
+ * one is accepted and answered, 503 at once past the bounds.
+ */
+export const LISTEN_BACKLOG = MAX_CONNECTIONS;
+/**
  * A body gets this long in all: the largest one (16 KB) then needs 3.3 KB/s, a phone on a poor line sends a
  * form's 2 KB within a second. Past it 408 and the connection closes.
  */
@@ -127,6 +135,7 @@ export async function startReceiverServer(
       requestTimeout: REQUEST_TIMEOUT_MS,
       // How often Node looks for requests past those timeouts (30 s unless told).
       connectionsCheckingInterval: 1_000,
+      backlog: LISTEN_BACKLOG,
     },
     // Every answer with the same headers as on the serverless hosts (api-headers.ts), nginx or not in front.
     fetch: async (request) => withApiHeaders(await answer(request)),

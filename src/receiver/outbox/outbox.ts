@@ -35,7 +35,14 @@ export interface OutboxBounds {
   windowMs: number;
   /** Undelivered messages of one client at once (503 beyond). */
   pendingPerClient: number;
-  /** Undelivered messages in all (503 beyond): a mail server down for a day fills it at most this far. */
+  /**
+   * Undelivered messages in all (503 beyond): what the outbox's disk may be asked to hold while the mail server
+   * is down or slower than the visitors. Sized by the disk, not by a guess at traffic: a row is at most about
+   * 10 KB (a 2,000-character message in the worst UTF-8, its mail's frame and headers), so 50,000 are at most
+   * ~500 MB and typically ~75 MB; SQLite keeps them on disk (its page cache is 2 MB), so memory does not grow
+   * with them. A burst of 5 s at 800/s (4,000) fits many times over; a flood still needs 5,000 clients, as
+   * pendingPerClient holds each to 10.
+   */
   pendingTotal: number;
 }
 
@@ -43,7 +50,7 @@ export const DEFAULT_BOUNDS: OutboxBounds = {
   perClientPerWindow: 10,
   windowMs: 60 * 60 * 1000,
   pendingPerClient: 10,
-  pendingTotal: 2_000,
+  pendingTotal: 50_000,
 };
 
 /** What a 503 for a full outbox tells the browser to wait. */

@@ -172,7 +172,21 @@ export function sqliteOutbox(
     return undefined;
   }
 
-  const enqueue = (entry: OutboxEntry): EnqueueResult =>
+  /**
+   * Undelivered messages (queued or sending), counted here rather than by a query for every request: the bound
+   * is checked twice a message (before its body is read and when it is kept), and a count(*) over the index
+   * costs 0.6 ms at 20,000 rows, 3.3 ms at 100,000. Set from the file at start and at every sweep (which also
+   * takes in what --retry-failed queued from another process).
+   */
+  const countPending = () => (q.pending.get() as { n: number }).n;
+  let pending = countPending();
+
+  const enqueue = (entry: OutboxEntry): EnqueueResult => {
+    const result = keep(entry);
+    if (result.status === "stored") pending += 1;
+    return result;
+  };
+  const keep = (entry: OutboxEntry): EnqueueResult =>
     atomically("keep a new message", (): EnqueueResult => {
       const time = now();
       const found = q.find.get(entry.key) as { body: string; state: OutboxState; done_at: number | null } | undefined;
@@ -189,7 +203,7 @@ export function sqliteOutbox(
           retryAfterSeconds: FULL_RETRY_AFTER_SECONDS,
           reason: "this client's undelivered messages at the bound",
         };
-      if ((q.pending.get() as { n: number }).n >= bounds.pendingTotal)
+      if (pending >= bounds.pendingTotal)
         return { status: "full", retryAfterSeconds: FULL_RETRY_AFTER_SECONDS, reason: "the outbox is full" };
       // A file deleted or replaced under the receiver would take the message with it: not kept, 503.
       const lost = checkFile();
@@ -224,12 +238,14 @@ export function sqliteOutbox(
     /** The mail server's 250: the text goes, the hashes stay for SENT_KEPT_MS. */
     markSent(key: string) {
       change("record a delivered message", key, () => q.sent.run(now(), key));
+      pending = Math.max(0, pending - 1);
     },
     retryAt(key: string, at: number, error: string, unanswered?: number) {
       change("record a retry", key, () => q.later.run(at, error, unanswered ?? null, key));
     },
     markFailed(key: string, error: string) {
       change("record a refused message", key, () => q.failed.run(now(), error, key));
+      pending = Math.max(0, pending - 1);
     },
     /** A send that stopping could not wait for goes back to the queue, as if it had not been tried. */
     release(key: string) {
@@ -245,7 +261,9 @@ export function sqliteOutbox(
     },
     /** --retry-failed: every refused message whose text is kept is queued again; says how many. */
     retryFailed(): number {
-      return atomically("queue refused messages again", () => Number(q.retryFailed.run(now()).changes));
+      const queued = atomically("queue refused messages again", () => Number(q.retryFailed.run(now()).changes));
+      pending += queued;
+      return queued;
     },
     /** Whether the file takes a write again (after a full disk): one small row, one transaction. */
     probe(): boolean {
@@ -261,7 +279,7 @@ export function sqliteOutbox(
     fileId,
     /** The outbox at its total bound: a new message is refused before its body is read. */
     full(): boolean {
-      return (q.pending.get() as { n: number }).n >= bounds.pendingTotal;
+      return pending >= bounds.pendingTotal;
     },
     nextDueAt(): number | undefined {
       return (q.nextDue.get() as { at: number | null }).at ?? undefined;
@@ -295,6 +313,7 @@ export function sqliteOutbox(
         q.sweep.run(time - SENT_KEPT_MS, time - FAILED_KEPT_MS);
         q.forgetClients.run(time - bounds.windowMs);
       });
+      pending = countPending();
     },
     close() {
       if (db.isOpen) db.close();

@@ -50,6 +50,9 @@ export function smtpOptions(smtpUrl: string, timeoutMs: number, pool: boolean) {
   };
 }
 
+/** Messages one pooled connection carries before it is opened anew. */
+export const POOLED_MESSAGES = 10_000;
+
 /** One line saying what is wrong, for npm run receiver -- --check and the log. */
 export function describeSmtpError(error: unknown, where: string): string {
   const { code, responseCode, response, message } = error as {
@@ -110,7 +113,11 @@ export function smtpTransport(
   // The outbox's sender, which no visitor waits for, gives the server its own (longer) time instead.
   const options = smtpOptions(smtpUrl, timeoutOverrideMs ?? timeoutMs * 2, pool);
   const where = `${options.host}:${options.port}`;
-  const transporter = nodemailer.createTransport(pool ? { ...options, maxConnections } : options);
+  // A pooled connection carries messages until the server closes it (nodemailer's default reconnects after
+  // 100: a new TCP connection, greeting and EHLO for every 100 leads while a backlog drains).
+  const transporter = nodemailer.createTransport(
+    pool ? { ...options, maxConnections, maxMessages: POOLED_MESSAGES } : options,
+  );
   // Tells a send when its message has gone to the mail server up to DATA's final dot: the message's last
   // stage, read only by the SMTP connection's data stream once the server said 354.
   transporter.use("stream", (mail, done) => {
