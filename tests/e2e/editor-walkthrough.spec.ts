@@ -41,13 +41,17 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
   async function openDay() {
     context = await authorsBrowser(work.profile, dev.url, { locale: "de-DE", height: 900 });
     page = context.pages()[0] ?? (await context.newPage());
+    // A step that cannot be done is a wall after EDITOR_WAIT, not a hang until the walkthrough's own timeout.
+    page.setDefaultTimeout(EDITOR_WAIT);
     await signIn(page, dev.url);
   }
 
   /** Runs one task, timed; an error is the task's wall, and the walkthrough goes on. */
   async function task(name: string, run: () => Promise<void>) {
+    console.log(`editor-walkthrough: ${name}`);
     current = { task: name, minutes: 0, load: [], messages: [], walls: [] };
     const start = Date.now();
+    await shoot(`start-${record.length + 1}`).catch(() => {});
     try {
       await run();
     } catch (error) {
@@ -119,7 +123,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
       await openEntry("copy/entries/home");
       await tab(/^Deutsch$/).click();
       await editorReady(page);
-      await retype(/^Untertitel/, "Wir bringen KI in Ihren Mittelstand, Schritt für Schritt.");
+      await retype(/^Unterzeile/, "Wir bringen KI in Ihren Mittelstand, Schritt für Schritt.");
       await saveUntil("content/de/home.yaml", /Schritt für Schritt/);
       await shoot("1-subheadline-de");
     });
@@ -127,7 +131,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
     await task("phone number and booking link", async () => {
       await openEntry("site/entries/site");
       await retype(/^Telefon/, "+49 30 9876 5432");
-      await retype(/^(Buchungs|Termin)/, "https://cal.example/leap-ai/intro");
+      await retype(/^Link zur Terminbuchung/, "https://cal.example/leap-ai/intro");
       await saveUntil("content/site.yaml", /cal\.example\/leap-ai\/intro/);
       await shoot("2-company-facts-de");
     });
@@ -259,7 +263,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
       await openEntry("copy/entries/home");
       await tab(/^Deutsch$/).click();
       await editorReady(page);
-      await retype(/^Untertitel/, "Ä-Test: KI für den Mittelstand, verständlich und messbar.");
+      await retype(/^Unterzeile/, "Ä-Test: KI für den Mittelstand, verständlich und messbar.");
       await saveUntil("content/de/home.yaml", /verständlich und messbar/);
       await shoot("7-subheadline-day2-de");
     });
