@@ -25,6 +25,7 @@ import { benchProofOfWork } from "./runs/proof-of-work.ts";
 import { benchReceiver } from "./runs/receiver.ts";
 import { benchTagsCost } from "./runs/tags-cost.ts";
 import { benchSearch } from "./runs/search.ts";
+import { benchSearchSlips } from "./runs/search-slips.ts";
 import { benchDev } from "./runs/dev.ts";
 
 const { values } = parseArgs({
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     untagged: { type: "boolean", default: false },
     "tags-cost": { type: "boolean", default: false },
     search: { type: "boolean", default: false },
+    "search-slips": { type: "boolean", default: false },
     dev: { type: "boolean", default: false },
   },
 });
@@ -59,6 +61,11 @@ if (values.dev) {
 // npm run bench -- --search [--pages 250,1000,4000]: the search engines compared, and the site's index at each size (bench/runs/search.ts).
 if (values.search) {
   await benchSearch((values.pages ?? "250,1000,4000").split(",").map(Number), RUNS === 5 ? 3 : RUNS);
+  process.exit(0);
+}
+// npm run bench -- --search-slips: docs/search.md's slips table, the site's search beside Pagefind (bench/runs/search-slips.ts).
+if (values["search-slips"]) {
+  await benchSearchSlips();
   process.exit(0);
 }
 // npm run bench -- --receiver: the contact receiver's requests per second and latency (bench/runs/receiver.ts).
