@@ -53,11 +53,29 @@ function pageFields(data: Record<string, unknown>): PageFields {
 }
 
 /**
+ * The language of the entry's `data`: the pane's, not the default one. Sveltia hands each pane's controls the entry
+ * as that pane sees it (`data` its language, `i18n` the others, `path` its file), so on the German tab `data` is the
+ * German page. Its file says which; a new page has none yet, and then it is the site's language `i18n` leaves out.
+ */
+function dataLocale(entry: EditorEntry, facts: Pick<VerdictFacts, "defaultLocale" | "sections">): string {
+  const known = new Set([facts.defaultLocale, ...Object.keys(facts.sections)]);
+  const fromPath = /^content\/([^/]+)\//.exec(entry.path ?? "")?.[1];
+  if (fromPath && known.has(fromPath)) return fromPath;
+  const others = new Set(Object.keys(entry.i18n ?? {}));
+  const left = [...known].filter((locale) => !others.has(locale));
+  return left.length === 1 && left[0] ? left[0] : facts.defaultLocale;
+}
+
+/**
  * The entry as the verdict reads it: a page (content/<lang>/pages/<key>.md) or a language's common.yaml, each
  * language's values; undefined for the other files (their rules are the forms' own).
  */
-export function verdictEntryOf(entry: EditorEntry, defaultLocale: string): VerdictEntry | undefined {
-  const locales: Record<string, Record<string, unknown>> = { [defaultLocale]: nested(entry.data ?? {}) };
+export function verdictEntryOf(
+  entry: EditorEntry,
+  facts: Pick<VerdictFacts, "defaultLocale" | "sections">,
+): VerdictEntry | undefined {
+  const { defaultLocale } = facts;
+  const locales: Record<string, Record<string, unknown>> = { [dataLocale(entry, facts)]: nested(entry.data ?? {}) };
   for (const [locale, { data }] of Object.entries(entry.i18n ?? {})) if (data) locales[locale] = nested(data);
   const path = entry.path ?? "";
   // A new page has no file yet: it is judged where its slug puts it, at the top of its language's pages.
@@ -78,7 +96,7 @@ export function verdictEntryOf(entry: EditorEntry, defaultLocale: string): Verdi
 
 /** Every problem of the entry, or none when it is no page or menu file. */
 export function verdictOf(entry: EditorEntry, facts: VerdictFacts): Finding[] {
-  const plain = verdictEntryOf(entry, facts.defaultLocale);
+  const plain = verdictEntryOf(entry, facts);
   return plain ? entryVerdict(plain, facts) : [];
 }
 
