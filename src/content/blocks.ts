@@ -9,6 +9,7 @@ import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { didYouMean } from "./read/suggest.ts";
 import { locateImage } from "./rules/media.ts";
 import { type Said, say } from "../shared/messages/catalogue.ts";
+import { campaignSaid } from "../shared/verdict/blocks.ts";
 import { basename, dirname } from "node:path";
 import type { Block, Site } from "./schemas/index.ts";
 import type { ImageService, LoadedBlock } from "./types.ts";
@@ -32,17 +33,14 @@ function imagesOf(block: Block): { src: string; path: (string | number)[] }[] {
   return [];
 }
 
-/** The call to action's campaign, where site.yaml's campaigns do not list it. */
-function campaignProblem(block: Block, site: Site): Said | undefined {
-  if (block.type !== "cta") return undefined;
-  const codes = (site.campaigns ?? []).map((campaign) => campaign.code);
-  if (codes.includes(block.campaign)) return undefined;
-  return say("unknownCampaign", {
-    code: block.campaign,
-    codes: codes.join(", "),
-    meant: didYouMean(block.campaign, codes),
-  });
-}
+/** The call to action's campaign, where site.yaml's campaigns do not list it (shared/verdict's rule). */
+const campaignProblem = (block: Block, site: Site): Said | undefined =>
+  block.type === "cta"
+    ? campaignSaid(
+        block.campaign,
+        (site.campaigns ?? []).map((campaign) => campaign.code),
+      )
+    : undefined;
 
 /** The file an author most likely meant where a block's image is missing (as missingWhere finds it). */
 function meantImage(path: string, written: string, folder: ContentFolder): string | undefined {
