@@ -8,6 +8,7 @@ import { ContentError, ContentErrors, keyPathToString } from "./read/errors.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { didYouMean } from "./read/suggest.ts";
 import { locateImage } from "./rules/media.ts";
+import { targetProblem } from "./markdown/directives/targets.ts";
 import { type Said, say } from "../shared/messages/catalogue.ts";
 import { campaignSaid } from "../shared/verdict/blocks.ts";
 import { basename, dirname } from "node:path";
@@ -30,6 +31,14 @@ function imagesOf(block: Block): { src: string; path: (string | number)[] }[] {
   if (block.type === "quote" && block.photo !== undefined) return [{ src: block.photo, path: ["photo"] }];
   if (block.type === "logos")
     return block.logos.map((logo, index) => ({ src: logo.image, path: ["logos", index, "image"] }));
+  return [];
+}
+
+/** Every page a block links to, with its key path below the block: the hero's action, the services' cards. */
+function linksOf(block: Block): { to: string; path: (string | number)[] }[] {
+  if (block.type === "hero") return [{ to: block.action.to, path: ["action", "to"] }];
+  if (block.type === "services")
+    return block.cards.flatMap((card, index) => (card.link ? [{ to: card.link, path: ["cards", index, "link"] }] : []));
   return [];
 }
 
@@ -69,6 +78,12 @@ export async function loadBlocks(
     blocks.map(async (block, index): Promise<LoadedBlock> => {
       const problem = campaignProblem(block, place.site);
       if (problem) errors.push(new ContentError(file, problem, at(["blocks", index, "campaign"])));
+      // A link to no page is refused here, with its line and a did-you-mean, as a menu's or a component's is.
+      const pageKeys = place.components?.pageKeys;
+      for (const { to, path } of pageKeys ? linksOf(block) : []) {
+        const nowhere = targetProblem(to, pageKeys as ReadonlySet<string>);
+        if (nowhere) errors.push(new ContentError(file, nowhere, at(["blocks", index, ...path])));
+      }
       const pictures: Record<string, ImageSet> = {};
       for (const { src, path } of imagesOf(block)) {
         const where = at(["blocks", index, ...path]);
