@@ -8,7 +8,9 @@ import { ContentError, ContentErrors, keyPathToString } from "./read/errors.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { didYouMean } from "./read/suggest.ts";
 import { locateImage } from "./rules/media.ts";
+import { targetProblem } from "./markdown/directives/targets.ts";
 import { type Said, say } from "../shared/messages/catalogue.ts";
+import { campaignSaid } from "../shared/verdict/blocks.ts";
 import { basename, dirname } from "node:path";
 import type { Block, Site } from "./schemas/index.ts";
 import type { ImageService, LoadedBlock } from "./types.ts";
@@ -32,17 +34,22 @@ function imagesOf(block: Block): { src: string; path: (string | number)[] }[] {
   return [];
 }
 
-/** The call to action's campaign, where site.yaml's campaigns do not list it. */
-function campaignProblem(block: Block, site: Site): Said | undefined {
-  if (block.type !== "cta") return undefined;
-  const codes = (site.campaigns ?? []).map((campaign) => campaign.code);
-  if (codes.includes(block.campaign)) return undefined;
-  return say("unknownCampaign", {
-    code: block.campaign,
-    codes: codes.join(", "),
-    meant: didYouMean(block.campaign, codes),
-  });
+/** Every page a block links to, with its key path below the block: the hero's action, the services' cards. */
+function linksOf(block: Block): { to: string; path: (string | number)[] }[] {
+  if (block.type === "hero") return [{ to: block.action.to, path: ["action", "to"] }];
+  if (block.type === "services")
+    return block.cards.flatMap((card, index) => (card.link ? [{ to: card.link, path: ["cards", index, "link"] }] : []));
+  return [];
 }
+
+/** The call to action's campaign, where site.yaml's campaigns do not list it (shared/verdict's rule). */
+const campaignProblem = (block: Block, site: Site): Said | undefined =>
+  block.type === "cta"
+    ? campaignSaid(
+        block.campaign,
+        (site.campaigns ?? []).map((campaign) => campaign.code),
+      )
+    : undefined;
 
 /** The file an author most likely meant where a block's image is missing (as missingWhere finds it). */
 function meantImage(path: string, written: string, folder: ContentFolder): string | undefined {
@@ -71,6 +78,12 @@ export async function loadBlocks(
     blocks.map(async (block, index): Promise<LoadedBlock> => {
       const problem = campaignProblem(block, place.site);
       if (problem) errors.push(new ContentError(file, problem, at(["blocks", index, "campaign"])));
+      // A link to no page is refused here, with its line and a did-you-mean, as a menu's or a component's is.
+      const pageKeys = place.components?.pageKeys;
+      for (const { to, path } of pageKeys ? linksOf(block) : []) {
+        const nowhere = targetProblem(to, pageKeys as ReadonlySet<string>);
+        if (nowhere) errors.push(new ContentError(file, nowhere, at(["blocks", index, ...path])));
+      }
       const pictures: Record<string, ImageSet> = {};
       for (const { src, path } of imagesOf(block)) {
         const where = at(["blocks", index, ...path]);

@@ -163,6 +163,7 @@ export function editorData(
         whyDe,
         ...(ownedBy ? { ownedBy } : {}),
       })),
+      campaigns: (site.campaigns ?? []).map((campaign) => campaign.code),
       translationsComplete: site.translations === "complete",
       ...addresses,
     },

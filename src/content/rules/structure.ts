@@ -4,6 +4,7 @@ import type { Content, Lang, Page } from "../types.ts";
 import type { PageMeta } from "../schemas/index.ts";
 import { say } from "../../shared/messages/catalogue.ts";
 import { scheduleOf } from "./schedule.ts";
+import { blockParts } from "../../shared/verdict/blocks.ts";
 import { alignParts, missingParts, type Part, structureOf } from "../../shared/verdict/structure.ts";
 
 export { alignParts, missingParts, type Part, structureOf } from "../../shared/verdict/structure.ts";
@@ -18,12 +19,7 @@ export { alignParts, missingParts, type Part, structureOf } from "../../shared/v
  * from 1, on the line of their entry in the front matter. A translation has the same blocks in the same order.
  */
 export function blockPartsOf(meta: Pick<PageMeta, "blocks">, keyLines: Readonly<Record<string, number>>): Part[] {
-  return (meta.blocks ?? []).map((block, index) => ({
-    kind: `block:${block.type}`,
-    shape: "",
-    text: String(index + 1),
-    line: keyLines[`blocks[${index}]`] ?? 1,
-  }));
+  return blockParts(meta.blocks ?? [], (index) => keyLines[`blocks[${index}]`] ?? 1);
 }
 
 /** How each of these warnings starts (after its file): npm run check lists them in a block of their own. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CAMPAIGN_CODE } from "../../shared/form/campaign.ts";
+import { say } from "../../shared/messages/catalogue.ts";
+import { lacksConsent, lacksEvidence } from "../../shared/verdict/blocks.ts";
 import { linkTarget } from "./common.ts";
 import { serviceIcons } from "./home.ts";
 import { HEADLINE_MAX_LENGTH, text, url, words } from "./fields.ts";
@@ -152,9 +154,8 @@ export const figuresBlock = z.strictObject({
           .optional(),
       })
       // A claim about results needs its evidence (issue 59): the number does not build without one.
-      .refine((figure) => figure.source !== undefined || figure.footnote !== undefined, {
-        message:
-          "a figure needs its evidence: add source: (an https:// address) or footnote: (where the number comes from)",
+      .refine((figure) => !lacksEvidence(figure), {
+        message: say("figureEvidence", {}).en,
         path: ["value"],
       }),
     6,
@@ -194,13 +195,8 @@ export const quoteBlock = z
       .optional(),
   })
   .superRefine((quote, context) => {
-    if (quote.person !== undefined && quote.consent !== true)
-      context.addIssue({
-        code: "custom",
-        path: ["person"],
-        message:
-          "a named person's quote needs their consent: write consent: true once they have agreed in writing, or remove person",
-      });
+    if (lacksConsent(quote))
+      context.addIssue({ code: "custom", path: ["person"], message: say("quoteConsent", {}).en });
     if (quote.photo !== undefined && quote.person === undefined)
       context.addIssue({
         code: "custom",

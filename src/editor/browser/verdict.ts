@@ -49,6 +49,7 @@ function pageFields(data: Record<string, unknown>): PageFields {
     structure: text(data.structure),
     translations: text(data.translations),
     body: text(data.body),
+    blocks: Array.isArray(data.blocks) ? (data.blocks as PageFields["blocks"]) : undefined,
   };
 }
 

@@ -81,7 +81,8 @@ export async function writeSiteFiles(
     reuseFile(cached, join(temp, file));
   }
   // The campaign blocks' stylesheet, only where a page links it: a site without campaign pages is as it was.
-  if (content.pages.some((page) => page.blocks))
+  // npm run dev has it from the start: the editor's preview of a first, unsaved block page links it.
+  if (plan.mode === "dev" || content.pages.some((page) => page.blocks))
     writeFileSync(join(temp, bundled.assets.blockStyles.file), bundled.assets.blockStyles.css);
   writeFileSync(join(temp, "sitemap.xml"), sitemap(model, siteUrl));
   writeFileSync(join(temp, "robots.txt"), robots(siteUrl, { noindex: plan.noindex }));

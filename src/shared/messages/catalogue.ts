@@ -76,6 +76,18 @@ export const MESSAGES = {
     de: () =>
       "eine Seite aus Blöcken zeigt keinen Text unter ihrem Kopf: den Text in einen Block vom Typ text verschieben, oder blocks: entfernen",
   } satisfies Entry<Record<string, never>>,
+  figureEvidence: {
+    en: (_: Record<string, never>) =>
+      "a figure needs its evidence: add source: (an https:// address) or footnote: (where the number comes from)",
+    de: () =>
+      "eine Zahl braucht ihren Beleg: source: (eine https://-Adresse) oder footnote: (woher die Zahl stammt) ergänzen",
+  } satisfies Entry<Record<string, never>>,
+  quoteConsent: {
+    en: (_: Record<string, never>) =>
+      "a named person's quote needs their consent: write consent: true once they have agreed in writing, or remove person",
+    de: () =>
+      "das Zitat einer genannten Person braucht ihre Einwilligung: consent: true schreiben, sobald sie schriftlich zugestimmt hat, oder person entfernen",
+  } satisfies Entry<Record<string, never>>,
   unknownCampaign: {
     en: ({ code, codes, meant }: UnknownCampaign) =>
       codes === ""

@@ -7,7 +7,8 @@ import { brokenPageLinks, imagesWithoutAlt, type SiteAddresses } from "./markdow
 import { MENU_PATHS, type MenuPath, menuDifferences } from "./menus.ts";
 import { type AddressOrigin, belowSectionSaid, type ReservedName, reservedAddressSaid } from "./reserved.ts";
 import { earlierThanOriginal } from "./schedule.ts";
-import { missingParts, structureOf } from "./structure.ts";
+import { type BlockFields, blockParts, blockProblems } from "./blocks.ts";
+import { alignParts, missingParts, structureOf } from "./structure.ts";
 
 /** What the build knows of the site that the verdict needs (the editor gets it in its page's data). */
 export interface VerdictFacts {
@@ -19,6 +20,8 @@ export interface VerdictFacts {
   site: SiteAddresses;
   /** Each language's section addresses by the section's key: { de: { insights: "einblicke" } }. */
   sections: Record<string, Record<string, string>>;
+  /** site.yaml's campaign codes: what a call to action may carry. */
+  campaigns: string[];
   /** site.yaml's translations: complete (the live site's build then refuses a translation that lacks a part). */
   translationsComplete: boolean;
 }
@@ -33,6 +36,8 @@ export interface PageFields {
   structure?: string;
   translations?: string;
   body?: string;
+  /** A campaign page's blocks (issue 59). */
+  blocks?: BlockFields[];
 }
 
 /** One language's common.yaml as far as the menus go. */
@@ -90,6 +95,8 @@ function pageVerdict(key: string, locales: Record<string, PageFields>, facts: Ve
       findings.push({ locale, field: "body", said, refused: true, fatal: true });
     for (const { said } of brokenPageLinks(body, facts.site))
       findings.push({ locale, field: "body", said, refused: true, fatal: true });
+    for (const { field, said } of blockProblems(fields.blocks ?? [], facts.campaigns))
+      findings.push({ locale, field, said, refused: true, fatal: true });
     // Reserved addresses: what the slug or url makes of the page's address.
     const origin: AddressOrigin | undefined = fields.url
       ? { kind: "url", value: fields.url }
@@ -111,16 +118,37 @@ function pageVerdict(key: string, locales: Record<string, PageFields>, facts: Ve
     }
     if (!original || locale === facts.defaultLocale) continue;
     // Structure parity with the default language's page, unless this one says it is built its own way.
-    if (fields.structure !== "own" && body !== "") {
+    const blocks = fields.blocks ?? [];
+    if (fields.structure !== "own" && (body !== "" || blocks.length > 0)) {
       const refused = facts.translationsComplete && fields.translations !== "partial";
-      for (const part of missingParts(structureOf(original.body ?? ""), structureOf(body)))
+      // The blocks first, then the text's parts, as content/rules/structure.ts reads them.
+      const source = [...blockParts(original.blocks ?? []), ...structureOf(original.body ?? "")];
+      const mine = [...blockParts(blocks), ...structureOf(body)];
+      for (const part of missingParts(source, mine))
         findings.push({
           locale,
-          field: "body",
+          field: part.kind.startsWith("block:") ? "blocks" : "body",
           said: say("missingPart", { part, language: facts.defaultLocale }),
           refused,
           fatal: false,
         });
+      // A block the translation adds is a difference too.
+      const paired = new Set(alignParts(source, mine).map(([, j]) => j));
+      mine.forEach((part, index) => {
+        if (paired.has(index) || !part.kind.startsWith("block:")) return;
+        findings.push({
+          locale,
+          field: `blocks.${Number(part.text) - 1}`,
+          said: say("extraBlock", {
+            part,
+            at: `content/${locale}/pages/${key}.md`,
+            original: `content/${facts.defaultLocale}/pages/${key}.md`,
+            language: facts.defaultLocale,
+          }),
+          refused,
+          fatal: false,
+        });
+      });
     }
     const early = earlierThanOriginal(fields, original);
     if (early)

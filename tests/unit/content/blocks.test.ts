@@ -115,6 +115,20 @@ const MISTAKES: Record<string, { blocks: string; at: string; key: string; says: 
     key: "blocks[0].campaign",
     says: "must be a campaign code of site.yaml's campaigns: lowercase letters, digits and -, at most 40",
   },
+  // Links to no page, caught with the content (file, line, key, did-you-mean), not only by the output check.
+  "hero-link": {
+    blocks: HERO.replace('to: "#contact"', "to: insight"),
+    at: "action: { label: Go, to: insight }",
+    key: "blocks[0].action.to",
+    says: '"insight" is no page: did you mean "insights"?',
+  },
+  "card-link": {
+    blocks:
+      "  - type: services\n    heading: Services\n    cards:\n      - icon: search\n        title: A\n        text: B.\n        link: privcy\n",
+    at: "link: privcy",
+    key: "blocks[0].cards[0].link",
+    says: '"privcy" is no page: did you mean "privacy"?',
+  },
   type: {
     blocks: "  - type: heroo\n    headline: A\n",
     at: "type: heroo",

@@ -9,6 +9,7 @@ import { EDITOR_DATA_ID, type EditorData } from "../../../src/editor/browser/dat
 import { verdictOf } from "../../../src/editor/browser/verdict.ts";
 import type { Finding, VerdictFacts } from "../../../src/shared/verdict/entry.ts";
 import { buildOf, type Content, contentWith, failureOf, outOf } from "../../support/build.ts";
+import { CAMPAIGN_PAGE, campaignContent } from "../../support/campaign.ts";
 
 // Issue 54, item 3: the editor's verdict before a save (src/shared/verdict/, run by src/editor/browser/verdict.ts)
 // says what the build says after it, on the same entry. Each case makes one mistake in a copy of the site, asks the
@@ -162,5 +163,84 @@ describe("the editor's verdict and the build's, on the same entry", () => {
       ["de", "header.nav.2.to", false],
     ]);
     expect(warned).toContain(target[0]?.said.en.replace(/\S*common\.yaml/, "FILE"));
+  });
+});
+
+// Issue 59: the blocks of a campaign page (tests/fixtures/campaign/), judged by the same shared rules.
+const CAMPAIGN = CAMPAIGN_PAGE.replace(/\.md$/, "");
+
+/** A copy of the site with the campaign page, `edits` made to its files; and the facts with site.yaml's campaigns. */
+async function campaignWith(edits: Record<string, (text: string) => string>) {
+  const copy = campaignContent({}, "verdict-blocks-");
+  copies.push(copy);
+  for (const [file, change] of Object.entries(edits)) copy.edit(file, change);
+  const codes = ((await loadContent(campaignContent({}, "verdict-codes-").dir)).site.campaigns ?? []).map(
+    (campaign) => campaign.code,
+  );
+  return { copy, verdict: () => verdictOf(pageEntry(copy, CAMPAIGN), { ...facts, campaigns: codes }) };
+}
+
+const placeless = (message: string) => message.replace(/ \(\S*\.md(:\d+)?\)/g, "").replace(/\S*\/pages\//g, "pages/");
+
+describe("the editor's verdict and the build's on a campaign page's blocks", () => {
+  it("the fixture as it is: neither finds anything", async () => {
+    const { copy, verdict } = await campaignWith({});
+    expect(verdict()).toEqual([]);
+    expect(await loaderSays(copy)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("a block the German page lacks, and one it adds: the same warnings, on the German tab at blocks", async () => {
+    const { copy, verdict } = await campaignWith({
+      [`de/pages/${CAMPAIGN_PAGE}`]: (text) =>
+        text
+          .replace(/ {2}- type: logos\n( {4}.*\n| {6}.*\n)*/, "")
+          .replace("  - type: cta\n", "  - type: text\n    body: Noch ein Absatz.\n  - type: cta\n"),
+    });
+    const found = verdict();
+    expect(found.map((finding) => [finding.locale, finding.field, finding.refused, finding.fatal])).toEqual([
+      ["de", "blocks", true, false],
+      ["de", "blocks.8", true, false],
+    ]);
+    expect(found[0]?.said.de).toContain("Block 7 (logos)");
+    expect(found[1]?.said.de).toContain("Block 9 (text)");
+    const build = (await loaderSays(copy)).warnings.map(placeless);
+    expect(build).toEqual(found.map((finding) => placeless(finding.said.en)));
+  });
+
+  it("structure: own: no warning from either", async () => {
+    const { copy, verdict } = await campaignWith({
+      [`de/pages/${CAMPAIGN_PAGE}`]: (text) =>
+        text.replace("blocks:\n", "structure: own\nblocks:\n").replace(/ {2}- type: logos\n( {4}.*\n| {6}.*\n)*/, ""),
+    });
+    expect(verdict()).toEqual([]);
+    expect((await loaderSays(copy)).warnings).toEqual([]);
+  });
+
+  it("a figure without source or footnote, a quote without consent: the build's errors, in English and German, at their fields", async () => {
+    const { copy, verdict } = await campaignWith({
+      [`en/pages/${CAMPAIGN_PAGE}`]: (text) =>
+        text.replace(/\n {8}footnote: [^\n]*/, "").replace("    consent: true\n", ""),
+    });
+    const found = verdict();
+    expect(found.map((finding) => [finding.locale, finding.field, finding.fatal])).toEqual([
+      ["en", "blocks.4.figures.0.value", true],
+      ["en", "blocks.5.person", true],
+    ]);
+    expect(found[1]?.said.de).toContain("Einwilligung");
+    const build = (await loaderSays(copy)).errors;
+    for (const finding of found) expect(build).toContain(finding.said.en);
+  });
+
+  it("a campaign code site.yaml does not list: the build's error with its did-you-mean, at the campaign", async () => {
+    const { copy, verdict } = await campaignWith({
+      [`de/pages/${CAMPAIGN_PAGE}`]: (text) =>
+        text.replace("campaign: ai-readiness-2026", "campaign: ai-readines-2026"),
+    });
+    const found = verdict();
+    expect(found.map((finding) => [finding.locale, finding.field, finding.fatal])).toEqual([
+      ["de", "blocks.9.campaign", true],
+    ]);
+    expect(found[0]?.said.de).toContain('war "ai-readiness-2026" gemeint?');
+    expect((await loaderSays(copy)).errors).toEqual([found[0]?.said.en]);
   });
 });
