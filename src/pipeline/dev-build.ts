@@ -10,7 +10,7 @@ import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
 import type { BuildImages } from "./images/service.ts";
-import { onlyOwnChanged } from "./incremental/digests.ts";
+import { onlyOwnChanged } from "./incremental/reuse.ts";
 import { build, type PlanOptions, type BuildTimings } from "./index.ts";
 import { renderRoute } from "./render/pages.ts";
 import type { FeedContents } from "./render/feeds.ts";
@@ -190,7 +190,7 @@ export class DevBuild {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });
-    // The reuse rule (incremental/digests.ts): anything other pages see needs a full build.
+    // The reuse rule (incremental/reuse.ts): anything other pages see needs a full build.
     if (!onlyOwnChanged(old, page)) return undefined;
     // A new model with the new page: this one stays as it was until every check has passed.
     const next = model.withPage(old, page);

@@ -8,7 +8,7 @@ import type { BuiltAssets } from "./assets.ts";
 import type { Previews } from "./cards/index.ts";
 import { ValidationThread } from "./checks/validate-pages.ts";
 import { type BuildImages, imageService } from "./images/service.ts";
-import { Incremental } from "./incremental/index.ts";
+import { Incremental } from "./incremental/reuse.ts";
 import type { PageStore } from "./incremental/page-store.ts";
 import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "./modes.ts";
 import { damagedEntryWarning } from "./cache-warnings.ts";

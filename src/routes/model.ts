@@ -327,7 +327,7 @@ export class RouteModel {
    * The model of the same content with one page's new version in place of the old (npm run dev, after a save that
    * changed that page alone; its editor's preview, of a page not saved yet without `old`). A new model: this one
    * is never edited, so a failed check keeps it as it was.
-   * With `reuse` (a save the reuse rule lets through, pipeline/incremental/digests.ts' onlyOwnChanged: its text,
+   * With `reuse` (a save the reuse rule lets through, pipeline/incremental/reuse.ts' onlyOwnChanged: its text,
    * headings and parts' contents), nothing the routes, tags, redirects and dates are computed from changed, so
    * they are this model's, with the new page object where the old one was. Computing them again was most of a
    * save's time on a large site (1,000 pages: the tags alone 65 ms).

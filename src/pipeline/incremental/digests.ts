@@ -1,5 +1,4 @@
 import type { PreviewImage } from "../../components/context.ts";
-import type { Page } from "../../content/types.ts";
 import type { RouteModel } from "../../routes/model.ts";
 import type { Route } from "../../routes/route.ts";
 import { digestOf } from "../../cache/digest.ts";
@@ -11,7 +10,7 @@ import { digestOf } from "../../cache/digest.ts";
  * - everything but the pages' own texts is the same (the shared digest: the site, every language's copy, every
  *   route with its page's front matter, the assets and the build's options), and
  * - its own text, headings, dates and link-preview card are the same (its own digest).
- * A wrong split here shows as an incremental build that differs from a cold one
+ * Whether a part is reused is reuse.ts's one rule. A wrong split here shows as an incremental build that differs from a cold one
  * (tests/unit/pipeline/incremental/).
  */
 export function sharedDigest(model: RouteModel, extra: unknown): string {
@@ -49,17 +48,10 @@ export function feedDigest(shared: string, own: Record<string, string>, entries:
 const withoutOwn = ({ page: _page, modified: _modified, ...rest }: Route) => rest;
 
 /**
- * The reuse rule's question for one page that changed: did anything change that other pages see? When not, its own
- * page alone is rendered and checked again (npm run dev), as an incremental build renders only it.
- */
-export const onlyOwnChanged = (before: Page, after: Page): boolean =>
-  digestOf(JSON.stringify(pageShape(before))) === digestOf(JSON.stringify(pageShape(after)));
-
-/**
  * A page as other pages may see it: everything but its text. Its translations see the kinds and shapes of its parts
  * (the language switch pairs their headings by them, routes/places.ts), never its headings' words or ids.
  */
-const pageShape = ({ html: _html, headings: _headings, parts, ...rest }: NonNullable<Route["page"]>) => ({
+export const pageShape = ({ html: _html, headings: _headings, parts, ...rest }: NonNullable<Route["page"]>) => ({
   ...rest,
   parts: parts.map(({ kind, shape }) => ({ kind, shape })),
 });

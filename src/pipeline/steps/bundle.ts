@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { type BuiltAssets, buildAssets, SITE_CSS } from "../assets.ts";
 import { type Previews, renderPreviews } from "../cards/index.ts";
-import { type Incremental, listBundles } from "../incremental/index.ts";
+import { listBundles } from "../incremental/index.ts";
+import type { Incremental } from "../incremental/reuse.ts";
 import type { BuildPlan } from "../plan.ts";
 import type { Loaded } from "./load.ts";
 

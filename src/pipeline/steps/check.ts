@@ -13,7 +13,7 @@ import { htmlProblem } from "../checks/validate.ts";
 import { type ValidationThread, validatePageAgainst, validatePages } from "../checks/validate-pages.ts";
 import { checkSearchIndexes } from "../../search/output.ts";
 import type { BuildImages } from "../images/service.ts";
-import type { Incremental } from "../incremental/index.ts";
+import type { Incremental } from "../incremental/reuse.ts";
 import type { BuildManifest } from "../incremental/manifest.ts";
 import { OutputError } from "../output-error.ts";
 import type { BuildPlan } from "../plan.ts";
@@ -98,7 +98,7 @@ export async function checkBuilt(
 }
 
 /**
- * Step 5 for npm run dev's rebuild of one page whose own text alone changed (the reuse rule, incremental/digests.ts):
+ * Step 5 for npm run dev's rebuild of one page whose own text alone changed (the reuse rule, incremental/reuse.ts):
  * the same checks, on what changed. The page it replaces passed with its chrome, so where the chrome is the same only
  * the page's own part is validated; its links and the links into it (`linkingHere`) are followed; its section's
  * feeds, which carry its full text, are checked with it. The page is written in place to be link-checked, and put

@@ -1,7 +1,8 @@
 import type { ContentError } from "../../content/read/errors.ts";
 import { scheduleLines } from "../../content/rules/schedule.ts";
 import { unusedMediaLines } from "../../content/rules/media.ts";
-import { afterPublishing, type Incremental } from "../incremental/index.ts";
+import { afterPublishing } from "../incremental/index.ts";
+import type { Incremental } from "../incremental/reuse.ts";
 import type { BuildManifest } from "../incremental/manifest.ts";
 import type { PageStore } from "../incremental/page-store.ts";
 import type { BuildPlan } from "../plan.ts";

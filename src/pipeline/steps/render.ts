@@ -1,4 +1,5 @@
-import { type Incremental, reuseFile } from "../incremental/index.ts";
+import { reuseFile } from "../incremental/index.ts";
+import type { Incremental } from "../incremental/reuse.ts";
 import { ownDigest, sharedDigest } from "../incremental/digests.ts";
 import type { BuildPlan } from "../plan.ts";
 import { renderAll } from "../render/pages.ts";
@@ -18,7 +19,7 @@ export interface Rendered {
 
 /**
  * Step 3: every route rendered, on two threads for a large site, except the pages the reuse rule
- * (incremental/digests.ts) finds unchanged since the last build: those are its files, hard-linked.
+ * (incremental/reuse.ts) finds unchanged since the last build: those are its files, hard-linked.
  */
 export async function renderPages(
   plan: BuildPlan,

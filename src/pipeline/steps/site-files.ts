@@ -11,7 +11,8 @@ import { faviconIco } from "../favicon.ts";
 import { writeHostFiles } from "../host-files/index.ts";
 import type { BuildImages } from "../images/service.ts";
 import { feedDigest } from "../incremental/digests.ts";
-import { type Incremental, reuseFile } from "../incremental/index.ts";
+import { reuseFile } from "../incremental/index.ts";
+import type { Incremental } from "../incremental/reuse.ts";
 import { readJson, writeJson } from "../../cache/json.ts";
 import type { BuildPlan } from "../plan.ts";
 import { feeds } from "../render/feeds.ts";
@@ -66,7 +67,7 @@ export async function writeSiteFiles(
     (file, section) => {
       const digest = feedDigest(shared, own, model.feedEntries(section));
       feedDigests.set(file, digest);
-      return last?.sameShared(shared) ? last.reusableFeed(file, digest) : undefined;
+      return last?.reusableFeed(file, shared, digest);
     },
     plan.feedContents,
   );

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { checkoutIn } from "../../support/checkout.ts";
 
 // Issue 46: npm run build's compiled code, restored into another folder with node_modules/.cache (a CI runner with
 // a workspace per run), runs that folder's code: the build's second thread, started on a site of more than 64 pages,
@@ -10,16 +11,10 @@ import { afterAll, expect, it } from "vitest";
 const work = mkdtempSync(join(tmpdir(), "compiled-moved-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A copy of the project in `dir`: its tracked and new files, and a node_modules of its own linking each package. */
+/** A copy of the project in `dir` (checkoutIn), with a site large enough for the build's second thread. */
 function projectIn(dir: string): void {
-  const files = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
-    .stdout.split("\n")
-    .filter((file) => file !== "" && existsSync(file));
-  for (const file of files) cpSync(file, join(dir, file), { recursive: true });
-  mkdirSync(join(dir, "node_modules"));
-  for (const name of readdirSync("node_modules"))
-    if (name !== ".cache") symlinkSync(resolve("node_modules", name), join(dir, "node_modules", name));
-  // A site large enough for the build's second thread: 80 more pages in each language.
+  checkoutIn(dir);
+  // 80 more pages in each language.
   for (const lang of ["en", "de"]) {
     mkdirSync(join(dir, "content", lang, "pages", "bulk"), { recursive: true });
     for (let n = 1; n <= 80; n++)
@@ -46,7 +41,11 @@ it("a compiled build restored into another folder builds a large site there, the
   expect(readdirSync(join(first, "node_modules", ".cache", "leap-ai-code")).length).toBeGreaterThan(0);
   // The host restores the cache into the next run's workspace; the first one is cleaned away.
   projectIn(second);
-  cpSync(join(first, "node_modules", ".cache"), join(second, "node_modules", ".cache"), { recursive: true });
+  // The caches both checkouts link to (checkoutIn) are in place already; the rest is the first one's own.
+  cpSync(join(first, "node_modules", ".cache"), join(second, "node_modules", ".cache"), {
+    recursive: true,
+    filter: (path) => !lstatSync(path).isSymbolicLink(),
+  });
   rmSync(first, { recursive: true, force: true });
   const moved = build(second);
   expect(moved.status, `${moved.stdout}\n${moved.stderr}`).toBe(0);

@@ -1,7 +1,6 @@
-import { unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
 import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import type { PlanOptions } from "../../../../src/pipeline/plan.ts";
-import { buildAtomically } from "../../../../src/pipeline/swap.ts";
+import { unchangedOutput } from "../../../../src/pipeline/steps/unchanged.ts";
 
 /**
  * An incremental build as `npm run build` makes it (src/cli/build.ts): the nothing-changed check first, which
@@ -10,14 +9,6 @@ import { buildAtomically } from "../../../../src/pipeline/swap.ts";
  */
 export async function asNpmRunBuild(options: PlanOptions): Promise<"unchanged" | Awaited<ReturnType<typeof build>>> {
   const plan = planBuild({ ...options, incremental: true });
-  const unchanged =
-    plan.inputs &&
-    (await unchangedBuild(
-      plan.caches.build,
-      plan.outDir,
-      plan.inputs,
-      (write) => buildAtomically(plan.outDir, async (temp) => write(temp)),
-      plan.last,
-    ));
+  const unchanged = await unchangedOutput(plan);
   return unchanged ? "unchanged" : build(plan);
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../../support/generate-site.ts";
-import { unchangedBuild } from "../../../../src/pipeline/incremental/index.ts";
+import { Incremental } from "../../../../src/pipeline/incremental/reuse.ts";
 import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
@@ -174,14 +174,15 @@ describe("an incremental build writes what a cold build writes", () => {
 
 describe("what an incremental build trusts", () => {
   const restore = (write: (temp: string) => void) => buildAtomically(incremental, async (temp) => write(temp));
+  const unchanged = () => new Incremental(cacheDir, incremental, inputs()).unchanged(restore);
 
   it("nothing changed: the last build's output stands, and comes back from the cache where dist/ is gone", async () => {
     const { reused } = await incrementalBuild();
     expect(reused).toMatchObject({ loaded: 0, rendered: 0 });
-    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toMatchObject({ restored: false });
+    expect(await unchanged()).toMatchObject({ restored: false });
     // A host's fresh checkout: node_modules/.cache kept, dist/ not.
     rmSync(incremental, { recursive: true });
-    const summary = await unchangedBuild(cacheDir, incremental, inputs(), restore);
+    const summary = await unchanged();
     expect(summary).toMatchObject({ restored: true });
     expect(summary?.pages).toBeGreaterThan(120);
     await coldBuild();
@@ -191,13 +192,13 @@ describe("what an incremental build trusts", () => {
   it("a live build that adds its addresses to content/published.yaml leaves nothing to do for the next", async () => {
     await incrementalBuild({ recordPublished: true });
     expect(readFileSync(join(content, "published.yaml"), "utf8")).toContain("/bench/section-0/scheduled");
-    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toMatchObject({ restored: false });
+    expect(await unchanged()).toMatchObject({ restored: false });
   }, 120_000);
 
   it("a file of dist/ changed by hand: nothing of the last build is trusted", async () => {
     const page = join(incremental, "index.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</body>", "<!-- touched --></body>"));
-    expect(await unchangedBuild(cacheDir, incremental, inputs(), restore)).toBeUndefined();
+    expect(await unchanged()).toBeUndefined();
     const { reused } = await incrementalBuild();
     expect(reused?.rendered).toBeGreaterThan(120);
     await coldBuild();
