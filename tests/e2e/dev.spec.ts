@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, type Route, test } from "@playwright/test";
-import { DEV_LOADED_PATH, DEV_OUT_DIR } from "../../src/dev/browser/protocol.ts";
+import { DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR } from "../../src/dev/browser/protocol.ts";
 import { startDevServer } from "../../src/dev/server.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 
@@ -65,7 +65,10 @@ test.describe("the dev server", () => {
     // the reload for the cores.
     const held: Route[] = [];
     await page.route(`**${DEV_LOADED_PATH}*`, (route) => void held.push(route));
+    // The save comes once the tab listens for builds: a build it did not hear of would be the one it thinks it shows.
+    const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
     await page.goto(`${dev.url}/insights/rag-agents`);
+    await listening;
     const token = `Searchlater${Date.now().toString(36)}`;
     const text = join(site, DEV_OUT_DIR, SEARCH_INDEX.textFile("/insights/rag-agents"));
     edit("content/en/pages/insights/rag-agents.md", (body) => `${body}\nAn added sentence: ${token}.\n`);
