@@ -1,5 +1,12 @@
 import { type ChildProcess, fork } from "node:child_process";
-import type { BuildReply, BuildRequest, PreviewReply, PreviewRequest, WorkerMessage } from "./browser/protocol.ts";
+import type {
+  BuildReply,
+  BuildRequest,
+  PreviewReply,
+  PreviewRequest,
+  ShownRequest,
+  WorkerMessage,
+} from "./browser/protocol.ts";
 
 /**
  * The dev server's build worker, one child process at a time; a full build gets a fresh one, so the rendering
@@ -95,6 +102,12 @@ export function buildWorker(cwd: string, onIdleDeath: (message: string) => void)
         const request: PreviewRequest = { kind: "preview", id, file, text };
         void readiness.get(current)?.then(() => current.send(request, () => undefined));
       });
+    },
+    /** The open tab shows the last build: the worker may do what it left for after that (ShownRequest). */
+    shown(): void {
+      const current = child;
+      const request: ShownRequest = { kind: "shown" };
+      if (current) void readiness.get(current)?.then(() => current.send(request, () => undefined));
     },
     get pid(): number | undefined {
       return child?.pid;

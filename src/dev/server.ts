@@ -34,6 +34,9 @@ function savedAt(path: string): number {
   }
 }
 
+/** How long the search write waits for a reloading tab's report before it runs anyway. */
+const SHOWN_WAIT_MS = 3000;
+
 export interface DevServerOptions {
   port?: number;
   /** Where content/, src/ live (a test runs the dev server on a temporary copy of the site). */
@@ -75,6 +78,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     broadcast({ buildId: state.buildId, problem: { kind: "worker-stopped", message } });
   });
   const preview = previewHandler((file, text) => worker.preview(file, text));
+  let shownWait: ReturnType<typeof setTimeout> | undefined;
   let building = false;
   let queued: BuildRequest | undefined;
   let attempts = 0;
@@ -103,6 +107,12 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
         savedAt === undefined || clients.size === 0
           ? undefined
           : { buildId: state.buildId + 1, savedAt, reported: false };
+      // The search index of a one-page rebuild is written once the tab has loaded the page: written beside its reload,
+      // it took the cores the reload needed. Without a tab to wait for, at once; a tab that never reports (closed
+      // mid-reload) holds it back at most SHOWN_WAIT_MS.
+      clearTimeout(shownWait);
+      if (shown === undefined) worker.shown();
+      else shownWait = setTimeout(() => worker.shown(), SHOWN_WAIT_MS);
       for (const warning of reply.warnings) log(`! ${warning}`);
       broadcast({
         buildId: state.buildId + 1,
@@ -158,6 +168,8 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       const build = Number(new URL(request.url ?? "", "http://dev").searchParams.get("build"));
       if (shown && !shown.reported && build === shown.buildId) {
         shown.reported = true;
+        clearTimeout(shownWait);
+        worker.shown();
         log(`  page reloaded ${Math.max(0, Math.round(Date.now() - shown.savedAt))} ms after the save`);
       }
       response.writeHead(204).end();
@@ -192,6 +204,7 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
     },
     /** Stops the watcher, the server and the build worker, and resolves once the worker has exited. */
     async close() {
+      clearTimeout(shownWait);
       await watcher.close();
       for (const client of clients) client.end();
       server.closeAllConnections();

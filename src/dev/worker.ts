@@ -20,6 +20,7 @@ import {
   type BuildRequest,
   type PreviewReply,
   type PreviewRequest,
+  type ShownRequest,
   type WorkerMessage,
 } from "./browser/protocol.ts";
 
@@ -74,20 +75,26 @@ async function preview({ id, file, text }: PreviewRequest): Promise<PreviewReply
   }
 }
 
-process.on("message", async (request: BuildRequest | PreviewRequest) => {
+process.on("message", async (request: BuildRequest | PreviewRequest | ShownRequest) => {
+  if (request.kind === "shown") {
+    try {
+      builder.afterShown();
+    } catch (error) {
+      console.error(explain(error));
+    }
+    return;
+  }
   if (request.kind === "preview") {
     process.send?.(await preview(request));
     return;
   }
   const reuse = request.kind === "content";
   let reply: BuildReply;
-  let afterShown: (() => void) | undefined;
   try {
     const result = await builder.run(
       request.kind === "content" ? request.changed.map((file) => join(process.cwd(), file)) : [],
       { reuseAssets: reuse },
     );
-    afterShown = result.afterShown;
     const t = result.timings;
     const bundle = result.onePage ? "one page" : reuse ? "bundle reused" : `bundle ${Math.round(t.bundle)} ms`;
     const split = `content ${Math.round(t.content)} ms, ${bundle}, render ${Math.round(t.render)} ms, validate ${Math.round(t.validate)} ms`;
@@ -106,14 +113,9 @@ process.on("message", async (request: BuildRequest | PreviewRequest) => {
   } catch (error) {
     reply = { ok: false, kind: request.kind, message: explain(error), german: explainInGerman(error) };
   }
-  // The page is shown on the reply; what it does not need (the search index) comes after it.
-  process.send?.(reply, () => {
-    try {
-      afterShown?.();
-    } catch (error) {
-      console.error(explain(error));
-    }
-  });
+  // The page is shown on the reply; what it does not need (the search index) waits for the server's "shown"
+  // (or the next build, which does it first).
+  process.send?.(reply);
 });
 
 // Without the dev server (stopped, or killed itself) there is nobody to build for.

@@ -2,8 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Route, test } from "@playwright/test";
+import { DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR } from "../../src/dev/browser/protocol.ts";
 import { startDevServer } from "../../src/dev/server.ts";
+import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 
 // npm run dev on a temporary copy of the site: edits go to the copy, never to the real content/.
 test.describe("the dev server", () => {
@@ -56,6 +58,30 @@ test.describe("the dev server", () => {
     const reloadLines = () => log.filter((line) => line.includes("page reloaded"));
     await expect.poll(() => reloadLines().length, { timeout: 30_000 }).toBe(1);
     expect(reloadLines()[0]).toMatch(/^ {2}page reloaded \d+ ms after the save$/);
+  });
+
+  test("a one-page save's search text is written only once the reloaded tab has loaded the page", async ({ page }) => {
+    // The tab's report that it has loaded is held back: until it arrives, the search write must not compete with
+    // the reload for the cores.
+    const held: Route[] = [];
+    await page.route(`**${DEV_LOADED_PATH}*`, (route) => void held.push(route));
+    // The save comes once the tab listens for builds: a build it did not hear of would be the one it thinks it shows.
+    const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
+    await page.goto(`${dev.url}/insights/rag-agents`);
+    await listening;
+    const token = `Searchlater${Date.now().toString(36)}`;
+    const text = join(site, DEV_OUT_DIR, SEARCH_INDEX.textFile("/insights/rag-agents"));
+    edit("content/en/pages/insights/rag-agents.md", (body) => `${body}\nAn added sentence: ${token}.\n`);
+    // The word is found by its letters: the build puts soft hyphens into long words.
+    await page.waitForFunction(
+      (word) => (document.querySelector("main")?.textContent ?? "").replaceAll("\u00ad", "").includes(word),
+      token,
+      { timeout: 60_000 },
+    );
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
+    expect(readFileSync(text, "utf8")).not.toContain(token);
+    await held[0]?.continue();
+    await expect.poll(() => readFileSync(text, "utf8"), { timeout: 30_000 }).toContain(token);
   });
 
   test("with no tab open, a save prints only the rebuild; a page opened afterwards is no reload and prints nothing", async ({

@@ -35,6 +35,14 @@ export interface PreviewRequest {
 }
 
 /**
+ * The open tab shows the last build (or no tab waits for it): the work a one-page rebuild left for after the page
+ * is shown (the search index) may run now, no longer competing with the tab's reload for the machine's cores.
+ */
+export interface ShownRequest {
+  kind: "shown";
+}
+
+/**
  * The page's `<main>` as the build renders it; none before the first build or for a page it has not built yet;
  * or the content problem the text has (in English, and German where it is the author's to fix).
  */
