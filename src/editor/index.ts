@@ -22,6 +22,7 @@ export async function writeAdmin(
     standIn,
     cacheDir,
     stylesheet,
+    blockStyles,
     browser,
     linkTargets,
     addresses,
@@ -33,6 +34,8 @@ export async function writeAdmin(
     standIn?: string;
     cacheDir: string;
     stylesheet: string;
+    /** The campaign blocks' stylesheet: the preview of a block page needs it as the built page links it. */
+    blockStyles: string;
     /** The build's esbuild configuration for browser code, for the site's additions to the editor. */
     browser: BuildOptions;
   },
@@ -53,8 +56,10 @@ export async function writeAdmin(
       join(dir, configFile(language)),
       `${JSON.stringify(editorConfig(site.locales, site.editor, language), null, 2)}\n`,
     );
-  // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it.
-  writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n:root{color-scheme:light}\n`);
+  // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it. The pane
+  // shows one `<main>` under one stylesheet, so the blocks' rules come with the site's (without them a hero image
+  // keeps its own width and runs past the pane).
+  writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n${blockStyles}\n:root{color-scheme:light}\n`);
   // The choice of blocks shows each type with a sketch in the site's colours (browser/block-pictures.ts).
   mkdirSync(join(dir, BLOCK_PICTURE_DIR), { recursive: true });
   for (const [type, svg] of Object.entries(blockPictures(stylesheet)))

@@ -184,6 +184,15 @@ test.describe("the editor's preview is the built page", () => {
     await editorReady(page);
     await expectPreviewIsBuilt(built.de ?? "");
     await page.screenshot({ path: test.info().outputPath("campaign-preview-de.png"), fullPage: false });
+    // Styled as the built page is, blocks' rules included: the hero's image stays inside the pane.
+    const hero = await (await previewFrame())
+      .locator(".block-hero-image img")
+      .first()
+      .evaluate((image) => ({
+        right: image.getBoundingClientRect().right,
+        pane: document.documentElement.clientWidth,
+      }));
+    expect(hero.right).toBeLessThanOrEqual(hero.pane);
 
     // Typing into a block: the hero's subline, key by key, is in the pane's page.
     const subline = page.getByLabel(/^Unterzeile/).first();

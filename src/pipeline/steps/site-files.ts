@@ -100,6 +100,7 @@ export async function writeSiteFiles(
     standIn: plan.editorStandIn,
     cacheDir: plan.caches.editor,
     stylesheet: bundled.assets.stylesheet,
+    blockStyles: bundled.assets.blockStyles.css,
     browser: browserBundle(false),
     linkTargets: linkTargets(
       model,
