@@ -40,6 +40,8 @@ interface JsonNode {
   "x-messages"?: Record<string, string>;
   /** The field's words in other interface languages, beside its definition in the schema (content/schemas/). */
   "x-labels"?: Record<InterfaceCode, LocalLabels>;
+  /** The words of an enum's values, by interface language (content/schemas/fields.ts, choices). */
+  "x-choices"?: Record<InterfaceCode, Record<string, string>>;
 }
 
 interface ZodInternals {
@@ -169,7 +171,13 @@ function fieldOf(name: string, node: JsonNode, required: boolean, i18n: boolean,
     if (node.maximum !== undefined) field.max = node.maximum;
     return field;
   }
-  if (node.enum) return { ...base, widget: "select", options: node.enum.map(String) };
+  if (node.enum) {
+    const words = node["x-choices"]?.[language] ?? node["x-choices"]?.en;
+    const options = node.enum.map((value) =>
+      words?.[String(value)] ? { label: words[String(value)] as string, value: String(value) } : String(value),
+    );
+    return { ...base, widget: "select", options };
+  }
   if (node.format === "date") return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
   if (node["x-editor"] === "markdown") return { ...base, widget: "markdown", buttons: BODY_BUTTONS };
   if (node["x-editor"] === "image") {

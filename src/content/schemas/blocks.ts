@@ -3,7 +3,7 @@ import { CAMPAIGN_CODE } from "../../shared/form/campaign.ts";
 import { say } from "../../shared/messages/catalogue.ts";
 import { lacksConsent, lacksEvidence } from "../../shared/verdict/blocks.ts";
 import { linkTarget } from "./common.ts";
-import { serviceIcons } from "./home.ts";
+import { ICON_CHOICES, serviceIcons } from "./home.ts";
 import { HEADLINE_MAX_LENGTH, text, url, words } from "./fields.ts";
 
 // The blocks a campaign page is made of (issue 59): one table, BLOCKS, holds every block type's schema and its
@@ -100,7 +100,9 @@ export const servicesBlock = z.strictObject({
   heading,
   cards: list(
     z.strictObject({
-      icon: z.enum(serviceIcons).meta(words(["Icon", "The card's symbol."], ["Symbol", "Das Zeichen der Karte."])),
+      icon: z
+        .enum(serviceIcons)
+        .meta({ ...words(["Icon", "The card's symbol."], ["Symbol", "Das Zeichen der Karte."]), ...ICON_CHOICES }),
       title: text.meta(words(["Title", "The card's heading."], ["Titel", "Die Überschrift der Karte."])),
       text: text.meta(words(["Text", "A sentence or two."], ["Text", "Ein, zwei Sätze."])),
       link: to.optional(),

@@ -22,6 +22,17 @@ export const words = (
 ) => ({ title: en[0], description: en[1], ...de(german[0], german[1], messages) });
 
 /**
+ * The words of a choice's values in the web editor, by interface language: the file keeps the value ("partial"),
+ * the form shows its words ("Nur in einigen Sprachen"). Every value of a choice an author makes has both.
+ */
+export const choices = (words: Record<string, [en: string, de: string]>) => ({
+  "x-choices": {
+    en: Object.fromEntries(Object.entries(words).map(([value, [en]]) => [value, en])),
+    de: Object.fromEntries(Object.entries(words).map(([value, [, german]]) => [value, german])),
+  },
+});
+
+/**
  * What only a developer changes (the locale table, the site's address, the time zone …): the web editor shows no
  * field for it, and hands the file's value back untouched on save (docs/editor.md, "What the editor leaves out").
  */

@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { HEADLINE_MAX_LENGTH, meta, text, words } from "./fields.ts";
+import { choices, HEADLINE_MAX_LENGTH, meta, text, words } from "./fields.ts";
 
 export const serviceIcons = ["spark", "chat", "search", "growth"] as const;
+
+/** The icons' names in the editor's choice, in both interface languages. */
+export const ICON_CHOICES = choices({
+  spark: ["Spark", "Funke"],
+  chat: ["Speech bubble", "Sprechblase"],
+  search: ["Magnifier", "Lupe"],
+  growth: ["Rising curve", "Steigende Kurve"],
+});
 
 /** A section of the home page's eyebrow, heading and intro, in both interface languages. */
 const sectionTop = (section: string, abschnitt: string) => ({
@@ -91,7 +99,10 @@ export const homeSchema = z.strictObject({
           z.strictObject({
             icon: z
               .enum(serviceIcons)
-              .meta(words(["Icon", "The card's symbol."], ["Symbol", "Das Zeichen der Karte."])),
+              .meta({
+                ...words(["Icon", "The card's symbol."], ["Symbol", "Das Zeichen der Karte."]),
+                ...ICON_CHOICES,
+              }),
             title: text.meta(words(["Title", "The card's heading."], ["Titel", "Die Überschrift der Karte."])),
             description: text.meta(words(["Description", "The card's text."], ["Beschreibung", "Der Text der Karte."])),
           }),

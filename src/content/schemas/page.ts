@@ -3,7 +3,7 @@ import { plainPathProblem } from "../../host/addresses.ts";
 import { PAGE_PATH } from "../rules/reserved.ts";
 import { slugOf } from "../rules/slug.ts";
 import { SECTION_LIST } from "./sections.ts";
-import { OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
+import { choices, OWN_PER_LANGUAGE, de, meta, text, words } from "./fields.ts";
 import { blocksSchema } from "./blocks.ts";
 
 /** Years a page can plausibly be dated in: a typo such as 0026 or 20260 would otherwise be published. */
@@ -232,11 +232,12 @@ export const pageSchema = z
       .enum(["partial"], 'must be "partial" (leave it out for the rule in site.yaml)')
       .meta({
         title: "Translations",
-        description: "partial: this page may exist in some languages only, whatever site.yaml says.",
+        description: "Some languages only: this page may exist in some languages only, whatever site.yaml says.",
         ...de(
           "Übersetzungen",
-          "partial: diese Seite darf es nur in einigen Sprachen geben, was auch immer in site.yaml steht.",
+          "Nur in einigen Sprachen: diese Seite darf es nur in einigen Sprachen geben, was auch immer in site.yaml steht.",
         ),
+        ...choices({ partial: ["Some languages only", "Nur in einigen Sprachen"] }),
       })
       .optional(),
     /**
@@ -248,11 +249,12 @@ export const pageSchema = z
       .meta({
         title: "Structure",
         description:
-          "own: this translation leaves out headings, components or figures of the default language's page on purpose.",
+          "Its own: this translation leaves out headings, components or figures of the default language's page on purpose.",
         ...de(
           "Aufbau",
-          "own: diese Übersetzung lässt Überschriften, Bausteine oder Abbildungen der Seite in der Standardsprache absichtlich aus.",
+          "Eigener: diese Übersetzung lässt Überschriften, Bausteine oder Abbildungen der Seite in der Standardsprache absichtlich aus.",
         ),
+        ...choices({ own: ["Its own", "Eigener"] }),
       })
       .optional(),
     /** Orders a section's list as Hugo does: lower weights first, then pages without one; then newest date, then title. */
@@ -335,24 +337,27 @@ export const pageSchema = z
     /** What a link to the page shows on social networks: a card drawn from its title (the default), or its own image. */
     linkPreview: z
       .enum(["card", "image"])
-      .meta(
-        words(
-          ["Link preview", "card: a card drawn from the title; image: the page's image, when the link is shared."],
-          ["Linkvorschau", "card: eine Karte aus dem Titel; image: das Bild der Seite, wenn der Link geteilt wird."],
+      .meta({
+        ...words(
+          ["Link preview", "What a shared link to the page shows: a card drawn from its title, or the page's image."],
+          ["Linkvorschau", "Was ein geteilter Link zur Seite zeigt: eine Karte aus dem Titel oder das Bild der Seite."],
         ),
-      )
+        ...choices({
+          card: ["Card from the title", "Karte aus dem Titel"],
+          image: ["The page's image", "Bild der Seite"],
+        }),
+      })
       .default("card"),
     /** Adds the page to a menu, after the entries in common.yaml. */
     nav: z
       .strictObject({
-        menu: z
-          .enum(["header", "footer"])
-          .meta(
-            words(
-              ["Menu", "The header's menu or the footer's."],
-              ["Menü", "Das Menü der Kopfzeile oder der Fußzeile."],
-            ),
+        menu: z.enum(["header", "footer"]).meta({
+          ...words(
+            ["Menu", "The header's menu or the footer's."],
+            ["Menü", "Das Menü der Kopfzeile oder der Fußzeile."],
           ),
+          ...choices({ header: ["Header", "Kopfzeile"], footer: ["Footer", "Fußzeile"] }),
+        }),
         label: text.meta(
           words(
             ["Menu label", "The words in the menu, e.g. Insights."],

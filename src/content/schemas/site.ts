@@ -6,6 +6,7 @@ import {
   DEVELOPER_ONLY,
   LOGO_MAX_LENGTH,
   bounds,
+  choices,
   de,
   strictObjectDe,
   text,
@@ -339,14 +340,17 @@ export const siteSchema = z.strictObject({
             ["Name", "So, wie die Fußzeile es nennt, z. B. LinkedIn."],
           ),
         ),
-        icon: z
-          .enum(["linkedin", "youtube", "instagram"])
-          .meta(
-            words(
-              ["Icon", "The network's symbol in the footer."],
-              ["Symbol", "Das Zeichen des Netzwerks in der Fußzeile."],
-            ),
+        icon: z.enum(["linkedin", "youtube", "instagram"]).meta({
+          ...words(
+            ["Icon", "The network's symbol in the footer."],
+            ["Symbol", "Das Zeichen des Netzwerks in der Fußzeile."],
           ),
+          ...choices({
+            linkedin: ["LinkedIn", "LinkedIn"],
+            youtube: ["YouTube", "YouTube"],
+            instagram: ["Instagram", "Instagram"],
+          }),
+        }),
         url: url.meta(
           words(
             ["Profile address", "The company's profile, starting with https://."],

@@ -23,7 +23,8 @@ export interface EditorField {
   i18n?: boolean | "duplicate";
   default?: unknown;
   pattern?: [string, string];
-  options?: string[];
+  /** A select's values; a value with words of its own shows them (Sveltia: { label, value }). */
+  options?: (string | { label: string; value: string })[];
   min?: number;
   max?: number;
   value_type?: "int";

@@ -169,3 +169,23 @@ it("'Copy from English' leaves a page's slug, url, old addresses and tags out, a
     expect(byName("body")?.widget).toBe("markdown");
   }
 });
+
+it("every choice an author makes shows words, not the file's value, in each interface language", () => {
+  // A German author met "partial", "own" and "card" as the choices of a German form (issue 54, the walkthrough).
+  const bare: string[] = [];
+  for (const language of LABEL_LANGUAGES)
+    for (const form of formsOf(language))
+      for (const [path, field] of walk(form.fields, `${language} ${form.name}`))
+        for (const option of field.options ?? [])
+          if (typeof option === "string") bare.push(`${path}: ${option}`);
+  expect(bare).toEqual([]);
+  const page = (language: (typeof LABEL_LANGUAGES)[number]) =>
+    formsOf(language).find((form) => form.name === "pages")?.fields ?? [];
+  expect(page("de").find((field) => field.name === "translations")?.options).toEqual([
+    { label: "Nur in einigen Sprachen", value: "partial" },
+  ]);
+  expect(page("en").find((field) => field.name === "linkPreview")?.options).toEqual([
+    { label: "Card from the title", value: "card" },
+    { label: "The page's image", value: "image" },
+  ]);
+});

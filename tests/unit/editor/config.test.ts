@@ -98,7 +98,10 @@ it("the page form has the schema's keys in order, its limits with the build's me
   expect(new RegExp(regex).test("x".repeat(61))).toBe(false);
   expect(field(fields, "nav")?.fields?.find((f) => f.name === "menu")).toMatchObject({
     widget: "select",
-    options: ["header", "footer"],
+    options: [
+      { label: "Header", value: "header" },
+      { label: "Footer", value: "footer" },
+    ],
   });
   expect(field(fields, "date")).toMatchObject({ widget: "datetime", required: false, format: "YYYY-MM-DD" });
   expect(field(fields, "weight")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false });
