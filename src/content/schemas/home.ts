@@ -97,12 +97,10 @@ export const homeSchema = z.strictObject({
       cards: z
         .array(
           z.strictObject({
-            icon: z
-              .enum(serviceIcons)
-              .meta({
-                ...words(["Icon", "The card's symbol."], ["Symbol", "Das Zeichen der Karte."]),
-                ...ICON_CHOICES,
-              }),
+            icon: z.enum(serviceIcons).meta({
+              ...words(["Icon", "The card's symbol."], ["Symbol", "Das Zeichen der Karte."]),
+              ...ICON_CHOICES,
+            }),
             title: text.meta(words(["Title", "The card's heading."], ["Titel", "Die Überschrift der Karte."])),
             description: text.meta(words(["Description", "The card's text."], ["Beschreibung", "Der Text der Karte."])),
           }),

@@ -176,8 +176,7 @@ it("every choice an author makes shows words, not the file's value, in each inte
   for (const language of LABEL_LANGUAGES)
     for (const form of formsOf(language))
       for (const [path, field] of walk(form.fields, `${language} ${form.name}`))
-        for (const option of field.options ?? [])
-          if (typeof option === "string") bare.push(`${path}: ${option}`);
+        for (const option of field.options ?? []) if (typeof option === "string") bare.push(`${path}: ${option}`);
   expect(bare).toEqual([]);
   const page = (language: (typeof LABEL_LANGUAGES)[number]) =>
     formsOf(language).find((form) => form.name === "pages")?.fields ?? [];
