@@ -196,6 +196,15 @@ Object.defineProperty(window, "showDirectoryPicker", {
   value: async () => new DirectoryHandle("", "working copy"),
 });
 
+// The editor asks the handles' classes what a handle can do (`"move" in FileSystemFileHandle.prototype` before
+// each save). A browser without the File System API (WebKitGTK) has no such classes, and every save failed
+// with "Can't find variable: FileSystemFileHandle": there the stand-in's classes are the handles' classes.
+for (const [name, standIn] of [
+  ["FileSystemFileHandle", FileHandle],
+  ["FileSystemDirectoryHandle", DirectoryHandle],
+] as const)
+  if (!(name in window)) Object.defineProperty(window, name, { configurable: true, value: standIn });
+
 /** A stand-in handle as IndexedDB gives it back: its data without its class. */
 function revived(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
