@@ -15,25 +15,28 @@ import { type EditorField, fieldsOf, jsonSchemaOf } from "./fields.ts";
 /** The words of the collections and files, in each interface language: beside the collections that use them. */
 const WORDS = {
   en: {
-    pages: "Pages and sections",
+    pages: "Pages",
+    pagesNote: "Every page and section of the site, with the articles in them, in each language.",
     page: "Page",
     path: "Path",
     body: "Text",
     bodyHint: "The page's text in Markdown. Components (button, callout, figure, video) are in the toolbar.",
-    // Collection names are short: the editor's sidebar cut longer ones ("Startseite, Kopf…", issue 54).
+    // Collection names are one or two words: the editor's sidebar cut longer ones ("Startseite, Kopf…",
+    // "Pages and secti…", "Company, Impr…", issue 54); the description says what is in the collection.
     copy: "Site texts",
     copyNote: "The home page, header, footer, menus, 404 page and contact form, in each language.",
     home: "Home page",
     common: "Header, footer, menus, 404 page",
     form: "Contact form",
-    site: "Company, Impressum",
+    site: "Company",
     facts: "Company facts (site.yaml)",
     siteNote:
       "Languages, site address, translation rule, time zone and form delivery: a developer changes them in content/site.yaml.",
     impressum: "Impressum",
   },
   de: {
-    pages: "Seiten und Bereiche",
+    pages: "Seiten",
+    pagesNote: "Alle Seiten und Bereiche der Website mit ihren Artikeln, in jeder Sprache.",
     page: "Seite",
     path: "Pfad",
     body: "Text",
@@ -44,7 +47,7 @@ const WORDS = {
     home: "Startseite",
     common: "Kopfzeile, Fußzeile, Menüs, Seite 404",
     form: "Kontaktformular",
-    site: "Firma, Impressum",
+    site: "Firma",
     facts: "Firmendaten (site.yaml)",
     siteNote:
       "Sprachen, Adresse der Website, Übersetzungsregel, Zeitzone, Formular-Zustellung: sie ändert die Entwicklung in content/site.yaml.",
@@ -146,6 +149,7 @@ export function editorConfig(
         name: "pages",
         label: words.pages,
         label_singular: words.page,
+        description: words.pagesNote,
         folder: "content/{{locale}}/pages",
         extension: "md",
         format: "site-page-frontmatter",

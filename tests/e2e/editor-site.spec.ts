@@ -52,7 +52,7 @@ test.describe("the web editor covers the whole site", () => {
 
   test("company facts: the phone number and the booking link are saved in her words, one line each, and every page shows them", async () => {
     await signInTo();
-    await page.getByText("Company, Impressum", { exact: true }).first().click();
+    await page.getByText("Company", { exact: true }).first().click();
     // Where she picks the file, one sentence says why the developer's settings are not in it.
     await expect(page.getByText(/a developer changes them in content\/site\.yaml/).first()).toBeVisible();
     await page.getByText("Company facts (site.yaml)", { exact: true }).first().click();

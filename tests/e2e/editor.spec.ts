@@ -461,8 +461,17 @@ test.describe("the web editor on npm run dev", () => {
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
     await expect(page.getByRole("navigation", { name: "Inhalte" })).toBeVisible({ timeout: EDITOR_WAIT });
-    await expect(page.getByText("Seiten und Bereiche").first()).toBeVisible();
-    await expect(page.getByText("Firma, Impressum").first()).toBeVisible();
+    await expect(page.getByText("Seiten", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Firma", { exact: true }).first()).toBeVisible();
+    // Each name whole: the sidebar cut "Seiten und Bereiche" and "Firma, Impressum" with an ellipsis (issue 54).
+    const cut = await page
+      .getByRole("navigation", { name: "Inhalte" })
+      .evaluate((nav) =>
+        [...nav.querySelectorAll("*")]
+          .filter((element) => element.children.length === 0 && element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent),
+      );
+    expect(cut).toEqual([]);
     await page.getByText("insights", { exact: true }).first().click();
     await page.getByText("How to judge the ROI of an AI chatbot project", { exact: true }).first().click();
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("How to judge the ROI of an AI chatbot project");

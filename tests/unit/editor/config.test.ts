@@ -240,9 +240,9 @@ it("every field of every form has its German label beside its definition, and th
 
   const german = editorConfig(LOCALES, undefined, "de");
   expect(german.collections.map((collection) => collection.label)).toEqual([
-    "Seiten und Bereiche",
+    "Seiten",
     "Website-Texte",
-    "Firma, Impressum",
+    "Firma",
   ]);
   expect(field(pageFields(german), "imageAlt")).toMatchObject({
     label: "Alternativtext des Bildes",
