@@ -159,6 +159,28 @@ function pageAt(content: Content, lang: Lang, key: string): Page | undefined {
   return index.get(langKey(lang, key));
 }
 
+/**
+ * Live or preview, the one rule: a build makes a draft only when it builds drafts (npm run dev, preview builds), and
+ * a scheduled or expired page only when it builds the future (npm run dev, --future). Routes, section lists and tags
+ * all ask it; a feed never carries either (feedEntries).
+ */
+function isMade({ drafts, future }: { drafts: boolean; future: boolean }, draft: boolean, scheduled: boolean): boolean {
+  return (drafts || !draft) && (future || !scheduled);
+}
+
+/** isMade for a page: its draft and its schedule are its own, or those of the nearest section above it. */
+function pageIsMade(
+  page: Page,
+  content: Content,
+  options: { drafts: boolean; future: boolean; today: string },
+): boolean {
+  return isMade(
+    options,
+    draftFileOf(page, content) !== undefined,
+    scheduleFileOf(page, content, options.today) !== undefined,
+  );
+}
+
 /** The page's own draft: true, or that of the nearest section above it that has one (its pages are drafts too). */
 function draftFileOf(page: Page, content: Content): string | undefined {
   for (
@@ -197,10 +219,7 @@ function listPages(
   const size = page.meta.pageSize ?? SECTION_LIST.pageSize;
   const entries = content.pages.filter(
     (other) =>
-      other.lang === page.lang &&
-      other.section === page.key &&
-      (drafts || draftFileOf(other, content) === undefined) &&
-      (future || scheduleFileOf(other, content, today) === undefined),
+      other.lang === page.lang && other.section === page.key && pageIsMade(other, content, { drafts, future, today }),
   ).length;
   const count = Math.max(1, Math.ceil(entries / size));
   return Array.from({ length: count }, (_, index) => {
@@ -293,12 +312,7 @@ export class RouteModel {
     }
     // Tags are those of the pages this build makes (drafts and scheduled pages only where it makes them).
     const tagged = collectTags(
-      content.pages.filter(
-        (page) =>
-          !page.isSection &&
-          (drafts || draftFileOf(page, content) === undefined) &&
-          (future || scheduleFileOf(page, content, today) === undefined),
-      ),
+      content.pages.filter((page) => !page.isSection && pageIsMade(page, content, { drafts, future, today })),
     );
     const refused = [...futureLastmods(content.pages, today), ...tagged.errors];
     if (refused.length > 0) throw new ContentErrors(refused);
@@ -308,7 +322,8 @@ export class RouteModel {
       .flatMap((produce) => produce(content, { drafts, noindex, today, future }, tagged.tags))
       .map((route) => ({ ...route, ...datesOf(route, content, today) }));
     checkCollisions(all);
-    const isBuilt = (route: (typeof all)[number]) => (drafts || !route.draft) && (future || !route.schedule);
+    const isBuilt = (route: (typeof all)[number]) =>
+      isMade({ drafts, future }, route.draft, route.schedule !== undefined);
     const built = all.filter(isBuilt);
     for (const route of all) if (!isBuilt(route)) this.unpublished.set(route.path, { ...route, alternates: {} });
     const alternates = alternatesOf(built);
