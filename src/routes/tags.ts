@@ -1,4 +1,5 @@
 import { ContentError } from "../content/read/errors.ts";
+import { say } from "../shared/messages/catalogue.ts";
 import { reservedSegmentReason } from "../content/rules/reserved.ts";
 import { slugOf } from "../content/rules/slug.ts";
 import { didYouMean } from "../content/read/suggest.ts";
@@ -49,18 +50,17 @@ export function collectTags(pages: readonly Page[]): {
       const key = `${page.lang} ${tagKey(written, page.lang)}`;
       if (slugOf(written, page.lang) === "") {
         errors.push(
-          new ContentError(
-            page.file,
-            `"${written}" cannot be a tag: it has no letters or digits its page's address could use (write it with Latin letters or digits)`,
-            { line: page.keyLines[`tags[${index}]`], keyPath: `tags[${index}]` },
-          ),
+          new ContentError(page.file, say("tagNoLetters", { written }), {
+            line: page.keyLines[`tags[${index}]`],
+            keyPath: `tags[${index}]`,
+          }),
         );
         return;
       }
       const reserved = reservedSegmentReason(slugOf(written, page.lang));
       if (reserved) {
         errors.push(
-          new ContentError(page.file, `"${written}" cannot be a tag: its list page's address ${reserved}`, {
+          new ContentError(page.file, say("tagReserved", { written, reason: reserved }), {
             line: page.keyLines[`tags[${index}]`],
             keyPath: `tags[${index}]`,
           }),
@@ -89,11 +89,9 @@ export function collectTags(pages: readonly Page[]): {
     if (clash) {
       const page = tag.pages[0] as Page;
       errors.push(
-        new ContentError(
-          page.file,
-          `the tags "${clash.name}" and "${name}" would share the address …/${tag.slug}: write them alike, or tell them apart in letters`,
-          { keyPath: "tags" },
-        ),
+        new ContentError(page.file, say("tagSlugClash", { first: clash.name, second: name, slug: tag.slug }), {
+          keyPath: "tags",
+        }),
       );
       continue;
     }
@@ -128,7 +126,12 @@ function nearDuplicates(tags: ReadonlyMap<string, Tag>): ContentError[] {
       warnings.push(
         new ContentError(
           page.file,
-          `"${tag.name}" is a tag of ${tag.pages.length === 1 ? "1 page" : `${tag.pages.length} pages`}, "${meant}" of ${used.pages.length}: did you mean "${meant}"? (tags that differ only in case or spaces are one already)`,
+          say("tagNearDuplicate", {
+            name: tag.name,
+            pages: tag.pages.length,
+            meant,
+            meantPages: used.pages.length,
+          }),
           { line: page.keyLines[`tags[${index}]`], keyPath: `tags[${index}]` },
         ),
       );

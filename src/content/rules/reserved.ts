@@ -36,9 +36,9 @@ export function reservedAliasReason(from: string): string | undefined {
 }
 
 /** Why a name that is one segment of an address below another (a tag's, /tags/404) may not be one, or undefined. */
-export function reservedSegmentReason(segment: string): string | undefined {
+export function reservedSegmentReason(segment: string): Said | undefined {
   const entry = reservedEntry(RESERVED_PATHS, ["-", segment]);
-  return entry?.where === "anywhere" ? reservedSaid(RESERVED_PATHS, [segment])?.en : undefined;
+  return entry?.where === "anywhere" ? reservedSaid(RESERVED_PATHS, [segment]) : undefined;
 }
 
 /**

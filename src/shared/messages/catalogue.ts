@@ -166,6 +166,29 @@ export const MESSAGES = {
     de: ({ count, file }) =>
       `${count === 1 ? "1 Platzhalter steht" : `${count} Platzhalter stehen`} noch im Inhalt der Website (${file} und weitere): npm run check listet sie auf; die Live-Website wird erst gebaut, wenn sie ersetzt sind`,
   } satisfies Entry<{ count: number; file: string }>,
+  tagNoLetters: {
+    en: ({ written }: { written: string }) =>
+      `"${written}" cannot be a tag: it has no letters or digits its page's address could use (write it with Latin letters or digits)`,
+    de: ({ written }) =>
+      `„${written}“ kann kein Schlagwort sein: es hat keine Buchstaben oder Ziffern, die die Adresse seiner Seite verwenden könnte (mit lateinischen Buchstaben oder Ziffern schreiben)`,
+  } satisfies Entry<{ written: string }>,
+  tagReserved: {
+    en: ({ written, reason }: { written: string; reason: Said }) =>
+      `"${written}" cannot be a tag: its list page's address ${reason.en}`,
+    de: ({ written, reason }) => `„${written}“ kann kein Schlagwort sein: die Adresse seiner Seite ${reason.de}`,
+  } satisfies Entry<{ written: string; reason: Said }>,
+  tagSlugClash: {
+    en: ({ first, second, slug }: { first: string; second: string; slug: string }) =>
+      `the tags "${first}" and "${second}" would share the address …/${slug}: write them alike, or tell them apart in letters`,
+    de: ({ first, second, slug }) =>
+      `die Schlagwörter „${first}“ und „${second}“ hätten dieselbe Adresse …/${slug}: sie gleich schreiben, oder in Buchstaben unterscheiden`,
+  } satisfies Entry<{ first: string; second: string; slug: string }>,
+  tagNearDuplicate: {
+    en: ({ name, pages, meant, meantPages }: { name: string; pages: number; meant: string; meantPages: number }) =>
+      `"${name}" is a tag of ${pages === 1 ? "1 page" : `${pages} pages`}, "${meant}" of ${meantPages}: did you mean "${meant}"? (tags that differ only in case or spaces are one already) If "${meant}" is being renamed to "${name}", rename it on its other ${meantPages === 1 ? "page" : "pages"} too: its old address then leads to the new tag's page`,
+    de: ({ name, pages, meant, meantPages }) =>
+      `„${name}“ ist Schlagwort ${pages === 1 ? "einer Seite" : `von ${pages} Seiten`}, „${meant}“ ${meantPages === 1 ? "einer Seite" : `von ${meantPages} Seiten`}: war „${meant}“ gemeint? (Schlagwörter, die sich nur in Groß- und Kleinschreibung oder Leerzeichen unterscheiden, sind schon eines) Wird „${meant}“ in „${name}“ umbenannt: es auch auf ${meantPages === 1 ? "der anderen Seite" : `den anderen ${meantPages} Seiten`} umbenennen; seine alte Adresse führt dann zur Seite des neuen Schlagworts`,
+  } satisfies Entry<{ name: string; pages: number; meant: string; meantPages: number }>,
   tagGone: {
     en: ({ address, file }: { address: string; file: string }) =>
       `${address} was published as a tag's list page and nothing answers it now: if the tag was renamed, write the address of the new tag's list page after it on this line (${address}: /…/new-tag), so that it redirects there; or write the tag back on a page; or delete this line if the tag is gone for good (${file})`,

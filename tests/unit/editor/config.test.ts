@@ -239,11 +239,7 @@ it("every field of every form has its German label beside its definition, and th
     expect(unlabelled(jsonSchemaOf(COMPONENTS[name]?.attributes as z.ZodType) as Node, name)).toEqual([]);
 
   const german = editorConfig(LOCALES, undefined, "de");
-  expect(german.collections.map((collection) => collection.label)).toEqual([
-    "Seiten",
-    "Website-Texte",
-    "Firma",
-  ]);
+  expect(german.collections.map((collection) => collection.label)).toEqual(["Seiten", "Website-Texte", "Firma"]);
   expect(field(pageFields(german), "imageAlt")).toMatchObject({
     label: "Alternativtext des Bildes",
     hint: expect.stringContaining("Was das Bild zeigt"),

@@ -119,7 +119,7 @@ describe("tags and related reading", () => {
 
   it("warns about a near-duplicate tag, with the one most pages use", () => {
     expect(messages).toContain(
-      'content/en/pages/insights/guest.md:7: tags[0]: "Agent" is a tag of 1 page, "Agents" of 2: did you mean "Agents"? (tags that differ only in case or spaces are one already)',
+      'content/en/pages/insights/guest.md:7: tags[0]: "Agent" is a tag of 1 page, "Agents" of 2: did you mean "Agents"? (tags that differ only in case or spaces are one already) If "Agents" is being renamed to "Agent", rename it on its other pages too: its old address then leads to the new tag\'s page',
     );
   });
 });
