@@ -1,4 +1,5 @@
 import type { Nodes, Root } from "mdast";
+import { say } from "../../shared/messages/catalogue.ts";
 import { ContentError } from "../read/errors.ts";
 
 /**
@@ -39,23 +40,25 @@ export function headingAndLinkProblems(
         errors.push(
           new ContentError(
             file,
-            `${hashes(node.depth)} ${words}: a ${hashes(node.depth)} heading would be a second page title (the title in the front matter is the page's only #): write ${hashes(above + 1)} ${words}`,
+            say("secondTitle", {
+              heading: `${hashes(node.depth)} ${words}`,
+              hashes: hashes(node.depth),
+              better: `${hashes(above + 1)} ${words}`,
+            }),
             { line },
           ),
         );
       } else if (words === "") {
-        errors.push(
-          new ContentError(
-            file,
-            `${hashes(node.depth)}: the heading has no words: write them after the #s, or remove the line`,
-            { line },
-          ),
-        );
+        errors.push(new ContentError(file, say("emptyHeading", { hashes: hashes(node.depth) }), { line }));
       } else if (node.depth > previous + 1) {
         errors.push(
           new ContentError(
             file,
-            `${hashes(node.depth)} ${words}: skips a level below the ${hashes(previous)} above it: write ${hashes(previous + 1)} ${words} (headings go one level deeper at a time, so screen readers can outline the page)`,
+            say("skippedLevel", {
+              heading: `${hashes(node.depth)} ${words}`,
+              above: hashes(previous),
+              better: `${hashes(previous + 1)} ${words}`,
+            }),
             { line },
           ),
         );
@@ -63,13 +66,7 @@ export function headingAndLinkProblems(
       previous = Math.max(node.depth, above);
     } else if ((node.type === "link" || node.type === "linkReference") && textOf(node).trim() === "") {
       const target = node.type === "link" ? node.url : `[${node.identifier}]`;
-      errors.push(
-        new ContentError(
-          file,
-          `the link to ${target} has no text: write what it leads to between the brackets, [Our privacy policy](${target})`,
-          { line: lineOf(node) },
-        ),
-      );
+      errors.push(new ContentError(file, say("emptyLink", { target }), { line: lineOf(node) }));
     }
     if ("children" in node) for (const child of node.children as Nodes[]) visit(child);
   };

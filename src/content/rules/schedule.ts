@@ -113,13 +113,11 @@ export function futureLastmods(all: readonly Page[], today: string): ContentErro
     const live = publishDateOf(page.meta);
     const latest = live !== undefined && live > today ? live : today;
     if (lastmod === undefined || lastmod <= latest) continue;
-    const when = latest === today ? `today (${today})` : `the day the page goes live (${latest})`;
     errors.push(
-      new ContentError(
-        page.file,
-        `${lastmod} is after ${when}: lastmod is the day the page was last changed, so it cannot lie ahead; write the day of the change, at the latest ${latest}`,
-        { line: page.keyLines.lastmod, keyPath: "lastmod" },
-      ),
+      new ContentError(page.file, say("futureLastmod", { lastmod, today, latest }), {
+        line: page.keyLines.lastmod,
+        keyPath: "lastmod",
+      }),
     );
   }
   return errors;

@@ -166,6 +166,36 @@ export const MESSAGES = {
     de: ({ count, file }) =>
       `${count === 1 ? "1 Platzhalter steht" : `${count} Platzhalter stehen`} noch im Inhalt der Website (${file} und weitere): npm run check listet sie auf; die Live-Website wird erst gebaut, wenn sie ersetzt sind`,
   } satisfies Entry<{ count: number; file: string }>,
+  secondTitle: {
+    en: ({ heading, hashes, better }: { heading: string; hashes: string; better: string }) =>
+      `${heading}: a ${hashes} heading would be a second page title (the title in the front matter is the page's only #): write ${better}`,
+    de: ({ heading, hashes, better }) =>
+      `${heading}: eine Überschrift ${hashes} wäre ein zweiter Seitentitel (der Titel im Kopf der Seite ist ihr einziges #): ${better} schreiben`,
+  } satisfies Entry<{ heading: string; hashes: string; better: string }>,
+  emptyHeading: {
+    en: ({ hashes }: { hashes: string }) =>
+      `${hashes}: the heading has no words: write them after the #s, or remove the line`,
+    de: ({ hashes }) =>
+      `${hashes}: die Überschrift hat keine Worte: sie hinter die # schreiben, oder die Zeile entfernen`,
+  } satisfies Entry<{ hashes: string }>,
+  skippedLevel: {
+    en: ({ heading, above, better }: { heading: string; above: string; better: string }) =>
+      `${heading}: skips a level below the ${above} above it: write ${better} (headings go one level deeper at a time, so screen readers can outline the page)`,
+    de: ({ heading, above, better }) =>
+      `${heading}: überspringt eine Ebene unter der Überschrift ${above} darüber: ${better} schreiben (Überschriften gehen eine Ebene nach der anderen tiefer, damit Screenreader die Gliederung der Seite zeigen können)`,
+  } satisfies Entry<{ heading: string; above: string; better: string }>,
+  emptyLink: {
+    en: ({ target }: { target: string }) =>
+      `the link to ${target} has no text: write what it leads to between the brackets, [Our privacy policy](${target})`,
+    de: ({ target }) =>
+      `der Link zu ${target} hat keinen Text: zwischen die eckigen Klammern schreiben, wohin er führt, [Unsere Datenschutzerklärung](${target})`,
+  } satisfies Entry<{ target: string }>,
+  futureLastmod: {
+    en: ({ lastmod, today, latest }: { lastmod: string; today: string; latest: string }) =>
+      `${lastmod} is after ${latest === today ? `today (${today})` : `the day the page goes live (${latest})`}: lastmod is the day the page was last changed, so it cannot lie ahead; write the day of the change, at the latest ${latest}`,
+    de: ({ lastmod, today, latest }) =>
+      `${lastmod} liegt nach ${latest === today ? `heute (${today})` : `dem Tag, an dem die Seite online geht (${latest})`}: lastmod ist der Tag der letzten Änderung der Seite und kann nicht in der Zukunft liegen; den Tag der Änderung schreiben, spätestens ${latest}`,
+  } satisfies Entry<{ lastmod: string; today: string; latest: string }>,
   tagNoLetters: {
     en: ({ written }: { written: string }) =>
       `"${written}" cannot be a tag: it has no letters or digits its page's address could use (write it with Latin letters or digits)`,

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildOf, type Content, contentWith, failureOf, outOf, page } from "../../support/build.ts";
+import type { ContentErrors } from "../../../src/content/read/errors.ts";
 
 // Issue 46, hostile content round five: each finding on a temporary copy of content/, through the real build.
 let content: Content | undefined;
@@ -105,6 +106,14 @@ describe("hostile content, round five: dates", () => {
       await failureOf(withPage({ date: "2026-01-10", lastmod: "2030-01-01" }), { today: "2026-11-27" })
     ).join("\n");
     expect(messages).toMatch(/^content\/en\/pages\/probe\.md:5: lastmod: 2030-01-01 is after today \(2026-11-27\)/m);
+    // And in German, for the editor's German interface and LANG=de_DE (issue 54).
+    const german = await buildOf(withPage({ date: "2026-01-10", lastmod: "2030-01-01" }), { today: "2026-11-27" }).then(
+      () => [],
+      (error: ContentErrors) => error.errors.map((problem) => problem.messageIn("de")),
+    );
+    expect(german.join("\n")).toContain(
+      "lastmod: 2030-01-01 liegt nach heute (2026-11-27): lastmod ist der Tag der letzten Änderung der Seite und kann nicht in der Zukunft liegen; den Tag der Änderung schreiben, spätestens 2026-11-27",
+    );
   });
 });
 

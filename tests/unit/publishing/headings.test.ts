@@ -96,5 +96,12 @@ describe("heading ids", () => {
       "content/en/pages/broken.md:14: ##: the heading has no words: write them after the #s, or remove the line",
       "content/en/pages/broken.md:16: the link to /datenschutz has no text: write what it leads to between the brackets, [Our privacy policy](/datenschutz)",
     ]);
+    // The same four in German (issue 54): each says the fix in Markdown's words too.
+    expect(built.ok === false && built.german).toEqual([
+      "content/en/pages/broken.md:8: # A second title: eine Überschrift # wäre ein zweiter Seitentitel (der Titel im Kopf der Seite ist ihr einziges #): ## A second title schreiben",
+      "content/en/pages/broken.md:12: #### Too deep: überspringt eine Ebene unter der Überschrift ## darüber: ### Too deep schreiben (Überschriften gehen eine Ebene nach der anderen tiefer, damit Screenreader die Gliederung der Seite zeigen können)",
+      "content/en/pages/broken.md:14: ##: die Überschrift hat keine Worte: sie hinter die # schreiben, oder die Zeile entfernen",
+      "content/en/pages/broken.md:16: der Link zu /datenschutz hat keinen Text: zwischen die eckigen Klammern schreiben, wohin er führt, [Unsere Datenschutzerklärung](/datenschutz)",
+    ]);
   });
 });

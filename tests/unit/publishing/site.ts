@@ -38,7 +38,13 @@ export async function buildOf(contentDir: string, options: PlanOptions = {}) {
     return { ok: true as const, outDir, result, messages: result.warnings.map((warning) => warning.message) };
   } catch (error) {
     if (error instanceof ContentErrors)
-      return { ok: false as const, outDir, messages: error.errors.map((e) => formatProblem(e.problem)) };
+      return {
+        ok: false as const,
+        outDir,
+        messages: error.errors.map((e) => formatProblem(e.problem)),
+        // As a German author reads them (the editor's German interface, LANG=de_DE on the command line).
+        german: error.errors.map((e) => e.messageIn("de")),
+      };
     if (error instanceof OutputError) return { ok: false as const, outDir, messages: error.messages };
     throw error;
   }
