@@ -1,5 +1,6 @@
 import { ContentError } from "../content/read/errors.ts";
 import { reservedAliasReason } from "../content/rules/reserved.ts";
+import { type AddressOwner, say } from "../shared/messages/catalogue.ts";
 import type { Route } from "./route.ts";
 
 /** An old address that answers with a permanent redirect to a page's address (Hugo's aliases). */
@@ -17,13 +18,12 @@ const normalised = (alias: string) => (alias.length > 1 ? alias.replace(/\/+$/, 
  * What answers at a route's address, as an author knows it: a tag's list, a section's further list page, the search
  * page (named by its language's common.yaml, not by the pages it lists), or the file.
  */
-function described(route: Omit<Route, "alternates">, commonFile: (lang: string) => string | undefined): string {
-  if (route.tag) return `the list of pages tagged "${route.tag.name}"`;
-  if (route.kind === "search")
-    return `the site search's page (search.path in ${commonFile(route.lang) ?? "common.yaml"})`;
+function described(route: Omit<Route, "alternates">, commonFile: (lang: string) => string | undefined): AddressOwner {
+  if (route.tag) return { kind: "tag", name: route.tag.name };
+  if (route.kind === "search") return { kind: "search", common: commonFile(route.lang) ?? "common.yaml" };
   const file = route.sources[0] ?? route.kind;
-  if ((route.list?.number ?? 1) > 1) return `page ${route.list?.number} of the list of ${file}`;
-  return file;
+  if ((route.list?.number ?? 1) > 1) return { kind: "list", number: route.list?.number ?? 1, file };
+  return { kind: "file", file };
 }
 
 /**
@@ -51,25 +51,13 @@ export function aliasRedirects(
       const earlier = claimed.get(from);
       const reserved = reservedAliasReason(from);
       if (reserved) {
-        errors.push(new ContentError(page.file, `${alias} cannot be redirected: ${reserved}`, at));
+        errors.push(new ContentError(page.file, say("aliasReserved", { alias, reason: reserved }), at));
       } else if (owner === route) {
-        errors.push(new ContentError(page.file, `${alias} is this page's own address: remove it from aliases`, at));
+        errors.push(new ContentError(page.file, say("aliasOwnAddress", { alias }), at));
       } else if (owner) {
-        errors.push(
-          new ContentError(
-            page.file,
-            `${alias} is the address of ${described(owner, commonFile)}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
-            at,
-          ),
-        );
+        errors.push(new ContentError(page.file, say("aliasTaken", { alias, owner: described(owner, commonFile) }), at));
       } else if (earlier) {
-        errors.push(
-          new ContentError(
-            page.file,
-            `${alias} is already an alias of ${earlier.file}: an old address can lead to one page only`,
-            at,
-          ),
-        );
+        errors.push(new ContentError(page.file, say("aliasClaimed", { alias, earlier: earlier.file }), at));
       } else {
         const redirect = { from, to: route.path, file: page.file };
         claimed.set(from, redirect);

@@ -96,7 +96,9 @@ export function readPublished(folder: ContentFolder): {
   for (const [address, file] of Object.entries(data as Record<string, unknown>)) {
     const line = source.lineOf([address]);
     // A line edited by hand into something no alias may be would only earn a suggestion the alias rules refuse.
-    const unusable = address.startsWith("/") ? (plainPathProblem(address) ?? reservedAliasReason(address)) : undefined;
+    const unusable = address.startsWith("/")
+      ? (plainPathProblem(address) ?? reservedAliasReason(address)?.en)
+      : undefined;
     if (!address.startsWith("/") || typeof file !== "string")
       errors.push(
         new ContentError(
@@ -114,7 +116,7 @@ export function readPublished(folder: ContentFolder): {
         ),
       );
     else if (file.startsWith("/")) {
-      const wrong = plainPathProblem(file) ?? reservedAliasReason(file);
+      const wrong = plainPathProblem(file) ?? reservedAliasReason(file)?.en;
       if (wrong)
         errors.push(
           new ContentError(source.file, `${JSON.stringify(file)} ${wrong}: write the address the tag moved to`, {

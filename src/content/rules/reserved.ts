@@ -31,8 +31,8 @@ export function reservedReasonSaid(below: string, prefixes: readonly string[]): 
 }
 
 /** Why an old address (from the site's root, /de/404.html) may not be redirected, or undefined. */
-export function reservedAliasReason(from: string): string | undefined {
-  return reservedSaid(RESERVED_PATHS, from.split("/").filter(Boolean))?.en;
+export function reservedAliasReason(from: string): Said | undefined {
+  return reservedSaid(RESERVED_PATHS, from.split("/").filter(Boolean));
 }
 
 /** Why a name that is one segment of an address below another (a tag's, /tags/404) may not be one, or undefined. */

@@ -196,6 +196,26 @@ export const MESSAGES = {
     de: ({ lastmod, today, latest }) =>
       `${lastmod} liegt nach ${latest === today ? `heute (${today})` : `dem Tag, an dem die Seite online geht (${latest})`}: lastmod ist der Tag der letzten Änderung der Seite und kann nicht in der Zukunft liegen; den Tag der Änderung schreiben, spätestens ${latest}`,
   } satisfies Entry<{ lastmod: string; today: string; latest: string }>,
+  aliasReserved: {
+    en: ({ alias, reason }: { alias: string; reason: Said }) => `${alias} cannot be redirected: ${reason.en}`,
+    de: ({ alias, reason }) => `${alias} kann nicht weitergeleitet werden: ${reason.de}`,
+  } satisfies Entry<{ alias: string; reason: Said }>,
+  aliasOwnAddress: {
+    en: ({ alias }: { alias: string }) => `${alias} is this page's own address: remove it from aliases`,
+    de: ({ alias }) => `${alias} ist die eigene Adresse dieser Seite: sie aus aliases entfernen`,
+  } satisfies Entry<{ alias: string }>,
+  aliasTaken: {
+    en: ({ alias, owner }: { alias: string; owner: AddressOwner }) =>
+      `${alias} is the address of ${ownerName(owner, "en")}, which would be hidden behind the redirect: an alias must be an old address nothing answers any more`,
+    de: ({ alias, owner }) =>
+      `${alias} ist die Adresse von ${ownerName(owner, "de")}, und die Weiterleitung würde sie verdecken: ein alias muss eine alte Adresse sein, unter der nichts mehr antwortet`,
+  } satisfies Entry<{ alias: string; owner: AddressOwner }>,
+  aliasClaimed: {
+    en: ({ alias, earlier }: { alias: string; earlier: string }) =>
+      `${alias} is already an alias of ${earlier}: an old address can lead to one page only`,
+    de: ({ alias, earlier }) =>
+      `${alias} ist schon ein alias von ${earlier}: eine alte Adresse kann nur zu einer Seite führen`,
+  } satisfies Entry<{ alias: string; earlier: string }>,
   tagNoLetters: {
     en: ({ written }: { written: string }) =>
       `"${written}" cannot be a tag: it has no letters or digits its page's address could use (write it with Latin letters or digits)`,
@@ -302,6 +322,28 @@ interface MenuEntry {
   entry: number;
   here: string;
   there: string;
+}
+
+/** What answers at an address, as an author knows it (routes/aliases.ts). */
+export type AddressOwner =
+  | { kind: "tag"; name: string }
+  | { kind: "search"; common: string }
+  | { kind: "list"; number: number; file: string }
+  | { kind: "file"; file: string };
+
+function ownerName(owner: AddressOwner, lang: MessageLanguage): string {
+  const de = lang === "de";
+  if (owner.kind === "tag")
+    return de ? `der Liste der Seiten mit dem Schlagwort „${owner.name}“` : `the list of pages tagged "${owner.name}"`;
+  if (owner.kind === "search")
+    return de
+      ? `der Seite der Suche (search.path in ${owner.common})`
+      : `the site search's page (search.path in ${owner.common})`;
+  if (owner.kind === "list")
+    return de
+      ? `Seite ${owner.number} der Liste von ${owner.file}`
+      : `page ${owner.number} of the list of ${owner.file}`;
+  return owner.file;
 }
 
 function originName({ kind, value }: AddressOrigin, lang: MessageLanguage): string {

@@ -114,6 +114,10 @@ describe("moved pages never 404", () => {
     expect(built.messages).toEqual([
       "content/de/pages/insights/rag-agents.md:5: aliases[0]: /de/datenschutz is the address of content/de/pages/privacy.md, which would be hidden behind the redirect: an alias must be an old address nothing answers any more",
     ]);
+    // The German author of this German page reads it in German (issue 54).
+    expect(built.ok === false && built.german).toEqual([
+      "content/de/pages/insights/rag-agents.md:5: aliases[0]: /de/datenschutz ist die Adresse von content/de/pages/privacy.md, und die Weiterleitung würde sie verdecken: ein alias muss eine alte Adresse sein, unter der nichts mehr antwortet",
+    ]);
   });
 });
 
