@@ -69,7 +69,7 @@ export function movedPages(model: RouteModel): ContentError[] {
       errors.push(
         new ContentError(
           page.file,
-          `its address was ${address} and is now ${route.path}: add ${aliasLine(address)} to its front matter, so that links to the old address lead here (with a redirect) instead of to a 404`,
+          say("addressMoved", { address, now: route.path, alias: aliasLine(address) }),
           key ? { line: page.keyLines[key], keyPath: key } : {},
         ),
       );
@@ -90,16 +90,12 @@ export function movedPages(model: RouteModel): ContentError[] {
       errors.push(
         new ContentError(
           successor.file,
-          `looks like the page that was ${file}, published at ${address}, which nothing answers now: add ${aliasLine(address)} to this page's front matter (or, if that page is gone for good, delete the line ${address} from ${listFile})`,
+          say("looksMoved", { file, address, alias: aliasLine(address), list: listFile }),
         ),
       );
     else
       errors.push(
-        new ContentError(
-          listFile,
-          `${address} was published (from ${file}) and nothing answers it now: add ${aliasLine(address)} to the front matter of the page that took its place, or delete this line if the page is gone for good`,
-          { line },
-        ),
+        new ContentError(listFile, say("addressGone", { address, file, alias: aliasLine(address) }), { line }),
       );
   }
   return errors;

@@ -239,6 +239,24 @@ export const MESSAGES = {
     de: ({ name, pages, meant, meantPages }) =>
       `„${name}“ ist Schlagwort ${pages === 1 ? "einer Seite" : `von ${pages} Seiten`}, „${meant}“ ${meantPages === 1 ? "einer Seite" : `von ${meantPages} Seiten`}: war „${meant}“ gemeint? (Schlagwörter, die sich nur in Groß- und Kleinschreibung oder Leerzeichen unterscheiden, sind schon eines) Wird „${meant}“ in „${name}“ umbenannt: es auch auf ${meantPages === 1 ? "der anderen Seite" : `den anderen ${meantPages} Seiten`} umbenennen; seine alte Adresse führt dann zur Seite des neuen Schlagworts`,
   } satisfies Entry<{ name: string; pages: number; meant: string; meantPages: number }>,
+  addressMoved: {
+    en: ({ address, now, alias }: { address: string; now: string; alias: string }) =>
+      `its address was ${address} and is now ${now}: add ${alias} to its front matter, so that links to the old address lead here (with a redirect) instead of to a 404`,
+    de: ({ address, now, alias }) =>
+      `ihre Adresse war ${address} und ist jetzt ${now}: ${alias} in ihren Kopf schreiben, damit Links auf die alte Adresse hierher weiterleiten statt auf eine Seite 404`,
+  } satisfies Entry<{ address: string; now: string; alias: string }>,
+  looksMoved: {
+    en: ({ file, address, alias, list }: { file: string; address: string; alias: string; list: string }) =>
+      `looks like the page that was ${file}, published at ${address}, which nothing answers now: add ${alias} to this page's front matter (or, if that page is gone for good, delete the line ${address} from ${list})`,
+    de: ({ file, address, alias, list }) =>
+      `sieht aus wie die Seite, die ${file} war, veröffentlicht unter ${address}, wo jetzt nichts antwortet: ${alias} in den Kopf dieser Seite schreiben (oder, wenn jene Seite für immer weg ist, die Zeile ${address} aus ${list} löschen)`,
+  } satisfies Entry<{ file: string; address: string; alias: string; list: string }>,
+  addressGone: {
+    en: ({ address, file, alias }: { address: string; file: string; alias: string }) =>
+      `${address} was published (from ${file}) and nothing answers it now: add ${alias} to the front matter of the page that took its place, or delete this line if the page is gone for good`,
+    de: ({ address, file, alias }) =>
+      `${address} war veröffentlicht (aus ${file}), und dort antwortet jetzt nichts: ${alias} in den Kopf der Seite schreiben, die an ihre Stelle trat, oder diese Zeile löschen, wenn die Seite für immer weg ist`,
+  } satisfies Entry<{ address: string; file: string; alias: string }>,
   tagGone: {
     en: ({ address, file }: { address: string; file: string }) =>
       `${address} was published as a tag's list page and nothing answers it now: if the tag was renamed, write the address of the new tag's list page after it on this line (${address}: /…/new-tag), so that it redirects there; or write the tag back on a page; or delete this line if the tag is gone for good (${file})`,

@@ -105,6 +105,10 @@ describe("moved pages never 404", () => {
     expect(result.warnings).toContain(
       "content/de/pages/insights/rag-agents.md:4: slug: its address was /de/einblicke/rag-agenten and is now /de/einblicke/rag-agents: add aliases: [/de/einblicke/rag-agenten] to its front matter, so that links to the old address lead here (with a redirect) instead of to a 404",
     );
+    // What the German editor's note says (issue 54).
+    expect(result.german).toContain(
+      "content/de/pages/insights/rag-agents.md:4: slug: ihre Adresse war /de/einblicke/rag-agenten und ist jetzt /de/einblicke/rag-agents: aliases: [/de/einblicke/rag-agenten] in ihren Kopf schreiben, damit Links auf die alte Adresse hierher weiterleiten statt auf eine Seite 404",
+    );
   });
 
   it("an alias that is a page's address is refused", async () => {
