@@ -7,6 +7,7 @@ import { pageAddresses } from "../content/rules/addresses.ts";
 import { aliasRedirects, type Redirect } from "./aliases.ts";
 import { tagMoves } from "./tag-moves.ts";
 import { collectTags, type Tag, tagKey } from "./tags.ts";
+import { say } from "../shared/messages/catalogue.ts";
 import { futureLastmods, publishDateOf, scheduleOf } from "../content/rules/schedule.ts";
 import { isFirstListPage, type PageKind, type Route } from "./route.ts";
 
@@ -574,11 +575,11 @@ function checkCollisions(routes: Omit<Route, "alternates">[]): void {
       const [first, second] = [other.sources[0] ?? other.kind, claimer.sources[0] ?? claimer.kind];
       const keyPath = moved(claimer);
       const at = keyPath ? { keyPath, line: claimer.page?.keyLines[keyPath] } : {};
-      const what =
+      const said =
         other.path.replace(/\/$/, "") === claimer.path.replace(/\/$/, "")
-          ? `its URL ${claimer.path} is already taken by ${first}`
-          : `its URL ${claimer.path} writes ${claimer.file}, the file of ${first} (${other.path})`;
-      errors.push(new ContentError(second, `${what}: give one of them another slug`, at));
+          ? say("urlTaken", { path: claimer.path, first })
+          : say("urlWritesFile", { path: claimer.path, file: claimer.file, first, firstPath: other.path });
+      errors.push(new ContentError(second, said, at));
     } else {
       seen.set(address, route);
       seen.set(`file ${route.file}`, route);

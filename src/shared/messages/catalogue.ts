@@ -239,6 +239,17 @@ export const MESSAGES = {
     de: ({ name, pages, meant, meantPages }) =>
       `„${name}“ ist Schlagwort ${pages === 1 ? "einer Seite" : `von ${pages} Seiten`}, „${meant}“ ${meantPages === 1 ? "einer Seite" : `von ${meantPages} Seiten`}: war „${meant}“ gemeint? (Schlagwörter, die sich nur in Groß- und Kleinschreibung oder Leerzeichen unterscheiden, sind schon eines) Wird „${meant}“ in „${name}“ umbenannt: es auch auf ${meantPages === 1 ? "der anderen Seite" : `den anderen ${meantPages} Seiten`} umbenennen; seine alte Adresse führt dann zur Seite des neuen Schlagworts`,
   } satisfies Entry<{ name: string; pages: number; meant: string; meantPages: number }>,
+  urlTaken: {
+    en: ({ path, first }: { path: string; first: string }) =>
+      `its URL ${path} is already taken by ${first}: give one of them another slug`,
+    de: ({ path, first }) => `ihre Adresse ${path} hat schon ${first}: einer der beiden einen anderen Slug geben`,
+  } satisfies Entry<{ path: string; first: string }>,
+  urlWritesFile: {
+    en: ({ path, file, first, firstPath }: { path: string; file: string; first: string; firstPath: string }) =>
+      `its URL ${path} writes ${file}, the file of ${first} (${firstPath}): give one of them another slug`,
+    de: ({ path, file, first, firstPath }) =>
+      `ihre Adresse ${path} schreibt ${file}, die Datei von ${first} (${firstPath}): einer der beiden einen anderen Slug geben`,
+  } satisfies Entry<{ path: string; file: string; first: string; firstPath: string }>,
   addressMoved: {
     en: ({ address, now, alias }: { address: string; now: string; alias: string }) =>
       `its address was ${address} and is now ${now}: add ${alias} to its front matter, so that links to the old address lead here (with a redirect) instead of to a 404`,

@@ -74,6 +74,14 @@ describe("hostile content, round five: addresses", () => {
     expect(messages).toMatch(
       /^content\/en\/pages\/one\.md:4: url: its URL \/same is already taken by content\/en\/pages\/same\.md/m,
     );
+    // In German too (issue 54); the folder is the test's temporary one.
+    const german = await buildOf(content).then(
+      () => [],
+      (error: ContentErrors) => error.errors.map((problem) => problem.messageIn("de")),
+    );
+    expect(german.join("\n")).toMatch(
+      /pages\/one\.md:4: url: ihre Adresse \/same hat schon \S+pages\/same\.md: einer der beiden einen anderen Slug geben$/m,
+    );
   });
 
   it("tags named 404 or index are refused at their line", async () => {
