@@ -60,12 +60,35 @@ test.describe("the dev server", () => {
     expect(reloadLines()[0]).toMatch(/^ {2}page reloaded \d+ ms after the save$/);
   });
 
+  test("a tab whose build stream opens only after a rebuild still gets the page of that rebuild", async ({ page }) => {
+    // The page is served, then its stream is held until a save has been rebuilt: the first build the tab hears of
+    // is newer than its page.
+    const rebuilds = () => log.filter((line) => line.startsWith("✓ rebuilt")).length;
+    let before = rebuilds();
+    setHeadline("Spring");
+    await expect.poll(rebuilds, { timeout: 60_000 }).toBe(before + 1);
+    // The reloaded page's stream is let through.
+    const held: Route[] = [];
+    await page.route(`**${DEV_EVENTS_PATH}`, (route) => (held.push(route) > 1 ? route.continue() : undefined));
+    await page.goto(`${dev.url}/`);
+    await expect(page.locator("h1")).toHaveText("Spring into the Future with AI that Works for Your Business");
+    await expect.poll(() => held.length).toBe(1);
+    before = rebuilds();
+    setHeadline("Bound");
+    await expect.poll(rebuilds, { timeout: 60_000 }).toBe(before + 1);
+    await expect(page.locator("h1")).toHaveText("Spring into the Future with AI that Works for Your Business");
+    await held[0]?.continue();
+    await expect(page.locator("h1")).toHaveText("Bound into the Future with AI that Works for Your Business", {
+      timeout: 30_000,
+    });
+  });
+
   test("a one-page save's search text is written only once the reloaded tab has loaded the page", async ({ page }) => {
     // The tab's report that it has loaded is held back: until it arrives, the search write must not compete with
     // the reload for the cores.
     const held: Route[] = [];
     await page.route(`**${DEV_LOADED_PATH}*`, (route) => void held.push(route));
-    // The save comes once the tab listens for builds: a build it did not hear of would be the one it thinks it shows.
+    // The save comes once the tab listens for builds: a build that finds no tab connected waits for no report.
     const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
     await page.goto(`${dev.url}/insights/rag-agents`);
     await listening;

@@ -1,4 +1,5 @@
 // Live reload and the error overlay, loaded only by pages that npm run dev builds.
+import { stampOfDocument } from "./build-stamp.ts";
 import { DEV_EVENTS_PATH, DEV_LOADED_PATH, type DevEvent, type DevProblem } from "./protocol.ts";
 
 const OVERLAY_ID = "__dev-overlay";
@@ -48,8 +49,12 @@ function showOverlay({ kind, message }: DevProblem): void {
   document.body.append(overlay);
 }
 
-// The first build id this tab hears of is the one it shows; a different one later means a newer build.
-let shownBuild: number | undefined;
+/**
+ * The build whose pages this tab shows: the one that served its document, as the dev server stamped it
+ * (build-stamp.ts), whenever the event stream opens. In a browser without server timing, the first build the tab
+ * hears of (which misses a build that finished between the page's load and the stream's opening).
+ */
+let shownBuild = stampOfDocument();
 
 /**
  * A tab that reloaded for a new build tells the dev server, once the page has finished loading, which build
