@@ -173,14 +173,17 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       return true;
     }
     if (path === DEV_LOADED_PATH) {
-      // Sent by a tab that reloaded for a new build and has finished loading it: the first one for the build
-      // that showed a save gives the time from that save to a page a person can see.
-      const build = Number(new URL(request.url ?? "", "http://dev").searchParams.get("build"));
+      // Sent by a tab that reloaded for a new build and has finished loading it, or swapped its text in place
+      // and painted it: the first one for the build that showed a save gives the time from that save to a page
+      // a person can see.
+      const query = new URL(request.url ?? "", "http://dev").searchParams;
+      const build = Number(query.get("build"));
+      const how = query.get("how") === "swapped" ? "swapped in place" : "reloaded";
       if (shown && !shown.reported && build === shown.buildId) {
         shown.reported = true;
         clearTimeout(shownWait);
         worker.shown();
-        log(`  page reloaded ${Math.max(0, Math.round(Date.now() - shown.savedAt))} ms after the save`);
+        log(`  page shown ${Math.max(0, Math.round(Date.now() - shown.savedAt))} ms after the save (${how})`);
       }
       response.writeHead(204).end();
       return true;
