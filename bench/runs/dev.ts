@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { DEV_EVENTS_PATH } from "../../src/dev/browser/protocol.ts";
 import { startDevServer } from "../../src/dev/server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
 import { generateSite } from "../../tests/support/generate-site.ts";
@@ -57,7 +58,11 @@ export async function benchDev(runs: number): Promise<void> {
       });
       const firstBuild = performance.now() - started;
       const page = await browser.newPage();
+      // The saves start once the tab listens for builds: a build that finds no tab connected waits for no report,
+      // and the tab, which still shows it, would leave this script waiting for a line that never comes.
+      const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
       await page.goto(`${dev.url}${site.path}`);
+      await listening;
       const reported: number[] = [];
       const seen: number[] = [];
       const rebuilt: string[] = [];
