@@ -1,12 +1,14 @@
 // npm run bench -- --dev [--runs N]: npm run dev's save -> the open page shows the change, in Chromium with the
 // dev client connected, on this site and on the 1,000-page bench site. Each run appends a sentence to one
-// article (a change of its own text: the one-page rebuild) and waits for the reloaded page to show it. Two
-// figures per save: the dev server's own line ("page reloaded N ms after the save", from the file's time to the
-// reloaded tab's report that it has loaded) and the time this script saw, from its write to the text on screen.
+// article (a change of its own text: the one-page rebuild) and waits for the updated page to show it. Two
+// figures per save: the dev server's own line ("page shown N ms after the save (how)", from the file's time to the
+// tab's report that it shows the build: reloaded and loaded, or swapped in place and painted) and the time this
+// script saw, from its write to the text on screen.
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { DEV_EVENTS_PATH } from "../../src/dev/browser/protocol.ts";
 import { startDevServer } from "../../src/dev/server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
 import { generateSite } from "../../tests/support/generate-site.ts";
@@ -56,25 +58,32 @@ export async function benchDev(runs: number): Promise<void> {
       });
       const firstBuild = performance.now() - started;
       const page = await browser.newPage();
+      // The saves start once the tab listens for builds: a build that finds no tab connected waits for no report,
+      // and the tab, which still shows it, would leave this script waiting for a line that never comes.
+      const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
       await page.goto(`${dev.url}${site.path}`);
+      await listening;
       const reported: number[] = [];
       const seen: number[] = [];
       const rebuilt: string[] = [];
+      /** How the tab showed each save: "swapped in place" or "reloaded". */
+      const how: string[] = [];
       const split = { noticed: [] as number[], replied: [] as number[] };
       const file = join(work, "content", site.file);
       for (let run = 0; run < runs; run += 1) {
         const token = `Benchmark${run}x${Date.now().toString(36)}`;
-        const reloads = log.filter((line) => line.includes("page reloaded")).length;
+        const reloads = log.filter((line) => line.includes("page shown")).length;
         const saved = performance.now();
         writeFileSync(file, `${readFileSync(file, "utf8")}\nAn added sentence: ${token}.\n`);
-        // The reloaded page, once it shows the sentence (a word is searched by its start: soft hyphens follow it).
+        // The updated page, once it shows the sentence (a word is searched by its start: soft hyphens follow it).
         await page.waitForFunction(
           (word) => (document.querySelector("main")?.textContent ?? "").replaceAll("\u00ad", "").includes(word),
           token,
           { timeout: 120_000, polling: "raf" },
         );
         seen.push(performance.now() - saved);
-        const line = await until(() => log.filter((entry) => entry.includes("page reloaded"))[reloads]);
+        const line = await until(() => log.filter((entry) => entry.includes("page shown"))[reloads]);
+        how.push(/\((.+)\)$/.exec(line)?.[1] ?? "");
         reported.push(Number(/(\d+) ms after the save/.exec(line)?.[1]));
         rebuilt.push(log.filter((entry) => entry.startsWith("✓ rebuilt")).at(-1) ?? "");
         const lineAt = (prefix: string) => at[log.findLastIndex((entry) => entry.startsWith(prefix))] ?? Number.NaN;
@@ -97,6 +106,9 @@ export async function benchDev(runs: number): Promise<void> {
       console.log(`  of it, save -> the watcher's line, median:          ${ms(split.noticed)}`);
       console.log(`  of it, save -> the worker's reply, median:           ${ms(split.replied)}`);
       console.log(`  the worker's last line: ${rebuilt.at(-1)}`);
+      console.log(
+        `  shown: ${[...new Set(how)].map((way) => `${how.filter((h) => h === way).length} ${way}`).join(", ")}`,
+      );
     }
   } finally {
     await browser.close();
@@ -111,5 +123,5 @@ async function until<T>(read: () => T | undefined, timeout = 60_000): Promise<T>
     if (value !== undefined) return value;
     await new Promise((done) => setTimeout(done, 10));
   }
-  throw new Error("the dev server printed no 'page reloaded' line for the save");
+  throw new Error("the dev server printed no 'page shown' line for the save");
 }

@@ -1,14 +1,15 @@
-import { FRAME_POLICY_ATTRIBUTE, LANG_SWITCH_SELECTOR, PLACE_ATTRIBUTE } from "../shared/page-markup.ts";
+import {
+  FRAME_POLICY_ATTRIBUTE,
+  LANG_SWITCH_SELECTOR,
+  PAGE_HEAD_SELECTOR,
+  PLACE_ATTRIBUTE,
+} from "../shared/page-markup.ts";
 import { REST_MS } from "./prefetch.ts";
 
 interface Hooks {
   beforeSwap(): Promise<void> | void;
   afterSwap(): void;
 }
-
-/** Head elements that differ between the two language versions of a page. */
-const PAGE_HEAD =
-  'meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
 /**
  * Where the reader is, as the other language's page can find it again: the element they are in (the last one whose
@@ -116,8 +117,9 @@ async function swapTo(url: string, hooks: Hooks, push: boolean): Promise<void> {
   await hooks.beforeSwap();
   document.documentElement.lang = next.documentElement.lang;
   document.title = next.title;
-  for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove();
-  for (const element of next.head.querySelectorAll(PAGE_HEAD)) document.head.append(document.adoptNode(element));
+  for (const element of document.head.querySelectorAll(PAGE_HEAD_SELECTOR)) element.remove();
+  for (const element of next.head.querySelectorAll(PAGE_HEAD_SELECTOR))
+    document.head.append(document.adoptNode(element));
   document.body.replaceWith(document.adoptNode(next.body));
   if (push) history.pushState({ languageSwitch: true }, "", url);
   shownPath = new URL(url).pathname;

@@ -10,6 +10,7 @@ import { logUnexpected } from "../pipeline/error-log.ts";
 import { buildWorker } from "./build-worker.ts";
 import { editorFsHandler } from "./editor-fs.ts";
 import { previewHandler } from "./preview.ts";
+import { buildStamp } from "./browser/build-stamp.ts";
 import {
   type BuildRequest,
   DEV_CLIENT_PATH,
@@ -137,6 +138,15 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
 
   // --- HTTP: dist plus the dev endpoints ---
   const before = (request: IncomingMessage, response: ServerResponse, path: string) => {
+    // Every answer names the last good build as it is served: a page's bytes are read after this, so they come
+    // from that build or a newer one, and a tab never takes an older page for a newer (build-stamp.ts).
+    response.setHeader("Server-Timing", buildStamp(state.buildId));
+    // A page is answered in full, never 304: a browser may keep the stamp of the answer it revalidates, and a tab
+    // would then reload for ever for a build its page is already from.
+    if (request.headers["sec-fetch-dest"] === "document" || request.headers.accept?.startsWith("text/html")) {
+      delete request.headers["if-none-match"];
+      delete request.headers["if-modified-since"];
+    }
     if (path === DEV_CLIENT_PATH) {
       response
         .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" })
@@ -163,14 +173,17 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       return true;
     }
     if (path === DEV_LOADED_PATH) {
-      // Sent by a tab that reloaded for a new build and has finished loading it: the first one for the build
-      // that showed a save gives the time from that save to a page a person can see.
-      const build = Number(new URL(request.url ?? "", "http://dev").searchParams.get("build"));
+      // Sent by a tab that reloaded for a new build and has finished loading it, or swapped its text in place
+      // and painted it: the first one for the build that showed a save gives the time from that save to a page
+      // a person can see.
+      const query = new URL(request.url ?? "", "http://dev").searchParams;
+      const build = Number(query.get("build"));
+      const how = query.get("how") === "swapped" ? "swapped in place" : "reloaded";
       if (shown && !shown.reported && build === shown.buildId) {
         shown.reported = true;
         clearTimeout(shownWait);
         worker.shown();
-        log(`  page reloaded ${Math.max(0, Math.round(Date.now() - shown.savedAt))} ms after the save`);
+        log(`  page shown ${Math.max(0, Math.round(Date.now() - shown.savedAt))} ms after the save (${how})`);
       }
       response.writeHead(204).end();
       return true;

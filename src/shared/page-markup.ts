@@ -40,6 +40,13 @@ export const ENHANCED_ATTRIBUTE = "data-enhanced";
  */
 export const PLACE_ATTRIBUTE = "data-place";
 
+/**
+ * The head elements that belong to one page's text rather than to the frame every page shares (besides <title>):
+ * what the language switch and npm run dev's in-place update (dev/browser/swap.ts) replace when they swap a page in.
+ */
+export const PAGE_HEAD_SELECTOR =
+  'meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+
 /** The language button, which the loader turns into an instant swap. */
 export const LANG_SWITCH_SELECTOR = "[data-lang-switch]";
 

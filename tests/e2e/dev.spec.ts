@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, type Route, test } from "@playwright/test";
 import { DEV_EVENTS_PATH, DEV_LOADED_PATH, DEV_OUT_DIR } from "../../src/dev/browser/protocol.ts";
+import { ENHANCED_ATTRIBUTE, LANG_SWITCH_SELECTOR, PAGE_HEAD_SELECTOR } from "../../src/shared/page-markup.ts";
 import { startDevServer } from "../../src/dev/server.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 
@@ -44,7 +45,11 @@ test.describe("the dev server", () => {
     rmSync(site, { recursive: true, force: true });
   });
 
-  test("a saved copy change reloads the open page, and the time is printed", async ({ page }) => {
+  const shownLines = () => log.filter((line) => line.includes("page shown"));
+
+  test("a saved copy change reloads the open page with the contact form, which works, and the time is printed", async ({
+    page,
+  }) => {
     await page.goto(`${dev.url}/`);
     await expect(page.locator("h1")).toHaveText("Leap into the Future with AI that Works for Your Business");
     edit("content/en/home.yaml", (text) =>
@@ -54,10 +59,90 @@ test.describe("the dev server", () => {
       timeout: 60_000,
     });
     expect(log.join("\n")).toMatch(/rebuilt \(content change\) in \d+ ms: .*bundle reused/);
-    // The reloaded tab reports once it has loaded: one line, timed from the save.
-    const reloadLines = () => log.filter((line) => line.includes("page reloaded"));
-    await expect.poll(() => reloadLines().length, { timeout: 30_000 }).toBe(1);
-    expect(reloadLines()[0]).toMatch(/^ {2}page reloaded \d+ ms after the save$/);
+    // The form island's page is reloaded, never swapped (its script binds to the form as it loads); the reloaded
+    // tab reports once it has loaded: one line, timed from the save.
+    await expect.poll(() => shownLines().length, { timeout: 30_000 }).toBe(1);
+    expect(shownLines()[0]).toMatch(/^ {2}page shown \d+ ms after the save \(reloaded\)$/);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect(page.locator('#contact-form-island button[type="submit"]')).toBeEnabled();
+  });
+
+  test("a tab whose build stream opens only after a rebuild still gets the page of that rebuild", async ({ page }) => {
+    // The page is served, then its stream is held until a save has been rebuilt: the first build the tab hears of
+    // is newer than its page.
+    const rebuilds = () => log.filter((line) => line.startsWith("✓ rebuilt")).length;
+    let before = rebuilds();
+    setHeadline("Spring");
+    await expect.poll(rebuilds, { timeout: 60_000 }).toBe(before + 1);
+    // The reloaded page's stream is let through.
+    const held: Route[] = [];
+    await page.route(`**${DEV_EVENTS_PATH}`, (route) => (held.push(route) > 1 ? route.continue() : undefined));
+    await page.goto(`${dev.url}/`);
+    await expect(page.locator("h1")).toHaveText("Spring into the Future with AI that Works for Your Business");
+    await expect.poll(() => held.length).toBe(1);
+    before = rebuilds();
+    setHeadline("Bound");
+    await expect.poll(rebuilds, { timeout: 60_000 }).toBe(before + 1);
+    await expect(page.locator("h1")).toHaveText("Spring into the Future with AI that Works for Your Business");
+    await held[0]?.continue();
+    await expect(page.locator("h1")).toHaveText("Bound into the Future with AI that Works for Your Business", {
+      timeout: 30_000,
+    });
+  });
+
+  test("a change to an article's text is swapped into the open page in place: as a fresh load shows it, at the same scroll position, its language switch still working", async ({
+    page,
+  }) => {
+    const path = "/insights/rag-agents";
+    const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
+    await page.goto(`${dev.url}${path}`);
+    await listening;
+    await page.locator(`html[${ENHANCED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      window.scrollTo({ top: 700, behavior: "instant" });
+      // Gone if the page reloads.
+      (window as { unreloaded?: boolean }).unreloaded = true;
+    });
+    const before = shownLines().length;
+    const token = `Swapped${Date.now().toString(36)}`;
+    edit("content/en/pages/insights/rag-agents.md", (text) =>
+      text
+        .replace("title: What a RAG agent can and cannot do", "title: What a RAG agent can do")
+        .replace(/\n$/, `\nA sentence added in place: ${token}.\n`),
+    );
+    await page.waitForFunction(
+      (word) => (document.querySelector("main")?.textContent ?? "").replaceAll("\u00ad", "").includes(word),
+      token,
+      { timeout: 60_000 },
+    );
+    await expect.poll(() => shownLines().length, { timeout: 30_000 }).toBe(before + 1);
+    expect(shownLines().at(-1)).toMatch(/^ {2}page shown \d+ ms after the save \(swapped in place\)$/);
+    expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(700);
+
+    // The same page loaded afresh: the same words, title, language and page-text head elements.
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${dev.url}${path}`);
+    const state = (tab: typeof page) =>
+      tab.evaluate((pageHead) => {
+        return {
+          title: document.title,
+          lang: document.documentElement.lang,
+          main: document.querySelector("main")?.outerHTML,
+          // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered is what the author sees.
+          text: document.body.innerText,
+          head: [...document.head.querySelectorAll(pageHead)].map((element) => element.outerHTML).sort(),
+        };
+      }, PAGE_HEAD_SELECTOR);
+    const swapped = await state(page);
+    expect(swapped.title).toMatch(/^What a RAG agent can do for a mid-sized company/);
+    expect(swapped).toEqual(await state(fresh));
+    await fresh.close();
+
+    // The header's language switch, bound when the page loaded, still swaps to the German page.
+    await page.locator(LANG_SWITCH_SELECTOR).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
   });
 
   test("a one-page save's search text is written only once the reloaded tab has loaded the page", async ({ page }) => {
@@ -65,7 +150,7 @@ test.describe("the dev server", () => {
     // the reload for the cores.
     const held: Route[] = [];
     await page.route(`**${DEV_LOADED_PATH}*`, (route) => void held.push(route));
-    // The save comes once the tab listens for builds: a build it did not hear of would be the one it thinks it shows.
+    // The save comes once the tab listens for builds: a build that finds no tab connected waits for no report.
     const listening = page.waitForResponse((response) => response.url().includes(DEV_EVENTS_PATH));
     await page.goto(`${dev.url}/insights/rag-agents`);
     await listening;
@@ -87,7 +172,7 @@ test.describe("the dev server", () => {
   test("with no tab open, a save prints only the rebuild; a page opened afterwards is no reload and prints nothing", async ({
     page,
   }) => {
-    const reloadLines = () => log.filter((line) => line.includes("page reloaded")).length;
+    const reloadLines = () => shownLines().length;
     const rebuilds = () => log.filter((line) => line.startsWith("✓ rebuilt")).length;
     const before = { reloads: reloadLines(), rebuilds: rebuilds() };
     setHeadline("Hop");
@@ -101,7 +186,7 @@ test.describe("the dev server", () => {
     });
     const lastRebuild = () => log.findLastIndex((line) => line.startsWith("✓ rebuilt"));
     await expect
-      .poll(() => log.findLastIndex((line) => line.includes("page reloaded")) > lastRebuild(), { timeout: 30_000 })
+      .poll(() => log.findLastIndex((line) => line.includes("page shown")) > lastRebuild(), { timeout: 30_000 })
       .toBe(true);
     expect(rebuilds()).toBe(before.rebuilds + 2);
     expect(reloadLines()).toBe(before.reloads + 1);

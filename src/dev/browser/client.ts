@@ -1,5 +1,7 @@
 // Live reload and the error overlay, loaded only by pages that npm run dev builds.
+import { stampOfDocument } from "./build-stamp.ts";
 import { DEV_EVENTS_PATH, DEV_LOADED_PATH, type DevEvent, type DevProblem } from "./protocol.ts";
+import { swapIn } from "./swap.ts";
 
 const OVERLAY_ID = "__dev-overlay";
 
@@ -48,33 +50,69 @@ function showOverlay({ kind, message }: DevProblem): void {
   document.body.append(overlay);
 }
 
-// The first build id this tab hears of is the one it shows; a different one later means a newer build.
-let shownBuild: number | undefined;
+/**
+ * The build whose pages this tab shows: the one that served its document, as the dev server stamped it
+ * (build-stamp.ts), whenever the event stream opens; after an in-place update, the one that served the swapped-in
+ * page. In a browser without server timing, the first build the tab hears of (which misses a build that finished
+ * between the page's load and the stream's opening: checking the page against it instead would reload a page with
+ * scripted parts on every load, for ever).
+ */
+let shownBuild = stampOfDocument();
+/** The last good build the dev server announced. */
+let latestBuild: number | undefined;
 
 /**
- * A tab that reloaded for a new build tells the dev server, once the page has finished loading, which build
- * it shows: the server prints the time from the save to this moment. A page opened or navigated to says nothing.
+ * Tells the dev server which build this tab shows once a person can see it: the server prints the time from the
+ * save to this moment, and only then writes a one-page rebuild's search index. Its own, later reports it ignores.
  */
+const report = (how: "reloaded" | "swapped") =>
+  void fetch(`${DEV_LOADED_PATH}?build=${shownBuild}&how=${how}`, { method: "POST" }).catch(() => undefined);
+
+// A tab that reloaded for a new build reports once the page has loaded. A page opened or navigated to says nothing.
 const reloaded =
   (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
-let loaded = document.readyState === "complete";
-let reported = !reloaded;
-const reportLoaded = () => {
-  if (reported || !loaded || shownBuild === undefined) return;
-  reported = true;
-  void fetch(`${DEV_LOADED_PATH}?build=${shownBuild}`, { method: "POST" }).catch(() => undefined);
-};
-window.addEventListener("load", () => {
-  loaded = true;
-  reportLoaded();
-});
+if (reloaded && shownBuild !== undefined) {
+  if (document.readyState === "complete") report("reloaded");
+  else window.addEventListener("load", () => report("reloaded"), { once: true });
+}
+
+/** Once the swapped-in page is on screen: the frame after the swap has painted (at once in a hidden tab, which paints none). */
+const afterPaint = (then: () => void) =>
+  document.visibilityState === "hidden" ? then() : requestAnimationFrame(() => setTimeout(then, 0));
+
+/** While an update runs, or for good once the tab reloads (it is leaving). */
+let updating = false;
+const reload = () => window.location.reload();
+/**
+ * Brings the page to the last build: its text swapped in place where that is exactly what a reload would show
+ * (swap.ts), else a reload. Builds heard of meanwhile are caught up with before the tab reports.
+ */
+async function update(): Promise<void> {
+  if (updating) return;
+  updating = true;
+  try {
+    let stamp: number | undefined;
+    do {
+      const target = latestBuild;
+      stamp = await swapIn();
+      // An answer older than the build announced came from another dev server (restarted): a reload sorts it out.
+      if (stamp === undefined || target === undefined || stamp < target) return reload();
+      shownBuild = stamp;
+    } while (latestBuild !== undefined && latestBuild > stamp);
+  } catch {
+    return reload();
+  }
+  updating = false;
+  afterPaint(() => report("swapped"));
+}
 
 const events = new EventSource(DEV_EVENTS_PATH);
 events.onmessage = (message) => {
   const event = JSON.parse(message.data as string) as DevEvent;
+  latestBuild = event.buildId;
   shownBuild ??= event.buildId;
-  reportLoaded();
-  if (event.buildId !== shownBuild) window.location.reload();
-  else if (event.problem) showOverlay(event.problem);
+  // The problem (or its end) is shown at once; the page under it is brought to the last good build.
+  if (event.problem) showOverlay(event.problem);
   else document.getElementById(OVERLAY_ID)?.remove();
+  if (event.buildId !== shownBuild) void update();
 };
