@@ -81,6 +81,27 @@ function editorSettled(token: string): boolean {
     watch.changed = false;
     watch.quiet = 0;
   } else watch.quiet += 1;
+  /**
+   * Whether any of `element` shows: its box within the window and within every box that clips it (a scroller's,
+   * overflow other than visible). Sveltia draws a field once an IntersectionObserver on the window sees its
+   * placeholder, and that observer counts such clipping: a placeholder scrolled just under the language toolbar
+   * (inside the edit pane's box but above its scroller's, which starts below the toolbar) is never drawn, as the
+   * new entry of a list scrolled into view leaves the item above it.
+   */
+  function onScreen(element: Element): boolean {
+    let { top, bottom, left, right } = element.getBoundingClientRect();
+    [bottom, right] = [Math.min(bottom, innerHeight), Math.min(right, innerWidth)];
+    [top, left] = [Math.max(top, 0), Math.max(left, 0)];
+    for (let box = element.parentElement; box && top < bottom && left < right; box = box.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(box);
+      if (overflowX === "visible" && overflowY === "visible") continue;
+      const clip = box.getBoundingClientRect();
+      [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+    }
+    return top < bottom && left < right;
+  }
+
   const current = watch;
   const waitingFor = (what: string) => {
     current.waiting = what;
@@ -96,14 +117,10 @@ function editorSettled(token: string): boolean {
   if ([...document.querySelectorAll("dialog")].some((dialog) => dialog.matches(":modal") && !dialog.contains(editor)))
     return waitingFor("no modal dialog in front of the form");
   for (const pane of panes) {
-    const { top, bottom } = pane.getBoundingClientRect();
     // Every field on screen is drawn (the rest wait for a scroll, as for an author; those in a collapsed
     // group for it to be opened).
-    for (const placeholder of pane.querySelectorAll("div.placeholder:empty")) {
-      const box = placeholder.getBoundingClientRect();
-      if (placeholder.checkVisibility() && box.bottom > top && box.top < bottom)
-        return waitingFor("the fields on screen to be drawn");
-    }
+    for (const placeholder of pane.querySelectorAll("div.placeholder:empty"))
+      if (placeholder.checkVisibility() && onScreen(placeholder)) return waitingFor("the fields on screen to be drawn");
     // Every rich-text field has its editor, attached (data-lexical-editor) and filled from the Markdown (a
     // converted document always has a block, an empty paragraph at least), unless the author chose plain text.
     for (const field of pane.querySelectorAll(
