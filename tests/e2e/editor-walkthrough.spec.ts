@@ -97,7 +97,8 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
     // The note names the entry's file in the default language, so it is told from the last one by its text.
     const noteOf = () =>
       status()
-        .innerText()
+        .textContent()
+        .then((text) => text ?? "")
         .catch(() => "");
     const before = await noteOf();
     await saveButton().click();
