@@ -43,6 +43,25 @@ export interface LivePreviewOptions {
   fallbackLanguage: () => string;
 }
 
+/**
+ * The entry's values without the editor's own bookkeeping: Sveltia keeps a list item's identity in keys of its own
+ * (`__sc_item_id`, `__sc_item_original_key_path`), which it leaves out when it saves, and so must the file the pane
+ * asks about. Without this every block of a new campaign page was refused as having unknown keys (issue 59's
+ * walkthrough).
+ */
+export function withoutEditorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorKeys);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith(EDITOR_KEY_PREFIX))
+      .map(([key, child]) => [key, withoutEditorKeys(child)]),
+  );
+}
+
+/** The start of Sveltia's own keys in an entry's values. */
+const EDITOR_KEY_PREFIX = "__sc_";
+
 const toJS = (value: unknown): unknown =>
   value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
 
@@ -143,7 +162,7 @@ export function livePagePreview({
       // The frame says the language it shows, as the site's pages do: Sveltia wrote <html lang> once, for the
       // language it first showed, and kept the frame when the author switched language.
       if (document && document.documentElement.lang !== lang) document.documentElement.lang = lang;
-      const data = (toJS(entry.getIn(["data"])) as Record<string, unknown> | undefined) ?? {};
+      const data = (withoutEditorKeys(toJS(entry.getIn(["data"]))) as Record<string, unknown> | undefined) ?? {};
       const path = entry.getIn(["path"]);
       const file = typeof path === "string" && path !== "" ? path : newFile(lang, data);
       this.asker?.ask(file, textOf(data));
