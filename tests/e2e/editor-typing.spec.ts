@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type BrowserContext, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import { editorReady, signIn } from "./editor-ready.ts";
+import { savedBody, TYPED_BODY } from "./editor-typed.ts";
 import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 54: not one keystroke lost. An author in the German interface types a page's text with real key events,
@@ -79,21 +80,9 @@ test.describe("typing in the web editor, as a person types", () => {
     await expect(page.getByRole("menuitemcheckbox", { name: "Überschrift 1" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await body().click();
-    // Enter ends a paragraph; "- " starts a list (Enter twice ends it), "## " a heading, [text](address) a link.
-    await type("A test sentence.\nI think so.\n1 one.\n„Wir beraten Sie.“\nÄrger vermeiden wir.\n✅ Done.\n");
-    await type("🚀 Started.\n- A first item\nI second item\n\n## A heading\nSee [our insights](/insights) here.");
-    const markdown = [
-      "A test sentence.",
-      "I think so.",
-      "1 one.",
-      "„Wir beraten Sie.“",
-      "Ärger vermeiden wir.",
-      "✅ Done.",
-      "🚀 Started.",
-      "- A first item\n- I second item",
-      "## A heading",
-      "See [our insights](/insights) here.",
-    ].join("\n\n");
+    // Enter ends a paragraph; then an emoji outside the BMP and a link, [text](address), after the shared ones.
+    await type(`${TYPED_BODY}🚀 Started.\nSee [our insights](/insights) here.`);
+    const markdown = savedBody("🚀 Started.\n\nSee [our insights](/insights) here.");
     // What she sees in the preview is what the entry holds.
     await expect(preview()).toContainText("See our insights here.");
     await expect(preview()).toContainText("A test sentence.");
