@@ -1,7 +1,8 @@
 import { ImageProblem } from "../../images/problem.ts";
 import type { ImageSet } from "../../images/types.ts";
 import { ContentError } from "../read/errors.ts";
-import { locateImage, missingWhere, OUTSIDE_MEDIA } from "./media.ts";
+import { locateImage, meantImage } from "./media.ts";
+import { say } from "../../shared/messages/catalogue.ts";
 import type { ContentFolder, YamlSource } from "../read/folder.ts";
 import type { Site } from "../schemas/index.ts";
 import { didYouMean } from "../read/suggest.ts";
@@ -22,19 +23,21 @@ export async function authorPhotos(
     const at = { line: source?.lineOf(["authors", index, "photo"]), keyPath: `authors[${index}].photo` };
     const location = locateImage(author.photo, folder.root, folder);
     const file = source?.file ?? "content/site.yaml";
-    if (location.where === "outside") errors.push(new ContentError(file, `${author.photo} ${OUTSIDE_MEDIA}`, at));
-    else if (location.where === "missing")
-      errors.push(
-        new ContentError(file, `${author.photo} is missing: ${missingWhere(location, author.photo, folder)}`, at),
-      );
-    else {
+    // A photo is always a shared image (site.yaml's schema wants /media/…): said as a block's image is.
+    const src = author.photo;
+    if (location.where === "outside")
+      errors.push(new ContentError(file, say("blockImageOutside", { src, shared: true }), at));
+    else if (location.where === "missing") {
+      const meant = meantImage(location.path, src, folder);
+      errors.push(new ContentError(file, say("blockImageMissing", { src, shared: location.shared, meant }), at));
+    } else {
       used.push(location.path);
       if (!images) continue;
       try {
         photos.set(author.name, await images.process(location.path));
       } catch (error) {
         if (!(error instanceof ImageProblem)) throw error;
-        errors.push(new ContentError(file, `the image ${author.photo} ${error.detail}`, at));
+        errors.push(new ContentError(file, say("blockImageRefused", { src, detail: error.detail }), at));
       }
     }
   }
@@ -54,11 +57,10 @@ export function authorProblems(pages: readonly Page[], site: Site): ContentError
     const meant = didYouMean(written, names);
     return meant
       ? [
-          new ContentError(
-            page.file,
-            `"${written}" is not one of site.yaml's authors: did you mean "${meant}"? (a name not listed there is shown as written, without role or photo)`,
-            { line: page.keyLines.author, keyPath: "author" },
-          ),
+          new ContentError(page.file, say("unknownAuthor", { written, meant }), {
+            line: page.keyLines.author,
+            keyPath: "author",
+          }),
         ]
       : [];
   });

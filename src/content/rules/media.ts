@@ -69,12 +69,18 @@ function inOtherLanguage(
 /** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */
 export function missingWhere(location: ImageLocation, written: string, folder: ContentFolder): string {
   const where = location.shared ? "no such file in content/media/" : "no such file next to this page";
+  const meant = meantImage(location.path, written, folder);
+  return meant ? `${where}; did you mean ${meant}?` : where;
+}
+
+/** The file beside a missing image the author most likely meant, written as they wrote the missing one. */
+export function meantImage(path: string, written: string, folder: ContentFolder): string | undefined {
   // No such folder either: nothing to suggest.
-  const neighbours = folder.list(dirname(location.path)).map((entry) => entry.name);
-  const meant = didYouMean(basename(location.path), neighbours);
-  return meant
-    ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?`
-    : where;
+  const meant = didYouMean(
+    basename(path),
+    folder.list(dirname(path)).map((entry) => entry.name),
+  );
+  return meant && `${written.slice(0, written.length - basename(written).length)}${meant}`;
 }
 
 /** The end of an "outside" message for a path that leads out of content/. */

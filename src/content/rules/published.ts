@@ -4,6 +4,7 @@ import { type ContentFolder, parseYaml, type YamlSource } from "../read/folder.t
 import type { SizeLimit } from "../read/guards.ts";
 import { plainPathProblem } from "../../host/addresses.ts";
 import { reservedAliasReason } from "./reserved.ts";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 
 /** The list of every address the site has published, kept in content/ and committed with it. */
 export const PUBLISHED_FILE = "published.yaml";
@@ -71,12 +72,7 @@ export function readPublished(folder: ContentFolder): {
     return {
       entries: [],
       errors: [],
-      warnings: [
-        new ContentError(
-          folder.display(path),
-          "is missing, so no page moved since the last build can be noticed: if it was deleted by mistake, restore it (git checkout content/published.yaml); on a new site npm run build writes it, to be committed",
-        ),
-      ],
+      warnings: [new ContentError(folder.display(path), say("publishedMissing", {}))],
     };
   const text = folder.text(path, PUBLISHED_LIMIT);
   const source = plainList(text, folder.display(path)) ?? parseYaml(text, folder.display(path));
@@ -84,42 +80,24 @@ export function readPublished(folder: ContentFolder): {
   if (typeof data !== "object" || Array.isArray(data))
     return {
       entries: [],
-      errors: [
-        new ContentError(
-          source.file,
-          "must list addresses, one a line: /insights/rag-agents: en/pages/insights/rag-agents.md",
-        ),
-      ],
+      errors: [new ContentError(source.file, say("publishedNotAList", {}))],
     };
   const entries: PublishedAddress[] = [];
   const errors: ContentError[] = [];
   for (const [address, file] of Object.entries(data as Record<string, unknown>)) {
     const line = source.lineOf([address]);
     // A line edited by hand into something no alias may be would only earn a suggestion the alias rules refuse.
-    const unusable = address.startsWith("/")
-      ? (plainPathProblem(address) ?? reservedAliasReason(address)?.en)
-      : undefined;
+    const unusable = address.startsWith("/") ? addressProblem(address) : undefined;
+    const written = JSON.stringify(address);
     if (!address.startsWith("/") || typeof file !== "string")
-      errors.push(
-        new ContentError(
-          source.file,
-          `${JSON.stringify(address)}: must be an address and the file it came from, e.g. /insights/rag-agents: en/pages/insights/rag-agents.md`,
-          { line },
-        ),
-      );
+      errors.push(new ContentError(source.file, say("publishedBadLine", { written }), { line }));
     else if (unusable)
-      errors.push(
-        new ContentError(
-          source.file,
-          `${JSON.stringify(address)} ${unusable}: no page can have published it, so delete this line (npm run build writes the list; it is not edited by hand)`,
-          { line },
-        ),
-      );
+      errors.push(new ContentError(source.file, say("publishedUnusable", { written, reason: unusable }), { line }));
     else if (file.startsWith("/")) {
-      const wrong = plainPathProblem(file) ?? reservedAliasReason(file)?.en;
+      const wrong = addressProblem(file);
       if (wrong)
         errors.push(
-          new ContentError(source.file, `${JSON.stringify(file)} ${wrong}: write the address the tag moved to`, {
+          new ContentError(source.file, say("publishedBadMove", { written: JSON.stringify(file), reason: wrong }), {
             line,
           }),
         );
@@ -127,6 +105,15 @@ export function readPublished(folder: ContentFolder): {
     } else entries.push({ address, file: folder.display(join(folder.root, file)), line });
   }
   return { entries, errors };
+}
+
+/**
+ * Why an address on the list is none a page can have. host/addresses.ts says a path's syntax in English only (the
+ * same words refuse an alias); a reserved address is said in every language.
+ */
+function addressProblem(address: string): Said | undefined {
+  const plain = plainPathProblem(address);
+  return plain === undefined ? reservedAliasReason(address) : { en: plain, de: plain };
 }
 
 /** The list's text: a heading that says what it is, then one address a line, sorted. */

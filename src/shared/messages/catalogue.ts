@@ -44,6 +44,196 @@ const languageName = (code: string, inLanguage: MessageLanguage) =>
   new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
 
 export const MESSAGES = {
+  // Loading, folders, authors, published, cache and cards (issue 54)
+  unfilledPlaceholder: {
+    en: ({ name }: { name: string }) => `unknown placeholder {${name}}: nothing fills it in this file`,
+    de: ({ name }) =>
+      `unbekannter Platzhalter {${name}}: in dieser Datei füllt ihn nichts aus (den Namen in den geschweiften Klammern prüfen, oder die Klammern entfernen)`,
+  } satisfies Entry<{ name: string }>,
+  impressumNoLanguage: {
+    en: ({ lang }: { lang: string }) => `"${lang}" is not a language in site.yaml's locales`,
+    de: ({ lang }) =>
+      `"${lang}" ist keine Sprache unter locales in site.yaml: eine der dortigen Sprachen schreiben, oder die Sprache dort ergänzen`,
+  } satisfies Entry<{ lang: string }>,
+  impressumNoSection: {
+    en: ({ lang }: { lang: string }) => `no "<!-- section: ${lang} -->" part in the body`,
+    de: ({ lang }) =>
+      `im Text fehlt der Teil "<!-- section: ${lang} -->": ihn unter den Kopf schreiben, gefolgt vom Text auf ${languageName(lang, "de")}`,
+  } satisfies Entry<{ lang: string }>,
+  countriesDiffer: {
+    en: ({ english, german }: { english: string; german: string }) =>
+      `"${english}" and legal.country "${german}" name different countries: write the same country in both (in English here, in German there)`,
+    de: ({ english, german }) =>
+      `"${english}" und legal.country "${german}" nennen verschiedene Länder: in beide dasselbe Land schreiben (hier auf Englisch, dort auf Deutsch)`,
+  } satisfies Entry<{ english: string; german: string }>,
+  stagedFileMissing: {
+    en: ({ shown }: { shown: string }) => `does not exist yet: the preview of this staged language shows ${shown}`,
+    de: ({ shown }) =>
+      `gibt es noch nicht: die Vorschau dieser noch nicht veröffentlichten Sprache (published: false) zeigt ${shown}`,
+  } satisfies Entry<{ shown: string }>,
+  languageFolderName: {
+    en: ({ name }: { name: string }) => `"${name}" is where the ${name} pages live: choose another name`,
+    de: ({ name }) => `unter "${name}" stehen die Seiten der Sprache ${name}: einen anderen Namen wählen`,
+  } satisfies Entry<{ name: string }>,
+  noSuchTarget: {
+    en: ({ to, meant, allowed }: { to: string; meant?: string; allowed: string }) =>
+      `"${to}" is no page: ${meant ? `did you mean "${meant}"?` : `use ${allowed} or the path of a file under pages/ without .md`}`,
+    de: ({ to, meant, allowed }) =>
+      `"${to}" ist keine Seite: ${meant ? `war "${meant}" gemeint?` : `${allowed} oder den Pfad einer Datei unter pages/ ohne .md verwenden`}`,
+  } satisfies Entry<{ to: string; meant?: string; allowed: string }>,
+  leadsOutside: {
+    en: (_: Record<string, never>) =>
+      "leads outside the content folder (a symbolic link?): content files must be inside content/",
+    de: () =>
+      "führt aus dem Inhaltsordner hinaus (ein symbolischer Link?): Inhaltsdateien müssen in content/ liegen; die Datei selbst nach content/ kopieren",
+  } satisfies Entry<Record<string, never>>,
+  fileMissing: {
+    en: (_: Record<string, never>) => "file is missing",
+    de: () => "die Datei fehlt: sie anlegen oder wiederherstellen",
+  } satisfies Entry<Record<string, never>>,
+  fileUnreadable: {
+    en: ({ code }: { code: string }) => `cannot be read (${code})`,
+    de: ({ code }) => `kann nicht gelesen werden (${code}): die Zugriffsrechte der Datei prüfen`,
+  } satisfies Entry<{ code: string }>,
+  frontMatterNotYaml: {
+    en: ({ language }: { language: string }) =>
+      `front matter must be YAML: "---${language}" asks for front matter in ${language}, which is never read (it would run as code during the build): write the first line as --- alone and the fields below it as YAML (title: …)`,
+    de: ({ language }) =>
+      `der Kopf muss YAML sein: "---${language}" verlangt einen Kopf in ${language}, der nie gelesen wird (er liefe bei der Erstellung als Code): die erste Zeile als --- allein schreiben und die Felder darunter als YAML (title: …)`,
+  } satisfies Entry<{ language: string }>,
+  yamlDuplicateKey: {
+    en: (_: Record<string, never>) => "invalid YAML: Map keys must be unique",
+    de: () =>
+      "ungültiges YAML: dieser Schlüssel steht in seiner Gruppe schon einmal: eine der beiden Zeilen entfernen, oder die Werte in einer zusammenführen",
+  } satisfies Entry<Record<string, never>>,
+  invalidYaml: {
+    en: ({ message }: { message: Said }) => `invalid YAML: ${message.en}`,
+    de: ({ message }) => `ungültiges YAML: ${message.de}`,
+  } satisfies Entry<{ message: Said }>,
+  yamlLibrary: {
+    // The YAML library's own words, where no row of read/yaml-messages.ts explains them: it has them in English only.
+    en: ({ detail }: { detail: string }) => `invalid YAML: ${detail}`,
+    de: ({ detail }) => `ungültiges YAML (in den Worten des YAML-Lesers): ${detail}`,
+  } satisfies Entry<{ detail: string }>,
+  yamlTag: {
+    en: ({ written }: { written: string }) =>
+      `invalid YAML: the tag ${written} is not one of YAML's own (content is data: a tag that asks for code or another type is refused, not dropped): delete ${written} and write the value as plain text`,
+    de: ({ written }) =>
+      `ungültiges YAML: das Tag ${written} gehört nicht zu YAML selbst (Inhalt ist Daten: ein Tag, das Code oder einen anderen Typ verlangt, wird abgelehnt, nicht übergangen): ${written} löschen und den Wert als einfachen Text schreiben`,
+  } satisfies Entry<{ written: string }>,
+  yamlAliases: {
+    en: ({ detail }: { detail: string }) =>
+      `invalid YAML: ${detail} (aliases, written *name, may repeat a value at most 100 times)`,
+    de: () =>
+      "ungültiges YAML: zu viele Aliase (Aliase, geschrieben *name, dürfen einen Wert höchstens 100-mal wiederholen): den Wert ausschreiben, statt ihn so oft zu wiederholen",
+  } satisfies Entry<{ detail: string }>,
+  yamlTab: {
+    en: (_: Record<string, never>) =>
+      "this line is indented with a tab: YAML indents with spaces only (replace the tab with spaces)",
+    de: () =>
+      "diese Zeile ist mit einem Tabulator eingerückt: YAML rückt nur mit Leerzeichen ein (den Tabulator durch Leerzeichen ersetzen)",
+  } satisfies Entry<Record<string, never>>,
+  yamlUnclosedQuote: {
+    en: ({ quote }: { quote: string }) =>
+      `a quote (${quote}) opens on this line and is never closed: end the text with ${quote} on the same line`,
+    de: ({ quote }) =>
+      `ein Anführungszeichen (${quote}) öffnet in dieser Zeile und wird nie geschlossen: den Text in derselben Zeile mit ${quote} beenden`,
+  } satisfies Entry<{ quote: string }>,
+  yamlNoColon: {
+    en: ({ line }: { line: string }) =>
+      `"${line}" has no colon: write the key, a colon and a space, then the value (e.g. description: …)`,
+    de: ({ line }) =>
+      `"${line}" hat keinen Doppelpunkt: den Schlüssel, einen Doppelpunkt und ein Leerzeichen schreiben, dann den Wert (z. B. description: …)`,
+  } satisfies Entry<{ line: string }>,
+  yamlKeyOrIndent: {
+    en: ({ line }: { line: string }) =>
+      `"${line}" has no colon after its key, or is indented further than the line above: write key: value, lined up with the keys above`,
+    de: ({ line }) =>
+      `"${line}" hat keinen Doppelpunkt nach dem Schlüssel, oder ist weiter eingerückt als die Zeile darüber: Schlüssel: Wert schreiben, bündig mit den Schlüsseln darüber`,
+  } satisfies Entry<{ line: string }>,
+  yamlColonInValue: {
+    en: (_: Record<string, never>) =>
+      'this value contains ": ", or the next line is indented too far: put a text with a colon in quotes ("Foo: the bar"), and line up the next key with the keys above',
+    de: () =>
+      'dieser Wert enthält ": ", oder die nächste Zeile ist zu weit eingerückt: einen Text mit Doppelpunkt in Anführungszeichen setzen ("Preise: ab 100 €"), und den nächsten Schlüssel bündig mit den Schlüsseln darüber schreiben',
+  } satisfies Entry<Record<string, never>>,
+  yamlBadIndent: {
+    en: (_: Record<string, never>) =>
+      "this line is not lined up with the keys above it: keys of one group start in the same column (spaces only)",
+    de: () =>
+      "diese Zeile ist nicht bündig mit den Schlüsseln darüber: die Schlüssel einer Gruppe beginnen in derselben Spalte (nur mit Leerzeichen einrücken)",
+  } satisfies Entry<Record<string, never>>,
+  unknownAuthor: {
+    en: ({ written, meant }: { written: string; meant: string }) =>
+      `"${written}" is not one of site.yaml's authors: did you mean "${meant}"? (a name not listed there is shown as written, without role or photo)`,
+    de: ({ written, meant }) =>
+      `„${written}“ ist keiner der Autoren aus site.yaml: war „${meant}“ gemeint? (ein Name, der dort nicht steht, wird so gezeigt, wie er geschrieben ist, ohne Rolle und Foto)`,
+  } satisfies Entry<{ written: string; meant: string }>,
+  publishedMissing: {
+    en: (_: Record<string, never>) =>
+      "is missing, so no page moved since the last build can be noticed: if it was deleted by mistake, restore it (git checkout content/published.yaml); on a new site npm run build writes it, to be committed",
+    de: () =>
+      "fehlt, also fällt keine Seite auf, die seit der letzten Erstellung umgezogen ist: wurde die Datei versehentlich gelöscht, sie wiederherstellen (git checkout content/published.yaml); auf einer neuen Website schreibt npm run build sie, dann sie committen",
+  } satisfies Entry<Record<string, never>>,
+  publishedNotAList: {
+    en: (_: Record<string, never>) =>
+      "must list addresses, one a line: /insights/rag-agents: en/pages/insights/rag-agents.md",
+    de: () =>
+      "muss Adressen auflisten, eine pro Zeile: /insights/rag-agents: en/pages/insights/rag-agents.md (npm run build schreibt die Liste; die Datei wiederherstellen, etwa mit git checkout content/published.yaml)",
+  } satisfies Entry<Record<string, never>>,
+  publishedBadLine: {
+    en: ({ written }: { written: string }) =>
+      `${written}: must be an address and the file it came from, e.g. /insights/rag-agents: en/pages/insights/rag-agents.md`,
+    de: ({ written }) =>
+      `${written}: muss eine Adresse und die Datei sein, aus der sie stammt, z. B. /insights/rag-agents: en/pages/insights/rag-agents.md`,
+  } satisfies Entry<{ written: string }>,
+  publishedUnusable: {
+    en: ({ written, reason }: { written: string; reason: Said }) =>
+      `${written} ${reason.en}: no page can have published it, so delete this line (npm run build writes the list; it is not edited by hand)`,
+    de: ({ written, reason }) =>
+      `${written} ${reason.de}: keine Seite kann diese Adresse veröffentlicht haben, also diese Zeile löschen (npm run build schreibt die Liste; sie wird nicht von Hand bearbeitet)`,
+  } satisfies Entry<{ written: string; reason: Said }>,
+  publishedBadMove: {
+    en: ({ written, reason }: { written: string; reason: Said }) =>
+      `${written} ${reason.en}: write the address the tag moved to`,
+    de: ({ written, reason }) => `${written} ${reason.de}: die Adresse schreiben, zu der das Schlagwort umgezogen ist`,
+  } satisfies Entry<{ written: string; reason: Said }>,
+  damagedCacheEntry: {
+    // For the operator more than the author (a cache touched from outside the build); in the command line's language.
+    en: ({ what, cache }: { what: string; cache: "images" | "cards" | "editor" }) =>
+      `${what}: dropped and made again (${{ images: "the image cache", cards: "the link-preview card cache", editor: "the web editor's cache" }[cache]})`,
+    de: ({ what, cache }) =>
+      `${what}: verworfen und neu erstellt (${{ images: "der Bilder-Cache", cards: "der Cache der Linkvorschau-Karten", editor: "der Cache des Web-Editors" }[cache] ?? cache}); nichts zu tun, die Erstellung lief weiter`,
+  } satisfies Entry<{ what: string; cache: "images" | "cards" | "editor" }>,
+  cardGeneric: {
+    en: ({ reason }: { reason: Said }) => `${reason.en}: the page shares the site's generic link preview`,
+    de: ({ reason }) => `${reason.de}: die Seite bekommt die allgemeine Linkvorschau der Website`,
+  } satisfies Entry<{ reason: Said }>,
+  cardTooLong: {
+    en: ({ length, budget }: { length: number; budget: number }) =>
+      `its link-preview card cannot be drawn within its budget (${length} characters; a card sets at most ${budget})`,
+    de: ({ length, budget }) =>
+      `ihre Linkvorschau-Karte kann nicht im vorgesehenen Rahmen gezeichnet werden (${length} Zeichen; eine Karte setzt höchstens ${budget}): den Titel kürzen`,
+  } satisfies Entry<{ length: number; budget: number }>,
+  cardGlyphs: {
+    en: ({ shown, more }: { shown: string; more: number }) =>
+      `the link-preview card's font cannot draw ${shown}${more > 0 ? ` and ${more} more` : ""}`,
+    de: ({ shown, more }) =>
+      `die Schrift der Linkvorschau-Karte kann ${shown}${more > 0 ? ` und ${more} weitere` : ""} nicht zeichnen: für eine eigene Karte diese Zeichen aus dem Titel nehmen`,
+  } satisfies Entry<{ shown: string; more: number }>,
+  strictPlaceholder: {
+    en: ({ text, reason }: { text: string; reason: Said }) =>
+      `placeholder "${text}" (${reason.en}) must be replaced before a strict build`,
+    de: ({ text, reason }) =>
+      `der Platzhalter "${text}" (${reason.de}) muss vor einer strengen Erstellung (--strict) ersetzt werden: den echten Wert schreiben`,
+  } satisfies Entry<{ text: string; reason: Said }>,
+  siteUrlProblem: {
+    // For the operator (SITE_URL is set where the build runs); in the command line's language.
+    en: ({ value, why }: { value: string; why: "not a URL" | "not https" }) =>
+      `"${value}" ${why === "not a URL" ? "is not a URL" : "must be an https:// URL"}`,
+    de: ({ value, why }) =>
+      `"${value}" ${why === "not a URL" ? "ist keine URL" : "muss eine https://-URL sein"}: SITE_URL auf die Adresse der Website setzen, z. B. https://www.beispiel.de`,
+  } satisfies Entry<{ value: string; why: "not a URL" | "not https" }>,
   onItsDay: {
     en: ({ day, message }: { day: Said; message: Said }) => `goes live on ${day.en}: ${message.en}`,
     de: ({ day, message }) => `geht am ${day.de} online: ${message.de}`,
