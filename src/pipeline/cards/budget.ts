@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 import type { CardText } from "./card.tsx";
 
 const require = createRequire(import.meta.url);
@@ -29,18 +30,18 @@ function latinCoverage(): (point: number) => boolean {
 }
 const covered = latinCoverage();
 
-/** Why a card cannot be drawn (so the page gets the generic preview), or undefined when it can. */
-export function cardRefusal(text: CardText): string | undefined {
+/** Why a card cannot be drawn (so the page gets the generic preview), in every language, or undefined when it can. */
+export function cardRefusal(text: CardText): Said | undefined {
   const all = `${text.section?.toLocaleUpperCase(text.lang) ?? ""}${text.title}`;
   if ([...text.title].length > CARD_BUDGET.characters)
-    return `its link-preview card cannot be drawn within its budget (${[...text.title].length} characters; a card sets at most ${CARD_BUDGET.characters})`;
+    return say("cardTooLong", { length: [...text.title].length, budget: CARD_BUDGET.characters });
   const missing = [...new Set([...all].filter((char) => !covered(char.codePointAt(0) ?? 0)))];
   if (missing.length > 0) {
     const shown = missing
       .slice(0, 5)
       .map((char) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`)
       .join(", ");
-    return `the link-preview card's font cannot draw ${shown}${missing.length > 5 ? ` and ${missing.length - 5} more` : ""}`;
+    return say("cardGlyphs", { shown, more: Math.max(0, missing.length - 5) });
   }
   return undefined;
 }

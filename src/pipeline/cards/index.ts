@@ -16,6 +16,7 @@ import { FONT_VERSION } from "./fonts.ts";
 import { cardTextOf } from "./text.ts";
 import { cardRefusal } from "./budget.ts";
 import { asExpected, ContentError } from "../../content/read/errors.ts";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 
 /** Where the cards are served: /assets/preview-<page>-<hash>.png, content-hashed like every other built file. */
 const PREVIEW_PREFIX = `${ASSET_DIR}/preview-`;
@@ -145,7 +146,7 @@ async function cachedCard(
 }
 
 /** The warning for a card not drawn, at the value that caused it: the hero headline, or the page's or section's title. */
-function refusalWarning(route: Route, model: RouteModel, text: CardText, refusal: string): ContentError {
+function refusalWarning(route: Route, model: RouteModel, text: CardText, refusal: Said): ContentError {
   const { content } = model;
   const byTitle = cardRefusal({ title: text.title, lang: text.lang }) !== undefined;
   const owner = byTitle ? route : model.sectionOf(route);
@@ -165,7 +166,7 @@ function refusalWarning(route: Route, model: RouteModel, text: CardText, refusal
   } catch {
     // the file was read once already; without it the warning names the file alone
   }
-  return new ContentError(file, `${refusal}: the page shares the site's generic link preview`, {
+  return new ContentError(file, say("cardGeneric", { reason: refusal }), {
     line,
     keyPath: path.join("."),
   });

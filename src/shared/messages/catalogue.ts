@@ -207,19 +207,20 @@ export const MESSAGES = {
   } satisfies Entry<{ what: string; cache: "images" | "cards" | "editor" }>,
   cardGeneric: {
     en: ({ reason }: { reason: Said }) => `${reason.en}: the page shares the site's generic link preview`,
-    de: ({ reason }) => `${reason.de}: die Seite bekommt die allgemeine Linkvorschau der Website`,
+    de: ({ reason }) =>
+      `${reason.de}: die Seite bekommt die allgemeine Linkvorschau der Website (für eine eigene Karte diesen Wert ändern)`,
   } satisfies Entry<{ reason: Said }>,
   cardTooLong: {
     en: ({ length, budget }: { length: number; budget: number }) =>
       `its link-preview card cannot be drawn within its budget (${length} characters; a card sets at most ${budget})`,
     de: ({ length, budget }) =>
-      `ihre Linkvorschau-Karte kann nicht im vorgesehenen Rahmen gezeichnet werden (${length} Zeichen; eine Karte setzt höchstens ${budget}): den Titel kürzen`,
+      `ihre Linkvorschau-Karte kann nicht im vorgesehenen Rahmen gezeichnet werden (${length} Zeichen; eine Karte setzt höchstens ${budget})`,
   } satisfies Entry<{ length: number; budget: number }>,
   cardGlyphs: {
     en: ({ shown, more }: { shown: string; more: number }) =>
       `the link-preview card's font cannot draw ${shown}${more > 0 ? ` and ${more} more` : ""}`,
     de: ({ shown, more }) =>
-      `die Schrift der Linkvorschau-Karte kann ${shown}${more > 0 ? ` und ${more} weitere` : ""} nicht zeichnen: für eine eigene Karte diese Zeichen aus dem Titel nehmen`,
+      `die Schrift der Linkvorschau-Karte kann ${shown}${more > 0 ? ` und ${more} weitere` : ""} nicht zeichnen`,
   } satisfies Entry<{ shown: string; more: number }>,
   strictPlaceholder: {
     en: ({ text, reason }: { text: string; reason: Said }) =>

@@ -69,8 +69,6 @@ const REMAINING = [
   "src/content/pages.ts",
   "src/content/read/folder.ts",
   "src/content/read/guards.ts",
-  "src/pipeline/cache-warnings.ts",
-  "src/pipeline/cards/index.ts",
   "src/pipeline/steps/load.ts",
 ];
 

@@ -77,6 +77,10 @@ describe("link-preview cards that cannot be drawn", () => {
     expect(previews.warnings.map((warning) => warning.message)).toEqual([
       `content/de/pages/insights/rag-agents.md:2: title: its link-preview card cannot be drawn within its budget (440 characters; a card sets at most ${CARD_BUDGET.characters}): the page shares the site's generic link preview`,
     ]);
+    // As npm run build prints it to a German author (LANG=de, issue 54).
+    expect(previews.warnings.map((warning) => warning.messageIn("de"))).toEqual([
+      `content/de/pages/insights/rag-agents.md:2: title: ihre Linkvorschau-Karte kann nicht im vorgesehenen Rahmen gezeichnet werden (440 Zeichen; eine Karte setzt höchstens ${CARD_BUDGET.characters}): die Seite bekommt die allgemeine Linkvorschau der Website (für eine eigene Karte diesen Wert ändern)`,
+    ]);
   });
 
   it("Latin titles in the site's languages are drawn", () => {
