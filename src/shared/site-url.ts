@@ -6,15 +6,20 @@ const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
  * https:// address, or http:// on this machine. `problem` says what is wrong ("must be an https:// URL"); each
  * caller names the variable its own way (the build as a content problem, the receiver in its start-up list).
  */
-export function siteUrlFromEnvironment(value: string): { url: string; problem?: string } {
+export function siteUrlFromEnvironment(value: string): {
+  url: string;
+  problem?: string;
+  /** Which problem it is: the build says it from the messages catalogue, in the command line's language. */
+  why?: "not a URL" | "not https";
+} {
   const url = value.trim().replace(/\/+$/, "");
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { url, problem: "is not a URL" };
+    return { url, problem: "is not a URL", why: "not a URL" };
   }
   const local = parsed.protocol === "http:" && LOCAL_HOSTS.includes(parsed.hostname);
-  if (parsed.protocol !== "https:" && !local) return { url, problem: "must be an https:// URL" };
+  if (parsed.protocol !== "https:" && !local) return { url, problem: "must be an https:// URL", why: "not https" };
   return { url };
 }

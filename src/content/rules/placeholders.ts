@@ -1,16 +1,38 @@
 import type { ContentFolder } from "../read/folder.ts";
 import { join, relative, resolve } from "node:path";
+import type { Said } from "../../shared/messages/catalogue.ts";
 
 /**
  * Sample values that must not go live: the reserved .example domains used for URLs and e-mail, and the
  * German "Muster" conventions used for the legal data (Musterstraße, Max Mustermann, HRB 000000).
  */
-const PATTERNS: { pattern: RegExp; reason: string }[] = [
-  { pattern: /(?:https?:\/\/|\b[\w.+-]+@)[^\s"'>)]*example[^\s"'>)]*/i, reason: "example URL or e-mail address" },
-  { pattern: /\bMuster\p{L}*/u, reason: "sample legal data (Muster…)" },
-  { pattern: /\b(?:HRB|DE)\s?0{6,}\b/, reason: "sample register or VAT number" },
-  { pattern: /\bTODO\b|\bPLATZHALTER\b|\bPLACEHOLDER\b(?!:)/, reason: "marked as to do" },
+const PATTERNS: { pattern: RegExp; reason: string; de: string }[] = [
+  {
+    pattern: /(?:https?:\/\/|\b[\w.+-]+@)[^\s"'>)]*example[^\s"'>)]*/i,
+    reason: "example URL or e-mail address",
+    de: "Beispiel-URL oder -E-Mail-Adresse",
+  },
+  {
+    pattern: /\bMuster\p{L}*/u,
+    reason: "sample legal data (Muster…)",
+    de: "Beispielangaben der Rechtsdaten (Muster…)",
+  },
+  {
+    pattern: /\b(?:HRB|DE)\s?0{6,}\b/,
+    reason: "sample register or VAT number",
+    de: "Beispiel-Registernummer oder -USt-IdNr.",
+  },
+  {
+    pattern: /\bTODO\b|\bPLATZHALTER\b|\bPLACEHOLDER\b(?!:)/,
+    reason: "marked as to do",
+    de: "als zu erledigen markiert",
+  },
 ];
+
+/** A placeholder's reason in every message language (its English is the one Placeholder carries). */
+export function placeholderReason(reason: string): Said {
+  return { en: reason, de: PATTERNS.find((row) => row.reason === reason)?.de ?? reason };
+}
 
 export interface Placeholder {
   file: string;

@@ -1,7 +1,8 @@
 import { loadContent } from "../../content/load.ts";
 import { ContentError, ContentErrors } from "../../content/read/errors.ts";
 import { defaultLocale } from "../../content/locales.ts";
-import { findPlaceholders } from "../../content/rules/placeholders.ts";
+import { findPlaceholders, placeholderReason } from "../../content/rules/placeholders.ts";
+import { say } from "../../shared/messages/catalogue.ts";
 import { earlyTranslations } from "../../content/rules/schedule.ts";
 import { structureErrors } from "../../content/rules/structure.ts";
 import { incompleteTranslations } from "../../content/rules/translations.ts";
@@ -46,7 +47,7 @@ export async function loadAndModel(
   if (plan.strict) {
     const placeholders = findPlaceholders(content.folder).map(
       (p) =>
-        new ContentError(p.file, `placeholder "${p.text}" (${p.reason}) must be replaced before a strict build`, {
+        new ContentError(p.file, say("strictPlaceholder", { text: p.text, reason: placeholderReason(p.reason) }), {
           line: p.line,
         }),
     );
@@ -82,7 +83,11 @@ export const modelOptions = (plan: BuildPlan) => ({
  */
 function checkedSiteUrl(override: string | undefined, fromContent: string): string {
   if (override === undefined) return fromContent;
-  const { url, problem } = siteUrlFromEnvironment(override);
-  if (problem) throw new ContentErrors([new ContentError("SITE_URL (environment)", `"${override}" ${problem}`)]);
+  const { url, why } = siteUrlFromEnvironment(override);
+  // The operator's to fix, where the build runs: said in the command line's language like the content's problems.
+  if (why)
+    throw new ContentErrors([
+      new ContentError("SITE_URL (environment)", say("siteUrlProblem", { value: override, why })),
+    ]);
   return url;
 }

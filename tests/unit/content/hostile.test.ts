@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { describeFailure } from "../../../src/pipeline/report.ts";
 import { copyOfContent } from "../../support/content.ts";
 
 // A careless author or an attacker with write access to content/: every problem is named with file and
@@ -154,12 +155,22 @@ describe("hostile or careless content", () => {
 
   it("SITE_URL gets the same https check as url in site.yaml", async () => {
     copy = copyOfContent();
-    const messages = await build({
+    const failure = await build({
       contentDir: copy.dir,
       outDir: join(copy.dir, "out"),
       siteUrl: "http://staging.example.org",
-    }).then(() => [], messagesOf);
-    expect(messages).toEqual(['SITE_URL (environment): "http://staging.example.org" must be an https:// URL']);
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(messagesOf(failure)).toEqual([
+      'SITE_URL (environment): "http://staging.example.org" must be an https:// URL',
+    ]);
+    // The operator's, said as npm run build says it with LANG=de (issue 54).
+    expect(describeFailure(failure, { language: "de" }).split("\n")).toEqual([
+      "Probleme im Inhalt:",
+      '  SITE_URL (environment): "http://staging.example.org" muss eine https://-URL sein: SITE_URL auf die Adresse der Website setzen, z. B. https://www.beispiel.de',
+    ]);
   });
 
   it("link check: a query is fine, a path out of dist/ and a malformed %-encoding are broken, each named where it was written", async () => {

@@ -31,8 +31,22 @@ describe("placeholders", () => {
     copy = copyOfContent();
     const outDir = join(mkdtempSync(join(tmpdir(), "strict-")), "dist");
     try {
-      await expect(build({ contentDir: copy.dir, outDir, strict: true })).rejects.toBeInstanceOf(ContentErrors);
+      const refused = await build({ contentDir: copy.dir, outDir, strict: true }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ContentErrors);
       expect(existsSync(outDir)).toBe(false);
+      // As npm run build --strict says it to a German author (LANG=de, issue 54): each placeholder, and why.
+      const german = (refused as ContentErrors).errors.map((error) => error.messageIn("de"));
+      expect(german).toContainEqual(
+        expect.stringMatching(
+          /^content\/site\.yaml:\d+: der Platzhalter "Musterstraße" \(Beispielangaben der Rechtsdaten \(Muster…\)\) muss vor einer strengen Erstellung \(--strict\) ersetzt werden: den echten Wert schreiben$/,
+        ),
+      );
+      expect(german).toContainEqual(
+        expect.stringMatching(/"hello@leap-ai\.example" \(Beispiel-URL oder -E-Mail-Adresse\)/),
+      );
       await build({ contentDir: copy.dir, outDir });
       expect(existsSync(join(outDir, "index.html"))).toBe(true);
     } finally {
