@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { targetProblem } from "./markdown/directives/targets.ts";
+import { targetSaid } from "./markdown/directives/targets.ts";
+import { say } from "../shared/messages/catalogue.ts";
 import { asExpected, ContentError, ContentErrors, keyPathToString } from "./read/errors.ts";
 import { fill, unfilled } from "./rules/interpolate.ts";
 import { issueErrors } from "./read/issues.ts";
@@ -123,7 +124,7 @@ function fillFormCopy(form: FormCopy, site: Site, file: string, errors: ContentE
 /** Any {name} left after filling would reach the page as typed: an author's typo, reported as an error. */
 function reportUnfilled(copy: unknown, file: string, errors: ContentError[]): void {
   for (const name of new Set(unfilled(JSON.stringify(copy)))) {
-    errors.push(new ContentError(file, `unknown placeholder {${name}}: nothing fills it in this file`));
+    errors.push(new ContentError(file, say("unfilledPlaceholder", { name })));
   }
 }
 
@@ -152,13 +153,13 @@ async function loadImpressum(
     const part = byLang.get(lang);
     if (!site.locales.some((locale) => locale.code === lang)) {
       errors.push(
-        new ContentError(file, `"${lang}" is not a language in site.yaml's locales`, {
+        new ContentError(file, say("impressumNoLanguage", { lang }), {
           line: source.frontMatter.lineOf(["sections", index, "lang"]),
           keyPath: `sections[${index}].lang`,
         }),
       );
     } else if (part === undefined) {
-      errors.push(new ContentError(file, `no "<!-- section: ${lang} -->" part in the body`, { keyPath: "sections" }));
+      errors.push(new ContentError(file, say("impressumNoSection", { lang }), { keyPath: "sections" }));
     } else {
       const rendered = await attemptAsync(errors, () =>
         renderMarkdown(part.markdown, { file, firstLine: part.line, headingsBelow: 2 }),
@@ -192,7 +193,7 @@ function checkMenuTargets(
   ];
   for (const [path, to] of entries) {
     // What the author may have meant: a page, or a part of the home page a menu entry (in any language) leads to.
-    const problem = targetProblem(to, keys, { alsoMeant: sections });
+    const problem = targetSaid(to, keys, { alsoMeant: sections });
     if (problem)
       errors.push(
         new ContentError(source.file, problem, { line: source.lineOf(path), keyPath: keyPathToString(path) }),
@@ -251,7 +252,7 @@ export async function loadContent(
       errors.push(
         new ContentError(
           siteSource?.file ?? "content/site.yaml",
-          `"${site.legal.countryEn}" and legal.country "${site.legal.country}" name different countries: write the same country in both (in English here, in German there)`,
+          say("countriesDiffer", { english: site.legal.countryEn, german: site.legal.country }),
           { line: siteSource?.lineOf(["legal", "countryEn"]), keyPath: "legal.countryEn" },
         ),
       );
@@ -271,7 +272,7 @@ export async function loadContent(
       warnings.push(
         new ContentError(
           folder.display(join(root, lang, name)),
-          `does not exist yet: the preview of this staged language shows ${folder.display(join(root, reference, name))}`,
+          say("stagedFileMissing", { shown: folder.display(join(root, reference, name)) }),
         ),
       );
       return attempt(errors, () => folder.readYaml(join(root, reference, name)));

@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { explainYamlError } from "./yaml-messages.ts";
 import { ContentError, keyPathToString } from "./errors.ts";
+import { say } from "../../shared/messages/catalogue.ts";
 import {
   cleanText,
   findInvisible,
@@ -168,10 +169,7 @@ export class ContentFolder {
 
   private refuseOutside(file: string): void {
     if (this.inside(file) === "outside") {
-      throw new ContentError(
-        this.display(file),
-        "leads outside the content folder (a symbolic link?): content files must be inside content/",
-      );
+      throw new ContentError(this.display(file), say("leadsOutside", {}));
     }
   }
 
@@ -184,7 +182,10 @@ export class ContentFolder {
       raw = readFileSync(file);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new ContentError(this.display(file), code === "ENOENT" ? "file is missing" : `cannot be read (${code})`);
+      throw new ContentError(
+        this.display(file),
+        code === "ENOENT" ? say("fileMissing", {}) : say("fileUnreadable", { code: String(code) }),
+      );
     }
     return cleanText(raw, this.display(file), limit);
   }
@@ -210,11 +211,7 @@ function refuseOtherLanguage(text: string, file: string): void {
   if (!text.startsWith("---") || text.startsWith("----")) return;
   const language = text.slice(3, text.search(/\n|$/)).trim();
   if (language === "" || /^ya?ml$/i.test(language)) return;
-  throw new ContentError(
-    file,
-    `front matter must be YAML: "---${language}" asks for front matter in ${language}, which is never read (it would run as code during the build): write the first line as --- alone and the fields below it as YAML (title: …)`,
-    { line: 1 },
-  );
+  throw new ContentError(file, say("frontMatterNotYaml", { language }), { line: 1 });
 }
 
 /** Where the first key that repeats a key of its map starts (a scalar's value, as yaml compares keys), if one does. */
@@ -253,13 +250,13 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
   const [first] = doc.errors;
   if (duplicate !== undefined && (!first || duplicate < (first.pos[0] ?? Infinity))) {
     const { line, col } = lineCounter.linePos(duplicate);
-    throw new ContentError(file, "invalid YAML: Map keys must be unique", { line: line + lineOffset, column: col });
+    throw new ContentError(file, say("yamlDuplicateKey", {}), { line: line + lineOffset, column: col });
   }
   if (first) {
     const pos = first.linePos?.[0];
     const explained = explainYamlError(first, text);
     if (explained) {
-      const error = new ContentError(file, `invalid YAML: ${explained.message}`, {
+      const error = new ContentError(file, say("invalidYaml", { message: explained.message }), {
         line: explained.line === undefined ? undefined : explained.line + lineOffset,
         column: explained.column,
       });
@@ -267,24 +264,17 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
       error.cause = first.message;
       throw error;
     }
-    throw new ContentError(
-      file,
-      `invalid YAML: ${(first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`,
-      {
-        line: pos ? pos.line + lineOffset : undefined,
-        column: pos?.col,
-      },
-    );
+    const detail = (first.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "");
+    throw new ContentError(file, say("yamlLibrary", { detail }), {
+      line: pos ? pos.line + lineOffset : undefined,
+      column: pos?.col,
+    });
   }
   const tag = doc.warnings.find((warning) => warning.code === "TAG_RESOLVE_FAILED");
   if (tag) {
     const { line, col } = lineCounter.linePos(tag.pos[0]);
     const written = text.slice(tag.pos[0], tag.pos[1]);
-    throw new ContentError(
-      file,
-      `invalid YAML: the tag ${written} is not one of YAML's own (content is data: a tag that asks for code or another type is refused, not dropped): delete ${written} and write the value as plain text`,
-      { line: line + lineOffset, column: col },
-    );
+    throw new ContentError(file, say("yamlTag", { written }), { line: line + lineOffset, column: col });
   }
   refuseInvisibleValues(doc.contents, [], (path, offset, message) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -299,10 +289,7 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
     // An alias (*name) expanding into thousands of copies: a "billion laughs" file, or a runaway copy-paste.
-    throw new ContentError(
-      file,
-      `invalid YAML: ${(error as Error).message.replace(/\.$/, "")} (aliases, written *name, may repeat a value at most 100 times)`,
-    );
+    throw new ContentError(file, say("yamlAliases", { detail: (error as Error).message.replace(/\.$/, "") }));
   }
   return {
     file: file,

@@ -1,7 +1,10 @@
+import { type Said, say } from "../../shared/messages/catalogue.ts";
+
 /**
  * The YAML library's syntax errors in an author's words: what is wrong on which line, and its usual cause (a
  * missing colon, a tab, an unclosed quote, indentation). The library's own text is kept on the error (its cause)
- * for whoever reads the log; an author is shown the sentence below. Special cases are data: one row per error code.
+ * for whoever reads the log; an author is shown the sentence below, in every language (the messages catalogue).
+ * Special cases are data: one row per error code.
  */
 interface YamlSyntaxError {
   code: string;
@@ -13,7 +16,7 @@ interface YamlSyntaxError {
 export interface YamlProblem {
   line?: number;
   column?: number;
-  message: string;
+  message: Said;
 }
 
 /** The last line up to `before` whose quotes of this kind do not pair up: where an unclosed quote opened. */
@@ -32,7 +35,7 @@ const RULES: { code: string; when?: RegExp; explain: Explain }[] = [
     code: "TAB_AS_INDENT",
     explain: (_, __, line) => ({
       line,
-      message: "this line is indented with a tab: YAML indents with spaces only (replace the tab with spaces)",
+      message: say("yamlTab", {}),
     }),
   },
   {
@@ -43,7 +46,7 @@ const RULES: { code: string; when?: RegExp; explain: Explain }[] = [
       const opened = unclosedQuote(lines, line, quote) ?? line;
       return {
         line: opened,
-        message: `a quote (${quote}) opens on this line and is never closed: end the text with ${quote} on the same line`,
+        message: say("yamlUnclosedQuote", { quote }),
       };
     },
   },
@@ -52,30 +55,28 @@ const RULES: { code: string; when?: RegExp; explain: Explain }[] = [
     when: /followed by map values/,
     explain: (_, lines, line) => ({
       line,
-      message: `"${(lines[line - 1] ?? "").trim()}" has no colon: write the key, a colon and a space, then the value (e.g. description: …)`,
+      message: say("yamlNoColon", { line: (lines[line - 1] ?? "").trim() }),
     }),
   },
   {
     code: "MULTILINE_IMPLICIT_KEY",
     explain: (_, lines, line) => ({
       line,
-      message: `"${(lines[line - 1] ?? "").trim()}" has no colon after its key, or is indented further than the line above: write key: value, lined up with the keys above`,
+      message: say("yamlKeyOrIndent", { line: (lines[line - 1] ?? "").trim() }),
     }),
   },
   {
     code: "BLOCK_AS_IMPLICIT_KEY",
     explain: (_, __, line) => ({
       line,
-      message:
-        'this value contains ": ", or the next line is indented too far: put a text with a colon in quotes ("Foo: the bar"), and line up the next key with the keys above',
+      message: say("yamlColonInValue", {}),
     }),
   },
   {
     code: "BAD_INDENT",
     explain: (_, __, line) => ({
       line,
-      message:
-        "this line is not lined up with the keys above it: keys of one group start in the same column (spaces only)",
+      message: say("yamlBadIndent", {}),
     }),
   },
 ];

@@ -1,6 +1,6 @@
 import { RESERVED_ADDRESSES } from "../../host/addresses.ts";
 import { pageAddressSaid, reservedEntry, reservedSaid } from "../../shared/verdict/reserved.ts";
-import type { Said } from "../../shared/messages/catalogue.ts";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 
 /**
  * Addresses the build writes itself, that a host treats specially, or that the receiver and the editor answer: a
@@ -50,8 +50,8 @@ export function reservedNameReason(
   name: string,
   key: "search.path" | "tags.path",
   prefixes: readonly string[],
-): string | undefined {
-  if (prefixes.includes(name)) return `"${name}" is where the ${name} pages live: choose another name`;
+): Said | undefined {
+  if (prefixes.includes(name)) return say("languageFolderName", { name });
   if (reservedEntry(RESERVED_PATHS, [name])?.ownedBy === key) return undefined;
-  return reservedSaid(RESERVED_PATHS, [name])?.en;
+  return reservedSaid(RESERVED_PATHS, [name]);
 }

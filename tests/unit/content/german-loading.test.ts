@@ -59,4 +59,35 @@ describe("the loader's messages in German", () => {
       /\/published\.yaml: fehlt, also fällt keine Seite auf, die seit der letzten Erstellung umgezogen ist: wurde die Datei versehentlich gelöscht, sie wiederherstellen \(git checkout content\/published\.yaml\)/,
     );
   });
+
+  it("read/folder.ts: a YAML mistake and a file that is not there", async () => {
+    copy = copyOfContent();
+    copy.edit("de/home.yaml", (text) => text.replace(/^meta:\n {2}title:/m, "meta:\n\ttitle:"));
+    expect(await germanFailure(copy)).toMatch(
+      /^ {2}content\/de\/home\.yaml:\d+:1: ungültiges YAML: diese Zeile ist mit einem Tabulator eingerückt: YAML rückt nur mit Leerzeichen ein \(den Tabulator durch Leerzeichen ersetzen\)$/m,
+    );
+    copy.cleanup();
+    copy = copyOfContent();
+    copy.remove("de/form.yaml");
+    expect(await germanFailure(copy)).toMatch(
+      /^ {2}content\/de\/form\.yaml: die Datei fehlt: sie anlegen oder wiederherstellen$/m,
+    );
+  });
+
+  it("load.ts: a placeholder nothing fills, a menu entry to no page, two countries", async () => {
+    copy = copyOfContent();
+    copy.edit("de/common.yaml", (text) => text.replace("to: insights }", "to: insight }"));
+    copy.edit("en/home.yaml", (text) => text.replace(/^( {2}title: Leap AI)/m, "$1 {firm}"));
+    copy.edit("site.yaml", (text) => text.replace("countryEn: Germany", "countryEn: Austria"));
+    const said = await germanFailure(copy);
+    expect(said).toMatch(
+      /^ {2}content\/de\/common\.yaml:\d+: header\.nav\[2\]\.to: "insight" ist keine Seite: war "insights" gemeint\?$/m,
+    );
+    expect(said).toContain(
+      "content/en/home.yaml: unbekannter Platzhalter {firm}: in dieser Datei füllt ihn nichts aus (den Namen in den geschweiften Klammern prüfen, oder die Klammern entfernen)",
+    );
+    expect(said).toMatch(
+      /content\/site\.yaml:\d+: legal\.countryEn: "Austria" und legal\.country "Deutschland" nennen verschiedene Länder: in beide dasselbe Land schreiben \(hier auf Englisch, dort auf Deutsch\)/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { type Said, say } from "../../../shared/messages/catalogue.ts";
 import { didYouMean } from "../../read/suggest.ts";
 
 /**
@@ -32,9 +33,18 @@ export function targetProblem(
   pageKeys: ReadonlySet<string>,
   { alsoMeant = [], offered = [] }: { alsoMeant?: readonly string[]; offered?: readonly string[] } = {},
 ): string | undefined {
+  return targetSaid(to, pageKeys, { alsoMeant, offered })?.en;
+}
+
+/** The same, in every message language: what a ContentError carries, so a German author reads it in German. */
+export function targetSaid(
+  to: string,
+  pageKeys: ReadonlySet<string>,
+  { alsoMeant = [], offered = [] }: { alsoMeant?: readonly string[]; offered?: readonly string[] } = {},
+): Said | undefined {
   const page = to.split("#")[0] ?? "";
   if (to.startsWith("#") || FIXED_TARGETS.includes(page) || pageKeys.has(page)) return undefined;
   const meant = didYouMean(to, [...offered, ...FIXED_TARGETS, ...pageKeys, ...alsoMeant]);
   const allowed = [...offered, '"#section-id"', ...FIXED_TARGETS].join(", ");
-  return `"${to}" is no page: ${meant ? `did you mean "${meant}"?` : `use ${allowed} or the path of a file under pages/ without .md`}`;
+  return say("noSuchTarget", { to, meant, allowed });
 }
