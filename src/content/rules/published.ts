@@ -4,6 +4,7 @@ import { type ContentFolder, parseYaml, type YamlSource } from "../read/folder.t
 import type { SizeLimit } from "../read/guards.ts";
 import { plainPathProblem } from "../../host/addresses.ts";
 import { reservedAliasReason } from "./reserved.ts";
+import { say } from "../../shared/messages/catalogue.ts";
 
 /** The list of every address the site has published, kept in content/ and committed with it. */
 export const PUBLISHED_FILE = "published.yaml";
@@ -14,8 +15,7 @@ export const PUBLISHED_FILE = "published.yaml";
  */
 export const PUBLISHED_LIMIT: SizeLimit = {
   bytes: 32 * 1024 * 1024,
-  advice:
-    "about 500,000 addresses; delete the lines of pages that are gone for good and are no longer linked to, whose old addresses may answer 404",
+  advice: say("publishedTooLarge", {}),
 };
 
 /** One line of the list as the build writes it: an address, ": ", a file of content/ (no quotes, no comment). */

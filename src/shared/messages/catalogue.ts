@@ -329,6 +329,34 @@ export const MESSAGES = {
     en: ({ language }: { language: string }) => `${languageName(language, "en")} tab`,
     de: ({ language }) => `Reiter ${languageName(language, "de")}`,
   } satisfies Entry<{ language: string }>,
+  // Markdown, directives, pages, guards (issue 54)
+  tooLarge: {
+    en: ({ size, max, contentFile, advice }: TooLarge) =>
+      `is ${sizeIn(size, "en")}; ${contentFile ? "a content file" : "it"} may have at most ${sizeIn(max, "en")} (${advice.en})`,
+    de: ({ size, max, contentFile, advice }) =>
+      `ist ${sizeIn(size, "de")} groß; ${contentFile ? "eine Inhaltsdatei" : "sie"} darf höchstens ${sizeIn(max, "de")} groß sein (${advice.de})`,
+  } satisfies Entry<TooLarge>,
+  splitIntoPages: {
+    en: (_: Record<string, never>) => "split it into several pages",
+    de: () => "sie auf mehrere Seiten aufteilen",
+  } satisfies Entry<Record<string, never>>,
+  publishedTooLarge: {
+    en: (_: Record<string, never>) =>
+      "about 500,000 addresses; delete the lines of pages that are gone for good and are no longer linked to, whose old addresses may answer 404",
+    de: () =>
+      "etwa 500.000 Adressen; die Zeilen der Seiten löschen, die für immer weg sind und auf die nichts mehr verlinkt: ihre alten Adressen dürfen 404 antworten",
+  } satisfies Entry<Record<string, never>>,
+  invisibleCharacter: {
+    en: ({ char }: { char: string }) =>
+      `invisible character ${characterName(char, "en")}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`,
+    de: ({ char }) =>
+      `unsichtbares Zeichen ${characterName(char, "de")}: das Zeichen löschen (es gehört nie in einen Text und kann ihn anders erscheinen lassen, als er gespeichert ist)`,
+  } satisfies Entry<{ char: string }>,
+  notUtf8: {
+    en: (_: Record<string, never>) =>
+      "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor",
+    de: () => "ist nicht als UTF-8 gespeichert (Latin-1 oder Windows-1252?): die Datei im Editor als UTF-8 speichern",
+  } satisfies Entry<Record<string, never>>,
 };
 
 /** What set a page's address (shared/verdict/reserved.ts), as a message names it. */
@@ -408,3 +436,63 @@ export function say<K extends MessageId>(id: K, values: ValuesOf<K>): Said {
 /** The language a reader gets: theirs where the catalogue has it, English otherwise. */
 export const messageLanguage = (code: string | undefined): MessageLanguage =>
   (MESSAGE_LANGUAGES as readonly string[]).includes(code ?? "") ? (code as MessageLanguage) : "en";
+
+// Markdown, directives, pages, guards (issue 54): what their messages name.
+
+interface TooLarge {
+  /** In bytes: the file's size, and the most its kind may have. */
+  size: number;
+  max: number;
+  /** Whether the limit is every content file's (else the file's own, said as "it"). */
+  contentFile: boolean;
+  /** The fix, as the message ends. */
+  advice: Said;
+}
+
+/** A size as messages give it: KB below a megabyte, MB from there ("645 KB", "17.2 MB"; in German "17,2 MB"). */
+function sizeIn(bytes: number, lang: MessageLanguage): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const megabytes = (bytes / 1024 / 1024).toFixed(1);
+  return `${lang === "de" ? megabytes.replace(".", ",") : megabytes} MB`;
+}
+
+/** The invisible characters a content file may not hold (content/read/guards.ts), by their Unicode names. */
+const CHARACTER_NAMES: Record<string, Said> = {
+  "\u200b": { en: "zero-width space", de: "breitenloses Leerzeichen" },
+  "\u200c": { en: "zero-width non-joiner", de: "Bindehemmer" },
+  "\u200d": { en: "zero-width joiner", de: "breitenloser Verbinder" },
+  "\u200e": { en: "left-to-right mark", de: "Links-nach-rechts-Marke" },
+  "\u200f": { en: "right-to-left mark", de: "Rechts-nach-links-Marke" },
+  "\u202a": { en: "left-to-right embedding", de: "Links-nach-rechts-Einbettung" },
+  "\u202b": { en: "right-to-left embedding", de: "Rechts-nach-links-Einbettung" },
+  "\u202c": { en: "pop directional formatting", de: "Ende der Richtungsformatierung" },
+  "\u202d": { en: "left-to-right override", de: "Links-nach-rechts-Überschreibung" },
+  "\u202e": { en: "right-to-left override", de: "Rechts-nach-links-Überschreibung" },
+  "\u2060": { en: "word joiner", de: "Wortverbinder" },
+  "\u2066": { en: "left-to-right isolate", de: "Links-nach-rechts-Isolierung" },
+  "\u2067": { en: "right-to-left isolate", de: "Rechts-nach-links-Isolierung" },
+  "\u2068": { en: "first strong isolate", de: "Isolierung nach dem ersten starken Zeichen" },
+  "\u2069": { en: "pop directional isolate", de: "Ende der Richtungsisolierung" },
+  "\ufeff": { en: "byte-order mark", de: "Byte-Order-Mark" },
+};
+
+/** A character as messages name it: "U+202E (right-to-left override)", "U+202E (Rechts-nach-links-Überschreibung)". */
+export function characterName(char: string, lang: MessageLanguage): string {
+  const point = char.codePointAt(0) ?? 0;
+  const code = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
+  const de = lang === "de";
+  const name =
+    CHARACTER_NAMES[char]?.[lang] ??
+    (point < 0xa0
+      ? de
+        ? "Steuerzeichen"
+        : "control character"
+      : point >= 0xd800 && point <= 0xdfff
+        ? de
+          ? "halbes Zeichen"
+          : "half of a character"
+        : de
+          ? "Nichtzeichen, in XML nicht erlaubt"
+          : "noncharacter, not allowed in XML");
+  return `${code} (${name})`;
+}

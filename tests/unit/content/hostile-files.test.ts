@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { describeFailure } from "../../../src/pipeline/report.ts";
 import { pngClaiming } from "../pipeline/images/fake-png.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "../../support/content.ts";
@@ -399,6 +400,30 @@ describe("text the build cannot publish", () => {
         ),
       ),
     ]);
+  });
+
+  it("a German author reads these refusals in German, as npm run build says them with LANG=de_DE (issue 54)", async () => {
+    setUp();
+    const text = readFileSync(join(copy?.dir ?? "", "de/pages/privacy.md"), "utf8");
+    write("de/pages/privacy.md", Buffer.from(text.replace("\n\n", "\n\nGrüße\n"), "latin1"));
+    copy?.edit("de/pages/insights/rag-agents.md", (text) => text.replace(/^title: (.)/m, "title: $1\u200b"));
+    copy?.edit("de/pages/insights/chatbot-roi.md", (text) => `${text}\n${"- Punkt\n".repeat(80_000)}`);
+    const error = await loadContent(copy?.dir).catch((caught: unknown) => caught);
+    const said = withoutTempName(describeFailure(error, { language: "de" })).split("\n");
+    expect(said[0]).toBe("Probleme im Inhalt:");
+    expect(said).toContainEqual(
+      expect.stringMatching(
+        /^ {2}content\/de\/pages\/privacy\.md:\d+:\d+: ist nicht als UTF-8 gespeichert \(Latin-1 oder Windows-1252\?\): die Datei im Editor als UTF-8 speichern$/,
+      ),
+    );
+    expect(said).toContainEqual(
+      `  content/de/pages/insights/rag-agents.md:${lineOf("de/pages/insights/rag-agents.md", "title: ")}:9: unsichtbares Zeichen U+200B (breitenloses Leerzeichen): das Zeichen löschen (es gehört nie in einen Text und kann ihn anders erscheinen lassen, als er gespeichert ist)`,
+    );
+    expect(said).toContainEqual(
+      expect.stringMatching(
+        /^ {2}content\/de\/pages\/insights\/chatbot-roi\.md: ist \d+ KB groß; eine Inhaltsdatei darf höchstens 512 KB groß sein \(sie auf mehrere Seiten aufteilen\)$/,
+      ),
+    );
   });
 
   it.each([

@@ -68,7 +68,6 @@ const REMAINING = [
   "src/content/markdown/render.ts",
   "src/content/pages.ts",
   "src/content/read/folder.ts",
-  "src/content/read/guards.ts",
   "src/content/rules/authors.ts",
   "src/content/rules/published.ts",
   "src/pipeline/cache-warnings.ts",
