@@ -6,12 +6,10 @@ import type { ImageSet } from "../images/types.ts";
 import { fillFacts, type MarkdownOptions, renderMarkdown } from "./markdown/render.ts";
 import { ContentError, ContentErrors, keyPathToString } from "./read/errors.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
-import { didYouMean } from "./read/suggest.ts";
-import { locateImage } from "./rules/media.ts";
+import { locateImage, meantImage } from "./rules/media.ts";
 import { targetProblem } from "./markdown/directives/targets.ts";
 import { type Said, say } from "../shared/messages/catalogue.ts";
 import { campaignSaid } from "../shared/verdict/blocks.ts";
-import { basename, dirname } from "node:path";
 import type { Block, Site } from "./schemas/index.ts";
 import type { ImageService, LoadedBlock } from "./types.ts";
 
@@ -50,15 +48,6 @@ const campaignProblem = (block: Block, site: Site): Said | undefined =>
         (site.campaigns ?? []).map((campaign) => campaign.code),
       )
     : undefined;
-
-/** The file an author most likely meant where a block's image is missing (as missingWhere finds it). */
-function meantImage(path: string, written: string, folder: ContentFolder): string | undefined {
-  const meant = didYouMean(
-    basename(path),
-    folder.list(dirname(path)).map((entry) => entry.name),
-  );
-  return meant && `${written.slice(0, written.length - basename(written).length)}${meant}`;
-}
 
 export async function loadBlocks(
   blocks: readonly Block[],

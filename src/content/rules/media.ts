@@ -69,12 +69,18 @@ function inOtherLanguage(
 /** The end of a "missing" message: where the file should be, and the file there the author most likely meant. */
 export function missingWhere(location: ImageLocation, written: string, folder: ContentFolder): string {
   const where = location.shared ? "no such file in content/media/" : "no such file next to this page";
-  // No such folder either: nothing to suggest.
-  const neighbours = folder.list(dirname(location.path)).map((entry) => entry.name);
-  const meant = didYouMean(basename(location.path), neighbours);
-  return meant
-    ? `${where}; did you mean ${written.slice(0, written.length - basename(written).length)}${meant}?`
-    : where;
+  const meant = meantImage(location.path, written, folder);
+  return meant ? `${where}; did you mean ${meant}?` : where;
+}
+
+/**
+ * The file beside a missing image's path that the author most likely meant, written as they wrote the missing one
+ * ("./diagram.png" for ./diagramm.png), or undefined (no such folder either: nothing to suggest).
+ */
+export function meantImage(path: string, written: string, folder: ContentFolder): string | undefined {
+  const neighbours = folder.list(dirname(path)).map((entry) => entry.name);
+  const meant = didYouMean(basename(path), neighbours);
+  return meant && `${written.slice(0, written.length - basename(written).length)}${meant}`;
 }
 
 /** The end of an "outside" message for a path that leads out of content/. */

@@ -357,6 +357,71 @@ export const MESSAGES = {
       "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor",
     de: () => "ist nicht als UTF-8 gespeichert (Latin-1 oder Windows-1252?): die Datei im Editor als UTF-8 speichern",
   } satisfies Entry<Record<string, never>>,
+  unknownPlaceholder: {
+    en: ({ written, key }: { written: string; key: string }) =>
+      `unknown placeholder ${written}: there is no "${key}" in content/site.yaml`,
+    de: ({ written, key }) =>
+      `unbekannter Platzhalter ${written}: content/site.yaml hat kein "${key}"; den Namen berichtigen, oder "${key}" dort ergänzen`,
+  } satisfies Entry<{ written: string; key: string }>,
+  linkScheme: {
+    en: ({ scheme }: { scheme: string }) =>
+      `a link to "${scheme}:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`,
+    de: ({ scheme }) =>
+      `ein Link auf "${scheme}:" wird abgelehnt: Links dürfen https:, http:, mailto: und tel: verwenden, oder mit / oder # beginnen`,
+  } satisfies Entry<{ scheme: string }>,
+  imageAddress: {
+    en: ({ url }: { url: string }) =>
+      `the image "${url}" must be a file next to this page, written ./name.png, or one in content/media/, written /media/name.png`,
+    de: ({ url }) =>
+      `das Bild "${url}" muss eine Datei neben dieser Seite sein, geschrieben ./name.png, oder eine in content/media/, geschrieben /media/name.png`,
+  } satisfies Entry<{ url: string }>,
+  malformedEncoding: {
+    en: ({ url }: { url: string }) =>
+      `"${url}" has a malformed %-encoding (a % must be followed by two hex digits; write %25 for a literal %)`,
+    de: ({ url }) =>
+      `"${url}" hat eine fehlerhafte %-Kodierung (auf ein % folgen zwei Hexadezimalziffern; für ein % selbst %25 schreiben)`,
+  } satisfies Entry<{ url: string }>,
+  imageReference: {
+    en: (_: Record<string, never>) => "write images as ![alt text](./file.png), not as references",
+    de: () => "Bilder als ![Alternativtext](./datei.png) schreiben, nicht als Referenz",
+  } satisfies Entry<Record<string, never>>,
+  imagesNotHere: {
+    en: (_: Record<string, never>) => "images are not possible in this file",
+    de: () => "in dieser Datei sind keine Bilder möglich: das Bild entfernen",
+  } satisfies Entry<Record<string, never>>,
+  theImage: {
+    en: ({ message }: { message: Said }) => `the image ${message.en}`,
+    de: ({ message }) => `das Bild ${message.de}`,
+  } satisfies Entry<{ message: Said }>,
+  tableCells: {
+    en: ({ cells, columns }: { cells: number; columns: number }) =>
+      `this table row has ${cells} cells and the table's header ${columns}: the cells beyond it would not be shown; add a column to the header (and its | --- |), or remove the extra cells`,
+    de: ({ cells, columns }) =>
+      `diese Tabellenzeile hat ${cells} Zellen, die Kopfzeile der Tabelle ${columns}: die Zellen darüber hinaus würden nicht angezeigt; in der Kopfzeile eine Spalte ergänzen (und in der Zeile darunter ihr | --- |), oder die überzähligen Zellen entfernen`,
+  } satisfies Entry<{ cells: number; columns: number }>,
+  rawHtml: {
+    en: ({ tag }: { tag: string }) =>
+      `raw HTML (${tag}…) is not allowed in Markdown: it would bypass the site's checks; write it in Markdown instead`,
+    de: ({ tag }) =>
+      `HTML-Code (${tag}…) ist in Markdown nicht erlaubt: er würde die Prüfungen der Website umgehen; stattdessen Markdown schreiben`,
+  } satisfies Entry<{ tag: string }>,
+  nestedTooDeep: {
+    en: ({ max }: { max: number }) =>
+      `the text nests more than ${max} levels deep (quotes, lists, emphasis or components inside each other): flatten it`,
+    de: ({ max }) =>
+      `der Text ist mehr als ${max} Ebenen tief verschachtelt (Zitate, Listen, Hervorhebungen oder Komponenten ineinander): ihn flacher gliedern`,
+  } satisfies Entry<{ max: number }>,
+  tooManyMarks: {
+    en: ({ max }: { max: number }) =>
+      `a paragraph with more than ${max} * or _ marks: split it into several paragraphs`,
+    de: ({ max }) => `ein Absatz mit mehr als ${max} Zeichen * oder _: ihn in mehrere Absätze aufteilen`,
+  } satisfies Entry<{ max: number }>,
+  chromeId: {
+    en: ({ heading, id }: { heading: string; id: string }) =>
+      `the heading "${heading}" would get the id "${id}", which the page itself uses: reword the heading (e.g. "${heading} overview")`,
+    de: ({ heading, id }) =>
+      `die Überschrift "${heading}" bekäme die ID "${id}", die die Seite selbst schon verwendet: die Überschrift umformulieren (z. B. "${heading} im Überblick")`,
+  } satisfies Entry<{ heading: string; id: string }>,
 };
 
 /** What set a page's address (shared/verdict/reserved.ts), as a message names it. */

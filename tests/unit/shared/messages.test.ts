@@ -65,7 +65,6 @@ describe("the messages catalogue", () => {
 const REMAINING = [
   "src/content/load.ts",
   "src/content/markdown/directives/expand.ts",
-  "src/content/markdown/render.ts",
   "src/content/pages.ts",
   "src/content/read/folder.ts",
   "src/content/rules/authors.ts",
