@@ -422,6 +422,74 @@ export const MESSAGES = {
     de: ({ heading, id }) =>
       `die Überschrift "${heading}" bekäme die ID "${id}", die die Seite selbst schon verwendet: die Überschrift umformulieren (z. B. "${heading} im Überblick")`,
   } satisfies Entry<{ heading: string; id: string }>,
+  componentInCell: {
+    en: ({ written, name }: { written: string; name: string }) =>
+      `"${written}" is in a table cell, where no component can stand: put ::${name} on a line of its own, above or below the table`,
+    de: ({ written, name }) =>
+      `"${written}" steht in einer Tabellenzelle, wo keine Komponente stehen kann: ::${name} in eine eigene Zeile über oder unter der Tabelle schreiben`,
+  } satisfies Entry<{ written: string; name: string }>,
+  closesNothing: {
+    en: ({ colons }: { colons: string }) =>
+      `this ${colons} closes no component (the one above was closed already): to put a component inside another, give the outer one more colons, ::::callout{type=note} … :::: around :::callout{type=tip} … :::`,
+    de: ({ colons }) =>
+      `dieses ${colons} schließt keine Komponente (die darüber ist schon geschlossen): um eine Komponente in eine andere zu setzen, der äußeren mehr Doppelpunkte geben, ::::callout{type=note} … :::: um :::callout{type=tip} … :::`,
+  } satisfies Entry<{ colons: string }>,
+  misreadComponent: {
+    en: ({ written, example }: { written: string; example: string }) =>
+      `"${written}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${example})`,
+    de: ({ written, example }) =>
+      `"${written}" sieht aus wie eine Komponente, lässt sich aber nicht lesen: den Namen direkt hinter die Doppelpunkte schreiben, Werte mit Leerzeichen oder Anführungszeichen in "…", und { } und [ ] schließen (z. B. ${example})`,
+  } satisfies Entry<{ written: string; example: string }>,
+  notAComponent: {
+    en: ({ components }: { components: string }) => `is not a component: use ${components} (see content/README.md)`,
+    de: ({ components }) => `ist keine Komponente: ${components} verwenden (siehe content/README.md)`,
+  } satisfies Entry<{ components: string }>,
+  componentsNotHere: {
+    en: (_: Record<string, never>) => "components are not possible in this file: write plain Markdown",
+    de: () => "in dieser Datei sind keine Komponenten möglich: einfaches Markdown schreiben",
+  } satisfies Entry<Record<string, never>>,
+  componentIsBlock: {
+    en: ({ opening }: { opening: string }) =>
+      `is a block: write ${opening} on a line of its own, its content below and ::: to close it`,
+    de: ({ opening }) =>
+      `ist ein Block: ${opening} in eine eigene Zeile schreiben, den Inhalt darunter und ::: zum Schließen`,
+  } satisfies Entry<{ opening: string }>,
+  componentIsLine: {
+    en: ({ example }: { example: string }) => `is written on one line: ${example}`,
+    de: ({ example }) => `wird in einer Zeile geschrieben: ${example}`,
+  } satisfies Entry<{ example: string }>,
+  componentNeedsText: {
+    en: ({ example }: { example: string }) => `needs its text in brackets: ${example}`,
+    de: ({ example }) => `braucht ihren Text in eckigen Klammern: ${example}`,
+  } satisfies Entry<{ example: string }>,
+  buttonText: {
+    en: ({ example }: { example: string }) =>
+      `its [text] is the button's words: no link or image inside it (${example})`,
+    de: ({ example }) =>
+      `ihr [Text] ist die Beschriftung der Schaltfläche: keinen Link und kein Bild hineinschreiben (${example})`,
+  } satisfies Entry<{ example: string }>,
+  componentTakesNoText: {
+    en: ({ opening }: { opening: string }) => `takes no [text] after its name: ${opening}`,
+    de: ({ opening }) => `nimmt hinter ihrem Namen keinen [Text] an: ${opening} schreiben`,
+  } satisfies Entry<{ opening: string }>,
+  notAnAttribute: {
+    en: ({ key, component, attributes, unquoted }: NotAnAttribute) =>
+      `"${key}" is not an attribute of ${component}: it takes ${
+        attributes.length === 0
+          ? "no attributes"
+          : attributes.length === 1
+            ? `only ${attributes[0]}`
+            : andList(attributes, "en")
+      }${unquoted ? ' (a value with spaces goes in quotes: title="two words")' : ""}`,
+    de: ({ key, component, attributes, unquoted }) =>
+      `"${key}" ist kein Attribut von ${component}: ${
+        attributes.length === 0
+          ? "sie hat keine Attribute"
+          : attributes.length === 1
+            ? `sie hat nur ${attributes[0]}`
+            : `sie hat ${andList(attributes, "de")}`
+      }${unquoted ? ' (ein Wert mit Leerzeichen steht in Anführungszeichen: title="zwei Wörter")' : ""}`,
+  } satisfies Entry<NotAnAttribute>,
 };
 
 /** What set a page's address (shared/verdict/reserved.ts), as a message names it. */
@@ -503,6 +571,24 @@ export const messageLanguage = (code: string | undefined): MessageLanguage =>
   (MESSAGE_LANGUAGES as readonly string[]).includes(code ?? "") ? (code as MessageLanguage) : "en";
 
 // Markdown, directives, pages, guards (issue 54): what their messages name.
+
+interface NotAnAttribute {
+  key: string;
+  /** The component as written: ::cta. */
+  component: string;
+  /** The attributes it takes. */
+  attributes: readonly string[];
+  /** The key has no value: most often the rest of a value with spaces written without quotes. */
+  unquoted: boolean;
+}
+
+/** "provider, id and title", "provider, id und title". */
+function andList(items: readonly string[], lang: MessageLanguage): string {
+  const all = [...items];
+  return all.length < 2
+    ? all.join("")
+    : `${all.slice(0, -1).join(", ")} ${lang === "de" ? "und" : "and"} ${all.at(-1)}`;
+}
 
 interface TooLarge {
   /** In bytes: the file's size, and the most its kind may have. */
