@@ -490,6 +490,44 @@ export const MESSAGES = {
             : `sie hat ${andList(attributes, "de")}`
       }${unquoted ? ' (ein Wert mit Leerzeichen steht in Anführungszeichen: title="zwei Wörter")' : ""}`,
   } satisfies Entry<NotAnAttribute>,
+  linkToFolder: {
+    en: (_: Record<string, never>) => "is a link to a folder: pages must be in real folders inside content/",
+    de: () =>
+      "ist eine symbolische Verknüpfung auf einen Ordner: Seiten müssen in echten Ordnern in content/ liegen; die Seiten in einen solchen Ordner verschieben",
+  } satisfies Entry<Record<string, never>>,
+  noImageFile: {
+    en: ({ src }: { src: string }) => `no image file ${src} next to this page`,
+    de: ({ src }) => `keine Bilddatei ${src} neben dieser Seite: die Datei dort ablegen, oder image berichtigen`,
+  } satisfies Entry<{ src: string }>,
+  previewNeedsRaster: {
+    en: (_: Record<string, never>) =>
+      "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview",
+    de: () =>
+      "braucht ein PNG- oder JPEG-Bild (soziale Netzwerke zeigen kein SVG): image ändern, oder linkPreview entfernen",
+  } satisfies Entry<Record<string, never>>,
+  fileNameNoAddress: {
+    en: ({ name, hint }: { name: string; hint: string }) =>
+      `the file name "${name}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${hint}`,
+    de: ({ name, hint }) =>
+      `der Dateiname "${name}" kann keine Adresse sein: Dateien und Ordner mit Kleinbuchstaben, Ziffern und - benennen, z. B. ${hint}`,
+  } satisfies Entry<{ name: string; hint: string }>,
+  homePageFile: {
+    en: (_: Record<string, never>) =>
+      "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md",
+    de: () => "die Startseite kommt aus home.yaml; eine Seite braucht einen eigenen Namen, z. B. pages/ueber-uns.md",
+  } satisfies Entry<Record<string, never>>,
+  pageSizeOfSection: {
+    en: (_: Record<string, never>) =>
+      "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)",
+    de: () =>
+      "nur die index.md eines Bereichs listet Seiten auf: pageSize hier entfernen (oder in die index.md des Ordners schreiben)",
+  } satisfies Entry<Record<string, never>>,
+  sectionWithoutIndex: {
+    en: ({ section, lang, index, original }: { section: string; lang: string; index: string; original: string }) =>
+      `is in the section ${section}/, which has no page in ${lang}: add ${index} (a translation of ${original}), or move this page out of the folder`,
+    de: ({ section, lang, index, original }) =>
+      `liegt im Bereich ${section}/, der auf ${languageName(lang, "de")} keine Seite hat: ${index} anlegen (eine Übersetzung von ${original}), oder diese Seite aus dem Ordner verschieben`,
+  } satisfies Entry<{ section: string; lang: string; index: string; original: string }>,
 };
 
 /** What set a page's address (shared/verdict/reserved.ts), as a message names it. */
