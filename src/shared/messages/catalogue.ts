@@ -414,7 +414,7 @@ export const MESSAGES = {
   tooManyMarks: {
     en: ({ max }: { max: number }) =>
       `a paragraph with more than ${max} * or _ marks: split it into several paragraphs`,
-    de: ({ max }) => `ein Absatz mit mehr als ${max} Zeichen * oder _: ihn in mehrere Absätze aufteilen`,
+    de: ({ max }) => `ein Absatz mit mehr als ${max} Markierungen * oder _: ihn in mehrere Absätze aufteilen`,
   } satisfies Entry<{ max: number }>,
   chromeId: {
     en: ({ heading, id }: { heading: string; id: string }) =>
