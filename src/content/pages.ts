@@ -6,7 +6,7 @@ import { issueErrors } from "./read/issues.ts";
 import { loadJobs, pageCacheKey } from "./read/page-cache.ts";
 import type { ImageService, Lang, MissingPage, Page, PageCache, PageThreads } from "./types.ts";
 import { fillFacts, renderMarkdown } from "./markdown/render.ts";
-import { type ImageLocation, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "./rules/media.ts";
+import { type ImageLocation, locateImage, meantImage } from "./rules/media.ts";
 import type { ContentFolder, YamlSource } from "./read/folder.ts";
 import { addressProblems, pageAddresses } from "./rules/addresses.ts";
 import { PAGE_PATH, reservedReasonSaid } from "./rules/reserved.ts";
@@ -29,9 +29,7 @@ function markdownFiles(content: ContentFolder, folder: string, errors: ContentEr
   for (const entry of content.list(folder, { recursive: true })) {
     const path = join(entry.parentPath, entry.name);
     if (entry.isSymbolicLink() && content.linksToFolder(path)) {
-      errors.push(
-        new ContentError(content.display(path), "is a link to a folder: pages must be in real folders inside content/"),
-      );
+      errors.push(new ContentError(content.display(path), say("linkToFolder", {})));
     } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith(".md")) {
       files.push(relative(folder, path).split(sep).join("/"));
     }
@@ -85,30 +83,29 @@ async function frontMatterImage(
   if (meta.image === undefined || location === undefined) return undefined;
   const at = { line: source.lineOf(["image"]), keyPath: "image" };
   const { path: imagePath, where, shared } = location;
-  if (where === "outside")
-    throw new ContentError(source.file, `${meta.image} ${shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT}`, at);
+  const src = meta.image;
+  if (where === "outside") throw new ContentError(source.file, say("blockImageOutside", { src, shared }), at);
   if (where === "missing")
     throw new ContentError(
       source.file,
       shared
-        ? `${meta.image} is missing: ${missingWhere(location, meta.image, folder)}`
-        : `no image file ${meta.image} next to this page`,
+        ? say("blockImageMissing", { src, shared, meant: meantImage(imagePath, src, folder) })
+        : say("noImageFile", { src }),
       at,
     );
   if (!images) return undefined;
   try {
     const image = await images.process(imagePath);
     if (meta.linkPreview === "image" && image.fallback.type === "image/svg+xml") {
-      throw new ContentError(
-        source.file,
-        "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview",
-        { line: source.lineOf(["linkPreview"]), keyPath: "linkPreview" },
-      );
+      throw new ContentError(source.file, say("previewNeedsRaster", {}), {
+        line: source.lineOf(["linkPreview"]),
+        keyPath: "linkPreview",
+      });
     }
     return image;
   } catch (error) {
     if (error instanceof ImageProblem)
-      throw new ContentError(source.file, `the image ${meta.image} ${error.detail}`, at);
+      throw new ContentError(source.file, say("blockImageRefused", { src, detail: error.detail }), at);
     throw error;
   }
 }
@@ -135,7 +132,7 @@ function checkAddress(
   if (!PAGE_PATH.test(key)) {
     throw new ContentError(
       source.file,
-      `the file name "${relativePath}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${fileNameHint(relativePath, source.file)}`,
+      say("fileNameNoAddress", { name: relativePath, hint: fileNameHint(relativePath, source.file) }),
     );
   }
   // A slug or url is checked once every page's address is known (addresses.ts).
@@ -179,11 +176,7 @@ export async function loadPage(
   const source = folder.readMarkdown(path);
   const file = source.frontMatter.file;
   const key = keyOf(relativePath);
-  if (key === "")
-    throw new ContentError(
-      file,
-      "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md",
-    );
+  if (key === "") throw new ContentError(file, say("homePageFile", {}));
   const meta = validateMeta(source.frontMatter);
   // A draft (by its own front matter or a section's above it) that this build leaves out has no image encoded:
   // its files would reach dist/assets/ under hashed names that no page shows. The images are still checked.
@@ -193,11 +186,10 @@ export async function loadPage(
   if (leftOut) images = undefined;
   const isSection = relativePath === "index.md" || relativePath.endsWith("/index.md");
   if (meta.pageSize !== undefined && !isSection) {
-    throw new ContentError(
-      file,
-      "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)",
-      { line: source.frontMatter.lineOf(["pageSize"]), keyPath: "pageSize" },
-    );
+    throw new ContentError(file, say("pageSizeOfSection", {}), {
+      line: source.frontMatter.lineOf(["pageSize"]),
+      keyPath: "pageSize",
+    });
   }
   const prefixes = site.locales.map((locale) => locale.prefix.slice(1)).filter(Boolean);
   checkAddress(key, meta, source.frontMatter, relativePath, prefixes);
@@ -391,7 +383,12 @@ export async function loadPages(
     errors.push(
       new ContentError(
         page.file,
-        `is in the section ${page.section}/, which has no page in ${page.lang}: add ${fileIn(page.lang, `${page.section}/index.md`)} (a translation of ${fileIn(elsewhere, `${page.section}/index.md`)}), or move this page out of the folder`,
+        say("sectionWithoutIndex", {
+          section: page.section,
+          lang: page.lang,
+          index: fileIn(page.lang, `${page.section}/index.md`),
+          original: fileIn(elsewhere, `${page.section}/index.md`),
+        }),
       ),
     );
   }

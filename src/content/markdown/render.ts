@@ -1,4 +1,4 @@
-import { say } from "../../shared/messages/catalogue.ts";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { ListItem, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import { defaultHandlers, type Handler } from "mdast-util-to-hast";
@@ -20,7 +20,7 @@ import { rehypeHeadingIds } from "./heading-ids.ts";
 import { headingAndLinkProblems } from "./heading-rules.ts";
 import { rehypePhoneLinks } from "./phone-links.ts";
 import { lookup } from "../rules/interpolate.ts";
-import { isShared, locateImage, missingWhere, OUTSIDE_CONTENT, OUTSIDE_MEDIA } from "../rules/media.ts";
+import { isShared, locateImage, meantImage } from "../rules/media.ts";
 import type { ContentFolder } from "../read/folder.ts";
 import type { Heading, ImageRenderer, MarkdownImage } from "../types.ts";
 
@@ -75,7 +75,7 @@ export function fillFacts(markdown: string, facts: unknown, file: string, firstL
     const value = lookup(facts, key);
     if (value === undefined) {
       const line = firstLine + markdown.slice(0, offset).split("\n").length - 1;
-      throw new ContentError(file, `unknown placeholder ${match}: there is no "${key}" in content/site.yaml`, { line });
+      throw new ContentError(file, say("unknownPlaceholder", { written: match, key }), { line });
     }
     return value;
   });
@@ -127,17 +127,16 @@ function narrowOf(path: string, folder: ContentFolder): string | undefined {
   return narrow !== path && folder.inside(narrow) === "inside" ? narrow : undefined;
 }
 
-function checkUrl(url: string, kind: "link" | "image"): string | undefined {
+function checkUrl(url: string, kind: "link" | "image"): Said | undefined {
   const scheme = schemeOf(url);
-  if (kind === "link" && scheme && !LINK_SCHEMES.includes(scheme))
-    return `a link to "${scheme}:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`;
+  if (kind === "link" && scheme && !LINK_SCHEMES.includes(scheme)) return say("linkScheme", { scheme });
   if (kind === "image" && (scheme || (url.startsWith("/") && !isShared(url)) || url.startsWith("\\"))) {
-    return `the image "${url}" must be a file next to this page, written ./name.png, or one in content/media/, written /media/name.png`;
+    return say("imageAddress", { url });
   }
   try {
     decodeURI(url);
   } catch {
-    return `"${url}" has a malformed %-encoding (a % must be followed by two hex digits; write %25 for a literal %)`;
+    return say("malformedEncoding", { url });
   }
   return undefined;
 }
@@ -161,25 +160,22 @@ function checkTree(
       if (problem) errors.push(new ContentError(file, problem, { line }));
     } else if (node.type === "image" || node.type === "imageReference") {
       const src = node.type === "image" ? node.url : `[${node.identifier}]`;
-      const problem =
-        node.type === "image"
-          ? checkUrl(node.url, "image")
-          : "write images as ![alt text](./file.png), not as references";
+      const problem = node.type === "image" ? checkUrl(node.url, "image") : say("imageReference", {});
       const alt = (node.alt ?? "").trim();
       if (problem) errors.push(new ContentError(file, problem, { line }));
       else if (!alt) errors.push(new ContentError(file, say("missingAlt", { src }), { line }));
-      else if (!place) errors.push(new ContentError(file, "images are not possible in this file", { line }));
+      else if (!place) errors.push(new ContentError(file, say("imagesNotHere", {}), { line }));
       else {
         const location = locateImage(fileNameOf(src), place.dir, place.folder, place.languages);
-        const { path, where } = location;
-        const outside = location.shared ? OUTSIDE_MEDIA : OUTSIDE_CONTENT;
-        if (where === "outside") errors.push(new ContentError(file, `the image ${src} ${outside}`, { line }));
-        else if (where === "missing")
-          errors.push(
-            new ContentError(file, `the image ${src} is missing: ${missingWhere(location, src, place.folder)}`, {
-              line,
-            }),
-          );
+        const { path, where, shared } = location;
+        // Said as a block's image is (content/blocks.ts), after "the image".
+        const refusal =
+          where === "outside"
+            ? say("blockImageOutside", { src, shared })
+            : where === "missing"
+              ? say("blockImageMissing", { src, shared, meant: meantImage(path, src, place.folder) })
+              : undefined;
+        if (refusal) errors.push(new ContentError(file, say("theImage", { message: refusal }), { line }));
         else {
           // The image's own <img> is found by this mark, not by counting: a node the HTML leaves out (a cell
           // beyond the table's columns) would otherwise shift every later picture onto the wrong alt text.
@@ -200,22 +196,12 @@ function checkTree(
       for (const row of node.children.slice(1))
         if (row.children.length > columns)
           errors.push(
-            new ContentError(
-              file,
-              `this table row has ${row.children.length} cells and the table's header ${columns}: the cells beyond it would not be shown; add a column to the header (and its | --- |), or remove the extra cells`,
-              { line: lineOf(row) },
-            ),
+            new ContentError(file, say("tableCells", { cells: row.children.length, columns }), { line: lineOf(row) }),
           );
     } else if (node.type === "html") {
       if (!/^<!--[\s\S]*-->$/.test(node.value.trim())) {
         const tag = /<\/?[a-z][^\s>/]*/i.exec(node.value)?.[0] ?? node.value.trim().slice(0, 20);
-        errors.push(
-          new ContentError(
-            file,
-            `raw HTML (${tag}…) is not allowed in Markdown: it would bypass the site's checks; write it in Markdown instead`,
-            { line },
-          ),
-        );
+        errors.push(new ContentError(file, say("rawHtml", { tag }), { line }));
       }
     }
     if ("children" in node) {
@@ -273,7 +259,7 @@ function invisibleInTree(
   return undefined;
 }
 
-const NESTING_MESSAGE = `the text nests more than ${MAX_MARKDOWN_NESTING} levels deep (quotes, lists, emphasis or components inside each other): flatten it`;
+const NESTING_MESSAGE = say("nestedTooDeep", { max: MAX_MARKDOWN_NESTING });
 
 /**
  * What would make the parser itself slow, found from the lines alone: quote and list markers stacked at a
@@ -296,11 +282,9 @@ function checkShape(markdown: string, { file, firstLine }: MarkdownOptions): voi
       if (marks === 0) paragraphLine = index;
       marks += (line.match(/[*_]+/g) ?? []).length;
       if (marks > MAX_EMPHASIS_MARKS) {
-        throw new ContentError(
-          file,
-          `a paragraph with more than ${MAX_EMPHASIS_MARKS} * or _ marks: split it into several paragraphs`,
-          { line: firstLine + paragraphLine },
-        );
+        throw new ContentError(file, say("tooManyMarks", { max: MAX_EMPHASIS_MARKS }), {
+          line: firstLine + paragraphLine,
+        });
       }
     }
   }
@@ -327,13 +311,7 @@ function chromeIdClashes(tree: HastRoot, { file, firstLine }: MarkdownOptions): 
     if (node.type !== "element" || !/^h[1-6]$/.test(node.tagName) || !taken.has(String(node.properties.id))) return [];
     const line = node.position ? node.position.start.line + firstLine - 1 : undefined;
     const text = textOf(node as never);
-    return [
-      new ContentError(
-        file,
-        `the heading "${text}" would get the id "${node.properties.id}", which the page itself uses: reword the heading (e.g. "${text} overview")`,
-        { line },
-      ),
-    ];
+    return [new ContentError(file, say("chromeId", { heading: text, id: String(node.properties.id) }), { line })];
   });
 }
 
@@ -367,7 +345,11 @@ async function replaceImages(
     const { parent, position, image } = slots[slot] as (typeof slots)[number];
     if (result.status === "fulfilled") parent.children[position] = result.value;
     else if (result.reason instanceof ImageProblem)
-      errors.push(new ContentError(file, `the image ${image.src} ${result.reason.detail}`, { line: image.line }));
+      errors.push(
+        new ContentError(file, say("blockImageRefused", { src: image.src, detail: result.reason.detail }), {
+          line: image.line,
+        }),
+      );
     else throw result.reason;
   });
   if (errors.length > 0) throw new ContentErrors(errors);

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { explainYamlError } from "./yaml-messages.ts";
+import type { Said } from "../../shared/messages/catalogue.ts";
 import { ContentError, keyPathToString } from "./errors.ts";
 import { say } from "../../shared/messages/catalogue.ts";
 import {
@@ -317,7 +318,7 @@ export function parseYaml(text: string, file: string, lineOffset = 0): YamlSourc
 function refuseInvisibleValues(
   node: unknown,
   path: PropertyKey[],
-  refuse: (path: PropertyKey[], offset: number, message: string) => never,
+  refuse: (path: PropertyKey[], offset: number, message: string | Said) => never,
 ): void {
   if (isScalar(node)) {
     const found = typeof node.value === "string" ? findInvisible(node.value) : undefined;

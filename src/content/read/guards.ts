@@ -1,3 +1,4 @@
+import { characterName, type Said, say } from "../../shared/messages/catalogue.ts";
 import { ContentError } from "./errors.ts";
 
 /** No content file needs more; a larger one is a mistake (a pasted export, a binary) and would slow every build. */
@@ -7,15 +8,11 @@ export const MAX_CONTENT_BYTES = 512 * 1024;
 export interface SizeLimit {
   bytes: number;
   /** The fix, as the message ends: "split it into several pages". */
-  advice: string;
+  advice: Said;
 }
 
 /** Every content file's limit but content/published.yaml's, which has one of its own (content/rules/published.ts). */
-export const CONTENT_LIMIT: SizeLimit = { bytes: MAX_CONTENT_BYTES, advice: "split it into several pages" };
-
-/** A size as messages give it: KB below a megabyte, MB from there ("645 KB", "17.2 MB"). */
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const CONTENT_LIMIT: SizeLimit = { bytes: MAX_CONTENT_BYTES, advice: say("splitIntoPages", {}) };
 
 /**
  * How deeply Markdown may nest (quotes in lists in quotes, emphasis in links…), counted in the levels of
@@ -42,34 +39,8 @@ const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
   /(?<!\p{Extended_Pictographic}[\ufe0f\u{1f3fb}-\u{1f3ff}]?)\u200d|\u200d(?!\p{Extended_Pictographic})|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufdd0-\ufdef\ufffe\uffff\u{1fffe}\u{1ffff}\u{2fffe}\u{2ffff}\u{3fffe}\u{3ffff}\u{4fffe}\u{4ffff}\u{5fffe}\u{5ffff}\u{6fffe}\u{6ffff}\u{7fffe}\u{7ffff}\u{8fffe}\u{8ffff}\u{9fffe}\u{9ffff}\u{afffe}\u{affff}\u{bfffe}\u{bffff}\u{cfffe}\u{cffff}\u{dfffe}\u{dffff}\u{efffe}\u{effff}\u{ffffe}\u{fffff}\u{10fffe}\u{10ffff}]|\p{Cs}/u;
 
-const NAMES: Record<string, string> = {
-  "\u200b": "zero-width space",
-  "\u200c": "zero-width non-joiner",
-  "\u200d": "zero-width joiner",
-  "\u200e": "left-to-right mark",
-  "\u200f": "right-to-left mark",
-  "\u202a": "left-to-right embedding",
-  "\u202b": "right-to-left embedding",
-  "\u202c": "pop directional formatting",
-  "\u202d": "left-to-right override",
-  "\u202e": "right-to-left override",
-  "\u2060": "word joiner",
-  "\u2066": "left-to-right isolate",
-  "\u2067": "right-to-left isolate",
-  "\u2068": "first strong isolate",
-  "\u2069": "pop directional isolate",
-  "\ufeff": "byte-order mark",
-};
-
-/** A character as messages name it: "U+202E (right-to-left override)". */
-export const nameOf = (char: string) => {
-  const point = char.codePointAt(0) ?? 0;
-  const code = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
-  if (NAMES[char]) return `${code} (${NAMES[char]})`;
-  if (point < 0xa0) return `${code} (control character)`;
-  if (point >= 0xd800 && point <= 0xdfff) return `${code} (half of a character)`;
-  return `${code} (noncharacter, not allowed in XML)`;
-};
+/** A character as messages name it: "U+202E (right-to-left override)" (in English: the output checks' messages). */
+export const nameOf = (char: string) => characterName(char, "en");
 
 /**
  * A content file's text as the loaders read it: size checked, a leading byte-order mark dropped, Windows
@@ -79,7 +50,12 @@ export function cleanText(bytes: Buffer, file: string, limit: SizeLimit = CONTEN
   if (bytes.length > limit.bytes) {
     throw new ContentError(
       file,
-      `is ${sizeOf(bytes.length)}; ${limit === CONTENT_LIMIT ? "a content file" : "it"} may have at most ${sizeOf(limit.bytes)} (${limit.advice})`,
+      say("tooLarge", {
+        size: bytes.length,
+        max: limit.bytes,
+        contentFile: limit === CONTENT_LIMIT,
+        advice: limit.advice,
+      }),
     );
   }
   const decoded = decodeUtf8(bytes, file);
@@ -112,9 +88,7 @@ export function findInvisible(text: string): { char: string; index: number } | u
  * Why a character is refused: the same message for a character typed into the file and for one written as an
  * escape that YAML ("\x01", "\u202E") or Markdown ("&#12;", "&#x200B;") decodes into the value.
  */
-export function invisibleMessage(char: string): string {
-  return `invisible character ${nameOf(char)}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`;
-}
+export const invisibleMessage = (char: string): Said => say("invisibleCharacter", { char });
 
 /**
  * A space or tab before a line break inside a value as YAML decoded it ("A \n B" in quotes, or a literal block's
@@ -144,9 +118,6 @@ function decodeUtf8(bytes: Buffer, file: string): string {
   } catch {
     const lossy = bytes.toString("utf8").replace(/\r\n?/g, "\n");
     const { line, column } = positionOf(lossy, lossy.indexOf("\ufffd"));
-    throw new ContentError(file, "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor", {
-      line,
-      column,
-    });
+    throw new ContentError(file, say("notUtf8", {}), { line, column });
   }
 }

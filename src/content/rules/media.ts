@@ -73,13 +73,13 @@ export function missingWhere(location: ImageLocation, written: string, folder: C
   return meant ? `${where}; did you mean ${meant}?` : where;
 }
 
-/** The file beside a missing image the author most likely meant, written as they wrote the missing one. */
+/**
+ * The file beside a missing image's path that the author most likely meant, written as they wrote the missing one
+ * ("./diagram.png" for ./diagramm.png), or undefined (no such folder either: nothing to suggest).
+ */
 export function meantImage(path: string, written: string, folder: ContentFolder): string | undefined {
-  // No such folder either: nothing to suggest.
-  const meant = didYouMean(
-    basename(path),
-    folder.list(dirname(path)).map((entry) => entry.name),
-  );
+  const neighbours = folder.list(dirname(path)).map((entry) => entry.name);
+  const meant = didYouMean(basename(path), neighbours);
   return meant && `${written.slice(0, written.length - basename(written).length)}${meant}`;
 }
 

@@ -15,8 +15,7 @@ export const PUBLISHED_FILE = "published.yaml";
  */
 export const PUBLISHED_LIMIT: SizeLimit = {
   bytes: 32 * 1024 * 1024,
-  advice:
-    "about 500,000 addresses; delete the lines of pages that are gone for good and are no longer linked to, whose old addresses may answer 404",
+  advice: say("publishedTooLarge", {}),
 };
 
 /** One line of the list as the build writes it: an address, ": ", a file of content/ (no quotes, no comment). */

@@ -520,6 +520,205 @@ export const MESSAGES = {
     en: ({ language }: { language: string }) => `${languageName(language, "en")} tab`,
     de: ({ language }) => `Reiter ${languageName(language, "de")}`,
   } satisfies Entry<{ language: string }>,
+  // Markdown, directives, pages, guards (issue 54)
+  tooLarge: {
+    en: ({ size, max, contentFile, advice }: TooLarge) =>
+      `is ${sizeIn(size, "en")}; ${contentFile ? "a content file" : "it"} may have at most ${sizeIn(max, "en")} (${advice.en})`,
+    de: ({ size, max, contentFile, advice }) =>
+      `ist ${sizeIn(size, "de")} groß; ${contentFile ? "eine Inhaltsdatei" : "sie"} darf höchstens ${sizeIn(max, "de")} groß sein (${advice.de})`,
+  } satisfies Entry<TooLarge>,
+  splitIntoPages: {
+    en: (_: Record<string, never>) => "split it into several pages",
+    de: () => "sie auf mehrere Seiten aufteilen",
+  } satisfies Entry<Record<string, never>>,
+  publishedTooLarge: {
+    en: (_: Record<string, never>) =>
+      "about 500,000 addresses; delete the lines of pages that are gone for good and are no longer linked to, whose old addresses may answer 404",
+    de: () =>
+      "etwa 500.000 Adressen; die Zeilen der Seiten löschen, die für immer weg sind und auf die nichts mehr verlinkt: ihre alten Adressen dürfen 404 antworten",
+  } satisfies Entry<Record<string, never>>,
+  invisibleCharacter: {
+    en: ({ char }: { char: string }) =>
+      `invisible character ${characterName(char, "en")}: delete it (it never belongs in copy, and can make text read differently from how it is stored)`,
+    de: ({ char }) =>
+      `unsichtbares Zeichen ${characterName(char, "de")}: das Zeichen löschen (es gehört nie in einen Text und kann ihn anders erscheinen lassen, als er gespeichert ist)`,
+  } satisfies Entry<{ char: string }>,
+  notUtf8: {
+    en: (_: Record<string, never>) =>
+      "is not saved as UTF-8 (Latin-1 or Windows-1252?): save it as UTF-8 in your editor",
+    de: () => "ist nicht als UTF-8 gespeichert (Latin-1 oder Windows-1252?): die Datei im Editor als UTF-8 speichern",
+  } satisfies Entry<Record<string, never>>,
+  unknownPlaceholder: {
+    en: ({ written, key }: { written: string; key: string }) =>
+      `unknown placeholder ${written}: there is no "${key}" in content/site.yaml`,
+    de: ({ written, key }) =>
+      `unbekannter Platzhalter ${written}: content/site.yaml hat kein "${key}"; den Namen berichtigen, oder "${key}" dort ergänzen`,
+  } satisfies Entry<{ written: string; key: string }>,
+  linkScheme: {
+    en: ({ scheme }: { scheme: string }) =>
+      `a link to "${scheme}:" is refused: links may use https:, http:, mailto: and tel:, or start with / or #`,
+    de: ({ scheme }) =>
+      `ein Link auf "${scheme}:" wird abgelehnt: Links dürfen https:, http:, mailto: und tel: verwenden, oder mit / oder # beginnen`,
+  } satisfies Entry<{ scheme: string }>,
+  imageAddress: {
+    en: ({ url }: { url: string }) =>
+      `the image "${url}" must be a file next to this page, written ./name.png, or one in content/media/, written /media/name.png`,
+    de: ({ url }) =>
+      `das Bild "${url}" muss eine Datei neben dieser Seite sein, geschrieben ./name.png, oder eine in content/media/, geschrieben /media/name.png`,
+  } satisfies Entry<{ url: string }>,
+  malformedEncoding: {
+    en: ({ url }: { url: string }) =>
+      `"${url}" has a malformed %-encoding (a % must be followed by two hex digits; write %25 for a literal %)`,
+    de: ({ url }) =>
+      `"${url}" hat eine fehlerhafte %-Kodierung (auf ein % folgen zwei Hexadezimalziffern; für ein % selbst %25 schreiben)`,
+  } satisfies Entry<{ url: string }>,
+  imageReference: {
+    en: (_: Record<string, never>) => "write images as ![alt text](./file.png), not as references",
+    de: () => "Bilder als ![Alternativtext](./datei.png) schreiben, nicht als Referenz",
+  } satisfies Entry<Record<string, never>>,
+  imagesNotHere: {
+    en: (_: Record<string, never>) => "images are not possible in this file",
+    de: () => "in dieser Datei sind keine Bilder möglich: das Bild entfernen",
+  } satisfies Entry<Record<string, never>>,
+  theImage: {
+    en: ({ message }: { message: Said }) => `the image ${message.en}`,
+    de: ({ message }) => `das Bild ${message.de}`,
+  } satisfies Entry<{ message: Said }>,
+  tableCells: {
+    en: ({ cells, columns }: { cells: number; columns: number }) =>
+      `this table row has ${cells} cells and the table's header ${columns}: the cells beyond it would not be shown; add a column to the header (and its | --- |), or remove the extra cells`,
+    de: ({ cells, columns }) =>
+      `diese Tabellenzeile hat ${cells} Zellen, die Kopfzeile der Tabelle ${columns}: die Zellen darüber hinaus würden nicht angezeigt; in der Kopfzeile eine Spalte ergänzen (und in der Zeile darunter ihr | --- |), oder die überzähligen Zellen entfernen`,
+  } satisfies Entry<{ cells: number; columns: number }>,
+  rawHtml: {
+    en: ({ tag }: { tag: string }) =>
+      `raw HTML (${tag}…) is not allowed in Markdown: it would bypass the site's checks; write it in Markdown instead`,
+    de: ({ tag }) =>
+      `HTML-Code (${tag}…) ist in Markdown nicht erlaubt: er würde die Prüfungen der Website umgehen; stattdessen Markdown schreiben`,
+  } satisfies Entry<{ tag: string }>,
+  nestedTooDeep: {
+    en: ({ max }: { max: number }) =>
+      `the text nests more than ${max} levels deep (quotes, lists, emphasis or components inside each other): flatten it`,
+    de: ({ max }) =>
+      `der Text ist mehr als ${max} Ebenen tief verschachtelt (Zitate, Listen, Hervorhebungen oder Komponenten ineinander): ihn flacher gliedern`,
+  } satisfies Entry<{ max: number }>,
+  tooManyMarks: {
+    en: ({ max }: { max: number }) =>
+      `a paragraph with more than ${max} * or _ marks: split it into several paragraphs`,
+    de: ({ max }) => `ein Absatz mit mehr als ${max} Markierungen * oder _: ihn in mehrere Absätze aufteilen`,
+  } satisfies Entry<{ max: number }>,
+  chromeId: {
+    en: ({ heading, id }: { heading: string; id: string }) =>
+      `the heading "${heading}" would get the id "${id}", which the page itself uses: reword the heading (e.g. "${heading} overview")`,
+    de: ({ heading, id }) =>
+      `die Überschrift "${heading}" bekäme die ID "${id}", die die Seite selbst schon verwendet: die Überschrift umformulieren (z. B. "${heading} im Überblick")`,
+  } satisfies Entry<{ heading: string; id: string }>,
+  componentInCell: {
+    en: ({ written, name }: { written: string; name: string }) =>
+      `"${written}" is in a table cell, where no component can stand: put ::${name} on a line of its own, above or below the table`,
+    de: ({ written, name }) =>
+      `"${written}" steht in einer Tabellenzelle, wo keine Komponente stehen kann: ::${name} in eine eigene Zeile über oder unter der Tabelle schreiben`,
+  } satisfies Entry<{ written: string; name: string }>,
+  closesNothing: {
+    en: ({ colons }: { colons: string }) =>
+      `this ${colons} closes no component (the one above was closed already): to put a component inside another, give the outer one more colons, ::::callout{type=note} … :::: around :::callout{type=tip} … :::`,
+    de: ({ colons }) =>
+      `dieses ${colons} schließt keine Komponente (die darüber ist schon geschlossen): um eine Komponente in eine andere zu setzen, der äußeren mehr Doppelpunkte geben, ::::callout{type=note} … :::: um :::callout{type=tip} … :::`,
+  } satisfies Entry<{ colons: string }>,
+  misreadComponent: {
+    en: ({ written, example }: { written: string; example: string }) =>
+      `"${written}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${example})`,
+    de: ({ written, example }) =>
+      `"${written}" sieht aus wie eine Komponente, lässt sich aber nicht lesen: den Namen direkt hinter die Doppelpunkte schreiben, Werte mit Leerzeichen oder Anführungszeichen in "…", und { } und [ ] schließen (z. B. ${example})`,
+  } satisfies Entry<{ written: string; example: string }>,
+  notAComponent: {
+    en: ({ components }: { components: string }) => `is not a component: use ${components} (see content/README.md)`,
+    de: ({ components }) => `ist keine Komponente: ${components} verwenden (siehe content/README.md)`,
+  } satisfies Entry<{ components: string }>,
+  componentsNotHere: {
+    en: (_: Record<string, never>) => "components are not possible in this file: write plain Markdown",
+    de: () => "in dieser Datei sind keine Komponenten möglich: einfaches Markdown schreiben",
+  } satisfies Entry<Record<string, never>>,
+  componentIsBlock: {
+    en: ({ opening }: { opening: string }) =>
+      `is a block: write ${opening} on a line of its own, its content below and ::: to close it`,
+    de: ({ opening }) =>
+      `ist ein Block: ${opening} in eine eigene Zeile schreiben, den Inhalt darunter und ::: zum Schließen`,
+  } satisfies Entry<{ opening: string }>,
+  componentIsLine: {
+    en: ({ example }: { example: string }) => `is written on one line: ${example}`,
+    de: ({ example }) => `wird in einer Zeile geschrieben: ${example}`,
+  } satisfies Entry<{ example: string }>,
+  componentNeedsText: {
+    en: ({ example }: { example: string }) => `needs its text in brackets: ${example}`,
+    de: ({ example }) => `braucht ihren Text in eckigen Klammern: ${example}`,
+  } satisfies Entry<{ example: string }>,
+  buttonText: {
+    en: ({ example }: { example: string }) =>
+      `its [text] is the button's words: no link or image inside it (${example})`,
+    de: ({ example }) =>
+      `ihr [Text] ist die Beschriftung der Schaltfläche: keinen Link und kein Bild hineinschreiben (${example})`,
+  } satisfies Entry<{ example: string }>,
+  componentTakesNoText: {
+    en: ({ opening }: { opening: string }) => `takes no [text] after its name: ${opening}`,
+    de: ({ opening }) => `nimmt hinter ihrem Namen keinen [Text] an: ${opening} schreiben`,
+  } satisfies Entry<{ opening: string }>,
+  notAnAttribute: {
+    en: ({ key, component, attributes, unquoted }: NotAnAttribute) =>
+      `"${key}" is not an attribute of ${component}: it takes ${
+        attributes.length === 0
+          ? "no attributes"
+          : attributes.length === 1
+            ? `only ${attributes[0]}`
+            : andList(attributes, "en")
+      }${unquoted ? ' (a value with spaces goes in quotes: title="two words")' : ""}`,
+    de: ({ key, component, attributes, unquoted }) =>
+      `"${key}" ist kein Attribut von ${component}: ${
+        attributes.length === 0
+          ? "sie hat keine Attribute"
+          : attributes.length === 1
+            ? `sie hat nur ${attributes[0]}`
+            : `sie hat ${andList(attributes, "de")}`
+      }${unquoted ? ' (ein Wert mit Leerzeichen steht in Anführungszeichen: title="zwei Wörter")' : ""}`,
+  } satisfies Entry<NotAnAttribute>,
+  linkToFolder: {
+    en: (_: Record<string, never>) => "is a link to a folder: pages must be in real folders inside content/",
+    de: () =>
+      "ist eine symbolische Verknüpfung auf einen Ordner: Seiten müssen in echten Ordnern in content/ liegen; die Seiten in einen solchen Ordner verschieben",
+  } satisfies Entry<Record<string, never>>,
+  noImageFile: {
+    en: ({ src }: { src: string }) => `no image file ${src} next to this page`,
+    de: ({ src }) => `keine Bilddatei ${src} neben dieser Seite: die Datei dort ablegen, oder image berichtigen`,
+  } satisfies Entry<{ src: string }>,
+  previewNeedsRaster: {
+    en: (_: Record<string, never>) =>
+      "needs a PNG or JPEG image (social networks do not show SVG): change image, or remove linkPreview",
+    de: () =>
+      "braucht ein PNG- oder JPEG-Bild (soziale Netzwerke zeigen kein SVG): image ändern, oder linkPreview entfernen",
+  } satisfies Entry<Record<string, never>>,
+  fileNameNoAddress: {
+    en: ({ name, hint }: { name: string; hint: string }) =>
+      `the file name "${name}" cannot be an address: name files and folders with lowercase letters, digits and -, e.g. ${hint}`,
+    de: ({ name, hint }) =>
+      `der Dateiname "${name}" kann keine Adresse sein: Dateien und Ordner mit Kleinbuchstaben, Ziffern und - benennen, z. B. ${hint}`,
+  } satisfies Entry<{ name: string; hint: string }>,
+  homePageFile: {
+    en: (_: Record<string, never>) =>
+      "the home page comes from home.yaml; a page needs a name of its own, e.g. pages/about.md",
+    de: () => "die Startseite kommt aus home.yaml; eine Seite braucht einen eigenen Namen, z. B. pages/ueber-uns.md",
+  } satisfies Entry<Record<string, never>>,
+  pageSizeOfSection: {
+    en: (_: Record<string, never>) =>
+      "only a section's index.md lists pages: remove pageSize here (or set it in the folder's index.md)",
+    de: () =>
+      "nur die index.md eines Bereichs listet Seiten auf: pageSize hier entfernen (oder in die index.md des Ordners schreiben)",
+  } satisfies Entry<Record<string, never>>,
+  sectionWithoutIndex: {
+    en: ({ section, lang, index, original }: { section: string; lang: string; index: string; original: string }) =>
+      `is in the section ${section}/, which has no page in ${lang}: add ${index} (a translation of ${original}), or move this page out of the folder`,
+    de: ({ section, lang, index, original }) =>
+      `liegt im Bereich ${section}/, der auf ${languageName(lang, "de")} keine Seite hat: ${index} anlegen (eine Übersetzung von ${original}), oder diese Seite aus dem Ordner verschieben`,
+  } satisfies Entry<{ section: string; lang: string; index: string; original: string }>,
 };
 
 /** What set a page's address (shared/verdict/reserved.ts), as a message names it. */
@@ -599,3 +798,81 @@ export function say<K extends MessageId>(id: K, values: ValuesOf<K>): Said {
 /** The language a reader gets: theirs where the catalogue has it, English otherwise. */
 export const messageLanguage = (code: string | undefined): MessageLanguage =>
   (MESSAGE_LANGUAGES as readonly string[]).includes(code ?? "") ? (code as MessageLanguage) : "en";
+
+// Markdown, directives, pages, guards (issue 54): what their messages name.
+
+interface NotAnAttribute {
+  key: string;
+  /** The component as written: ::cta. */
+  component: string;
+  /** The attributes it takes. */
+  attributes: readonly string[];
+  /** The key has no value: most often the rest of a value with spaces written without quotes. */
+  unquoted: boolean;
+}
+
+/** "provider, id and title", "provider, id und title". */
+function andList(items: readonly string[], lang: MessageLanguage): string {
+  const all = [...items];
+  return all.length < 2
+    ? all.join("")
+    : `${all.slice(0, -1).join(", ")} ${lang === "de" ? "und" : "and"} ${all.at(-1)}`;
+}
+
+interface TooLarge {
+  /** In bytes: the file's size, and the most its kind may have. */
+  size: number;
+  max: number;
+  /** Whether the limit is every content file's (else the file's own, said as "it"). */
+  contentFile: boolean;
+  /** The fix, as the message ends. */
+  advice: Said;
+}
+
+/** A size as messages give it: KB below a megabyte, MB from there ("645 KB", "17.2 MB"; in German "17,2 MB"). */
+function sizeIn(bytes: number, lang: MessageLanguage): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const megabytes = (bytes / 1024 / 1024).toFixed(1);
+  return `${lang === "de" ? megabytes.replace(".", ",") : megabytes} MB`;
+}
+
+/** The invisible characters a content file may not hold (content/read/guards.ts), by their Unicode names. */
+const CHARACTER_NAMES: Record<string, Said> = {
+  "\u200b": { en: "zero-width space", de: "breitenloses Leerzeichen" },
+  "\u200c": { en: "zero-width non-joiner", de: "Bindehemmer" },
+  "\u200d": { en: "zero-width joiner", de: "breitenloser Verbinder" },
+  "\u200e": { en: "left-to-right mark", de: "Links-nach-rechts-Marke" },
+  "\u200f": { en: "right-to-left mark", de: "Rechts-nach-links-Marke" },
+  "\u202a": { en: "left-to-right embedding", de: "Links-nach-rechts-Einbettung" },
+  "\u202b": { en: "right-to-left embedding", de: "Rechts-nach-links-Einbettung" },
+  "\u202c": { en: "pop directional formatting", de: "Ende der Richtungsformatierung" },
+  "\u202d": { en: "left-to-right override", de: "Links-nach-rechts-Überschreibung" },
+  "\u202e": { en: "right-to-left override", de: "Rechts-nach-links-Überschreibung" },
+  "\u2060": { en: "word joiner", de: "Wortverbinder" },
+  "\u2066": { en: "left-to-right isolate", de: "Links-nach-rechts-Isolierung" },
+  "\u2067": { en: "right-to-left isolate", de: "Rechts-nach-links-Isolierung" },
+  "\u2068": { en: "first strong isolate", de: "Isolierung nach dem ersten starken Zeichen" },
+  "\u2069": { en: "pop directional isolate", de: "Ende der Richtungsisolierung" },
+  "\ufeff": { en: "byte-order mark", de: "Byte-Order-Mark" },
+};
+
+/** A character as messages name it: "U+202E (right-to-left override)", "U+202E (Rechts-nach-links-Überschreibung)". */
+export function characterName(char: string, lang: MessageLanguage): string {
+  const point = char.codePointAt(0) ?? 0;
+  const code = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
+  const de = lang === "de";
+  const name =
+    CHARACTER_NAMES[char]?.[lang] ??
+    (point < 0xa0
+      ? de
+        ? "Steuerzeichen"
+        : "control character"
+      : point >= 0xd800 && point <= 0xdfff
+        ? de
+          ? "halbes Zeichen"
+          : "half of a character"
+        : de
+          ? "Nichtzeichen, in XML nicht erlaubt"
+          : "noncharacter, not allowed in XML");
+  return `${code} (${name})`;
+}

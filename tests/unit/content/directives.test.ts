@@ -11,6 +11,7 @@ import { RouteModel } from "../../../src/routes/model.ts";
 import { resolveTargets } from "../../../src/content/markdown/directives/targets.ts";
 import { copyOfContent } from "../../support/content.ts";
 import { href } from "../../../src/routes/navigation.ts";
+import { describeFailure } from "../../../src/pipeline/report.ts";
 
 const copy = copyOfContent();
 afterAll(() => copy.cleanup());
@@ -333,6 +334,63 @@ describe("only the components in the table", () => {
       `${at(1)}: ::cta.to: "nowhere" is no page: use booking, "#section-id", home, impressum or the path of a file under pages/ without .md`,
       `${at(3)}: :::callout.type: "x" is not a callout type: use note, tip or warning`,
     ]);
+  });
+});
+
+describe("a German author", () => {
+  it("reads the components' refusals in German, as npm run build says them with LANG=de_DE (issue 54)", async () => {
+    const german = [
+      "Einleitung.",
+      "",
+      "::cta{to=booking}",
+      "",
+      "::cta[Termin]{to=booking farbe=rot}",
+      "",
+      "::video{provider=youtube id=dQw4w9WgXcQ poster=./poster.png title=Zwei Worte}",
+      "",
+      "::iframe{src=https://evil.example}",
+      "",
+      "::callout{type=tip}",
+      "",
+      ":::callout[Achtung]{type=tip}",
+      "Text.",
+      ":::",
+      "",
+      "::cta[[Mehr](/x)]{to=booking}",
+      "",
+      ":: cta[Termin]{to=booking}",
+      "",
+      "| A |",
+      "| --- |",
+      "| ::cta[x]{to=booking} |",
+      "",
+      ":::",
+      "",
+    ].join("\n");
+    const error = await load("Text.\n", german).catch((caught: unknown) => caught);
+    const said = describeFailure(error, { language: "de" })
+      .replace(/content-\w+\//g, "content/")
+      .split("\n");
+    const de = (line: number) => `  content/de/pages/insights/components.md:${BODY_LINE + line - 1}: `;
+    expect(said[0]).toBe("Probleme im Inhalt:");
+    expect(said).toEqual(
+      expect.arrayContaining([
+        `${de(3)}::cta: braucht ihren Text in eckigen Klammern: ::cta[Book a strategy call]{to=booking}`,
+        `${de(5)}::cta.farbe: "farbe" ist kein Attribut von ::cta: sie hat nur to`,
+        `${de(7)}::video.Worte: "Worte" ist kein Attribut von ::video: sie hat provider, id, poster und title (ein Wert mit Leerzeichen steht in Anführungszeichen: title="zwei Wörter")`,
+        `${de(9)}::iframe: ist keine Komponente: ::cta, :::callout, :::figure, ::video verwenden (siehe content/README.md)`,
+        `${de(11)}::callout: ist ein Block: :::callout{type=tip} in eine eigene Zeile schreiben, den Inhalt darunter und ::: zum Schließen`,
+        `${de(13)}:::callout: nimmt hinter ihrem Namen keinen [Text] an: :::callout{type=tip} schreiben`,
+        `${de(17)}::cta: ihr [Text] ist die Beschriftung der Schaltfläche: keinen Link und kein Bild hineinschreiben (::cta[Book a strategy call]{to=booking})`,
+        expect.stringMatching(
+          new RegExp(
+            `^${de(19)}":: cta\\[Termin\\]\\{to=booking\\}" sieht aus wie eine Komponente, lässt sich aber nicht lesen: den Namen direkt hinter die Doppelpunkte schreiben`,
+          ),
+        ),
+        `${de(23)}"::cta[x]{to=booking}" steht in einer Tabellenzelle, wo keine Komponente stehen kann: ::cta in eine eigene Zeile über oder unter der Tabelle schreiben`,
+        `${de(25)}dieses ::: schließt keine Komponente (die darüber ist schon geschlossen): um eine Komponente in eine andere zu setzen, der äußeren mehr Doppelpunkte geben, ::::callout{type=note} … :::: um :::callout{type=tip} … :::`,
+      ]),
+    );
   });
 });
 

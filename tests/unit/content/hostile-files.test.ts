@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { loadContent } from "../../../src/content/load.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { describeFailure } from "../../../src/pipeline/report.ts";
 import { pngClaiming } from "../pipeline/images/fake-png.ts";
 import { KNOWN_ATTACKS } from "../pipeline/images/svg-attacks.ts";
 import { copyOfContent } from "../../support/content.ts";
@@ -284,6 +285,36 @@ describe("addresses the build writes itself, and file names that are no address"
     expect(messages.join("\n")).not.toMatch(/EISDIR|\n\s+at /);
   });
 
+  it("a German author reads the pages' refusals in German, as npm run build says them with LANG=de_DE (issue 54)", async () => {
+    setUp();
+    const page = readFileSync(join(copy?.dir ?? "", "de/pages/privacy.md"), "utf8").replace(/^slug: .*\n/m, "");
+    write("de/pages/Über Uns.md", page);
+    write("de/pages/index.md", page);
+    write("en/pages/guides/index.md", "---\ntitle: Guides\ndescription: Guides for decision-makers.\n---\n\nGuides.\n");
+    for (const lang of ["en", "de"])
+      write(`${lang}/pages/guides/first.md`, "---\ntitle: First\ndescription: The first guide.\n---\n\nText.\n");
+    copy?.edit("de/pages/privacy.md", (text) => text.replace(/^title: /m, "pageSize: 5\ntitle: "));
+    copy?.edit("de/pages/insights/rag-agents.md", (text) => text.replace(/^image: .*$/m, "image: ./fehlt.png"));
+    copy?.edit("de/pages/insights/chatbot-roi.md", (text) => text.replace(/^image: .*$/m, "image: /media/fehlt.png"));
+    mkdirSync(join(outside ?? "", "pages"));
+    symlinkSync(join(outside ?? "", "pages"), join(copy?.dir ?? "", "de/pages/verknuepft"));
+    const error = await loadContent(copy?.dir).catch((caught: unknown) => caught);
+    const said = withoutTempName(describeFailure(error, { language: "de" })).split("\n");
+    const imageAt = (file: string) => `  content/${file}:${lineOf(file, "image: ")}: image: `;
+    expect(said[0]).toBe("Probleme im Inhalt:");
+    expect(said).toEqual(
+      expect.arrayContaining([
+        '  content/de/pages/Über Uns.md: der Dateiname "Über Uns.md" kann keine Adresse sein: Dateien und Ordner mit Kleinbuchstaben, Ziffern und - benennen, z. B. ueber-uns.md',
+        "  content/de/pages/index.md: die Startseite kommt aus home.yaml; eine Seite braucht einen eigenen Namen, z. B. pages/ueber-uns.md",
+        `  content/de/pages/privacy.md:${lineOf("de/pages/privacy.md", "pageSize: ")}: pageSize: nur die index.md eines Bereichs listet Seiten auf: pageSize hier entfernen (oder in die index.md des Ordners schreiben)`,
+        `${imageAt("de/pages/insights/rag-agents.md")}keine Bilddatei ./fehlt.png neben dieser Seite: die Datei dort ablegen, oder image berichtigen`,
+        `${imageAt("de/pages/insights/chatbot-roi.md")}/media/fehlt.png fehlt: keine solche Datei in content/media/`,
+        "  content/de/pages/verknuepft: ist eine symbolische Verknüpfung auf einen Ordner: Seiten müssen in echten Ordnern in content/ liegen; die Seiten in einen solchen Ordner verschieben",
+        "  content/de/pages/guides/first.md: liegt im Bereich guides/, der auf Deutsch keine Seite hat: content/de/pages/guides/index.md anlegen (eine Übersetzung von content/en/pages/guides/index.md), oder diese Seite aus dem Ordner verschieben",
+      ]),
+    );
+  });
+
   it.each([
     [
       "assets/foo",
@@ -399,6 +430,30 @@ describe("text the build cannot publish", () => {
         ),
       ),
     ]);
+  });
+
+  it("a German author reads these refusals in German, as npm run build says them with LANG=de_DE (issue 54)", async () => {
+    setUp();
+    const text = readFileSync(join(copy?.dir ?? "", "de/pages/privacy.md"), "utf8");
+    write("de/pages/privacy.md", Buffer.from(text.replace("\n\n", "\n\nGrüße\n"), "latin1"));
+    copy?.edit("de/pages/insights/rag-agents.md", (text) => text.replace(/^title: (.)/m, "title: $1\u200b"));
+    copy?.edit("de/pages/insights/chatbot-roi.md", (text) => `${text}\n${"- Punkt\n".repeat(80_000)}`);
+    const error = await loadContent(copy?.dir).catch((caught: unknown) => caught);
+    const said = withoutTempName(describeFailure(error, { language: "de" })).split("\n");
+    expect(said[0]).toBe("Probleme im Inhalt:");
+    expect(said).toContainEqual(
+      expect.stringMatching(
+        /^ {2}content\/de\/pages\/privacy\.md:\d+:\d+: ist nicht als UTF-8 gespeichert \(Latin-1 oder Windows-1252\?\): die Datei im Editor als UTF-8 speichern$/,
+      ),
+    );
+    expect(said).toContainEqual(
+      `  content/de/pages/insights/rag-agents.md:${lineOf("de/pages/insights/rag-agents.md", "title: ")}:9: unsichtbares Zeichen U+200B (breitenloses Leerzeichen): das Zeichen löschen (es gehört nie in einen Text und kann ihn anders erscheinen lassen, als er gespeichert ist)`,
+    );
+    expect(said).toContainEqual(
+      expect.stringMatching(
+        /^ {2}content\/de\/pages\/insights\/chatbot-roi\.md: ist \d+ KB groß; eine Inhaltsdatei darf höchstens 512 KB groß sein \(sie auf mehrere Seiten aufteilen\)$/,
+      ),
+    );
   });
 
   it.each([

@@ -45,6 +45,35 @@ describe("hostile or careless content", () => {
     expect(readFileSync(join(outDir, "datenschutz.html"), "utf8")).toBe(before);
   });
 
+  it("a German author reads the Markdown's refusals in German, as npm run build says them with LANG=de_DE (issue 54)", async () => {
+    copy = copyOfContent();
+    const article = "de/pages/insights/rag-agents.md";
+    copy.edit(
+      article,
+      (text) =>
+        `${text}\n[Klick](javascript:alert(1))\n\n<details>Mehr</details>\n\n![Ein Schaubild](./rag-agent-de.pgn)\n\n![Ein Logo](/logo.png)\n\n| A | B |\n| --- | --- |\n| 1 | 2 | 3 |\n`,
+    );
+    copy.edit("de/pages/privacy.md", (text) => text.replace("{{legal.street}}", "{{legal.strasse}}"));
+    copy.edit("de/pages/insights/chatbot-roi.md", (text) => `${text}\n## Main\n\nText.\n`);
+    const error = await loadContent(copy.dir).catch((caught: unknown) => caught);
+    const said = describeFailure(error, { language: "de" })
+      .replace(/content-\w+\//g, "content/")
+      .split("\n");
+    const at = (needle: string) => `  content/${article}:${lineOf(article, needle)}: `;
+    expect(said[0]).toBe("Probleme im Inhalt:");
+    expect(said).toEqual(
+      expect.arrayContaining([
+        `${at("[Klick]")}ein Link auf "javascript:" wird abgelehnt: Links dürfen https:, http:, mailto: und tel: verwenden, oder mit / oder # beginnen`,
+        `${at("<details>")}HTML-Code (<details…) ist in Markdown nicht erlaubt: er würde die Prüfungen der Website umgehen; stattdessen Markdown schreiben`,
+        `${at("rag-agent-de.pgn")}das Bild ./rag-agent-de.pgn fehlt: keine solche Datei neben dieser Seite; war ./rag-agent-de.png gemeint?`,
+        `${at("/logo.png")}das Bild "/logo.png" muss eine Datei neben dieser Seite sein, geschrieben ./name.png, oder eine in content/media/, geschrieben /media/name.png`,
+        `${at("| 1 | 2 | 3 |")}diese Tabellenzeile hat 3 Zellen, die Kopfzeile der Tabelle 2: die Zellen darüber hinaus würden nicht angezeigt; in der Kopfzeile eine Spalte ergänzen (und in der Zeile darunter ihr | --- |), oder die überzähligen Zellen entfernen`,
+        `  content/de/pages/privacy.md:${lineOf("de/pages/privacy.md", "{{legal.strasse}}")}: unbekannter Platzhalter {{legal.strasse}}: content/site.yaml hat kein "legal.strasse"; den Namen berichtigen, oder "legal.strasse" dort ergänzen`,
+        `  content/de/pages/insights/chatbot-roi.md:${lineOf("de/pages/insights/chatbot-roi.md", "## Main")}: die Überschrift "Main" bekäme die ID "main", die die Seite selbst schon verwendet: die Überschrift umformulieren (z. B. "Main im Überblick")`,
+      ]),
+    );
+  });
+
   it("CRLF line ends build exactly like LF, front matter and body", async () => {
     copy = copyOfContent();
     const lf = await loadContent(copy.dir);

@@ -65,16 +65,21 @@ describe("content/published.yaml with 12,000 addresses", () => {
     const dir = siteWith({});
     const line = "/insights/a-page-with-a-long-address-of-its-own: en/pages/insights/a-page-with-a-long-name.md\n";
     writeFileSync(join(dir, PUBLISHED_FILE), line.repeat(Math.ceil((PUBLISHED_LIMIT.bytes + 1) / line.length)));
-    const refusal = (() => {
+    const refused = (() => {
       try {
         readPublished(new ContentFolder(dir));
       } catch (error) {
-        return error instanceof ContentError ? error.message : String(error);
+        return error;
       }
       return "accepted";
     })();
+    const refusal = refused instanceof ContentError ? refused.message : String(refused);
     expect(refusal).toBe(
       "content/published.yaml: is 32.0 MB; it may have at most 32.0 MB (about 500,000 addresses; delete the lines of pages that are gone for good and are no longer linked to, whose old addresses may answer 404)",
+    );
+    // And for a German author (issue 54), with a German decimal comma.
+    expect(refused instanceof ContentError && refused.messageIn("de")).toBe(
+      "content/published.yaml: ist 32,0 MB groß; sie darf höchstens 32,0 MB groß sein (etwa 500.000 Adressen; die Zeilen der Seiten löschen, die für immer weg sind und auf die nichts mehr verlinkt: ihre alten Adressen dürfen 404 antworten)",
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Nodes, PhrasingContent, Root, RootContent } from "mdast";
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import type { z } from "zod";
+import { type Said, say } from "../../../shared/messages/catalogue.ts";
 import { ContentError } from "../../read/errors.ts";
 import { COMPONENTS, type ComponentContext } from "./table.ts";
 
@@ -16,15 +17,10 @@ const LIST = Object.entries(COMPONENTS)
  */
 const MISREAD = /^:{2,}\s*([a-z]+)/i;
 
-/** The attributes a component takes, for messages: "to", "provider, id, poster and title". */
-function attributeNames(schema: z.ZodType): string {
+/** The attributes a component takes, for messages: ["provider", "id", "poster", "title"]. */
+function attributeNames(schema: z.ZodType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
-  const names = Object.keys(shape ?? {});
-  return names.length === 0
-    ? "no attributes"
-    : names.length === 1
-      ? `only ${names[0]}`
-      : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return Object.keys(shape ?? {});
 }
 
 /** The messages of a refused attribute list, each with the attribute as key path (::cta.to). */
@@ -33,14 +29,19 @@ function attributeErrors(
   name: string,
   schema: z.ZodType,
   attributes: Record<string, unknown>,
-): { key: string; message: string }[] {
-  return error.issues.flatMap((issue) => {
+): { key: string; message: string | Said }[] {
+  return error.issues.flatMap((issue): { key: string; message: string | Said }[] => {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => {
-        // A word without "=" is most often the rest of a value with spaces written without quotes.
-        const hint = attributes[key] === "" ? ' (a value with spaces goes in quotes: title="two words")' : "";
-        return { key, message: `"${key}" is not an attribute of ${name}: it takes ${attributeNames(schema)}${hint}` };
-      });
+      return issue.keys.map((key) => ({
+        key,
+        message: say("notAnAttribute", {
+          key,
+          component: name,
+          attributes: attributeNames(schema),
+          // A word without "=" is most often the rest of a value with spaces written without quotes.
+          unquoted: attributes[key] === "",
+        }),
+      }));
     }
     return [{ key: String(issue.path[0] ?? ""), message: issue.message }];
   });
@@ -82,7 +83,7 @@ export function expandComponents(
         errors.push(
           new ContentError(
             file,
-            `"${cellText.trim().slice(0, 40)}" is in a table cell, where no component can stand: put ::${inCell.toLowerCase()} on a line of its own, above or below the table`,
+            say("componentInCell", { written: cellText.trim().slice(0, 40), name: inCell.toLowerCase() }),
             { line },
           ),
         );
@@ -92,13 +93,7 @@ export function expandComponents(
       // A bare ::: that closes nothing: a component inside another closed with the same number of colons, whose
       // first ::: closed both. Left alone it would stand on the page as text.
       if (first?.type === "text" && /^:{2,}\s*$/.test(first.value.split("\n")[0] ?? "")) {
-        errors.push(
-          new ContentError(
-            file,
-            `this ${first.value.trim()} closes no component (the one above was closed already): to put a component inside another, give the outer one more colons, ::::callout{type=note} … :::: around :::callout{type=tip} … :::`,
-            { line },
-          ),
-        );
+        errors.push(new ContentError(file, say("closesNothing", { colons: first.value.trim() }), { line }));
         return [];
       }
       if (first?.type === "text" && MISREAD.test(first.value)) {
@@ -109,7 +104,10 @@ export function expandComponents(
         errors.push(
           new ContentError(
             file,
-            `"${start.length > 40 ? `${start.slice(0, 40)}…` : start}" looks like a component but cannot be read: write the name right after the colons, values with spaces or quotes in "…", and close { } and [ ] (e.g. ${example})`,
+            say("misreadComponent", {
+              written: start.length > 40 ? `${start.slice(0, 40)}…` : start,
+              example: example ?? "",
+            }),
             { line },
           ),
         );
@@ -117,31 +115,31 @@ export function expandComponents(
       }
       if (child.type !== "leafDirective" && child.type !== "containerDirective") return [child];
       const name = written(child);
-      const fail = (message: string, key?: string) => {
+      const fail = (message: string | Said, key?: string) => {
         errors.push(new ContentError(file, message, { line, keyPath: key === undefined ? name : `${name}.${key}` }));
         return [];
       };
       const component = Object.hasOwn(COMPONENTS, child.name) ? COMPONENTS[child.name] : undefined;
-      if (!component) return fail(`is not a component: use ${LIST} (see content/README.md)`);
+      if (!component) return fail(say("notAComponent", { components: LIST }));
       if (context === null) return [];
-      if (!context) return fail("components are not possible in this file: write plain Markdown");
+      if (!context) return fail(say("componentsNotHere", {}));
       const kind = child.type === "leafDirective" ? "leaf" : "container";
       if (component.kind !== kind) {
         return fail(
           kind === "leaf"
-            ? `is a block: write ${component.example.split("\n")[0]} on a line of its own, its content below and ::: to close it`
-            : `is written on one line: ${component.example}`,
+            ? say("componentIsBlock", { opening: component.example.split("\n")[0] ?? "" })
+            : say("componentIsLine", { example: component.example }),
         );
       }
       const [label, children] = splitLabel(child);
       if (component.label === "required" && label.every((node) => node.type === "text" && node.value.trim() === "")) {
-        return fail(`needs its text in brackets: ${component.example}`);
+        return fail(say("componentNeedsText", { example: component.example }));
       }
       if (label.some(holdsLink)) {
-        return fail(`its [text] is the button's words: no link or image inside it (${component.example})`);
+        return fail(say("buttonText", { example: component.example }));
       }
       if (component.label === "none" && label.length > 0)
-        return fail(`takes no [text] after its name: ${component.example.split("\n")[0]}`);
+        return fail(say("componentTakesNoText", { opening: component.example.split("\n")[0] ?? "" }));
       const attributes = component.attributes.safeParse(child.attributes ?? {});
       if (!attributes.success) {
         for (const { key, message } of attributeErrors(
