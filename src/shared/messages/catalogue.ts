@@ -173,7 +173,7 @@ export const MESSAGES = {
     en: (_: Record<string, never>) =>
       "is missing, so no page moved since the last build can be noticed: if it was deleted by mistake, restore it (git checkout content/published.yaml); on a new site npm run build writes it, to be committed",
     de: () =>
-      "fehlt, also fällt keine Seite auf, die seit der letzten Erstellung umgezogen ist: wurde die Datei versehentlich gelöscht, sie wiederherstellen (git checkout content/published.yaml); auf einer neuen Website schreibt npm run build sie, dann sie committen",
+      "fehlt, also fällt keine Seite auf, die seit der letzten Erstellung umgezogen ist: wurde die Datei versehentlich gelöscht, sie wiederherstellen (git checkout content/published.yaml); auf einer neuen Website schreibt npm run build sie; sie dann committen",
   } satisfies Entry<Record<string, never>>,
   publishedNotAList: {
     en: (_: Record<string, never>) =>
