@@ -17,9 +17,13 @@ const ENTRY = join(BROWSER_DIR, "main.ts");
 export const siteScriptBuild = (browser: esbuild.BuildOptions) =>
   ({ ...browser, entryPoints: [ENTRY], format: "iife", write: false }) satisfies esbuild.BuildOptions;
 
-/** What the bundle is made of: its sources, the yaml library's version and esbuild's, and the options. */
+/**
+ * What the bundle is made of: its sources (browser/ and the shared/ code it imports: the messages catalogue, the
+ * verdict's rules), the yaml library's version and esbuild's, and the options. Without shared/ here a changed
+ * message kept the bundle of the old one.
+ */
 const bundleCode = (browser: esbuild.BuildOptions) => ({
-  sources: [new URL("./browser", import.meta.url)],
+  sources: [new URL("./browser", import.meta.url), new URL("../shared", import.meta.url)],
   packages: ["yaml", "esbuild"],
   from: import.meta.url,
   values: [browser],
