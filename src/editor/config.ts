@@ -10,7 +10,7 @@ import {
   siteSchema,
 } from "../content/schemas/index.ts";
 import { BODY_BUTTONS } from "./browser/data.ts";
-import { type EditorField, fieldsOf, jsonSchemaOf } from "./fields.ts";
+import { type Campaign, type EditorField, fieldsOf, jsonSchemaOf, offerCampaigns } from "./fields.ts";
 
 /** The words of the collections and files, in each interface language: beside the collections that use them. */
 const WORDS = {
@@ -82,8 +82,8 @@ const body = (i18n: boolean, language: LabelLanguage): EditorField => ({
   ...(i18n ? { i18n: true } : {}),
 });
 
-const fieldsFrom = (schema: z.ZodType, i18n: boolean, language: LabelLanguage) =>
-  fieldsOf(jsonSchemaOf(schema), i18n, language);
+const fieldsFrom = (schema: z.ZodType, i18n: boolean, language: LabelLanguage, campaigns: readonly Campaign[] = []) =>
+  fieldsOf(offerCampaigns(jsonSchemaOf(schema), campaigns), i18n, language);
 
 /** The repository host the editor logs in to and commits through (site.yaml's `editor`). */
 function backendOf(editor: EditorSettings | undefined): Record<string, string> {
@@ -105,12 +105,13 @@ function backendOf(editor: EditorSettings | undefined): Record<string, string> {
 /**
  * The editor's whole configuration, computed from the zod schemas in src/content/schemas/index.ts and the
  * locale table, with its labels in one interface language: a field added to a schema appears in the editor
- * without any edit here.
+ * without any edit here. A call to action's campaign is a choice of site.yaml's `campaigns` (offerCampaigns).
  */
 export function editorConfig(
   locales: readonly Locale[],
   editor: EditorSettings | undefined,
   language: LabelLanguage = "en",
+  campaigns: readonly Campaign[] = [],
 ) {
   const words = WORDS[language];
   const codes = locales.map((locale) => locale.code);
@@ -162,7 +163,7 @@ export function editorConfig(
         media_folder: "",
         public_folder: "./",
         summary: "{{title}}",
-        fields: [...fieldsFrom(pageSchema, true, language), body(true, language)],
+        fields: [...fieldsFrom(pageSchema, true, language, campaigns), body(true, language)],
       },
       {
         name: "copy",

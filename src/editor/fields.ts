@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOCKS, type BlockType } from "../content/schemas/blocks.ts";
+import { choices } from "../content/schemas/fields.ts";
 import { BODY_BUTTONS, type EditorField, OWN_TEXT_WIDGET } from "./browser/data.ts";
 
 export type { EditorField };
@@ -81,6 +82,39 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
       if (Object.keys(messages).length > 0) (jsonSchema as JsonNode)["x-messages"] = messages;
     },
   }) as JsonNode;
+}
+
+/** One of site.yaml's campaigns, as the editor offers it. */
+export interface Campaign {
+  code: string;
+  name: string;
+}
+
+/**
+ * The schema with every campaign field (SITE_CAMPAIGN in the schemas) made a choice of site.yaml's campaigns: the
+ * codes are the values the file keeps, each shown by its campaign's name and code in every interface language (the
+ * campaign has one name). The schemas cannot hold the list, which is content; without campaigns the field stays
+ * text, and the build names the list that is missing.
+ */
+export function offerCampaigns(node: JsonNode, campaigns: readonly Campaign[]): JsonNode {
+  if (campaigns.length === 0) return node;
+  const words = Object.fromEntries(
+    campaigns.map(({ code, name }): [string, [string, string]] => [code, [`${name} (${code})`, `${name} (${code})`]]),
+  );
+  const offer = (child: JsonNode): JsonNode => {
+    if (child["x-editor"] === "campaign") {
+      const { pattern: _, ...rest } = child;
+      return { ...rest, enum: campaigns.map((campaign) => campaign.code), ...choices(words) };
+    }
+    const copy: JsonNode = { ...child };
+    if (child.properties)
+      copy.properties = Object.fromEntries(Object.entries(child.properties).map(([key, sub]) => [key, offer(sub)]));
+    if (child.items) copy.items = offer(child.items);
+    if (child.anyOf) copy.anyOf = child.anyOf.map(offer);
+    if (child.oneOf) copy.oneOf = child.oneOf.map(offer);
+    return copy;
+  };
+  return offer(node);
 }
 
 /** What a field that is not copied between languages says, in each interface language. */

@@ -54,7 +54,7 @@ export async function writeAdmin(
   for (const language of LABEL_LANGUAGES)
     writeFileSync(
       join(dir, configFile(language)),
-      `${JSON.stringify(editorConfig(site.locales, site.editor, language), null, 2)}\n`,
+      `${JSON.stringify(editorConfig(site.locales, site.editor, language, site.campaigns), null, 2)}\n`,
     );
   // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it. The pane
   // shows one `<main>` under one stylesheet, so the blocks' rules come with the site's (without them a hero image

@@ -4,7 +4,7 @@ import { say } from "../../shared/messages/catalogue.ts";
 import { lacksConsent, lacksEvidence } from "../../shared/verdict/blocks.ts";
 import { linkTarget } from "./common.ts";
 import { ICON_CHOICES, serviceIcons } from "./home.ts";
-import { HEADLINE_MAX_LENGTH, text, url, words } from "./fields.ts";
+import { HEADLINE_MAX_LENGTH, SITE_CAMPAIGN, text, url, words } from "./fields.ts";
 
 // The blocks a campaign page is made of (issue 59): one table, BLOCKS, holds every block type's schema and its
 // name in both interface languages; each field carries its own labels (words()), as every other schema does.
@@ -254,13 +254,14 @@ export const ctaBlock = z.strictObject({
       CAMPAIGN_CODE,
       "must be a campaign code of site.yaml's campaigns: lowercase letters, digits and -, at most 40",
     )
-    .meta(
-      words(
-        ["Campaign", "The code of site.yaml's campaigns that the contact form's message carries."],
-        ["Kampagne", "Der Code aus den Kampagnen in site.yaml, den die Nachricht des Kontaktformulars trägt."],
+    .meta({
+      ...words(
+        ["Campaign", "One of site.yaml's campaigns: the contact form's message carries its code."],
+        ["Kampagne", "Eine der Kampagnen aus site.yaml: die Nachricht des Kontaktformulars trägt ihren Code."],
         { string_format: "muss ein Kampagnencode aus site.yaml sein: Kleinbuchstaben, Ziffern und -, höchstens 40" },
       ),
-    ),
+      ...SITE_CAMPAIGN,
+    }),
 });
 
 /**

@@ -44,6 +44,13 @@ export const DEVELOPER_ONLY = { "x-editor": "developer" } as const;
  */
 export const OWN_PER_LANGUAGE = { "x-editor": "own-per-language" } as const;
 
+/**
+ * A campaign code of site.yaml's `campaigns`: the web editor offers that list as a choice, each code by its campaign's
+ * name (editor/fields.ts, offerCampaigns), so an author never has to know the codes. The build checks it against the
+ * same list (content/blocks.ts).
+ */
+export const SITE_CAMPAIGN = { "x-editor": "campaign" } as const;
+
 /** A strict object with its label in the web editor's German interface (see de). */
 export const strictObjectDe = <Shape extends z.core.$ZodLooseShape>(title: string, shape: Shape) =>
   z.strictObject(shape).meta(de(title));

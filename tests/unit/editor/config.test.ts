@@ -10,6 +10,8 @@ import { editorConfig, FORMATS } from "../../../src/editor/config.ts";
 import { buildsPage } from "../../../src/editor/editor-data.ts";
 import { jsonSchemaOf } from "../../../src/editor/fields.ts";
 import { BLOCK_TYPES, BLOCKS } from "../../../src/content/schemas/blocks.ts";
+import { loadContent } from "../../../src/content/load.ts";
+import { campaignContent } from "../../support/campaign.ts";
 
 const LOCALES = [
   { code: "en", default: true, prefix: "", ogLocale: "en_US", dateLocale: "en-GB", published: true },
@@ -245,6 +247,37 @@ it("every field of every form has its German label beside its definition, and th
     hint: expect.stringContaining("Was das Bild zeigt"),
   });
   expect(field(pageFields(german), "title")?.pattern?.[1]).toMatch(/^darf höchstens 60 Zeichen lang sein/);
+});
+
+it("a call to action's campaign is a choice of site.yaml's campaigns, each by its name and code, in both interface languages", async () => {
+  const ctaCampaign = (config: Config) =>
+    field(pageFields(config), "blocks")
+      ?.types?.find((type) => type.name === "cta")
+      ?.fields?.find((f) => f.name === "campaign");
+  // The campaign fixture's site.yaml, loaded as the build loads it, with a third campaign an author's team added.
+  const copy = campaignContent({
+    "site.yaml": `${readFileSync("content/site.yaml", "utf8").trimEnd()}\n\n${readFileSync("tests/fixtures/campaign/campaigns.yaml", "utf8").trimEnd()}\n  - code: autumn-event\n    name: Autumn event\n`,
+  });
+  const { site } = await loadContent(copy.dir).finally(() => copy.cleanup());
+  for (const language of ["en", "de"] as const) {
+    const campaign = ctaCampaign(editorConfig(site.locales, undefined, language, site.campaigns));
+    expect(campaign).toMatchObject({
+      widget: "select",
+      label: language === "de" ? "Kampagne" : "Campaign",
+      options: [
+        { label: "AI readiness workshop, spring 2026 (ai-readiness-2026)", value: "ai-readiness-2026" },
+        { label: "RAG webinar (webinar-rag)", value: "webinar-rag" },
+        { label: "Autumn event (autumn-event)", value: "autumn-event" },
+      ],
+      // Chosen once, on the default language's tab, and written into each language's file.
+      i18n: "duplicate",
+    });
+    expect(campaign?.pattern).toBeUndefined();
+  }
+  // A site without campaigns: the field stays text with the code's rule (and the build says the list is missing).
+  const plain = ctaCampaign(editorConfig(LOCALES, undefined, "de"));
+  expect(plain).toMatchObject({ widget: "string" });
+  expect(plain?.pattern?.[1]).toMatch(/^muss ein Kampagnencode aus site.yaml sein/);
 });
 
 it("the toolbar's forms check a call to action's target against the site's pages and a video's id, before a save", () => {
