@@ -1,8 +1,9 @@
 // The search dialog: fetched by the loader (client/search.ts) when someone focuses or opens the search control,
-// never before. It loads the page's language's index (and another language's only when the first finds nothing),
-// searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
-import MiniSearch, { type SearchResult } from "minisearch";
-import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchPages, type StoredPage } from "./engine.ts";
+// never before. It loads the page's language's index manifest and pages (and another language's only when the first
+// finds nothing), then the shards each query's words need (shards.ts), searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
+import type { SearchResult } from "minisearch";
+import type { IndexFile, SearchCopy, StoredPage } from "./engine.ts";
+import { ShardedIndex } from "./shards.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
@@ -27,7 +28,7 @@ interface Loaded {
   copy: SearchCopy;
   languages: Record<string, string>;
   dateLocale: string;
-  engine: MiniSearch;
+  index: ShardedIndex;
 }
 
 /** The dialog's stylesheet (set by pipeline/assets.ts): added with this code, and awaited before the dialog shows. */
@@ -39,21 +40,29 @@ const languageNames = (lang: string) => new Intl.DisplayNames([lang], { type: "l
 
 const indexes = new Map<string, Promise<Loaded>>();
 
+/** A search file as JSON: the manifest, or a file it names. */
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** The index of `lang`: its manifest and its pages' file; the shards follow, each when a query first needs it. */
 function indexOf(lang: string): Promise<Loaded> {
   let loading = indexes.get(lang);
   if (!loading) {
-    loading = fetch(SEARCH_INDEX.url(lang), { credentials: "same-origin" })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${SEARCH_INDEX.url(lang)}: ${response.status}`);
-        return response.json() as Promise<IndexFile>;
-      })
-      .then((file) => ({
+    loading = (json(SEARCH_INDEX.url(lang)) as Promise<IndexFile>).then(async (file) => ({
+      lang,
+      copy: file.copy,
+      languages: file.languages,
+      dateLocale: file.dateLocale,
+      index: new ShardedIndex(
         lang,
-        copy: file.copy,
-        languages: file.languages,
-        dateLocale: file.dateLocale,
-        engine: MiniSearch.loadJS(file.index as never, INDEX_OPTIONS),
-      }));
+        file,
+        (await json(SEARCH_INDEX.shardUrl(lang, file.pages))) as Record<string, unknown>,
+        (name) => json(SEARCH_INDEX.shardUrl(lang, name)),
+      ),
+    }));
     // A failed fetch may be retried on the next open.
     loading.catch(() => indexes.delete(lang));
     indexes.set(lang, loading);
@@ -140,9 +149,8 @@ function textOf(pagePath: string): Promise<string> {
   return loading;
 }
 
-function search(loaded: Loaded, query: string): SearchResult[] {
-  return searchPages(loaded.engine, query, loaded.lang);
-}
+/** What a query finds in an index; nothing when a shard it needs cannot be had (the next query tries again). */
+const search = (loaded: Loaded, query: string): Promise<SearchResult[]> => loaded.index.search(query).catch(() => []);
 
 class SearchView {
   readonly dialog: HTMLDialogElement;
@@ -276,7 +284,8 @@ class SearchView {
       this.status.textContent = "";
       return;
     }
-    const found = search(loaded, query);
+    const found = await search(loaded, query);
+    if (version !== this.version) return;
     const lists: Node[] = [];
     let announcement: string;
     if (found.length > 0) {
@@ -289,7 +298,8 @@ class SearchView {
         const theirs = await indexOf(other).catch(() => undefined);
         if (version !== this.version) return;
         if (!theirs) continue;
-        const results = search(theirs, query);
+        const results = await search(theirs, query);
+        if (version !== this.version) return;
         if (results.length === 0) continue;
         // The other language named in the interface's: "In German", "Auf Englisch".
         const heading = fillIn(loaded.copy.otherLanguage, { language: languageNames(loaded.lang).of(other) ?? other });
