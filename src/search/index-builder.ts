@@ -7,7 +7,7 @@ import { SEARCH_INDEX } from "./browser/paths.ts";
 import { indexTerms, words } from "./browser/terms.ts";
 import { partsOf } from "./compounds.ts";
 import { plainText } from "./plain-text.ts";
-import { splitIndex } from "./split.ts";
+import { STORED_PAGES, splitIndex } from "./split.ts";
 import { TermsMemo } from "./terms-memo.ts";
 import type { Page } from "../content/types.ts";
 
@@ -111,8 +111,16 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: 
     const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;
     const copy = { title, placeholder, close, results, oneResult, noResults, otherLanguage };
     const split = splitIndex(index.toJSON() as unknown as Record<string, unknown>);
-    const { pages, shards } = split;
-    const file: IndexFile = { copy, languages, dateLocale: locale.dateLocale, pages, shards };
+    const { pages, stored, shards } = split;
+    const file: IndexFile = {
+      copy,
+      languages,
+      dateLocale: locale.dateLocale,
+      pages,
+      stored,
+      storedPages: STORED_PAGES,
+      shards,
+    };
     for (const [name, json] of split.files) files.set(SEARCH_INDEX.shardFile(locale.code, name), json);
     files.set(SEARCH_INDEX.file(locale.code), JSON.stringify(file));
   }

@@ -74,7 +74,7 @@ export function checkSearchIndexes(dir: string, model: RouteModel): Problem[] {
     let stored: StoredPage[];
     try {
       const manifest = JSON.parse(readFileSync(join(dir, file), "utf8")) as IndexFile;
-      for (const name of [manifest.pages, ...Object.values(manifest.shards)]) {
+      for (const name of [manifest.pages, ...manifest.stored, ...Object.values(manifest.shards)]) {
         const shard = SEARCH_INDEX.shardFile(locale.code, name);
         named.add(shard);
         const json = existsSync(join(dir, shard)) ? readFileSync(join(dir, shard), "utf8") : undefined;
@@ -82,8 +82,10 @@ export function checkSearchIndexes(dir: string, model: RouteModel): Problem[] {
         else if (!carriesDigest(name, json))
           problems.push({ file: shard, message: "does not carry its content's digest in its name" });
       }
-      const pages = JSON.parse(readFileSync(join(dir, SEARCH_INDEX.shardFile(locale.code, manifest.pages)), "utf8"));
-      stored = Object.values((pages as { storedFields: Record<string, StoredPage> }).storedFields);
+      stored = manifest.stored.flatMap(
+        (name) =>
+          JSON.parse(readFileSync(join(dir, SEARCH_INDEX.shardFile(locale.code, name)), "utf8")) as StoredPage[],
+      );
     } catch (error) {
       problems.push({ file, message: `the search index is missing or unreadable (${(error as Error).message})` });
       continue;

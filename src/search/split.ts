@@ -2,7 +2,7 @@
 // everything but the terms, and the terms in shards by their first letters, each file named by its content's
 // digest so every host keeps it a year (host/policy.ts's IMMUTABLE_PATHS).
 import { digestOf } from "../cache/digest.ts";
-import type { ShardEntries } from "./browser/shards.ts";
+import type { PagesFile, ShardEntries } from "./browser/shards.ts";
 
 /**
  * The most bytes (its JSON) of a shard that is split further: a shard's terms share their first letter, then as
@@ -62,17 +62,51 @@ const hashed = (stem: string, json: string) => `${stem}-${digestOf(json).slice(0
 export const carriesDigest = (name: string, json: string): boolean =>
   name.endsWith(`-${digestOf(json).slice(0, 12)}.json`);
 
-/** The files of one language's index: the pages' file and the shards, each by its name, and the names by key. */
+/** How many pages' stored fields a file holds: a result list of 20 fetches at most 20 of them, about 1.5 KB gzip each. */
+export const STORED_PAGES = 50;
+
+/**
+ * The files of one language's index, each by its name: the pages' file (what every query's ranking needs: the
+ * pages' count and field lengths), the stored fields in files of STORED_PAGES pages by id (fetched for the results
+ * shown), and the shards; the names by key and by order for the manifest. MiniSearch's short ids are the pages' ids
+ * (0, 1, …: the index is made whole, never changed), so the ids' table is left out and rebuilt.
+ */
 export function splitIndex(index: Record<string, unknown>): {
   pages: string;
+  stored: string[];
   shards: Record<string, string>;
   files: Map<string, string>;
 } {
-  const { index: entries, ...rest } = index as { index: ShardEntries };
+  const {
+    index: entries,
+    documentIds,
+    fieldLength,
+    storedFields,
+    ...rest
+  } = index as {
+    index: ShardEntries;
+    documentIds: Record<string, number>;
+    fieldLength: Record<string, number[]>;
+    storedFields: Record<string, unknown>;
+  } & Omit<PagesFile, "lengths">;
+  const count = Object.keys(documentIds).length;
+  const lengths = Array.from({ length: count }, (_, id) => {
+    if (documentIds[id] !== id) throw new Error(`the search index's page ${id} has the id ${documentIds[id]}`);
+    return fieldLength[id] ?? [];
+  });
   const files = new Map<string, string>();
-  const pagesJson = JSON.stringify(rest);
+  const pagesJson = JSON.stringify({ ...rest, lengths });
   const pages = hashed("pages", pagesJson);
   files.set(pages, pagesJson);
+  const stored: string[] = [];
+  for (let first = 0; first < count; first += STORED_PAGES) {
+    const json = JSON.stringify(
+      Array.from({ length: Math.min(STORED_PAGES, count - first) }, (_, at) => storedFields[first + at]),
+    );
+    const name = hashed(`stored-${stored.length}`, json);
+    stored.push(name);
+    files.set(name, json);
+  }
   const shards: Record<string, string> = {};
   for (const [key, terms] of splitTerms(entries)) {
     const json = JSON.stringify(terms);
@@ -80,5 +114,5 @@ export function splitIndex(index: Record<string, unknown>): {
     shards[key] = name;
     files.set(name, json);
   }
-  return { pages, shards, files };
+  return { pages, stored, shards, files };
 }

@@ -1,9 +1,8 @@
 // The search dialog: fetched by the loader (client/search.ts) when someone focuses or opens the search control,
 // never before. It loads the page's language's index manifest and pages (and another language's only when the first
 // finds nothing), then the shards each query's words need (shards.ts), searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
-import type { SearchResult } from "minisearch";
 import type { IndexFile, SearchCopy, StoredPage } from "./engine.ts";
-import { ShardedIndex } from "./shards.ts";
+import { type PagesFile, ShardedIndex, type StoredResult } from "./shards.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
@@ -56,11 +55,8 @@ function indexOf(lang: string): Promise<Loaded> {
       copy: file.copy,
       languages: file.languages,
       dateLocale: file.dateLocale,
-      index: new ShardedIndex(
-        lang,
-        file,
-        (await json(SEARCH_INDEX.shardUrl(lang, file.pages))) as Record<string, unknown>,
-        (name) => json(SEARCH_INDEX.shardUrl(lang, name)),
+      index: new ShardedIndex(lang, file, (await json(SEARCH_INDEX.shardUrl(lang, file.pages))) as PagesFile, (name) =>
+        json(SEARCH_INDEX.shardUrl(lang, name)),
       ),
     }));
     // A failed fetch may be retried on the next open.
@@ -149,8 +145,12 @@ function textOf(pagePath: string): Promise<string> {
   return loading;
 }
 
-/** What a query finds in an index; nothing when a shard it needs cannot be had (the next query tries again). */
-const search = (loaded: Loaded, query: string): Promise<SearchResult[]> => loaded.index.search(query).catch(() => []);
+/**
+ * What a query finds in an index: how many, and the first SHOWN with what they show; nothing when a file it needs
+ * cannot be had (the next query tries again).
+ */
+const search = (loaded: Loaded, query: string): Promise<{ count: number; results: StoredResult[] }> =>
+  loaded.index.search(query, SHOWN).catch(() => ({ count: 0, results: [] }));
 
 class SearchView {
   readonly dialog: HTMLDialogElement;
@@ -288,9 +288,9 @@ class SearchView {
     if (version !== this.version) return;
     const lists: Node[] = [];
     let announcement: string;
-    if (found.length > 0) {
-      lists.push(this.list(found, terms, loaded));
-      announcement = this.count(found.length, query, loaded.copy);
+    if (found.count > 0) {
+      lists.push(this.list(found.results, terms, loaded));
+      announcement = this.count(found.count, query, loaded.copy);
     } else {
       announcement = fillIn(loaded.copy.noResults, { query });
       // Nothing in this language: what the others have, each under its own heading.
@@ -298,9 +298,9 @@ class SearchView {
         const theirs = await indexOf(other).catch(() => undefined);
         if (version !== this.version) return;
         if (!theirs) continue;
-        const results = await search(theirs, query);
+        const { count, results } = await search(theirs, query);
         if (version !== this.version) return;
-        if (results.length === 0) continue;
+        if (count === 0) continue;
         // The other language named in the interface's: "In German", "Auf Englisch".
         const heading = fillIn(loaded.copy.otherLanguage, { language: languageNames(loaded.lang).of(other) ?? other });
         const theirTerms = words(query).map((word) => queryTerm(word, other));
@@ -312,7 +312,7 @@ class SearchView {
             this.list(results, theirTerms, theirs),
           ),
         );
-        announcement = `${heading} ${this.count(results.length, query, loaded.copy)}`;
+        announcement = `${heading} ${this.count(count, query, loaded.copy)}`;
       }
     }
     if (version !== this.version) return;
@@ -367,12 +367,12 @@ class SearchView {
     return fillIn(count === 1 ? copy.oneResult : copy.results, { count, query });
   }
 
-  private list(results: SearchResult[], terms: readonly string[], loaded: Loaded): HTMLElement {
+  private list(results: StoredResult[], terms: readonly string[], loaded: Loaded): HTMLElement {
     return element(
       "ol",
       { class: "search-list" },
       ...results.slice(0, SHOWN).map((result) => {
-        const page = result as unknown as StoredPage;
+        const page: StoredPage = result;
         // The index's terms the query matched: a slip's ("chatbto") marks the word it found ("chatbot").
         const own = [...terms, ...result.terms];
         const meta: (Node | string)[] = [];

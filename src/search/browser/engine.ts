@@ -43,15 +43,17 @@ export interface SearchCopy {
 /**
  * A language's index manifest (search/index-<lang>.json, a fixed name): the dialog's words in its language, each
  * language's own name, whose conventions write its dates (the locale table's dateLocale: results show them as the
- * pages do), and the files of its index, each named by its content's digest (shards.ts): `pages`, MiniSearch's
- * index without its terms (the pages' ids, field lengths and stored fields), and `shards`, the terms by their
- * first letters, each shard's file by its key.
+ * pages do), and the files of its index, each named by its content's digest (shards.ts): `pages`, what ranking
+ * needs of every page (its field lengths); `stored`, what results show, `storedPages` pages a file, by id; and
+ * `shards`, the terms by their first letters, each shard's file by its key.
  */
 export interface IndexFile {
   copy: SearchCopy;
   languages: Record<string, string>;
   dateLocale: string;
   pages: string;
+  stored: string[];
+  storedPages: number;
   shards: Record<string, string>;
 }
 

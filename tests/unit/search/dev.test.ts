@@ -16,8 +16,8 @@ afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
 
 /** What the German index, as written (its manifest, and the shards it names), finds for `query`. */
 async function found(query: string): Promise<StoredPage[]> {
-  const engine = await shardedIndex(fromDir(outDir), "de").engine(query);
-  return engine.search(query, searchOptions("de")) as unknown as StoredPage[];
+  const index = shardedIndex(fromDir(outDir), "de");
+  return index.withStored((await index.engine(query)).search(query, searchOptions("de")));
 }
 
 it("finds drafts and scheduled pages, marked, and a page's new words after a one-page rebuild", {

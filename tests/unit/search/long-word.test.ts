@@ -49,7 +49,9 @@ describe("a German word of 50,000 letters", () => {
     const [short, long] = await Promise.all([germanIndex("Wort"), germanIndex()]);
     expect(long.bytes - short.bytes).toBeLessThan(1024 * 1024);
     const found = async (query: string) =>
-      (await long.index.engine(query)).search(query, searchOptions("de")).map((result) => result.u as string);
+      (await long.index.withStored((await long.index.engine(query)).search(query, searchOptions("de")))).map(
+        (result) => result.u,
+      );
     expect(await found("Beratung")).toContain(LONG_PAGE.path);
     expect(await found("Agent")).toContain("/de/einblicke/rag-agenten");
     expect(await found("Donaudampfschiff")).toEqual([LONG_PAGE.path]);

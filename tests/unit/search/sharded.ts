@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { IndexFile, StoredPage } from "../../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
-import { ShardedIndex } from "../../../src/search/browser/shards.ts";
+import { type PagesFile, ShardedIndex } from "../../../src/search/browser/shards.ts";
 
 /** Reads a file of the index by its path under the output folder. */
 type Reader = (file: string) => string;
@@ -25,13 +25,15 @@ export const fromFiles =
 /** The manifest of `lang`, and its pages' file. */
 export function manifestOf(read: Reader, lang: string) {
   const manifest = JSON.parse(read(SEARCH_INDEX.file(lang))) as IndexFile;
-  const pages = JSON.parse(read(SEARCH_INDEX.shardFile(lang, manifest.pages))) as Record<string, unknown>;
+  const pages = JSON.parse(read(SEARCH_INDEX.shardFile(lang, manifest.pages))) as PagesFile;
   return { manifest, pages };
 }
 
-/** The pages the index of `lang` stores for results. */
+/** The pages the index of `lang` stores for results, by id, and the stored file of each. */
 export const storedPages = (read: Reader, lang: string): StoredPage[] =>
-  Object.values(manifestOf(read, lang).pages.storedFields as Record<string, StoredPage>);
+  manifestOf(read, lang).manifest.stored.flatMap(
+    (name) => JSON.parse(read(SEARCH_INDEX.shardFile(lang, name))) as StoredPage[],
+  );
 
 /** The index of `lang`, loading each shard a query needs through `read`; `fetched` lists the shards' names loaded. */
 export function shardedIndex(read: Reader, lang: string, fetched: string[] = []): ShardedIndex {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   // Through the shards, as the browser searches: each query loads only the shards of its words' terms and swaps.
   const indexes = new Map(["en", "de"].map((lang) => [lang, shardedIndex(fromFiles(files), lang)]));
   find = async (lang, query) =>
-    (await indexes.get(lang)?.search(query))?.map((result) => result.u as string) ?? [`no index of ${lang}`];
+    (await indexes.get(lang)?.search(query))?.results.map((result) => result.u) ?? [`no index of ${lang}`];
   pathOf = (lang, key) => model.find(key, lang)?.path ?? `no ${key} in ${lang}`;
 });
 
