@@ -1,4 +1,4 @@
-import { ADMIN_DIR, RESERVED_ADDRESSES } from "./addresses.ts";
+import { ADMIN_DIR, ASSET_DIR, RESERVED_ADDRESSES } from "./addresses.ts";
 
 // What every host must do with dist/, whoever serves it: the security headers and Content-Security-Policy, the
 // web editor's narrower policy, media types, the assets' cache rule and the paths never served. The build writes
@@ -60,6 +60,19 @@ export function securityHeaders(inputs: PolicyInputs, frames: readonly string[] 
 }
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * The folders whose files are named by their content's digest, so a changed file is a new name: every host keeps
+ * them a year (IMMUTABLE_CACHE; _headers, nginx's locations and the local servers from this one table). Each
+ * folder is a URL path prefix with its slashes.
+ */
+export const IMMUTABLE_PATHS: { prefix: string; why: string }[] = [
+  { prefix: `/${ASSET_DIR}/`, why: "The bundles, stylesheets, images and cards: each name carries its hash." },
+  {
+    prefix: "/search/shards/",
+    why: "The search index's pages and term shards (src/search/split.ts): each name carries its digest; the manifests beside them (/search/index-<lang>.json) revalidate.",
+  },
+];
 
 /**
  * Every answer but a hashed asset: the browser asks again before it reuses it (a 304 when nothing changed), so a

@@ -7,6 +7,7 @@ import { SEARCH_INDEX } from "./browser/paths.ts";
 import { indexTerms, words } from "./browser/terms.ts";
 import { partsOf } from "./compounds.ts";
 import { plainText } from "./plain-text.ts";
+import { STORED_PAGES, splitIndex } from "./split.ts";
 import { TermsMemo } from "./terms-memo.ts";
 import type { Page } from "../content/types.ts";
 
@@ -91,9 +92,10 @@ function pageEntry(route: Route, page: Page, model: RouteModel, memo: TermsMemo)
 }
 
 /**
- * The search index of each language, by output file: a pure function of the route model (the memo holds only
- * what it would work out anyway), so an incremental build writes the same bytes as a cold one. Pages in the
- * model's order (sorted by path), ids counted from 0.
+ * The search index of each language, by output file: its manifest (SEARCH_INDEX.file), and the pages' file and the
+ * terms' shards it names (split.ts). A pure function of the route model (the memo holds only what it would work
+ * out anyway), so an incremental build writes the same bytes as a cold one. Pages in the model's order (sorted by
+ * path), ids counted from 0.
  */
 export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: IndexedPages): Map<string, string> {
   const files = new Map<string, string>();
@@ -108,7 +110,18 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: 
     if (!search) continue;
     const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;
     const copy = { title, placeholder, close, results, oneResult, noResults, otherLanguage };
-    const file: IndexFile = { copy, languages, dateLocale: locale.dateLocale, index: index.toJSON() };
+    const split = splitIndex(index.toJSON() as unknown as Record<string, unknown>);
+    const { pages, stored, shards } = split;
+    const file: IndexFile = {
+      copy,
+      languages,
+      dateLocale: locale.dateLocale,
+      pages,
+      stored,
+      storedPages: STORED_PAGES,
+      shards,
+    };
+    for (const [name, json] of split.files) files.set(SEARCH_INDEX.shardFile(locale.code, name), json);
     files.set(SEARCH_INDEX.file(locale.code), JSON.stringify(file));
   }
   return files;

@@ -1,4 +1,3 @@
-import { ASSET_DIR } from "../../host/addresses.ts";
 import {
   ADMIN_PATH,
   adminHeaders,
@@ -6,6 +5,7 @@ import {
   contentSecurityPolicy,
   type FramedPage,
   IMMUTABLE_CACHE,
+  IMMUTABLE_PATHS,
   mediaTypeOf,
   type PolicyInputs,
 } from "../../host/policy.ts";
@@ -23,9 +23,11 @@ export function headersFile(
   hostOrigins?: readonly string[],
   framed: readonly FramedPage[] = [],
 ): string {
-  // Every answer revalidates (REVALIDATE_CACHE) but the hashed assets, whose block detaches it and keeps them a year.
+  // Every answer revalidates (REVALIDATE_CACHE) but the hashed files (IMMUTABLE_PATHS), whose blocks detach it and keep them a year.
   const lines = ["/*", ...Object.entries(answerHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push("", `/${ASSET_DIR}/*`, "  ! Cache-Control", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
+  lines.push("");
+  for (const { prefix } of IMMUTABLE_PATHS)
+    lines.push(`${prefix}*`, "  ! Cache-Control", `  Cache-Control: ${IMMUTABLE_CACHE}`, "");
   // A page with a video: its own policy, detached from the site's as /admin/ does below, by its exact path, and by
   // the path of its file (/page.html, which the local servers and nginx's try_files serve too).
   for (const { path, frames } of framed) {

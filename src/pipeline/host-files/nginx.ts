@@ -1,4 +1,12 @@
-import { answerHeaders, type FramedPage, MEDIA_TYPES, NEVER_SERVED, type PolicyInputs } from "../../host/policy.ts";
+import {
+  answerHeaders,
+  type FramedPage,
+  HOST_FILES,
+  IMMUTABLE_PATHS,
+  MEDIA_TYPES,
+  NEVER_SERVED,
+  type PolicyInputs,
+} from "../../host/policy.ts";
 
 /**
  * The same headers as an nginx include, Cache-Control with them (add_header in a location replaces the server's,
@@ -41,6 +49,21 @@ export function nginxFramedLocations(inputs: PolicyInputs, framed: readonly Fram
 export function nginxAccessRules(): string {
   return NEVER_SERVED.map(
     ({ regex, why }) => `    # ${why}\n    location ~ ${regex} {\n        internal;\n    }\n`,
+  ).join("");
+}
+
+/**
+ * IMMUTABLE_PATHS as locations for nginx's server block (docs/deploying.md): the security headers and the year-long
+ * cache of _nginx-asset-headers.conf (add_header in a location replaces the server's).
+ */
+export function nginxCacheRules(): string {
+  return IMMUTABLE_PATHS.map(
+    ({ prefix, why }) =>
+      `    # ${why}
+    location ${prefix} {
+        include /var/www/leap-ai/dist/${HOST_FILES.nginxAssetHeaders};
+    }
+`,
   ).join("");
 }
 

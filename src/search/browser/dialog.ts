@@ -1,8 +1,8 @@
 // The search dialog: fetched by the loader (client/search.ts) when someone focuses or opens the search control,
-// never before. It loads the page's language's index (and another language's only when the first finds nothing),
-// searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
-import MiniSearch, { type SearchResult } from "minisearch";
-import { INDEX_OPTIONS, type IndexFile, type SearchCopy, searchPages, type StoredPage } from "./engine.ts";
+// never before. It loads the page's language's index manifest and pages (and another language's only when the first
+// finds nothing), then the shards each query's words need (shards.ts), searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
+import type { IndexFile, SearchCopy, StoredPage } from "./engine.ts";
+import { type PagesFile, ShardedIndex, type StoredResult } from "./shards.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
@@ -27,7 +27,7 @@ interface Loaded {
   copy: SearchCopy;
   languages: Record<string, string>;
   dateLocale: string;
-  engine: MiniSearch;
+  index: ShardedIndex;
 }
 
 /** The dialog's stylesheet (set by pipeline/assets.ts): added with this code, and awaited before the dialog shows. */
@@ -39,21 +39,26 @@ const languageNames = (lang: string) => new Intl.DisplayNames([lang], { type: "l
 
 const indexes = new Map<string, Promise<Loaded>>();
 
+/** A search file as JSON: the manifest, or a file it names. */
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** The index of `lang`: its manifest and its pages' file; the shards follow, each when a query first needs it. */
 function indexOf(lang: string): Promise<Loaded> {
   let loading = indexes.get(lang);
   if (!loading) {
-    loading = fetch(SEARCH_INDEX.url(lang), { credentials: "same-origin" })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${SEARCH_INDEX.url(lang)}: ${response.status}`);
-        return response.json() as Promise<IndexFile>;
-      })
-      .then((file) => ({
-        lang,
-        copy: file.copy,
-        languages: file.languages,
-        dateLocale: file.dateLocale,
-        engine: MiniSearch.loadJS(file.index as never, INDEX_OPTIONS),
-      }));
+    loading = (json(SEARCH_INDEX.url(lang)) as Promise<IndexFile>).then(async (file) => ({
+      lang,
+      copy: file.copy,
+      languages: file.languages,
+      dateLocale: file.dateLocale,
+      index: new ShardedIndex(lang, file, (await json(SEARCH_INDEX.shardUrl(lang, file.pages))) as PagesFile, (name) =>
+        json(SEARCH_INDEX.shardUrl(lang, name)),
+      ),
+    }));
     // A failed fetch may be retried on the next open.
     loading.catch(() => indexes.delete(lang));
     indexes.set(lang, loading);
@@ -140,9 +145,12 @@ function textOf(pagePath: string): Promise<string> {
   return loading;
 }
 
-function search(loaded: Loaded, query: string): SearchResult[] {
-  return searchPages(loaded.engine, query, loaded.lang);
-}
+/**
+ * What a query finds in an index: how many, and the first SHOWN with what they show; nothing when a file it needs
+ * cannot be had (the next query tries again).
+ */
+const search = (loaded: Loaded, query: string): Promise<{ count: number; results: StoredResult[] }> =>
+  loaded.index.search(query, SHOWN).catch(() => ({ count: 0, results: [] }));
 
 class SearchView {
   readonly dialog: HTMLDialogElement;
@@ -276,12 +284,13 @@ class SearchView {
       this.status.textContent = "";
       return;
     }
-    const found = search(loaded, query);
+    const found = await search(loaded, query);
+    if (version !== this.version) return;
     const lists: Node[] = [];
     let announcement: string;
-    if (found.length > 0) {
-      lists.push(this.list(found, terms, loaded));
-      announcement = this.count(found.length, query, loaded.copy);
+    if (found.count > 0) {
+      lists.push(this.list(found.results, terms, loaded));
+      announcement = this.count(found.count, query, loaded.copy);
     } else {
       announcement = fillIn(loaded.copy.noResults, { query });
       // Nothing in this language: what the others have, each under its own heading.
@@ -289,8 +298,9 @@ class SearchView {
         const theirs = await indexOf(other).catch(() => undefined);
         if (version !== this.version) return;
         if (!theirs) continue;
-        const results = search(theirs, query);
-        if (results.length === 0) continue;
+        const { count, results } = await search(theirs, query);
+        if (version !== this.version) return;
+        if (count === 0) continue;
         // The other language named in the interface's: "In German", "Auf Englisch".
         const heading = fillIn(loaded.copy.otherLanguage, { language: languageNames(loaded.lang).of(other) ?? other });
         const theirTerms = words(query).map((word) => queryTerm(word, other));
@@ -302,7 +312,7 @@ class SearchView {
             this.list(results, theirTerms, theirs),
           ),
         );
-        announcement = `${heading} ${this.count(results.length, query, loaded.copy)}`;
+        announcement = `${heading} ${this.count(count, query, loaded.copy)}`;
       }
     }
     if (version !== this.version) return;
@@ -357,12 +367,12 @@ class SearchView {
     return fillIn(count === 1 ? copy.oneResult : copy.results, { count, query });
   }
 
-  private list(results: SearchResult[], terms: readonly string[], loaded: Loaded): HTMLElement {
+  private list(results: StoredResult[], terms: readonly string[], loaded: Loaded): HTMLElement {
     return element(
       "ol",
       { class: "search-list" },
       ...results.slice(0, SHOWN).map((result) => {
-        const page = result as unknown as StoredPage;
+        const page: StoredPage = result;
         // The index's terms the query matched: a slip's ("chatbto") marks the word it found ("chatbot").
         const own = [...terms, ...result.terms];
         const meta: (Node | string)[] = [];

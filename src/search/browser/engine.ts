@@ -41,14 +41,20 @@ export interface SearchCopy {
 }
 
 /**
- * An index file: the dialog's words in its language, each language's own name, whose conventions write its dates
- * (the locale table's dateLocale: results show them as the pages do), and MiniSearch's index.
+ * A language's index manifest (search/index-<lang>.json, a fixed name): the dialog's words in its language, each
+ * language's own name, whose conventions write its dates (the locale table's dateLocale: results show them as the
+ * pages do), and the files of its index, each named by its content's digest (shards.ts): `pages`, what ranking
+ * needs of every page (its field lengths); `stored`, what results show, `storedPages` pages a file, by id; and
+ * `shards`, the terms by their first letters, each shard's file by its key.
  */
 export interface IndexFile {
   copy: SearchCopy;
   languages: Record<string, string>;
   dateLocale: string;
-  index: unknown;
+  pages: string;
+  stored: string[];
+  storedPages: number;
+  shards: Record<string, string>;
 }
 
 const STORED: (keyof StoredPage)[] = ["t", "s", "d", "u", "e", "x"];
@@ -111,6 +117,19 @@ export function forgivingQuery(query: string, lang: string): Query {
     ];
   });
   return { combineWith: "AND", queries };
+}
+
+/**
+ * Every term a query searches, exactly or by prefix: each word's term, and for a word forgivingQuery forgives, each
+ * of its swaps. The shards these terms start (or are started by) are all the index a query needs (shards.ts); a
+ * slip MiniSearch's fuzzy match forgives is found within them when it is past the shard's key.
+ */
+export function searchedTerms(query: string, lang: string): string[] {
+  return words(query).flatMap((word) => {
+    const term = queryTerm(word, lang);
+    if (!term) return [];
+    return [...term].length < SLIP_FROM ? [term] : [term, ...swaps(term)];
+  });
 }
 
 const FORGIVING: SearchOptions = {

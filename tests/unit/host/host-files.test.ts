@@ -17,6 +17,7 @@ import {
   contentSecurityPolicy,
   HOST_FILES,
   IMMUTABLE_CACHE,
+  IMMUTABLE_PATHS,
   MEDIA_TYPES,
   mediaTypeOf,
   NEVER_SERVED,
@@ -32,6 +33,7 @@ import {
   nginxTypeRules,
 } from "../../../src/pipeline/host-files/nginx.ts";
 import { nginxRedirects, redirectsFile, routesFile } from "../../../src/pipeline/host-files/redirects.ts";
+import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
 
 const STYLE = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 const SCRIPT = "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
@@ -203,6 +205,14 @@ describe("_headers, as both hosts read it", () => {
     expect(file).toContain(`/assets/*\n  ! Cache-Control\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
   });
 
+  it("the search index's shards are kept a year, its manifests revalidated: the shards' folder is IMMUTABLE_PATHS' own", () => {
+    const shard = SEARCH_INDEX.shardUrl("de", "terms-a-0123456789ab.json");
+    expect(sent(shard)).toEqual({ ...securityHeaders(SIMULATED), "Cache-Control": IMMUTABLE_CACHE });
+    expect(sent(SEARCH_INDEX.url("de"))).toEqual(answerHeaders(SIMULATED));
+    expect(sent(SEARCH_INDEX.textUrl("/de/einblicke/rag-agenten"))["Cache-Control"]).toBe(REVALIDATE_CACHE);
+    expect(IMMUTABLE_PATHS.map(({ prefix }) => prefix)).toContain(`/${SEARCH_INDEX.shardFolder}/`);
+  });
+
   it("a video page gets its own policy in place of the site's, at its exact address and its file's only", () => {
     expect(sent("/insights/clip")).toEqual(answerHeaders(SIMULATED, [PLAYER]));
     expect(sent("/insights/clip.html")).toEqual(answerHeaders(SIMULATED, [PLAYER]));
@@ -216,7 +226,8 @@ describe("_headers, as both hosts read it", () => {
     expect(sent(`${ADMIN_PATH}index.html`)).toEqual(admin);
     expect(sent(`${ADMIN_PATH}config.yml`)).toEqual(admin);
     expect(sent("/administration")).toEqual(answerHeaders(SIMULATED));
-    expect(parseHeadersFile(headersFile(SIMULATED))).toHaveLength(2);
+    // Without the editor: the site's block and one per folder of hashed names.
+    expect(parseHeadersFile(headersFile(SIMULATED))).toHaveLength(1 + IMMUTABLE_PATHS.length);
   });
 
   it("feeds, the sitemap and the favicon get their media type by exact path; other files the host's", () => {
@@ -233,6 +244,7 @@ describe("_headers, as both hosts read it", () => {
     expect(blocks).toEqual([
       "/*",
       "/assets/*",
+      "/search/shards/*",
       "/insights/clip",
       "/insights/clip.html",
       "/admin/*",

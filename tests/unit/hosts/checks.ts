@@ -54,6 +54,8 @@ interface Kind {
 const KINDS: Kind[] = [
   { name: "page", paths: (site) => site.pages, cache: REVALIDATES, status: 200 },
   { name: "asset", paths: (site) => [site.asset], cache: IMMUTABLE, status: 200 },
+  { name: "search shard", paths: (site) => site.searchShards, cache: IMMUTABLE, status: 200 },
+  { name: "search manifest", paths: (site) => site.searchManifests, cache: REVALIDATES, status: 200 },
   { name: "feed", paths: (site) => site.feeds, cache: REVALIDATES, status: 200 },
   { name: "sitemap", paths: () => ["/sitemap.xml"], cache: REVALIDATES, status: 200 },
   {
@@ -327,6 +329,11 @@ export const HOST_DIFFERENCES: { host: HostName; check: string; why: string }[] 
   {
     host: "netlify dev",
     check: "Cache-Control on a asset: kept a year, immutable",
+    why: "its static server sends its own public, max-age=0 in place of _headers' Cache-Control; Netlify itself applies it",
+  },
+  {
+    host: "netlify dev",
+    check: "Cache-Control on a search shard: kept a year, immutable",
     why: "its static server sends its own public, max-age=0 in place of _headers' Cache-Control; Netlify itself applies it",
   },
   {

@@ -23,6 +23,9 @@ export interface BuiltSite {
   feeds: string[];
   /** One hashed asset of the pages (a file under /assets/). */
   asset: string;
+  /** The search index's shards (search/shards/), each named by its digest, and the manifests that name them. */
+  searchShards: string[];
+  searchManifests: string[];
 }
 
 /**
@@ -109,7 +112,11 @@ function describeSite(work: string): BuiltSite {
   // A bundle with its content hash in its name, as esbuild names them (form-island-3I3JBFE2.js).
   const asset = files.find((file) => /^\/assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(file));
   if (!asset) throw new Error("test setup: the build wrote no hashed bundle under /assets/");
+  const searchShards = files.filter((file) => file.startsWith("/search/shards/")).slice(0, 3);
+  if (searchShards.length === 0) throw new Error("test setup: the build wrote no search shard");
   return {
+    searchShards,
+    searchManifests: files.filter((file) => /^\/search\/index-[\w-]+\.json$/.test(file)),
     dist,
     languages: site.locales.map(({ code, prefix }) => ({ code, prefix })),
     pages,

@@ -3,11 +3,10 @@
 // it), so the new words are found a moment after the page shows them.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import MiniSearch from "minisearch";
 import { afterAll, expect, it } from "vitest";
 import { DevBuild } from "../../../src/pipeline/dev-build.ts";
-import { INDEX_OPTIONS, type IndexFile, searchOptions, type StoredPage } from "../../../src/search/browser/engine.ts";
-import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
+import { searchOptions, type StoredPage } from "../../../src/search/browser/engine.ts";
+import { fromDir, shardedIndex } from "./sharded.ts";
 import { PAGES, searchSite } from "./site.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 
@@ -15,11 +14,10 @@ const contentDir = searchSite();
 const outDir = join(dirname(contentDir), "dist");
 afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
 
-/** What the German index, as written, finds for `query`. */
-function found(query: string): StoredPage[] {
-  const file = JSON.parse(readFileSync(join(outDir, SEARCH_INDEX.file("de")), "utf8")) as IndexFile;
-  const index = MiniSearch.loadJS(file.index as never, INDEX_OPTIONS);
-  return index.search(query, searchOptions("de")) as unknown as StoredPage[];
+/** What the German index, as written (its manifest, and the shards it names), finds for `query`. */
+async function found(query: string): Promise<StoredPage[]> {
+  const index = shardedIndex(fromDir(outDir), "de");
+  return index.withStored((await index.engine(query)).search(query, searchOptions("de")));
 }
 
 it("finds drafts and scheduled pages, marked, and a page's new words after a one-page rebuild", {
@@ -28,11 +26,11 @@ it("finds drafts and scheduled pages, marked, and a page's new words after a one
   const dev = new DevBuild({ contentDir, outDir, validationCache: TEST_VALIDATION_CACHE });
   await dev.run();
   for (const hidden of [PAGES.draft, PAGES.scheduled, PAGES.expired]) {
-    const [page] = found(hidden.word);
+    const [page] = await found(hidden.word);
     expect(page?.u, hidden.word).toBe(hidden.path);
     expect(page?.x, `${hidden.word}: its marker`).toBeTruthy();
   }
-  expect(found("Quellenverzeichnis")).toEqual([]);
+  expect(await found("Quellenverzeichnis")).toEqual([]);
 
   const file = join(contentDir, "de/pages/insights/kundenservice-chatbot.md");
   writeFileSync(file, `${readFileSync(file, "utf8")}\nDas Quellenverzeichnis steht am Ende.\n`);
@@ -40,12 +38,12 @@ it("finds drafts and scheduled pages, marked, and a page's new words after a one
   expect(saved.onePage).toBe(true);
   // The page is served with its new text before its words are searchable: the reply does not wait for the index.
   expect(readFileSync(join(outDir, "de/einblicke/kundenservice-chatbot.html"), "utf8")).toContain("steht am Ende.");
-  expect(found("Quellenverzeichnis")).toEqual([]);
+  expect(await found("Quellenverzeichnis")).toEqual([]);
   saved.afterShown?.();
   // The compound's first word finds it too.
   for (const query of ["Quellenverzeichnis", "Quelle", "Verzeichnis"])
     expect(
-      found(query).map((page) => page.u),
+      (await found(query)).map((page) => page.u),
       query,
     ).toContain(PAGES.compounds.path);
 });

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
-import type { IndexFile, StoredPage } from "../../../src/search/browser/engine.ts";
+import type { StoredPage } from "../../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
 import { isSearchable, searchIndexes, searchTexts } from "../../../src/search/index-builder.ts";
 import { checkSearchIndexes, writeSearchIndexes } from "../../../src/search/output.ts";
+import { fromDir, fromFiles, manifestOf, storedPages } from "./sharded.ts";
 import { PAGES, searchSite, TODAY } from "./site.ts";
 
 let contentDir = "";
@@ -21,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
 
-const stored = (files: Map<string, string>, lang: string): StoredPage[] => {
-  const file = JSON.parse(files.get(SEARCH_INDEX.file(lang)) ?? "{}") as IndexFile;
-  return Object.values((file.index as { storedFields: Record<string, StoredPage> }).storedFields);
-};
+const stored = (files: Map<string, string>, lang: string): StoredPage[] => storedPages(fromFiles(files), lang);
 
 const deepStored = () =>
   stored(searchIndexes(new RouteModel(content, { today: TODAY })), "de").find((page) => page.u === PAGES.deep.path);
@@ -33,7 +31,17 @@ describe("the search index", () => {
   it("a live build's holds each language's published pages and sections, and nothing else", () => {
     const model = new RouteModel(content, { today: TODAY });
     const files = searchIndexes(model);
-    expect([...files.keys()].sort()).toEqual(["search/index-de.json", "search/index-en.json"]);
+    // Each language's manifest, and exactly the files it names under search/shards/<lang>/.
+    const named = ["en", "de"].flatMap((lang) => {
+      const { manifest } = manifestOf(fromFiles(files), lang);
+      return [
+        SEARCH_INDEX.file(lang),
+        ...[manifest.pages, ...manifest.stored, ...Object.values(manifest.shards)].map((name) =>
+          SEARCH_INDEX.shardFile(lang, name),
+        ),
+      ];
+    });
+    expect([...files.keys()].sort()).toEqual(named.sort());
     for (const lang of ["en", "de"]) {
       const expected = model.routes
         .filter((route) => route.lang === lang && (route.kind === "page" || route.kind === "section"))
@@ -109,13 +117,11 @@ describe("the output check", () => {
       file: SEARCH_INDEX.file("de"),
       message: `indexes ${PAGES.draft.path}, which is no searchable de page`,
     });
-    const file = join(out, SEARCH_INDEX.file("en"));
-    const index = JSON.parse(readFileSync(file, "utf8")) as IndexFile;
-    const fields = (index.index as { storedFields: Record<string, StoredPage> }).storedFields;
-    const [first] = Object.keys(fields);
-    const dropped = fields[first ?? ""]?.u;
-    delete fields[first ?? ""];
-    writeFileSync(file, JSON.stringify(index));
+    const { manifest } = manifestOf(fromDir(out), "en");
+    const storedFile = join(out, SEARCH_INDEX.shardFile("en", manifest.stored[0] ?? "-"));
+    const [first, ...others] = JSON.parse(readFileSync(storedFile, "utf8")) as StoredPage[];
+    const dropped = first?.u;
+    writeFileSync(storedFile, JSON.stringify(others));
     expect(checkSearchIndexes(out, live)).toContainEqual({
       file: SEARCH_INDEX.file("en"),
       message: `does not index ${dropped}`,

@@ -6,6 +6,7 @@ import { headersFor, parseHeadersFile } from "../../../../src/host/headers-file.
 import { headersFile } from "../../../../src/pipeline/host-files/headers.ts";
 import {
   nginxAccessRules,
+  nginxCacheRules,
   nginxGzipTypes,
   nginxFramedLocations,
   nginxHeadersFile,
@@ -104,6 +105,8 @@ it("the README's nginx configuration includes the generated headers file, access
   expect(readme).toContain(nginxAccessRules());
   expect(readme).toContain(nginxTypeRules());
   expect(readme).toContain(nginxGzipTypes());
+  // Every folder of hashed names (IMMUTABLE_PATHS: the assets, the search shards) is a location kept a year.
+  expect(readme).toContain(nginxCacheRules());
 });
 
 /** The Content-Type nginx's type locations in the README give a path (the first regex location that matches), if any. */

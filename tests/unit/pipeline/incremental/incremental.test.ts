@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -9,6 +9,10 @@ import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
 import { differences } from "../../../support/tree.ts";
+import type { IndexFile } from "../../../../src/search/browser/engine.ts";
+import { SEARCH_INDEX } from "../../../../src/search/browser/paths.ts";
+import { indexTerms } from "../../../../src/search/browser/terms.ts";
+import { partsOf } from "../../../../src/search/compounds.ts";
 
 // Correct before fast: after each kind of change an author or developer makes, the incremental dist/ must be
 // byte for byte what a cold build of the same content writes. The site is the real content plus 120 generated
@@ -170,6 +174,39 @@ describe("an incremental build writes what a cold build writes", () => {
       expectReuse(reused ?? { loaded: -1, rendered: -1 });
     }, 120_000);
   }
+});
+
+describe("the search index's shards", () => {
+  /** The shard files of a language's index in the incremental output, by name. */
+  const shards = (lang: string) => new Set(readdirSync(join(incremental, SEARCH_INDEX.shardFolder, lang)));
+
+  it("new words in one page: the incremental shards are the cold build's, and only the shards of their terms are new files", async () => {
+    await incrementalBuild();
+    const before = shards("en");
+    edit(ARTICLE, (text) => `${text}\n\nZymurgist quaternion.\n`);
+    await incrementalBuild();
+    await coldBuild();
+    expect(differences(incremental, cold)).toEqual([]);
+    const after = shards("en");
+    const manifest = JSON.parse(readFileSync(join(incremental, SEARCH_INDEX.file("en")), "utf8")) as IndexFile;
+    // The shard of each of the new words' terms (the longest key that starts it), and the pages' file, whose field
+    // lengths of the page changed: these are new files, and no other is.
+    const keys = Object.keys(manifest.shards);
+    const touched = ["zymurgist", "quaternion"]
+      .flatMap((word) => indexTerms(partsOf(word, "en"), "en"))
+      .map((term) => keys.filter((key) => term.startsWith(key)).sort((a, b) => b.length - a.length)[0]);
+    const expected = new Set([
+      manifest.pages,
+      ...touched.map((key) => manifest.shards[key ?? ""] ?? `no shard of ${key}`),
+    ]);
+    expect(new Set([...after].filter((name) => !before.has(name)))).toEqual(expected);
+    // Every other shard keeps its name, so a visitor's copy of it (kept a year) is still the one the manifest names:
+    // the names gone are the earlier versions of the touched ones (a touched key may be new, with none before).
+    const stem = (name: string) => name.replace(/-[0-9a-f]{12}\.json$/, "");
+    const gone = [...before].filter((name) => !after.has(name)).map(stem);
+    expect(gone.length).toBeGreaterThan(0);
+    expect([...expected].map(stem)).toEqual(expect.arrayContaining(gone));
+  }, 240_000);
 });
 
 describe("what an incremental build trusts", () => {
