@@ -6,7 +6,11 @@
  * address (?q=); axe on the open dialog in light and dark; the search page's links without JavaScript. The site's own dist/ first, then a
  * temporary site built for real (tests/unit/search/site.ts) and served by the real server.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { axeOn } from "./axe.ts";
+import type { IndexFile } from "../../src/search/browser/engine.ts";
+import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 import { test as plain, type Page } from "@playwright/test";
 import { fill } from "../../src/content/rules/interpolate.ts";
 import { PAGES, searchSite } from "../unit/search/site.ts";
@@ -45,6 +49,20 @@ for (const lang of LANGS) {
       expect(requests.slice(loaded).every((url) => url.startsWith(`${origin}/`))).toBe(true);
       await control.click();
       await expect(dialogOf(page, lang)).toBeVisible();
+      // A query fetches the shards of its word's terms only, each a file the manifest names (issue 55).
+      const manifest = JSON.parse(readFileSync(join("dist", SEARCH_INDEX.file(lang)), "utf8")) as IndexFile;
+      const named = new Set(Object.values(manifest.shards).map((name) => SEARCH_INDEX.shardUrl(lang, name)));
+      const before = requests.length;
+      await page.keyboard.type(QUERY[lang]);
+      await expect(
+        dialogOf(page, lang).getByRole("link", { name: article(lang)?.page?.meta.title ?? "" }),
+      ).toBeVisible();
+      const shards = requests
+        .slice(before)
+        .map((url) => new URL(url).pathname)
+        .filter((path) => named.has(path));
+      expect(shards.length).toBeGreaterThan(0);
+      expect(shards.length).toBeLessThan(named.size / 4);
     });
 
     test("typing finds the article; the title is the result's link, its words marked", async ({ page }) => {
