@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import MiniSearch from "minisearch";
 import { loadContent } from "../../src/content/load.ts";
 import { RouteModel } from "../../src/routes/model.ts";
-import { INDEX_OPTIONS, type IndexFile, searchPages } from "../../src/search/browser/engine.ts";
+import type { IndexFile } from "../../src/search/browser/engine.ts";
+import { type PagesFile, ShardedIndex } from "../../src/search/browser/shards.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
 import { isSearchable } from "../../src/search/index-builder.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
@@ -86,18 +86,21 @@ export async function benchSearchSlips(): Promise<void> {
   server.closeAllConnections();
   server.close();
 
-  // The site's search on the index the build wrote.
+  // The site's search on the index the build wrote, through the dialog's own sharded reader (browser/shards.ts).
+  const json = (lang: string, name: string) =>
+    JSON.parse(readFileSync(join(out, SEARCH_INDEX.shardFile(lang, name)), "utf8"));
   const ours = new Map(
     ["en", "de"].map((lang) => {
-      const file = JSON.parse(readFileSync(join(out, SEARCH_INDEX.file(lang)), "utf8")) as IndexFile;
-      return [lang, MiniSearch.loadJS(file.index as never, INDEX_OPTIONS)];
+      const manifest = JSON.parse(readFileSync(join(out, SEARCH_INDEX.file(lang)), "utf8")) as IndexFile;
+      const pages = json(lang, manifest.pages) as PagesFile;
+      return [lang, new ShardedIndex(lang, manifest, pages, async (name) => json(lang, name))];
     }),
   );
   const rows = new Map<string, { n: number; our1: number; our3: number; pf1: number; pf3: number }>();
   const misses: string[] = [];
   for (const [lang, query, slip, key] of SLIPS) {
     const expected = same(model.find(key, lang)?.path ?? "");
-    const site = searchPages(ours.get(lang) as MiniSearch, query, lang).map((r) => same(String(r.u)));
+    const site = (await (ours.get(lang) as ShardedIndex).search(query)).results.map((r) => same(String(r.u)));
     const theirs = pagefindFound.get(`${lang} ${query}`) ?? [];
     for (const group of [`${lang === "en" ? "English" : "German"}, ${slip}`, "all"]) {
       const row = rows.get(group) ?? { n: 0, our1: 0, our3: 0, pf1: 0, pf3: 0 };
