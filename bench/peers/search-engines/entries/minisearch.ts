@@ -1,13 +1,17 @@
-// The site's engine as the dialog runs it (src/search/browser/): the index file the build writes, MiniSearch's
-// options and the same terms. Bundled by bench/runs/search.ts; window.bench answers the harness.
-import MiniSearch from "minisearch";
-import { INDEX_OPTIONS, type IndexFile, searchPages } from "../../../../src/search/browser/engine.ts";
+// The site's engine as the dialog runs it (src/search/browser/): the manifest and shards the build writes, read
+// through the dialog's own sharded reader, so a first query fetches what a visitor's does. Bundled by
+// bench/runs/search.ts; window.bench answers the harness.
+import type { IndexFile } from "../../../../src/search/browser/engine.ts";
+import { SEARCH_INDEX } from "../../../../src/search/browser/paths.ts";
+import { type PagesFile, ShardedIndex } from "../../../../src/search/browser/shards.ts";
 
-let engine: MiniSearch | undefined;
+const json = async (path: string): Promise<unknown> => (await fetch(`/minisearch${path}`)).json();
+let index: ShardedIndex | undefined;
 (window as unknown as { bench: unknown }).bench = async (query: string) => {
-  if (!engine) {
-    const file = (await (await fetch("/minisearch/index-de.json")).json()) as IndexFile;
-    engine = MiniSearch.loadJS(file.index as never, INDEX_OPTIONS);
+  if (!index) {
+    const manifest = (await json(SEARCH_INDEX.url("de"))) as IndexFile;
+    const pages = (await json(SEARCH_INDEX.shardUrl("de", manifest.pages))) as PagesFile;
+    index = new ShardedIndex("de", manifest, pages, (name) => json(SEARCH_INDEX.shardUrl("de", name)));
   }
-  return searchPages(engine, query, "de").slice(0, 10).map((result) => result.u as string);
+  return (await index.search(query, 10)).results.map((result) => result.u as string);
 };
