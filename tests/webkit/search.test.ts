@@ -140,10 +140,11 @@ for (const lang of LANGS) {
       () => inPage(page, () => document.activeElement?.matches("dialog[open] input") ?? false),
       "Enter on the control did not open the dialog",
     );
-    await page.driver
-      .actions()
-      .sendKeys(CASES[lang][0]?.query ?? "")
-      .perform();
+    const query = CASES[lang][0]?.query ?? "";
+    await page.driver.actions().sendKeys(query).perform();
+    // The results of the whole query, not of its first letters, which the next letter's results replace (each
+    // query's shards are fetched, so they come later): the status line speaks once the last query's are shown.
+    await waitFor(async () => (await status()).includes(query), `no results announced for "${query}"`);
     await waitFor(() => inPage(page, () => document.querySelector("dialog a") !== null), "no result");
     await page.driver.actions().sendKeys(Key.ARROW_DOWN).perform();
     expect(await inPage(page, () => document.activeElement === document.querySelector("dialog a"))).toBe(true);
