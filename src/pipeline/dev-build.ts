@@ -6,6 +6,8 @@ import { join, relative, resolve, sep } from "node:path";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { Page } from "../content/types.ts";
 import { loadPage, reloadPage } from "../content/pages.ts";
+import { defaultLocale } from "../content/locales.ts";
+import { withOriginalSchedule } from "../content/rules/schedule.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
@@ -141,11 +143,20 @@ export class DevBuild {
             state.images.service,
           )
         : undefined;
-    const page = await read?.catch((error: unknown) => {
+    const loaded = await read?.catch((error: unknown) => {
       if (error instanceof ContentError) throw new ContentErrors([error]);
       throw error;
     });
-    if (!page) return undefined;
+    if (!loaded) return undefined;
+    // A translation not saved yet shares its original's schedule as the build gives it (reloadPage does for a saved
+    // one): its preview shows the day it goes live (issue 54: a copied German article showed no date).
+    const reference = defaultLocale(content.site.locales).code;
+    const page = old
+      ? loaded
+      : withOriginalSchedule(
+          loaded,
+          content.pages.find((other) => other.lang === reference && other.key === loaded.key),
+        );
     // An unsaved edit may change what other pages see (a slug, a date): then its routes are worked out anew.
     const next = state.model.withPage(old, page, old !== undefined && onlyOwnChanged(old, page));
     const route = next.routes.find((candidate) => candidate.page === page);
