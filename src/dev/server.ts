@@ -117,7 +117,13 @@ export async function startDevServer({ port = 4173, cwd = process.cwd(), log = c
       for (const warning of reply.warnings) log(`! ${warning}`);
       broadcast({
         buildId: state.buildId + 1,
-        build: { ...build, warnings: reply.warnings, strict: reply.strict, german: reply.german },
+        build: {
+          ...build,
+          warnings: reply.warnings,
+          strict: reply.strict,
+          german: reply.german,
+          samples: reply.samples,
+        },
       });
     } else {
       log(`✗ ${reply.message}\n  (still serving the last good build)`);

@@ -5,8 +5,8 @@
 import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
 import { describeFailure, isContentFailure } from "../pipeline/report.ts";
-import { type MessageLanguage, say } from "../shared/messages/catalogue.ts";
-import { KeptPlaceholders, type Placeholder } from "../content/rules/placeholders.ts";
+import type { MessageLanguage } from "../shared/messages/catalogue.ts";
+import { KeptPlaceholders } from "../content/rules/placeholders.ts";
 import { ContentFolder } from "../content/read/folder.ts";
 import { defaultLocale } from "../content/locales.ts";
 import { earlyTranslations } from "../content/rules/schedule.ts";
@@ -41,23 +41,18 @@ const explainInGerman = (error: unknown) =>
 /**
  * What the live site's build (npm run build -- --strict) refuses and this preview build lets through: where site.yaml
  * says translations: complete, a page missing in a published language and a translation lacking a heading, component
- * or figure of the default language's page; a translation dated before its original; and a placeholder left in
- * content/. The
- * build's own checks (links, values, scheduled pages) are the same in both and come as its errors and warnings.
+ * or figure of the default language's page; and a translation dated before its original. The placeholders left in
+ * content/ go with them as samples (the editor names their fields). The build's own checks (links, values,
+ * scheduled pages) are the same in both and come as its errors and warnings.
  */
-function strictOnly(language: MessageLanguage, found: Placeholder[]): string[] {
+function strictOnly(language: MessageLanguage): string[] {
   const content = builder.content;
-  const incomplete = content
-    ? [
-        ...incompleteTranslations(content),
-        ...structureErrors(content),
-        ...earlyTranslations(content.pages, defaultLocale(content.locales).code),
-      ].map((problem) => problem.messageIn(language))
-    : [];
-  // The placeholders are one line for the site (npm run check lists each): an author cannot act on ten on every save.
-  const first = found[0];
-  const reminder = first ? [say("placeholders", { count: found.length, file: first.file })[language]] : [];
-  return [...incomplete, ...reminder];
+  if (!content) return [];
+  return [
+    ...incompleteTranslations(content),
+    ...structureErrors(content),
+    ...earlyTranslations(content.pages, defaultLocale(content.locales).code),
+  ].map((problem) => problem.messageIn(language));
 }
 
 /** The placeholders of each content file as last read: after a save only the files it changed are read again. */
@@ -107,8 +102,9 @@ process.on("message", async (request: BuildRequest | PreviewRequest | ShownReque
       ms: t.total,
       split,
       warnings: result.warnings,
-      strict: strictOnly("en", found),
-      german: { warnings: result.german, strict: strictOnly("de", found) },
+      strict: strictOnly("en"),
+      german: { warnings: result.german, strict: strictOnly("de") },
+      samples: found.map(({ file, key, text }) => ({ file, ...(key ? { key } : {}), text })),
     };
   } catch (error) {
     reply = { ok: false, kind: request.kind, message: explain(error), german: explainInGerman(error) };

@@ -22,10 +22,11 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
     committed: "Saved: your change is now a commit, and the host builds the site from it in a few minutes.",
     builds: "See whether it built: ✓ or ✗ beside the commit, with the preview’s address",
     refused: "Saved {file}. The preview is built, but the live site’s build would refuse it today:",
-    refusedElsewhere:
-      "The live site’s build (npm run build -- --strict) would refuse today, because of other files ({count}):",
+    refusedElsewhere: "The live site cannot be published today because of other entries ({count}):",
+    samples: "Sample values ({count}) the live site refuses until they are replaced:",
+    noField: "no field in the editor: a developer replaces it",
     refusedHint:
-      "The live site is built with npm run build -- --strict: until these are fixed, nothing is published. A scheduled page’s problems come as warnings naming its day, and stop the build on that day.",
+      "The live site is checked more strictly than this preview: until these are fixed, nothing is published. A scheduled page’s problems come as warnings naming its day, and stop publishing on that day.",
     warnings: "Warnings ({count}): the site builds, but look at them:",
   },
   de: {
@@ -39,10 +40,11 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
       "Gespeichert: Ihre Änderung ist jetzt ein Commit; der Host erstellt daraus in einigen Minuten die Website.",
     builds: "Sehen, ob sie erstellt wurde: ✓ oder ✗ neben dem Commit, mit der Adresse der Vorschau",
     refused: "{file} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:",
-    refusedElsewhere:
-      "Die Website selbst (npm run build -- --strict) würde heute abgelehnt, wegen anderer Dateien ({count}):",
+    refusedElsewhere: "Die Website selbst kann heute nicht veröffentlicht werden, wegen anderer Einträge ({count}):",
+    samples: "Beispielwerte ({count}), die die Website selbst ablehnt, bis sie ersetzt sind:",
+    noField: "kein Feld im Editor: ein Entwickler ersetzt ihn",
     refusedHint:
-      "Die Website wird mit npm run build -- --strict erstellt: bis dies behoben ist, wird nichts veröffentlicht. Probleme geplanter Seiten kommen als Warnungen mit ihrem Tag und halten die Erstellung an diesem Tag an.",
+      "Die Website selbst wird strenger geprüft als diese Vorschau: bis dies behoben ist, wird nichts veröffentlicht. Probleme geplanter Seiten kommen als Warnungen mit ihrem Tag und halten das Veröffentlichen an diesem Tag an.",
     warnings: "Warnungen ({count}): die Website wird erstellt, aber sehen Sie sie sich an:",
   },
 };

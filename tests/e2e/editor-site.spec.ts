@@ -84,15 +84,19 @@ test.describe("the web editor covers the whole site", () => {
           "schedulingUrl: https://cal.example/leap-ai/intro",
         ),
     );
-    // The verdict is the live site's: npm run build -- --strict would refuse the site today for the German article's
-    // missing heading and the sample data it still holds: one line for the site's placeholders (npm run check lists
-    // each, site.yaml's among them), not one per placeholder, so the saved file is not named as the one to blame.
-    await expect(status()).toContainText("The live site’s build (npm run build -- --strict) would refuse today", {
+    // The verdict is the live site's: its strict build would refuse the site today for the German article's missing
+    // heading, and for the sample data this entry still holds, each named by the field she sees it in (issue 54).
+    await expect(status()).toContainText("The live site cannot be published today because of other entries (", {
       timeout: EDITOR_WAIT,
     });
-    await expect(status()).toContainText("placeholders are still in the site's content");
-    await expect(status()).not.toContainText('placeholder "Musterstraße"');
+    await expect(status()).toContainText("Sample values (11) the live site refuses until they are replaced:");
+    await expect(status()).toContainText("Company facts (site.yaml) › Legal data › Street: „Musterstraße“");
+    // The site's address is a developer's (no field): she is told so, not sent looking for it.
+    await expect(status()).toContainText(
+      "Company facts (site.yaml): „https://www.leap-ai.example“ (no field in the editor: a developer replaces it)",
+    );
     await expect(status()).toContainText("until these are fixed, nothing is published");
+    await expect(status()).not.toContainText("npm run");
     await shoot("save-verdict");
     for (const path of ["/", "/de/", "/datenschutz"]) {
       // The site keeps a phone number on one line with no-break spaces.
@@ -146,9 +150,10 @@ test.describe("the web editor covers the whole site", () => {
       `${german} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:`,
       { timeout: EDITOR_WAIT },
     );
-    // What other files hold that the live build refuses comes with it, in German: the placeholders as one line.
-    await expect(status()).toContainText("würde heute abgelehnt, wegen anderer Dateien (");
-    await expect(status()).toContainText("Platzhalter stehen noch im Inhalt der Website");
+    // What other entries hold that the live build refuses comes with it, in German, each sample value by its field.
+    await expect(status()).toContainText("Beispielwerte (11), die die Website selbst ablehnt, bis sie ersetzt sind:");
+    await expect(status()).toContainText("Firmendaten (site.yaml) › Rechtliche Angaben › Straße: „Musterstraße“");
+    await expect(status()).not.toContainText("npm run");
     // The saved file's own refusal names the heading its translation lacks, and where, in German (issue 54).
     await expect(status()).toContainText(
       `${german}: hat keine Entsprechung für die Überschrift "Where it fails" (content/en/pages/insights/rag-agents.md:34)`,
@@ -255,7 +260,9 @@ test.describe("the web editor covers the whole site", () => {
       },
     );
     await expect(status()).toContainText(`${file}: has no counterpart in de`);
-    await expect(status()).toContainText("add translations: partial to this page's front matter");
+    await expect(status()).toContainText(
+      "choose Translations: Some languages only (translations: partial in its front matter)",
+    );
     await shoot("save-verdict-english-only");
   });
 });

@@ -1,6 +1,7 @@
 import type { ContentFolder } from "../read/folder.ts";
 import { join, relative, resolve } from "node:path";
 import type { Said } from "../../shared/messages/catalogue.ts";
+import { keyAtPosition } from "../read/yaml-keys.ts";
 
 /**
  * Sample values that must not go live: the reserved .example domains used for URLs and e-mail, and the
@@ -39,6 +40,8 @@ export interface Placeholder {
   line: number;
   text: string;
   reason: string;
+  /** The key path of the value it stands in (`company.email`), in a YAML file or a page's front matter. */
+  key?: string;
 }
 
 /** Every YAML and Markdown file below the content folder, a file a link leads to included, in name order. */
@@ -73,20 +76,37 @@ export function placeholdersIn(folder: ContentFolder, file: string): Placeholder
   return scan(folder, file);
 }
 
+type KeyAt = (line: number, column: number) => string | undefined;
+
+/** The key at a place: anywhere in a YAML file, in a Markdown file's front matter (between its --- lines). */
+function keysOf(file: string, lines: string[]): KeyAt {
+  if (!file.endsWith(".md")) return keyAtPosition(lines.join("\n"));
+  const end = lines[0]?.trimEnd() === "---" ? lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---") : -1;
+  if (end < 0) return () => undefined;
+  const inFrontMatter = keyAtPosition(lines.slice(1, end).join("\n"));
+  return (line, column) => (line > 1 && line <= end ? inFrontMatter(line - 1, column) : undefined);
+}
+
 function scan(folder: ContentFolder, file: string): Placeholder[] {
   const found: Placeholder[] = [];
-  folder
-    .bytes(file)
-    .toString("utf8")
-    .split("\n")
-    .forEach((line, index) => {
-      if (/^\s*#/.test(line)) return;
-      for (const { pattern, reason } of PATTERNS) {
-        const match = pattern.exec(line);
-        if (match)
-          found.push({ file: join("content", relative(folder.root, file)), line: index + 1, text: match[0], reason });
-      }
-    });
+  const lines = folder.bytes(file).toString("utf8").split("\n");
+  let keyAt: KeyAt | undefined;
+  lines.forEach((line, index) => {
+    if (/^\s*#/.test(line)) return;
+    for (const { pattern, reason } of PATTERNS) {
+      const match = pattern.exec(line);
+      if (!match) continue;
+      keyAt ??= keysOf(file, lines);
+      const key = keyAt(index + 1, match.index + 1);
+      found.push({
+        file: join("content", relative(folder.root, file)),
+        line: index + 1,
+        text: match[0],
+        reason,
+        ...(key ? { key } : {}),
+      });
+    }
+  });
   return found;
 }
 

@@ -7,7 +7,8 @@ export type BuildReply =
   /**
    * warnings: content problems that did not stop the build (a staged language's gaps), printed after it.
    * strict: what the live site's build (npm run build -- --strict) would refuse today that this preview build
-   * allows (a page missing in a language where translations: complete, a placeholder), one line each.
+   * allows (a page missing in a language where translations: complete, a translation's missing heading), one line
+   * each.
    */
   | {
       ok: true;
@@ -18,6 +19,8 @@ export type BuildReply =
       strict: string[];
       /** The same lines in German, for the editor's German interface. */
       german?: { warnings: string[]; strict: string[] };
+      /** The sample values left in content/, which the live site's build refuses (the editor names their fields). */
+      samples: Sample[];
     }
   /** workerStopped: the worker died instead of answering; the message says how (german: in German). */
   | { ok: false; kind: BuildRequest["kind"]; message: string; german?: string; workerStopped?: true };
@@ -59,6 +62,13 @@ export interface DevProblem {
   german?: string;
 }
 
+/** A sample value (a placeholder) in a content file, at the key it is the value of where that is known. */
+export interface Sample {
+  file: string;
+  key?: string;
+  text: string;
+}
+
 /** A build the dev server finished: every attempt counts, and which content files it took in ("all": a full build). */
 export interface DevBuildInfo {
   number: number;
@@ -68,6 +78,7 @@ export interface DevBuildInfo {
   strict?: string[];
   /** The same in German (BuildReply). */
   german?: { warnings: string[]; strict: string[] };
+  samples?: Sample[];
 }
 
 /**

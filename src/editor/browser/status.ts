@@ -20,7 +20,18 @@ export interface StatusMessage {
   hint?: string;
   link?: { href: string; label: string };
   close: string;
+  /**
+   * The editor's address (its hash) of the entry the message is about, where it was saved: the message closes when
+   * the author opens another entry, whose form it would otherwise stand over (issue 54).
+   */
+  entry?: string;
 }
+
+/** The entry an editor address opens (`#/collections/pages/entries/insights/x`, `…/new`), or none (a list). */
+const entryOf = (hash: string) => {
+  const path = hash.split("?")[0] ?? "";
+  return /\/(?:entries\/.+|new)$/.test(path) ? path : undefined;
+};
 
 /**
  * A message of the site's own about a save. It never covers a field (issue 54: it covered the phone field of the
@@ -30,7 +41,16 @@ export interface StatusMessage {
  * the top layer washed out all of the message but the part over the sidebar). It stays until the next message or
  * until closed; a problem is announced at once (role alert).
  */
-export function showStatus({ kind, title, detail, sections = [], hint, link, close }: StatusMessage): HTMLElement {
+export function showStatus({
+  kind,
+  title,
+  detail,
+  sections = [],
+  hint,
+  link,
+  close,
+  entry,
+}: StatusMessage): HTMLElement {
   const earlier = document.getElementById(PANEL_ID);
   if (earlier) earlier.dataset.closed = "true";
   earlier?.remove();
@@ -158,6 +178,18 @@ export function showStatus({ kind, title, detail, sections = [], hint, link, clo
     }
   };
   document.addEventListener("toggle", raise, true);
+  const about = entry === undefined ? undefined : entryOf(entry);
+  const leave = () => {
+    const opened = entryOf(window.location.hash);
+    if (!panel.isConnected) window.removeEventListener("hashchange", leave);
+    else if (about && opened && opened !== about) {
+      panel.dataset.closed = "true";
+      panel.remove();
+      watcher.disconnect();
+      window.removeEventListener("hashchange", leave);
+    }
+  };
+  window.addEventListener("hashchange", leave);
   return panel;
 }
 

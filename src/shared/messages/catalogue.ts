@@ -251,15 +251,15 @@ export const MESSAGES = {
   } satisfies Entry<{ key: string; own: string; original: string; originalDay: string }>,
   missingPart: {
     en: ({ part, at, language }: { part: PartName; at?: string; language: string }) =>
-      `has no counterpart of ${partName(part, "en")}${at ? ` (${at})` : ""} that the ${languageName(language, "en")} page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+      `has no counterpart of ${partName(part, "en")}${at ? ` (${at})` : ""} that the ${languageName(language, "en")} page has: translate it, or, if it differs on purpose, choose Structure: Its own (structure: own in its front matter)`,
     de: ({ part, at, language }) =>
-      `hat keine Entsprechung für ${partName(part, "de")}${at ? ` (${at})` : ""} der Seite auf ${languageName(language, "de")}: übersetzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
+      `hat keine Entsprechung für ${partName(part, "de")}${at ? ` (${at})` : ""} der Seite auf ${languageName(language, "de")}: übersetzen, oder, wenn sie mit Absicht anders aufgebaut ist, unter „Aufbau“ „Eigener“ wählen (structure: own in ihrem Kopf)`,
   } satisfies Entry<{ part: PartName; at?: string; language: string }>,
   extraBlock: {
     en: ({ part, at, original, language }: { part: PartName; at: string; original: string; language: string }) =>
-      `has a block its original lacks: ${partName(part, "en")} (${at}) has no counterpart in the ${languageName(language, "en")} page ${original}: a translation has the same blocks in the same order; remove it, add it there, or write structure: own in this page's front matter if it differs on purpose`,
+      `has a block its original lacks: ${partName(part, "en")} (${at}) has no counterpart in the ${languageName(language, "en")} page ${original}: a translation has the same blocks in the same order; remove it, add it there, or, if it differs on purpose, choose Structure: Its own (structure: own in its front matter)`,
     de: ({ part, at, original, language }) =>
-      `hat einen Block, den das Original nicht hat: ${partName(part, "de")} (${at}) hat keine Entsprechung in der Seite auf ${languageName(language, "de")} ${original}: eine Übersetzung hat dieselben Blöcke in derselben Reihenfolge; entfernen, dort ergänzen, oder structure: own in den Kopf dieser Seite schreiben, wenn sie mit Absicht anders aufgebaut ist`,
+      `hat einen Block, den das Original nicht hat: ${partName(part, "de")} (${at}) hat keine Entsprechung in der Seite auf ${languageName(language, "de")} ${original}: eine Übersetzung hat dieselben Blöcke in derselben Reihenfolge; entfernen, dort ergänzen, oder, wenn sie mit Absicht anders aufgebaut ist, unter „Aufbau“ „Eigener“ wählen (structure: own in ihrem Kopf)`,
   } satisfies Entry<{ part: PartName; at: string; original: string; language: string }>,
   blockText: {
     en: (_: Record<string, never>) =>
@@ -347,16 +347,10 @@ export const MESSAGES = {
   } satisfies Entry<{ written: string; reason: Said }>,
   untranslatedPage: {
     en: ({ lang, missing }: { lang: string; missing: string }) =>
-      `has no counterpart in ${lang}: ${missing} does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only`,
+      `has no counterpart in ${lang}: ${missing} does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only`,
     de: ({ lang, missing }) =>
-      `hat keine Übersetzung auf ${languageName(lang, "de")}: ${missing} gibt es nicht (site.yaml sagt translations: complete): übersetzen, oder translations: partial in den Kopf dieser Seite schreiben, um sie nur in einigen Sprachen zu veröffentlichen`,
+      `hat keine Übersetzung auf ${languageName(lang, "de")}: ${missing} gibt es nicht (site.yaml sagt translations: complete): übersetzen, oder unter „Übersetzungen“ „Nur in einigen Sprachen“ wählen (translations: partial in ihrem Kopf), um sie nur in einigen Sprachen zu veröffentlichen`,
   } satisfies Entry<{ lang: string; missing: string }>,
-  placeholders: {
-    en: ({ count, file }: { count: number; file: string }) =>
-      `${count === 1 ? "1 placeholder is" : `${count} placeholders are`} still in the site's content (${file} and others): npm run check lists them; the live site's build refuses them until they are replaced`,
-    de: ({ count, file }) =>
-      `${count === 1 ? "1 Platzhalter steht" : `${count} Platzhalter stehen`} noch im Inhalt der Website (${file} und weitere): npm run check listet sie auf; die Live-Website wird erst gebaut, wenn sie ersetzt sind`,
-  } satisfies Entry<{ count: number; file: string }>,
   secondTitle: {
     en: ({ heading, hashes, better }: { heading: string; hashes: string; better: string }) =>
       `${heading}: a ${hashes} heading would be a second page title (the title in the front matter is the page's only #): write ${better}`,

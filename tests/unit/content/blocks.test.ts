@@ -195,7 +195,7 @@ describe("a translation has the same blocks in the same order", () => {
     const warnings = await warningsOf(de);
     expect(warnings).toEqual([
       {
-        en: `content/de/pages/${CAMPAIGN_PAGE}: has no counterpart of block 6 (quote) (content/en/pages/${CAMPAIGN_PAGE}:${enLine("- type: quote")}) that the English page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+        en: `content/de/pages/${CAMPAIGN_PAGE}: has no counterpart of block 6 (quote) (content/en/pages/${CAMPAIGN_PAGE}:${enLine("- type: quote")}) that the English page has: translate it, or, if it differs on purpose, choose Structure: Its own (structure: own in its front matter)`,
         de: expect.stringContaining(`hat keine Entsprechung für Block 6 (quote) (content/en/pages/${CAMPAIGN_PAGE}:`),
       },
     ]);
@@ -207,7 +207,7 @@ describe("a translation has the same blocks in the same order", () => {
     const line = lineIn(de, "body: Noch ein Absatz.") - 1;
     expect(warnings).toEqual([
       {
-        en: `content/de/pages/${CAMPAIGN_PAGE}:${line}: blocks[9]: has a block its original lacks: block 10 (text) (content/de/pages/${CAMPAIGN_PAGE}:${line}) has no counterpart in the English page content/en/pages/${CAMPAIGN_PAGE}: a translation has the same blocks in the same order; remove it, add it there, or write structure: own in this page's front matter if it differs on purpose`,
+        en: `content/de/pages/${CAMPAIGN_PAGE}:${line}: blocks[9]: has a block its original lacks: block 10 (text) (content/de/pages/${CAMPAIGN_PAGE}:${line}) has no counterpart in the English page content/en/pages/${CAMPAIGN_PAGE}: a translation has the same blocks in the same order; remove it, add it there, or, if it differs on purpose, choose Structure: Its own (structure: own in its front matter)`,
         de: expect.stringContaining("hat einen Block, den das Original nicht hat: Block 10 (text)"),
       },
     ]);

@@ -40,7 +40,7 @@ it("a German article missing a heading: the warning names the English heading an
   const line = lineOf(copy?.dir ?? "", "en/pages/insights/rag-agents.md", "## Where it fails");
   expect(line).toBeGreaterThan(0);
   expect(warnings).toEqual([
-    `content/de/pages/insights/rag-agents.md: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:${line}) that the English page has: translate it, or write structure: own in this page's front matter if it differs on purpose`,
+    `content/de/pages/insights/rag-agents.md: has no counterpart of the heading "Where it fails" (content/en/pages/insights/rag-agents.md:${line}) that the English page has: translate it, or, if it differs on purpose, choose Structure: Its own (structure: own in its front matter)`,
   ]);
 });
 

@@ -135,7 +135,7 @@ describe("messages name what was written and what is allowed, at the key's line"
     const without = page.replace("translations: partial\n", "");
     const refused = await buildOf(siteWith({ "en/pages/english-only.md": without }), { strict: true });
     expect(refused.messages.filter((line) => line.includes("english-only"))).toEqual([
-      "content/en/pages/english-only.md: has no counterpart in de: content/de/pages/english-only.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+      "content/en/pages/english-only.md: has no counterpart in de: content/de/pages/english-only.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
     ]);
   });
 });

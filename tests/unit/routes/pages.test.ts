@@ -173,7 +173,7 @@ describe("pages and sections from Markdown", () => {
       { strict: true },
     );
     expect(messages.filter((message) => !message.includes("placeholder"))).toEqual([
-      "content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+      "content/en/pages/about.md: has no counterpart in de: content/de/pages/about.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
     ]);
   });
 

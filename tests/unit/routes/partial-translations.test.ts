@@ -197,11 +197,11 @@ describe("translations: complete", () => {
   let copy: ReturnType<typeof copyOfContent> | undefined;
   afterEach(() => copy?.cleanup());
   const counterpart = [
-    "content/en/pages/careers.md: has no counterpart in de: content/de/pages/careers.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
-    "content/en/pages/cases/first.md: has no counterpart in de: content/de/pages/cases/first.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
-    "content/en/pages/cases/index.md: has no counterpart in de: content/de/pages/cases/index.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
-    "content/en/pages/insights/english-only.md: has no counterpart in de: content/de/pages/insights/english-only.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
-    "content/de/pages/insights/nur-deutsch.md: has no counterpart in en: content/en/pages/insights/nur-deutsch.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+    "content/en/pages/careers.md: has no counterpart in de: content/de/pages/careers.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
+    "content/en/pages/cases/first.md: has no counterpart in de: content/de/pages/cases/first.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
+    "content/en/pages/cases/index.md: has no counterpart in de: content/de/pages/cases/index.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
+    "content/en/pages/insights/english-only.md: has no counterpart in de: content/de/pages/insights/english-only.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
+    "content/de/pages/insights/nur-deutsch.md: has no counterpart in en: content/en/pages/insights/nur-deutsch.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
   ];
 
   it("--strict refuses every missing page, naming the file that exists and the one that does not", async () => {
@@ -231,7 +231,7 @@ describe("translations: complete", () => {
     const content = await loadContent(copy.dir);
     const { incompleteTranslations } = await import("../../../src/content/rules/translations.ts");
     expect(incompleteTranslations(content).map((e) => normalize(e.message))).toEqual([
-      "content/en/pages/privacy.md: has no counterpart in de: content/de/pages/privacy.md does not exist (site.yaml says translations: complete): translate it, or add translations: partial to this page's front matter to publish it in some languages only",
+      "content/en/pages/privacy.md: has no counterpart in de: content/de/pages/privacy.md does not exist (site.yaml says translations: complete): translate it, or choose Translations: Some languages only (translations: partial in its front matter) to publish it in some languages only",
     ]);
   });
 });

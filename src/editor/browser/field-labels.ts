@@ -1,0 +1,58 @@
+/** What the editor's configuration says of one field: a Sveltia field with its label and the fields it holds. */
+interface ConfigField {
+  name: string;
+  label?: string;
+  fields?: ConfigField[];
+  field?: ConfigField;
+  types?: ConfigField[];
+}
+
+interface ConfigCollection {
+  label?: string;
+  folder?: string;
+  fields?: ConfigField[];
+  files?: { label?: string; file: string; fields?: ConfigField[] }[];
+}
+
+/** Where a value of a content file is shown in the editor: its entry (or collection) and the field's label. */
+export interface FieldPlace {
+  entry: string;
+  /** The field's label, its parents' first ("Rechtliche Angaben › Straße"); none for a key without a field. */
+  field?: string;
+}
+
+/** The label of the field at a key path ("legal.street"), through the fields it sits in; none if it has no field. */
+function labelAt(fields: ConfigField[] | undefined, key: string[]): string | undefined {
+  const [name, ...rest] = key;
+  const field = fields?.find((candidate) => candidate.name === name);
+  if (!field) return undefined;
+  const own = field.label ?? field.name;
+  if (rest.length === 0) return own;
+  // A list of one field (`field:`) names the list; a list of objects (`fields:`) names its item's field.
+  const inner = labelAt(field.fields ?? (field.field ? [field.field] : undefined), rest);
+  return inner && `${own} › ${inner}`;
+}
+
+/** A collection's folder template (`content/{{locale}}/pages`) as a test of a file's path. */
+const folderTest = (folder: string) =>
+  new RegExp(`^${folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{locale\\}\\}", "[^/]+")}/`);
+
+/**
+ * Where each content file's values are in the editor, read from the configuration Sveltia was given (its labels are
+ * in the interface's language): so a message can name the field an author sees, not the file's key.
+ */
+export function placesIn(config: { collections?: ConfigCollection[] }): (file: string, key?: string) => FieldPlace {
+  return (file, key) => {
+    const path = key?.split(".") ?? [];
+    for (const collection of config.collections ?? []) {
+      const one = collection.files?.find((entry) => entry.file === file || folderTest(entry.file).test(`${file}/`));
+      if (one) return { entry: one.label ?? file, field: path.length ? labelAt(one.fields, path) : undefined };
+      if (collection.folder && folderTest(collection.folder).test(file))
+        return {
+          entry: `${collection.label ?? collection.folder} › ${file.replace(folderTest(collection.folder), "").replace(/\.md$/, "")}`,
+          field: path.length ? labelAt(collection.fields, path) : undefined,
+        };
+    }
+    return { entry: file };
+  };
+}
