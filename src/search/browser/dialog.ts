@@ -1,8 +1,8 @@
 // The search dialog: fetched by the loader (client/search.ts) when someone focuses or opens the search control,
 // never before. It loads the page's language's index manifest and pages (and another language's only when the first
 // finds nothing), then the shards each query's words need (shards.ts), searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
-import type { IndexFile, SearchCopy, StoredPage } from "./engine.ts";
-import { type PagesFile, ShardedIndex, type StoredResult } from "./shards.ts";
+import type { SearchCopy, StoredPage } from "./engine.ts";
+import { openShardedIndex, type ShardedIndex, type StoredResult } from "./shards.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
@@ -50,14 +50,13 @@ async function json(url: string): Promise<unknown> {
 function indexOf(lang: string): Promise<Loaded> {
   let loading = indexes.get(lang);
   if (!loading) {
-    loading = (json(SEARCH_INDEX.url(lang)) as Promise<IndexFile>).then(async (file) => ({
+    // The index's files are served at their paths under the site's root.
+    loading = openShardedIndex(lang, (path) => json(`/${path}`)).then((index) => ({
       lang,
-      copy: file.copy,
-      languages: file.languages,
-      dateLocale: file.dateLocale,
-      index: new ShardedIndex(lang, file, (await json(SEARCH_INDEX.shardUrl(lang, file.pages))) as PagesFile, (name) =>
-        json(SEARCH_INDEX.shardUrl(lang, name)),
-      ),
+      copy: index.manifest.copy,
+      languages: index.manifest.languages,
+      dateLocale: index.manifest.dateLocale,
+      index,
     }));
     // A failed fetch may be retried on the next open.
     loading.catch(() => indexes.delete(lang));
