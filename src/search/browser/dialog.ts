@@ -279,7 +279,7 @@ class SearchView {
     this.later.clear();
     this.watchExcerpts();
     if (terms.length === 0) {
-      this.results.replaceChildren();
+      this.showResults([]);
       this.status.textContent = "";
       return;
     }
@@ -315,11 +315,26 @@ class SearchView {
       }
     }
     if (version !== this.version) return;
-    this.results.replaceChildren(...lists);
+    this.showResults(lists);
     this.watchExcerpts();
     this.announcing = setTimeout(() => {
       this.status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
+  }
+
+  /**
+   * Shows `lists` in place of the results shown. A list comes when its query's shards do, which may be after the
+   * visitor moved onto a result with the arrow keys: the focus then stays on the same result (its address) if the
+   * new list has it, else goes to the field, never to the page's body with the link removed. In the field it stays.
+   */
+  private showResults(lists: Node[]): void {
+    const focused = document.activeElement;
+    const href =
+      focused instanceof HTMLAnchorElement && this.results.contains(focused) ? focused.getAttribute("href") : null;
+    this.results.replaceChildren(...lists);
+    if (href === null) return;
+    const same = [...this.results.querySelectorAll("a")].find((link) => link.getAttribute("href") === href);
+    (same ?? this.field).focus();
   }
 
   /**
