@@ -10,9 +10,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { RouteModel } from "../../src/routes/model.ts";
-import type { IndexFile } from "../../src/search/browser/engine.ts";
-import { type PagesFile, ShardedIndex } from "../../src/search/browser/shards.ts";
-import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
+import { openShardedIndex, type ShardedIndex } from "../../src/search/browser/shards.ts";
 import { isSearchable } from "../../src/search/index-builder.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
@@ -87,14 +85,9 @@ export async function benchSearchSlips(): Promise<void> {
   server.close();
 
   // The site's search on the index the build wrote, through the dialog's own sharded reader (browser/shards.ts).
-  const json = (lang: string, name: string) =>
-    JSON.parse(readFileSync(join(out, SEARCH_INDEX.shardFile(lang, name)), "utf8"));
+  const json = async (path: string): Promise<unknown> => JSON.parse(readFileSync(join(out, path), "utf8"));
   const ours = new Map(
-    ["en", "de"].map((lang) => {
-      const manifest = JSON.parse(readFileSync(join(out, SEARCH_INDEX.file(lang)), "utf8")) as IndexFile;
-      const pages = json(lang, manifest.pages) as PagesFile;
-      return [lang, new ShardedIndex(lang, manifest, pages, async (name) => json(lang, name))];
-    }),
+    await Promise.all(["en", "de"].map(async (lang) => [lang, await openShardedIndex(lang, json)] as const)),
   );
   const rows = new Map<string, { n: number; our1: number; our3: number; pf1: number; pf3: number }>();
   const misses: string[] = [];

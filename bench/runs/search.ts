@@ -16,9 +16,8 @@ import { RouteModel } from "../../src/routes/model.ts";
 import type { Route } from "../../src/routes/route.ts";
 import { isSearchable, searchIndexes, searchTexts } from "../../src/search/index-builder.ts";
 import { plainText } from "../../src/search/plain-text.ts";
-import type { IndexFile } from "../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
-import { type PagesFile, ShardedIndex } from "../../src/search/browser/shards.ts";
+import { openShardedIndex } from "../../src/search/browser/shards.ts";
 import { startStaticServer, urlOf } from "../../src/server/static-server.ts";
 import { CHROMIUM } from "../../tests/e2e/browser.ts";
 import { generateSite } from "../../tests/support/generate-site.ts";
@@ -346,18 +345,13 @@ export async function benchSearch(sizes: number[], runs: number): Promise<void> 
 
 /** The German files (gzip) a cold dialog fetches for `query` and its first ten results, as the dialog reads them. */
 async function firstQueryBytes(files: Map<string, string>, query: string): Promise<number> {
-  const fetched: string[] = [SEARCH_INDEX.file("de")];
-  const read = (path: string): unknown => {
+  const fetched: string[] = [];
+  const index = await openShardedIndex("de", async (path) => {
     const json = files.get(path);
     if (json === undefined) throw new Error(`the build wrote no ${path}`);
+    fetched.push(path);
     return JSON.parse(json);
-  };
-  const manifest = read(SEARCH_INDEX.file("de")) as IndexFile;
-  const shard = (name: string) => {
-    fetched.push(SEARCH_INDEX.shardFile("de", name));
-    return read(SEARCH_INDEX.shardFile("de", name));
-  };
-  const index = new ShardedIndex("de", manifest, shard(manifest.pages) as PagesFile, async (name) => shard(name));
+  });
   await index.search(query, 10);
   return [...new Set(fetched)].reduce((sum, path) => sum + gz(files.get(path) ?? ""), 0);
 }

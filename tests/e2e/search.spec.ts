@@ -2,7 +2,7 @@
  * Site search in Chromium, in both languages: nothing is requested until the control is focused or opened, then
  * only same-origin files; typing finds the page; compounds, umlauts and ß; a draft, a scheduled and an expired page
  * are never found in a live build; the other language's results when this one has none; the keyboard (a result
- * opened in a new tab: search-new-tab.spec.ts); the excerpt around a match deep in a page; the search page's
+ * opened in a new tab: search-new-tab.spec.ts), and the focus on a result when a slower query's list replaces it; the excerpt around a match deep in a page; the search page's
  * address (?q=); axe on the open dialog in light and dark; the search page's links without JavaScript. The site's own dist/ first, then a
  * temporary site built for real (tests/unit/search/site.ts) and served by the real server.
  */
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { axeOn } from "./axe.ts";
 import type { IndexFile } from "../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../src/search/browser/paths.ts";
-import { test as plain, type Page } from "@playwright/test";
+import { test as plain, type Page, type Route } from "@playwright/test";
 import { fill } from "../../src/content/rules/interpolate.ts";
 import { PAGES, searchSite } from "../unit/search/site.ts";
 import { type Lang, LANGS, model } from "./content.ts";
@@ -190,6 +190,63 @@ test("the search page's button opens the dialog, as the header's control does", 
     .getByRole("main")
     .getByRole("link", { name: copyOf("de").placeholder })
     .click();
+  await expect(fieldOf(page, "de")).toBeFocused();
+});
+
+/**
+ * From now on, the answers for the term shards of `lang` wait until `release`: a query typed meanwhile shows its
+ * results only then, after whatever the test did in between.
+ */
+async function holdTermShards(page: Page, lang: Lang) {
+  const pattern = `**${SEARCH_INDEX.shardUrl(lang, "terms-")}*`;
+  const held: Route[] = [];
+  let released = false;
+  const hold = (route: Route) => (released ? route.continue() : void held.push(route));
+  await page.route(pattern, hold);
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(pattern, hold);
+    },
+  };
+}
+
+/**
+ * Types "rag" in the German dialog (two results: the RAG article first), then " Agent", whose shards are held;
+ * presses ArrowDown `downs` times, onto the list of "rag"; then lets the shards through, and waits until the list of
+ * "rag Agent" (the RAG article only) has replaced the one that held the focus. The focused result's address.
+ */
+async function resultFocusedWhileAListComes(page: Page, downs: number): Promise<string | null> {
+  const links = dialogOf(page, "de").getByRole("link");
+  await page.goto(home("de"));
+  await openWithSlash(page, "de");
+  await page.keyboard.type("rag");
+  await expect(links.first()).toHaveAttribute("href", article("de")?.path ?? "");
+  await expect(links, "the list of 'rag' has a second result").toHaveCount(2);
+  const shards = await holdTermShards(page, "de");
+  await page.keyboard.type(" Agent");
+  await expect.poll(shards.held, "the shards of 'Agent' are asked for, and held").toBeGreaterThan(0);
+  for (let step = 0; step < downs; step += 1) await page.keyboard.press("ArrowDown");
+  await expect(links.nth(downs - 1)).toBeFocused();
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const href = await links.nth(downs - 1).getAttribute("href");
+  await shards.release();
+  await expect.poll(() => focused.evaluate((node) => node?.isConnected), "the list was shown again").toBe(false);
+  await expect(links).toHaveCount(1);
+  return href;
+}
+
+test("a list that comes while a result has the focus keeps the focus on that result", async ({ page }) => {
+  const href = await resultFocusedWhileAListComes(page, 1);
+  expect(href).toBe(article("de")?.path);
+  await expect(dialogOf(page, "de").getByRole("link", { name: article("de")?.page?.meta.title ?? "" })).toBeFocused();
+});
+
+test("a list that comes without the focused result gives the focus to the field", async ({ page }) => {
+  const href = await resultFocusedWhileAListComes(page, 2);
+  await expect(dialogOf(page, "de").locator(`a[href="${href}"]`)).toHaveCount(0);
   await expect(fieldOf(page, "de")).toBeFocused();
 });
 

@@ -1,8 +1,8 @@
 // The search dialog: fetched by the loader (client/search.ts) when someone focuses or opens the search control,
 // never before. It loads the page's language's index manifest and pages (and another language's only when the first
 // finds nothing), then the shards each query's words need (shards.ts), searches as the visitor types, and leaves the focus in the field until the visitor moves it with the arrow keys.
-import type { IndexFile, SearchCopy, StoredPage } from "./engine.ts";
-import { type PagesFile, ShardedIndex, type StoredResult } from "./shards.ts";
+import type { SearchCopy, StoredPage } from "./engine.ts";
+import { openShardedIndex, type ShardedIndex, type StoredResult } from "./shards.ts";
 import { SEARCH_PAGE_CONTROL_SELECTOR, SEARCH_QUERY_PARAMETER } from "../../shared/page-markup.ts";
 import { formatDay } from "../../shared/dates.ts";
 import { addStylesheet } from "../../shared/stylesheet.ts";
@@ -50,14 +50,13 @@ async function json(url: string): Promise<unknown> {
 function indexOf(lang: string): Promise<Loaded> {
   let loading = indexes.get(lang);
   if (!loading) {
-    loading = (json(SEARCH_INDEX.url(lang)) as Promise<IndexFile>).then(async (file) => ({
+    // The index's files are served at their paths under the site's root.
+    loading = openShardedIndex(lang, (path) => json(`/${path}`)).then((index) => ({
       lang,
-      copy: file.copy,
-      languages: file.languages,
-      dateLocale: file.dateLocale,
-      index: new ShardedIndex(lang, file, (await json(SEARCH_INDEX.shardUrl(lang, file.pages))) as PagesFile, (name) =>
-        json(SEARCH_INDEX.shardUrl(lang, name)),
-      ),
+      copy: index.manifest.copy,
+      languages: index.manifest.languages,
+      dateLocale: index.manifest.dateLocale,
+      index,
     }));
     // A failed fetch may be retried on the next open.
     loading.catch(() => indexes.delete(lang));
@@ -280,7 +279,7 @@ class SearchView {
     this.later.clear();
     this.watchExcerpts();
     if (terms.length === 0) {
-      this.results.replaceChildren();
+      this.showResults([]);
       this.status.textContent = "";
       return;
     }
@@ -316,11 +315,26 @@ class SearchView {
       }
     }
     if (version !== this.version) return;
-    this.results.replaceChildren(...lists);
+    this.showResults(lists);
     this.watchExcerpts();
     this.announcing = setTimeout(() => {
       this.status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
+  }
+
+  /**
+   * Shows `lists` in place of the results shown. A list comes when its query's shards do, which may be after the
+   * visitor moved onto a result with the arrow keys: the focus then stays on the same result (its address) if the
+   * new list has it, else goes to the field, never to the page's body with the link removed. In the field it stays.
+   */
+  private showResults(lists: Node[]): void {
+    const focused = document.activeElement;
+    const href =
+      focused instanceof HTMLAnchorElement && this.results.contains(focused) ? focused.getAttribute("href") : null;
+    this.results.replaceChildren(...lists);
+    if (href === null) return;
+    const same = [...this.results.querySelectorAll("a")].find((link) => link.getAttribute("href") === href);
+    (same ?? this.field).focus();
   }
 
   /**

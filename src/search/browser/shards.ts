@@ -3,6 +3,7 @@
 // one rule here: a term is in the shard of the longest key that starts it.
 import MiniSearch, { type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, type IndexFile, searchedTerms, searchPages, type StoredPage } from "./engine.ts";
+import { SEARCH_INDEX } from "./paths.ts";
 
 /** MiniSearch's index entries, as its JSON holds them: each term with its postings by field. */
 export type ShardEntries = [string, unknown][];
@@ -124,4 +125,16 @@ export class ShardedIndex {
     const found = searchPages(await this.engine(query), query, this.lang);
     return { count: found.length, results: await this.withStored(found.slice(0, shown)) };
   }
+}
+
+/**
+ * Opens the index of `lang` as the dialog does: its manifest, then the pages' file the manifest names; the shards
+ * and stored files follow, each when a query first needs it. `load` reads a file of the index by its path under
+ * the site's root (SEARCH_INDEX.file, SEARCH_INDEX.shardFile: "search/index-de.json", "search/shards/de/…") and
+ * gives its JSON parsed: a fetch in the browser, a file read in the bench and the tests.
+ */
+export async function openShardedIndex(lang: string, load: (path: string) => Promise<unknown>): Promise<ShardedIndex> {
+  const manifest = (await load(SEARCH_INDEX.file(lang))) as IndexFile;
+  const shard = (name: string) => load(SEARCH_INDEX.shardFile(lang, name));
+  return new ShardedIndex(lang, manifest, (await shard(manifest.pages)) as PagesFile, shard);
 }

@@ -16,7 +16,7 @@ afterAll(() => rmSync(dirname(contentDir), { recursive: true, force: true }));
 
 /** What the German index, as written (its manifest, and the shards it names), finds for `query`. */
 async function found(query: string): Promise<StoredPage[]> {
-  const index = shardedIndex(fromDir(outDir), "de");
+  const index = await shardedIndex(fromDir(outDir), "de");
   return index.withStored((await index.engine(query)).search(query, searchOptions("de")));
 }
 

@@ -32,7 +32,7 @@ async function germanIndex(word?: string) {
   );
   const texts = [...searchTexts(model).values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   const bytes = german.reduce((sum, [, json]) => sum + Buffer.byteLength(json), texts);
-  return { bytes, index: shardedIndex(fromFiles(files), "de") };
+  return { bytes, index: await shardedIndex(fromFiles(files), "de") };
 }
 
 describe("a German word of 50,000 letters", () => {

@@ -1,10 +1,10 @@
 // A language's index as the browser loads it (browser/shards.ts), from the files the build wrote: in a folder (a
-// build's output) or in the map searchIndexes returns. The tests search through the same ShardedIndex as the dialog.
+// build's output) or in the map searchIndexes returns. The tests open and search it as the dialog does.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { IndexFile, StoredPage } from "../../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
-import { type PagesFile, ShardedIndex } from "../../../src/search/browser/shards.ts";
+import { openShardedIndex, type PagesFile, type ShardedIndex } from "../../../src/search/browser/shards.ts";
 
 /** Reads a file of the index by its path under the output folder. */
 type Reader = (file: string) => string;
@@ -35,11 +35,15 @@ export const storedPages = (read: Reader, lang: string): StoredPage[] =>
     (name) => JSON.parse(read(SEARCH_INDEX.shardFile(lang, name))) as StoredPage[],
   );
 
-/** The index of `lang`, loading each shard a query needs through `read`; `fetched` lists the shards' names loaded. */
-export function shardedIndex(read: Reader, lang: string, fetched: string[] = []): ShardedIndex {
-  const { manifest, pages } = manifestOf(read, lang);
-  return new ShardedIndex(lang, manifest, pages, async (name) => {
-    fetched.push(name);
-    return JSON.parse(read(SEARCH_INDEX.shardFile(lang, name)));
+/**
+ * The index of `lang`, opened as the dialog opens it (openShardedIndex), loading each file it needs through
+ * `read`; `fetched` lists the names of the files loaded from the shards' folder (the pages' file, then each shard
+ * and stored file a query needs).
+ */
+export function shardedIndex(read: Reader, lang: string, fetched: string[] = []): Promise<ShardedIndex> {
+  return openShardedIndex(lang, async (file) => {
+    const shards = `${SEARCH_INDEX.shardFolder}/${lang}/`;
+    if (file.startsWith(shards)) fetched.push(file.slice(shards.length));
+    return JSON.parse(read(file));
   });
 }

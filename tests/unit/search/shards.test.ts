@@ -60,7 +60,7 @@ describe("a query in shards", () => {
   for (const [lang, query] of QUERIES)
     it(`${lang} "${query}": only its words' shards, and the whole index's results, scores and order`, async () => {
       const fetched: string[] = [];
-      const index = shardedIndex(fromFiles(files), lang, fetched);
+      const index = await shardedIndex(fromFiles(files), lang, fetched);
       const { count, results } = await index.search(query);
       const expected = searchPages(whole(lang), query, lang);
       expect(results.map(({ id, score }) => [id, score])).toEqual(expected.map(({ id, score }) => [id, score]));
@@ -72,7 +72,7 @@ describe("a query in shards", () => {
 
   it("fetches the stored fields of the results shown only", async () => {
     const fetched: string[] = [];
-    const { results } = await shardedIndex(fromFiles(files), "de", fetched).search("Agent", 1);
+    const { results } = await (await shardedIndex(fromFiles(files), "de", fetched)).search("Agent", 1);
     expect(results).toHaveLength(1);
     expect(results[0]?.u).toMatch(/^\/de\//);
     expect(fetched.filter((name) => name.startsWith("stored-"))).toHaveLength(1);
@@ -119,7 +119,7 @@ describe("the output check of the shards", () => {
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it("fails a shard changed in place, a shard missing, and a file no manifest names", () => {
+  it("fails a shard changed in place, a shard missing, and a file no manifest names", async () => {
     writeSearchIndexes(out, model);
     expect(checkSearchIndexes(out, model)).toEqual([]);
     const folder = join(out, SEARCH_INDEX.shardFolder, "de");
@@ -143,6 +143,6 @@ describe("the output check of the shards", () => {
     // The next write starts the folder afresh.
     writeSearchIndexes(out, model);
     expect(checkSearchIndexes(out, model)).toEqual([]);
-    expect(shardedIndex(fromDir(out), "de").manifest.stored.length).toBeGreaterThan(0);
+    expect((await shardedIndex(fromDir(out), "de")).manifest.stored.length).toBeGreaterThan(0);
   });
 });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   const model = new RouteModel(await loadContent("content"), { today: "2026-12-01" });
   const files = searchIndexes(model);
   // Through the shards, as the browser searches: each query loads only the shards of its words' terms and swaps.
-  const indexes = new Map(["en", "de"].map((lang) => [lang, shardedIndex(fromFiles(files), lang)]));
+  const indexes = new Map(
+    await Promise.all(["en", "de"].map(async (lang) => [lang, await shardedIndex(fromFiles(files), lang)] as const)),
+  );
   find = async (lang, query) =>
     (await indexes.get(lang)?.search(query))?.results.map((result) => result.u) ?? [`no index of ${lang}`];
   pathOf = (lang, key) => model.find(key, lang)?.path ?? `no ${key} in ${lang}`;
