@@ -13,7 +13,7 @@ import { PAGE_PATH, reservedReasonSaid } from "./rules/reserved.ts";
 import { say } from "../shared/messages/catalogue.ts";
 import { slugOf } from "./rules/slug.ts";
 import { defaultLocale, languagesOf } from "./locales.ts";
-import { sharedSchedules, withOriginalSchedule } from "./rules/schedule.ts";
+import { originalOf, sharedSchedules, withOriginalSchedule } from "./rules/schedule.ts";
 import { chooseVariants } from "./markdown/variants.ts";
 import { blockPartsOf, structureOf } from "./rules/structure.ts";
 import { loadBlocks } from "./blocks.ts";
@@ -288,9 +288,8 @@ export function reloadPage(
     .split(sep)
     .join("/");
   const reference = defaultLocale(site.locales).code;
-  const original = pages.find((other) => other.lang === reference && other.key === page.key);
   return loadPage(folder, page.lang, relativePath, new Set(pages.map((other) => other.key)), site, copy, images).then(
-    (reloaded) => withOriginalSchedule(reloaded, original),
+    (reloaded) => withOriginalSchedule(reloaded, originalOf(reloaded, pages, reference)),
     (error: unknown) => {
       throw asExpected(error, "reading", page.file);
     },

@@ -24,7 +24,8 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
     refused: "Saved {file}. The preview is built, but the live site’s build would refuse it today:",
     refusedElsewhere: "The live site cannot be published today because of other entries ({count}):",
     samples: "Sample values ({count}) the live site refuses until they are replaced:",
-    noField: "no field in the editor: a developer replaces it",
+    sample: "{entry} › {field}: “{value}”",
+    sampleNoField: "{entry}: “{value}” (no field in the editor: a developer replaces it)",
     refusedHint:
       "The live site is checked more strictly than this preview: until these are fixed, nothing is published. A scheduled page’s problems come as warnings naming its day, and stop publishing on that day.",
     warnings: "Warnings ({count}): the site builds, but look at them:",
@@ -42,7 +43,8 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
     refused: "{file} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:",
     refusedElsewhere: "Die Website selbst kann heute nicht veröffentlicht werden, wegen anderer Einträge ({count}):",
     samples: "Beispielwerte ({count}), die die Website selbst ablehnt, bis sie ersetzt sind:",
-    noField: "kein Feld im Editor: ein Entwickler ersetzt ihn",
+    sample: "{entry} › {field}: „{value}“",
+    sampleNoField: "{entry}: „{value}“ (kein Feld im Editor: ein Entwickler ersetzt ihn)",
     refusedHint:
       "Die Website selbst wird strenger geprüft als diese Vorschau: bis dies behoben ist, wird nichts veröffentlicht. Probleme geplanter Seiten kommen als Warnungen mit ihrem Tag und halten das Veröffentlichen an diesem Tag an.",
     warnings: "Warnungen ({count}): die Website wird erstellt, aber sehen Sie sie sich an:",

@@ -7,7 +7,7 @@ import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { Page } from "../content/types.ts";
 import { loadPage, reloadPage } from "../content/pages.ts";
 import { defaultLocale } from "../content/locales.ts";
-import { withOriginalSchedule } from "../content/rules/schedule.ts";
+import { originalOf, withOriginalSchedule } from "../content/rules/schedule.ts";
 import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
@@ -148,15 +148,12 @@ export class DevBuild {
       throw error;
     });
     if (!loaded) return undefined;
-    // A translation not saved yet shares its original's schedule as the build gives it (reloadPage does for a saved
-    // one): its preview shows the day it goes live (issue 54: a copied German article showed no date).
-    const reference = defaultLocale(content.site.locales).code;
-    const page = old
-      ? loaded
-      : withOriginalSchedule(
-          loaded,
-          content.pages.find((other) => other.lang === reference && other.key === loaded.key),
-        );
+    // A translation shares its original's schedule as the build gives it, one not saved yet too: its preview shows
+    // the day it goes live (issue 54: a copied German article showed no date). Again on a reloaded page, the same.
+    const page = withOriginalSchedule(
+      loaded,
+      originalOf(loaded, content.pages, defaultLocale(content.site.locales).code),
+    );
     // An unsaved edit may change what other pages see (a slug, a date): then its routes are worked out anew.
     const next = state.model.withPage(old, page, old !== undefined && onlyOwnChanged(old, page));
     const route = next.routes.find((candidate) => candidate.page === page);

@@ -90,10 +90,10 @@ test.describe("the web editor covers the whole site", () => {
       timeout: EDITOR_WAIT,
     });
     await expect(status()).toContainText("Sample values (11) the live site refuses until they are replaced:");
-    await expect(status()).toContainText("Company facts (site.yaml) › Legal data › Street: „Musterstraße“");
+    await expect(status()).toContainText("Company facts (site.yaml) › Legal data › Street: “Musterstraße”");
     // The site's address is a developer's (no field): she is told so, not sent looking for it.
     await expect(status()).toContainText(
-      "Company facts (site.yaml): „https://www.leap-ai.example“ (no field in the editor: a developer replaces it)",
+      "Company facts (site.yaml): “https://www.leap-ai.example” (no field in the editor: a developer replaces it)",
     );
     await expect(status()).toContainText("until these are fixed, nothing is published");
     await expect(status()).not.toContainText("npm run");

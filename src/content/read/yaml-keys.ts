@@ -26,10 +26,19 @@ export function keyAtPosition(text: string): (line: number, column: number) => s
       placed.push({ from: node.range[0], to: node.range[1], key: path.join(".") });
   };
   if (doc.errors.length === 0) visit(doc.contents as Node | null, []);
-  const starts = [0];
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  // The values in the order they stand, none inside another: the one at an offset is found by halving (a file of
+  // 50,000 placeholders took 5 s one by one).
   return (line, column) => {
-    const offset = (starts[line - 1] ?? Number.NaN) + column - 1;
-    return placed.find(({ from, to }) => from <= offset && offset < to)?.key;
+    const offset = (lineCounter.lineStarts[line - 1] ?? Number.NaN) + column - 1;
+    let low = 0;
+    let high = placed.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const value = placed[middle] as Placed;
+      if (offset < value.from) high = middle - 1;
+      else if (offset >= value.to) low = middle + 1;
+      else return value.key;
+    }
+    return undefined;
   };
 }

@@ -146,6 +146,10 @@ export function withOriginalSchedule(page: Page, original: Page | undefined): Pa
   return { ...page, meta: { ...page.meta, ...Object.fromEntries(shared.map((key) => [key, original.meta[key]])) } };
 }
 
+/** A page's original: the default language's (`reference`) page of the same key; none for that language's own pages. */
+export const originalOf = (page: Page, pages: readonly Page[], reference: Lang): Page | undefined =>
+  page.lang === reference ? undefined : pages.find((other) => other.lang === reference && other.key === page.key);
+
 /** Every page with its original's schedule where it shares it (withOriginalSchedule), the default language's first. */
 export function sharedSchedules(pages: readonly Page[], reference: Lang): Page[] {
   const originals = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));

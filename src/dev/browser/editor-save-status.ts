@@ -90,9 +90,9 @@ export function watchSaves(): SaveWatcher {
     const refusedHere = strict.filter((line) => line.startsWith(`${file}:`));
     const refusedElsewhere = once(strict.filter((line) => !refusedHere.includes(line)));
     const placeOf = await places;
-    const sampleLine = ({ file: where, key, text }: Sample) => {
+    const sampleLine = ({ file: where, key, text: value }: Sample) => {
       const { entry, field } = placeOf(where, key);
-      return field ? `${entry} › ${field}: „${text}“` : `${entry}: „${text}“ (${texts.noField})`;
+      return field ? fill(texts.sample, { entry, field, value }) : fill(texts.sampleNoField, { entry, value });
     };
     // The saved entry's own sample values are named with every save of it; other entries' once.
     const sampleLines = [

@@ -89,10 +89,11 @@ export interface EditorTexts {
   refused: string;
   /** … or only something in other files ({count} problems). */
   refusedElsewhere: string;
-  /** The sample values left in content/ ({count}), each named by its entry and field… */
+  /** The sample values left in content/ ({count}), each a line: its {entry}, {field} and {value}… */
   samples: string;
-  /** … or, for a value that has no field (what only a developer changes), said after it. */
-  noField: string;
+  sample: string;
+  /** … or, for a value that has no field (what only a developer changes), its {entry} and {value}. */
+  sampleNoField: string;
   refusedHint: string;
   /** The build's warnings ({count}), shown with every message about a save. */
   warnings: string;

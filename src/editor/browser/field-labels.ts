@@ -4,7 +4,6 @@ interface ConfigField {
   label?: string;
   fields?: ConfigField[];
   field?: ConfigField;
-  types?: ConfigField[];
 }
 
 interface ConfigCollection {
@@ -47,9 +46,10 @@ export function placesIn(config: { collections?: ConfigCollection[] }): (file: s
     for (const collection of config.collections ?? []) {
       const one = collection.files?.find((entry) => entry.file === file || folderTest(entry.file).test(`${file}/`));
       if (one) return { entry: one.label ?? file, field: path.length ? labelAt(one.fields, path) : undefined };
-      if (collection.folder && folderTest(collection.folder).test(file))
+      const folder = collection.folder === undefined ? undefined : folderTest(collection.folder);
+      if (folder?.test(file))
         return {
-          entry: `${collection.label ?? collection.folder} › ${file.replace(folderTest(collection.folder), "").replace(/\.md$/, "")}`,
+          entry: `${collection.label ?? collection.folder} › ${file.replace(folder, "").replace(/\.md$/, "")}`,
           field: path.length ? labelAt(collection.fields, path) : undefined,
         };
     }

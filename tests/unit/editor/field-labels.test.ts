@@ -25,6 +25,13 @@ it("finds the key of the value at a line and column, in block and flow style, an
   expect(keyAtPosition("a: [\n")(1, 1)).toBe(undefined);
 });
 
+it("names the key of each of thousands of values, and gives none in a nesting too deep to read", () => {
+  const keyAt = keyAtPosition(Array.from({ length: 5000 }, (_, i) => `k${i}: TODO ${i}`).join("\n"));
+  const named = Array.from({ length: 5000 }, (_, i) => keyAt(i + 1, `k${i}: `.length + 1));
+  expect(named).toEqual(Array.from({ length: 5000 }, (_, i) => `k${i}`));
+  expect(keyAtPosition(`a: ${"[".repeat(20_000)}TODO${"]".repeat(20_000)}\n`)(1, 20_004)).toBe(undefined);
+});
+
 it("names every placeholder of the shipped site.yaml by its German field, or says it has none", () => {
   const place = placesIn(editorConfig(LOCALES, undefined, "de"));
   const named = findPlaceholders(new ContentFolder("content")).map(({ file, key }) => place(file, key));
