@@ -170,15 +170,25 @@ export async function dropStaleBackups(page: Page): Promise<void> {
 }
 
 /**
+ * Loads the editor at `origin`/admin/ until its address is committed. On load the editor goes back to the view it was
+ * last in (a hash of its own), which Playwright counts as a second navigation interrupting a goto that waits for
+ * "load"; under load it can even see that hash change before the commit. An interruption by the editor's own
+ * address is the load having happened.
+ */
+export async function loadEditor(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/admin/`, { waitUntil: "commit" }).catch((error: Error) => {
+    if (!error.message.includes(`interrupted by another navigation to "${origin}/admin/#`)) throw error;
+  });
+}
+
+/**
  * Signs in to the editor at `origin` with the working copy (npm run dev), unless the browser profile's earlier
  * visit still holds it, in either language of the editor's interface; then drops stale draft backups.
  */
 export async function signIn(page: Page, origin: string): Promise<void> {
   // A fresh load each time (the editor may still be moving between its own views after a save).
   await page.goto("about:blank");
-  // Until the address is the editor's only: on load it goes back to the view it was last in (a hash of its own),
-  // which Playwright counts as a second navigation interrupting a goto that waits for "load".
-  await page.goto(`${origin}/admin/`, { waitUntil: "commit" });
+  await loadEditor(page, origin);
   const local = page.getByRole("button", { name: /^(Work with Local Repository|Mit lokalem Repository arbeiten)$/ });
   const collections = page.getByRole("navigation", { name: /^(Contents|Inhalte)$/ });
   await expect(local.or(collections).first()).toBeVisible({ timeout: EDITOR_WAIT });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type BrowserContext, type Locator, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
 import sharp from "sharp";
-import { editorReady, signIn } from "./editor-ready.ts";
+import { editorReady, loadEditor, signIn } from "./editor-ready.ts";
 import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // The web editor (/admin/) on npm run dev, on a temporary copy of the site with French staged, in a real Chromium
@@ -93,9 +93,11 @@ test.describe("the web editor on npm run dev", () => {
   const status = () => page.locator("#site-editor-status");
 
   test("loads, signs in, edits and saves with no request blocked; a save in English leaves the German file byte for byte", async () => {
-    await page.goto(`${dev.url}/admin/`);
+    await loadEditor(page, dev.url);
     // In npm run dev no folder picker appears: the sign-in screen says what the button does here.
-    await expect(page.getByText("In npm run dev this opens the working copy’s content/ folder")).toBeVisible();
+    await expect(page.getByText("In npm run dev this opens the working copy’s content/ folder")).toBeVisible({
+      timeout: EDITOR_WAIT,
+    });
     await expect(page.getByText(/select the root directory/)).toHaveCount(0);
     // Zooming is the reader's: no viewport caps it.
     const viewports = await page.evaluate(() =>
@@ -459,7 +461,7 @@ test.describe("the web editor on npm run dev", () => {
     await context.close();
     context = await launch("de-DE");
     page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${dev.url}/admin/`, { waitUntil: "commit" });
+    await loadEditor(page, dev.url);
     await expect(page.getByRole("navigation", { name: "Inhalte" })).toBeVisible({ timeout: EDITOR_WAIT });
     await expect(page.getByText("Seiten", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Firma", { exact: true }).first()).toBeVisible();
