@@ -2,6 +2,7 @@ import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from "
 import { dirname, join, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { tooDeepNode, tooDeepText } from "./yaml-depth.ts";
 import { explainYamlError } from "./yaml-messages.ts";
 import type { Said } from "../../shared/messages/catalogue.ts";
 import { ContentError, keyPathToString } from "./errors.ts";
@@ -11,6 +12,7 @@ import {
   findInvisible,
   findSpaceBeforeBreak,
   invisibleMessage,
+  MAX_YAML_NESTING,
   SPACE_BEFORE_BREAK_MESSAGE,
   type SizeLimit,
 } from "./guards.ts";
@@ -237,18 +239,35 @@ function firstDuplicateKey(node: unknown): number | undefined {
 /** YAML text as a source whose messages name `file` (as messages name it) and its lines. */
 export function parseYaml(text: string, file: string, lineOffset = 0): YamlSource {
   const lineCounter = new LineCounter();
-  // Duplicate keys are found below in one pass: yaml's own check compares each key with every key before it,
-  // which made content/published.yaml's thousand lines cost a tenth of a second.
-  // The core schema and nothing more: no custom tags, and none of YAML 1.1's types (!!binary, !!set, !!timestamp).
-  const doc: Document.Parsed = parseDocument(text, {
-    lineCounter,
-    uniqueKeys: false,
-    schema: "core",
-    customTags: [],
-    resolveKnownTags: false,
-  });
-  const duplicate = firstDuplicateKey(doc.contents);
+  const tooDeep = (offset: number | undefined) => {
+    const { line, col } = lineCounter.linePos(offset ?? 0);
+    return new ContentError(file, say("yamlTooDeep", { max: MAX_YAML_NESTING }), {
+      line: line + lineOffset,
+      column: col,
+    });
+  };
+  let doc: Document.Parsed;
+  try {
+    // Duplicate keys are found below in one pass: yaml's own check compares each key with every key before it,
+    // which made content/published.yaml's thousand lines cost a tenth of a second.
+    // The core schema and nothing more: no custom tags, and none of YAML 1.1's types (!!binary, !!set, !!timestamp).
+    doc = parseDocument(text, {
+      lineCounter,
+      uniqueKeys: false,
+      schema: "core",
+      customTags: [],
+      resolveKnownTags: false,
+    });
+  } catch (error) {
+    // The library's parser recursing into 20,000 "- " on one line runs out of stack before it can report it.
+    if (error instanceof RangeError) throw tooDeep(tooDeepText(text));
+    throw error;
+  }
   const [first] = doc.errors;
+  // Its composer does report it (RESOURCE_EXHAUSTION), at wherever the stack ran out.
+  const deep = first?.code === "RESOURCE_EXHAUSTION" ? (tooDeepText(text) ?? first.pos[0]) : tooDeepNode(doc.contents);
+  if (deep !== undefined) throw tooDeep(deep);
+  const duplicate = firstDuplicateKey(doc.contents);
   if (duplicate !== undefined && (!first || duplicate < (first.pos[0] ?? Infinity))) {
     const { line, col } = lineCounter.linePos(duplicate);
     throw new ContentError(file, say("yamlDuplicateKey", {}), { line: line + lineOffset, column: col });

@@ -22,6 +22,13 @@ export const CONTENT_LIMIT: SizeLimit = { bytes: MAX_CONTENT_BYTES, advice: say(
 export const MAX_MARKDOWN_NESTING = 40;
 
 /**
+ * How deeply YAML may nest, in lists and groups inside each other: the deepest content file (a campaign page's
+ * blocks, their cards, a card's fields) needs about 6. The YAML library runs out of stack a few hundred levels in,
+ * wherever that happens, so a file must be refused at a depth of its own, with a line an author can find.
+ */
+export const MAX_YAML_NESTING = 40;
+
+/**
  * Emphasis marks (runs of * or _) in one paragraph. The Markdown parser pairs them up in time that grows
  * with the square of their number (20,000 took 25 s); prose has a handful per paragraph.
  */

@@ -127,6 +127,12 @@ export const MESSAGES = {
     de: () =>
       "ungültiges YAML: zu viele Aliase (Aliase, geschrieben *name, dürfen einen Wert höchstens 100-mal wiederholen): den Wert ausschreiben, statt ihn so oft zu wiederholen",
   } satisfies Entry<{ detail: string }>,
+  yamlTooDeep: {
+    en: ({ max }: { max: number }) =>
+      `invalid YAML: the values nest more than ${max} levels deep (lists or groups inside each other, [ or { or indentation): flatten them; no content file needs more than a few levels`,
+    de: ({ max }) =>
+      `ungültiges YAML: die Werte sind mehr als ${max} Ebenen tief verschachtelt (Listen oder Gruppen ineinander, [ oder { oder Einrückung): sie flacher gliedern; keine Inhaltsdatei braucht mehr als wenige Ebenen`,
+  } satisfies Entry<{ max: number }>,
   yamlTab: {
     en: (_: Record<string, never>) =>
       "this line is indented with a tab: YAML indents with spaces only (replace the tab with spaces)",

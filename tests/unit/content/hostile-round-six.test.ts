@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import { ContentErrors } from "../../../src/content/read/errors.ts";
 import { build, OutputError } from "../../../src/pipeline/index.ts";
+import { describeFailure } from "../../../src/pipeline/report.ts";
 import { TEST_VALIDATION_CACHE } from "../validation-cache.ts";
 import { copyOfContent } from "../../support/content.ts";
 
@@ -274,5 +275,80 @@ describe("the smaller findings of round six", { timeout: 120_000 }, () => {
       `content/en/common.yaml:${line}: header.nav[2].label: has 25 characters, 1 more than the 24 allowed: a menu entry is a word or two (the page's title can say more)`,
       `content/en/common.yaml:${lineWith("en/common.yaml", "Our privacy policy in plain")}: footer.nav[1].label: has 42 characters, 2 more than the 40 allowed: a menu entry is a word or two (the page's title can say more)`,
     ]);
+  });
+});
+
+describe("YAML nested without end", { timeout: 120_000 }, () => {
+  // The YAML library ran out of stack a few hundred levels in and said "Maximum call stack size exceeded", at
+  // whatever line and column that happened, with no fix; 20,000 "[" in site.yaml took the build there.
+  let site: ReturnType<typeof copyOfContent>;
+  let before: ReturnType<typeof snapshot>;
+  beforeAll(async () => {
+    site = copyOfContent();
+    await build({ contentDir: site.dir, outDir: `${site.dir}-dist`, validationCache: TEST_VALIDATION_CACHE });
+    before = snapshot(`${site.dir}-dist`);
+  });
+  afterAll(() => {
+    rmSync(`${site.dir}-dist`, { recursive: true, force: true });
+    site.cleanup();
+  });
+
+  /** site.yaml with `value` as a new key `extra` after its first line; the line `extra` stands on. */
+  const plant = (value: string): number => {
+    const original = readFileSync(join(site.dir, "site.yaml"), "utf8");
+    writeFileSync(join(site.dir, "site.yaml"), original.replace(/\n/, `\nextra: ${value}\n`));
+    return 2;
+  };
+
+  it.each([
+    ["20,000 [ in flow style", `${"[".repeat(20_000)}1${"]".repeat(20_000)}`],
+    ["500 [ in flow style, which the library parses", `${"[".repeat(500)}1${"]".repeat(500)}`],
+    ["41 { in flow style", `${"{a: ".repeat(41)}1${"}".repeat(41)}`],
+    ["400 lists in block style", `\n${Array.from({ length: 400 }, (_, i) => `${" ".repeat(i + 1)}- `).join("\n")}x`],
+    ["20,000 lists in one line of block style", `\n  ${"- ".repeat(20_000)}x`],
+  ])("%s fails the build on its line with the fix, and leaves dist/ as it was", async (_, value) => {
+    const original = readFileSync(join(site.dir, "site.yaml"), "utf8");
+    const line = plant(value);
+    const failure = await build({
+      contentDir: site.dir,
+      outDir: `${site.dir}-dist`,
+      validationCache: TEST_VALIDATION_CACHE,
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    writeFileSync(join(site.dir, "site.yaml"), original);
+    expect(messagesOf(failure)).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml:(\d+):\d+: invalid YAML: the values nest more than 40 levels deep \(lists or groups inside each other, \[ or \{ or indentation\): flatten them; no content file needs more than a few levels$/,
+      ),
+    ]);
+    // Where the nesting passes 40 levels: on the planted line in flow style, 40-odd lines below it in block style.
+    const said = Number(/^content\/site\.yaml:(\d+):/.exec(messagesOf(failure)[0] ?? "")?.[1]);
+    expect(said - line).toBeGreaterThanOrEqual(0);
+    expect(said - line).toBeLessThanOrEqual(42);
+    expect(snapshot(`${site.dir}-dist`)).toEqual(before);
+  });
+
+  it("a German author reads it in German, and 40 levels still build", async () => {
+    const original = readFileSync(join(site.dir, "site.yaml"), "utf8");
+    plant(`${"[".repeat(20_000)}1${"]".repeat(20_000)}`);
+    const error = await loadContent(site.dir).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    const said = describeFailure(error, { language: "de" }).replaceAll(site.dir.split("/").pop() ?? "", "content");
+    expect(said).toMatch(
+      /^\s*content\/site\.yaml:2:\d+: ungültiges YAML: die Werte sind mehr als 40 Ebenen tief verschachtelt \(Listen oder Gruppen ineinander, \[ oder \{ oder Einrückung\): sie flacher gliedern; keine Inhaltsdatei braucht mehr als wenige Ebenen$/m,
+    );
+    expect(said).not.toMatch(/call stack|\n\s+at /);
+    writeFileSync(join(site.dir, "site.yaml"), original);
+    // A file's top level is one: 39 lists inside `extra` make 40 levels, which the reader takes (the schema then
+    // names `extra` as a key site.yaml does not have).
+    plant(`${"[".repeat(39)}1${"]".repeat(39)}`);
+    const messages = await loadContent(site.dir).then(() => [], messagesOf);
+    writeFileSync(join(site.dir, "site.yaml"), original);
+    expect(messages.join("\n")).not.toMatch(/nest/);
+    expect(messages.join("\n")).toMatch(/extra/);
   });
 });
