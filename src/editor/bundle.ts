@@ -257,13 +257,39 @@ function uiLocales(root: string, siteLanguages: readonly string[]): string[] {
 export const interfaceLocales = (): string[] =>
   readdirSync(join(packageRoot(), "locales")).map((file) => file.replace(/\.json$/, ""));
 
-/** A UI translation as shipped; in npm run dev its sign-in sentences say what the local mode does there. */
+/**
+ * Sveltia's sentences its translation of a language lacks (it falls back to English for them), by language: the
+ * German file has 111 gaps, among them "Show Errors" beside a refused save. Every one an author can meet is filled;
+ * the configuration's own errors (config.*) are not, since they speak to whoever writes the editor's configuration.
+ */
+const INTERFACE_GAPS: Record<string, URL> = { de: new URL("./interface-de.json", import.meta.url) };
+
+type Strings = { [key: string]: string | Strings };
+
+/** `strings` with every key of `gaps` it lacks, at any depth; a sentence the package has is kept. */
+function fillGaps(strings: Strings, gaps: Strings): Strings {
+  const filled: Strings = { ...strings };
+  for (const [key, value] of Object.entries(gaps)) {
+    const own = filled[key];
+    if (own === undefined) filled[key] = value;
+    else if (typeof own === "object" && typeof value === "object") filled[key] = fillGaps(own, value);
+  }
+  return filled;
+}
+
+/**
+ * A UI translation as shipped, its gaps filled (INTERFACE_GAPS); in npm run dev its sign-in sentences say what the
+ * local mode does there.
+ */
 function localeFile(root: string, file: string, dev: boolean): string {
   const text = readFileSync(join(root, "locales", file), "utf8");
-  const sentence = DEV_SIGN_IN[file.replace(/[-.].*$/, "")];
-  if (!dev || sentence === undefined) return text;
-  const strings = JSON.parse(text) as Record<string, unknown>;
-  for (const key of SIGN_IN_KEYS) strings[key] = sentence;
+  const language = file.replace(/[-.].*$/, "");
+  const sentence = DEV_SIGN_IN[language];
+  const gaps = INTERFACE_GAPS[language];
+  if ((!dev || sentence === undefined) && gaps === undefined) return text;
+  let strings = JSON.parse(text) as Strings;
+  if (gaps) strings = fillGaps(strings, JSON.parse(readFileSync(gaps, "utf8")) as Strings);
+  if (dev && sentence !== undefined) for (const key of SIGN_IN_KEYS) strings[key] = sentence;
   return JSON.stringify(strings);
 }
 

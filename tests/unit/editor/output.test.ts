@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { validateDocument } from "../../../src/pipeline/checks/validate.ts";
 import { headersFor, parseHeadersFile } from "../../../src/host/headers-file.ts";
@@ -53,6 +54,30 @@ it("the editor's files name no CDN: translations and fonts are this site's own f
   expect(readFileSync(join(site.dist, "admin/sveltia-cms.js"), "utf8")).toContain(
     "/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2",
   );
+});
+
+it("the German interface has every sentence an author can meet in German, its placeholders kept (issue 54)", () => {
+  // Sveltia's own German translation lacks 111 of its English sentences, "Show Errors" beside a refused save among
+  // them, and shows those in English. Its configuration's errors (config.*) speak to a developer and may stay English.
+  type Strings = { [key: string]: string | Strings };
+  const flat = (strings: Strings, prefix = ""): [string, string][] =>
+    Object.entries(strings).flatMap(([key, value]) =>
+      typeof value === "string" ? [[prefix + key, value] as [string, string]] : flat(value, `${prefix}${key}.`),
+    );
+  const read = (file: string) => new Map(flat(JSON.parse(readFileSync(file, "utf8")) as Strings));
+  // The package exports only its entry (npm/index.js); its locales are two folders up.
+  const shipped = dirname(dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));
+  const english = read(join(shipped, "locales", "en-US.json"));
+  const german = read(join(site.dist, "admin", "locales", "de.json"));
+  const placeholders = (text: string) => [...text.matchAll(/\{\$(\w+)/g)].map((m) => m[1]).sort();
+  const lacking = [...english.keys()].filter((key) => !key.startsWith("config.") && !german.has(key));
+  expect(lacking).toEqual([]);
+  const changed = [...english].filter(
+    ([key, text]) =>
+      german.has(key) && new Set(placeholders(text)).size !== new Set(placeholders(german.get(key) ?? "")).size,
+  );
+  expect(changed.map(([key]) => key)).toEqual([]);
+  expect(german.get("show_errors")).toBe("Fehler anzeigen");
 });
 
 it("the editor's script asks no status page and no update server, and lets a reader zoom", () => {
