@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOCKS, type BlockType } from "../content/schemas/blocks.ts";
 import { choices } from "../content/schemas/fields.ts";
+import { germanOfSchemaMessage } from "../content/schemas/german.ts";
 import { BODY_BUTTONS, type EditorField, OWN_TEXT_WIDGET } from "./browser/data.ts";
 
 export type { EditorField };
@@ -150,12 +151,15 @@ const atMost = (max: number) => `^\\s*[\\s\\S]{0,${max}}\\s*$`;
  * required fields; an optional text may still not be blank once filled in).
  */
 function textPattern(node: JsonNode, required: boolean, language: InterfaceCode): [string, string] | undefined {
-  const messages = { ...node["x-messages"], ...node["x-labels"]?.[language]?.messages };
+  // The schema's own English words, in German from their one table where the field carries none of its own.
+  const inLanguage = (english: string) => (language === "de" ? germanOfSchemaMessage(english) : undefined) ?? english;
+  const own = Object.entries(node["x-messages"] ?? {}).map(([kind, english]) => [kind, inLanguage(english)]);
+  const messages = { ...Object.fromEntries(own), ...node["x-labels"]?.[language]?.messages };
   if (node.pattern && node.format !== "date")
-    return [node.pattern, messages.string_format ?? messages.format ?? "has the wrong format"];
+    return [node.pattern, messages.string_format ?? messages.format ?? inLanguage("has the wrong format")];
   if (node.maxLength !== undefined)
-    return [atMost(node.maxLength), messages.max_length ?? `must be at most ${node.maxLength} characters`];
-  if (node.minLength !== undefined && !required) return ["\\S", messages.min_length ?? "must not be empty"];
+    return [atMost(node.maxLength), messages.max_length ?? inLanguage(`must be at most ${node.maxLength} characters`)];
+  if (node.minLength !== undefined && !required) return ["\\S", messages.min_length ?? inLanguage("must not be empty")];
   return undefined;
 }
 

@@ -1,8 +1,9 @@
-import { say } from "../../shared/messages/catalogue.ts";
+import { type Said, say } from "../../shared/messages/catalogue.ts";
 import type { z } from "zod";
 import { ContentError, keyPathToString } from "./errors.ts";
 import type { YamlSource } from "./folder.ts";
-import { didYouMean, keysAt } from "./suggest.ts";
+import { germanOfSchemaMessage } from "../schemas/german.ts";
+import { didYouMean, keysAt, nodesAt } from "./suggest.ts";
 
 /** The value at a key path of a YAML document, as written. */
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -16,58 +17,88 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 const shown = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
 
-/** "a, b or c" */
-const either = (values: readonly unknown[]) => {
-  const words = values.map(String);
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
-};
+/** The kind of check an issue comes from, as the schemas' German messages are keyed (fields.ts, de). */
+const checkKind = (issue: z.core.$ZodIssue): string =>
+  issue.code === "too_big"
+    ? "max_length"
+    : issue.code === "too_small"
+      ? "min_length"
+      : issue.code === "invalid_format"
+        ? "string_format"
+        : "format";
+
+/** The German words the schema gives a check at the issue's path (its "x-labels" meta), if it gives them. */
+function germanOf(nodes: readonly z.ZodType[], kind: string): string | undefined {
+  for (const node of nodes.toReversed()) {
+    const messages = (node.meta() as { "x-labels"?: { de?: { messages?: Record<string, string> } } } | undefined)?.[
+      "x-labels"
+    ]?.de?.messages;
+    const german = messages?.[kind] ?? (kind === "string_format" ? messages?.format : undefined);
+    if (german) return german;
+  }
+  return undefined;
+}
 
 /**
  * A schema's message, said in an author's words with what was written: zod's own wording ("Invalid input: expected
- * string, received undefined") never reaches an author. Messages the schemas write themselves are kept, a length
- * limit's given the length counted ("has 66 characters, 6 more than the 60 allowed: search results cut longer
- * titles").
+ * string, received undefined") never reaches an author. Messages the schemas write themselves are kept, with their
+ * German where the schema gives it beside the field (as the editor shows it); a length limit's are given the length
+ * counted ("has 66 characters, 6 more than the 60 allowed: search results cut longer titles").
  */
-function authorMessage(issue: z.core.$ZodIssue, written: unknown, key: string): string {
+function authorMessage(issue: z.core.$ZodIssue, written: unknown, key: string, nodes: readonly z.ZodType[]): Said {
   // A message the schema words itself says what to do already; only zod's defaults ("Invalid …") are rewritten.
   const own = !/^Invalid /.test(issue.message);
-  if (own && issue.code !== "too_big") return issue.message;
+  const german = germanOf(nodes, checkKind(issue)) ?? germanOfSchemaMessage(issue.message);
+  if (own && issue.code !== "too_big") return { en: issue.message, de: german ?? issue.message };
   switch (issue.code) {
     case "invalid_type": {
-      if (written === undefined) return `is missing: add ${key}: and its value`;
-      if (written === null) return `is empty: write a value after ${key}:`;
+      if (written === undefined) return say("schemaMissing", { key });
+      if (written === null) return say("schemaEmpty", { key });
       if (issue.expected === "string")
-        return `must be text: put it in quotes, ${key}: "${String(written)}" (YAML reads ${shown(written)} as a ${Array.isArray(written) ? "list" : typeof written})`;
+        return say("schemaNotText", {
+          key,
+          written: String(written),
+          shown: shown(written),
+          kind: Array.isArray(written) ? "list" : typeof written,
+        });
       if (issue.expected === "number" || issue.expected === "int")
-        return `must be a number: write it without quotes (not ${shown(written)})`;
-      if (issue.expected === "boolean") return `must be true or false (not ${shown(written)})`;
-      if (issue.expected === "array")
-        return `must be a list, each entry on a line starting with "- " (not ${shown(written)})`;
-      if (issue.expected === "object") return `must hold keys on the lines below it, indented (not ${shown(written)})`;
-      return issue.message;
+        return say("schemaNotNumber", { shown: shown(written) });
+      if (issue.expected === "boolean") return say("schemaNotBoolean", { shown: shown(written) });
+      if (issue.expected === "array") return say("schemaNotList", { shown: shown(written) });
+      if (issue.expected === "object") return say("schemaNotGroup", { shown: shown(written) });
+      return { en: issue.message, de: issue.message };
     }
     case "invalid_value": {
       const meant = typeof written === "string" ? didYouMean(written, issue.values.map(String)) : undefined;
-      return `${shown(written)} is not allowed here: ${meant ? `did you mean "${meant}"? (` : ""}use ${either(issue.values)}${meant ? ")" : ""}`;
+      return say("schemaNotAllowed", { shown: shown(written), meant, values: issue.values.map(String) });
     }
     case "invalid_union": {
       // A list of typed entries (a page's blocks) whose type is missing or not one of them.
-      const options = (issue as { options?: unknown[] }).options;
-      if (!options) return issue.message;
-      if (written === undefined) return `is missing: add ${key}: and one of ${either(options)}`;
-      const meant = typeof written === "string" ? didYouMean(written, options.map(String)) : undefined;
-      return `${shown(written)} is not a ${key} here: ${meant ? `did you mean "${meant}"? (` : ""}use ${either(options)}${meant ? ")" : ""}`;
+      const options = (issue as { options?: unknown[] }).options?.map(String);
+      if (!options) return { en: issue.message, de: issue.message };
+      if (written === undefined) return say("schemaTypeMissing", { key, values: options });
+      const meant = typeof written === "string" ? didYouMean(written, options) : undefined;
+      return say("schemaNotType", { key, shown: shown(written), meant, values: options });
     }
     case "too_big":
       if (issue.origin === "string" && typeof written === "string") {
-        const length = [...written.trim()].length;
         const max = Number(issue.maximum);
-        const reason = issue.message.replace(/^(must|should) be at most \d+ characters:?\s*/, "");
-        return `has ${length} characters, ${length - max} more than the ${max} allowed${reason ? `: ${reason}` : ""}`;
+        // The reason after the limit: "search results cut longer titles", "Suchergebnisse kürzen längere Titel".
+        const reason = (message: string) =>
+          message.replace(
+            /^(must|should) be at most \d+ characters:?\s*|^darf höchstens \d+ Zeichen lang sein:?\s*/,
+            "",
+          );
+        const en = reason(issue.message);
+        return say("schemaTooLong", {
+          length: [...written.trim()].length,
+          max,
+          reason: { en, de: german ? reason(german) : en },
+        });
       }
-      return issue.message;
+      return { en: issue.message, de: german ?? issue.message };
     default:
-      return issue.message;
+      return { en: issue.message, de: german ?? issue.message };
   }
 }
 
@@ -106,7 +137,10 @@ export function issueErrors(
       if (written === undefined && misspelt.has(keyPath)) return [];
       const key = String(path.at(-1) ?? "value");
       return [
-        new ContentError(source.file, authorMessage(issue, written, key), { line: source.lineOf(path), keyPath }),
+        new ContentError(source.file, authorMessage(issue, written, key, nodesAt(schema, path, source.data)), {
+          line: source.lineOf(path),
+          keyPath,
+        }),
       ];
     }
     const allowed = open(path);

@@ -4,26 +4,37 @@ import { z } from "zod";
 export { didYouMean } from "../../shared/verdict/suggest.ts";
 
 /**
- * The keys an object in the schema allows at a key path (the path of a zod issue): read from the schema
- * itself, so a suggestion can never name a key the schema has dropped. Lists, optional, defaulted and
- * piped values are looked through; undefined where the path leads to no object. Given the data as written, a
- * discriminated union (a page's blocks) is looked through to the option its entry's type names.
+ * The schema's nodes at a key path (the path of a zod issue), outermost first: the value's wrappers (optional,
+ * defaulted, piped) and what they wrap, the innermost last. Lists are looked through; empty where the path leads
+ * nowhere. Given the data as written, a discriminated union (a page's blocks) is looked through to the option its
+ * entry's type names.
  */
-export function keysAt(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): string[] | undefined {
+export function nodesAt(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): z.ZodType[] {
+  const chain: z.ZodType[] = [];
   let node: z.ZodType | undefined = schema;
   for (let index = 0; node; ) {
+    if (index === path.length) chain.push(node);
     if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault)
       node = node.unwrap() as z.ZodType;
     else if (node instanceof z.ZodPipe) node = node.in as z.ZodType;
     else if (node instanceof z.ZodDiscriminatedUnion) node = optionOf(node, valueAt(data, path.slice(0, index)));
-    else if (index === path.length) return node instanceof z.ZodObject ? Object.keys(node.shape) : undefined;
+    else if (index === path.length) return chain;
     else if (node instanceof z.ZodObject) node = node.shape[String(path[index++])] as z.ZodType | undefined;
     else if (node instanceof z.ZodArray) {
       node = node.element as z.ZodType;
       index++;
-    } else return undefined;
+    } else return [];
   }
-  return undefined;
+  return chain;
+}
+
+/**
+ * The keys an object in the schema allows at a key path: read from the schema itself, so a suggestion can never name
+ * a key the schema has dropped; undefined where the path leads to no object.
+ */
+export function keysAt(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): string[] | undefined {
+  const inner = nodesAt(schema, path, data).at(-1);
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : undefined;
 }
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>

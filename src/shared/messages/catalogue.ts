@@ -39,6 +39,12 @@ interface UnknownCampaign {
   meant?: string;
 }
 
+/** "a, b or c", "a, b oder c" */
+const either = (values: readonly string[], lang: MessageLanguage) =>
+  values.length < 2
+    ? (values[0] ?? "")
+    : `${values.slice(0, -1).join(", ")} ${lang === "de" ? "oder" : "or"} ${values.at(-1)}`;
+
 /** "English", "Englisch": a language as each interface names it. */
 const languageName = (code: string, inLanguage: MessageLanguage) =>
   new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
@@ -331,6 +337,60 @@ export const MESSAGES = {
     de: ({ where }) =>
       `ist hier kein Schlüssel: entfernen, oder in content/README.md nachsehen, welche Schlüssel ${where === "this file" ? "diese Datei" : where} hat`,
   } satisfies Entry<{ where: string }>,
+  // A schema's complaint in an author's words (content/read/issues.ts): zod's own wording never reaches her.
+  schemaMissing: {
+    en: ({ key }: { key: string }) => `is missing: add ${key}: and its value`,
+    de: ({ key }) => `fehlt: ${key}: und seinen Wert ergänzen`,
+  } satisfies Entry<{ key: string }>,
+  schemaEmpty: {
+    en: ({ key }: { key: string }) => `is empty: write a value after ${key}:`,
+    de: ({ key }) => `ist leer: einen Wert hinter ${key}: schreiben`,
+  } satisfies Entry<{ key: string }>,
+  schemaNotText: {
+    en: ({ key, written, shown, kind }: { key: string; written: string; shown: string; kind: "list" | string }) =>
+      `must be text: put it in quotes, ${key}: "${written}" (YAML reads ${shown} as a ${kind})`,
+    de: ({ key, written, shown, kind }) =>
+      `muss Text sein: in Anführungszeichen setzen, ${key}: "${written}" (YAML liest ${shown} als ${{ list: "Liste", number: "Zahl", boolean: "Wahrheitswert", object: "Gruppe" }[kind] ?? kind})`,
+  } satisfies Entry<{ key: string; written: string; shown: string; kind: string }>,
+  schemaNotNumber: {
+    en: ({ shown }: { shown: string }) => `must be a number: write it without quotes (not ${shown})`,
+    de: ({ shown }) => `muss eine Zahl sein: ohne Anführungszeichen schreiben (nicht ${shown})`,
+  } satisfies Entry<{ shown: string }>,
+  schemaNotBoolean: {
+    en: ({ shown }: { shown: string }) => `must be true or false (not ${shown})`,
+    de: ({ shown }) => `muss true oder false sein (nicht ${shown})`,
+  } satisfies Entry<{ shown: string }>,
+  schemaNotList: {
+    en: ({ shown }: { shown: string }) => `must be a list, each entry on a line starting with "- " (not ${shown})`,
+    de: ({ shown }) => `muss eine Liste sein, jeder Eintrag auf einer Zeile, die mit "- " beginnt (nicht ${shown})`,
+  } satisfies Entry<{ shown: string }>,
+  schemaNotGroup: {
+    en: ({ shown }: { shown: string }) => `must hold keys on the lines below it, indented (not ${shown})`,
+    de: ({ shown }) => `muss Schlüssel auf den Zeilen darunter enthalten, eingerückt (nicht ${shown})`,
+  } satisfies Entry<{ shown: string }>,
+  schemaNotAllowed: {
+    en: ({ shown, meant, values }: { shown: string; meant?: string; values: string[] }) =>
+      `${shown} is not allowed here: ${meant ? `did you mean "${meant}"? (use ${either(values, "en")})` : `use ${either(values, "en")}`}`,
+    de: ({ shown, meant, values }) =>
+      `${shown} ist hier nicht erlaubt: ${meant ? `war "${meant}" gemeint? (${either(values, "de")} schreiben)` : `${either(values, "de")} schreiben`}`,
+  } satisfies Entry<{ shown: string; meant?: string; values: string[] }>,
+  schemaTypeMissing: {
+    en: ({ key, values }: { key: string; values: string[] }) =>
+      `is missing: add ${key}: and one of ${either(values, "en")}`,
+    de: ({ key, values }) => `fehlt: ${key}: und einen der Werte ${either(values, "de")} ergänzen`,
+  } satisfies Entry<{ key: string; values: string[] }>,
+  schemaNotType: {
+    en: ({ key, shown, meant, values }: { key: string; shown: string; meant?: string; values: string[] }) =>
+      `${shown} is not a ${key} here: ${meant ? `did you mean "${meant}"? (use ${either(values, "en")})` : `use ${either(values, "en")}`}`,
+    de: ({ key, shown, meant, values }) =>
+      `${shown} ist hier kein ${key}: ${meant ? `war "${meant}" gemeint? (${either(values, "de")} schreiben)` : `${either(values, "de")} schreiben`}`,
+  } satisfies Entry<{ key: string; shown: string; meant?: string; values: string[] }>,
+  schemaTooLong: {
+    en: ({ length, max, reason }: { length: number; max: number; reason: Said }) =>
+      `has ${length} characters, ${length - max} more than the ${max} allowed${reason.en ? `: ${reason.en}` : ""}`,
+    de: ({ length, max, reason }) =>
+      `hat ${length} Zeichen, ${length - max} mehr als die ${max} erlaubten${reason.de ? `: ${reason.de}` : ""}`,
+  } satisfies Entry<{ length: number; max: number; reason: Said }>,
   missingAlt: {
     en: ({ src }: { src: string }) =>
       `the image ${src} has no alt text: write what it shows between the brackets, ![…](${src})`,

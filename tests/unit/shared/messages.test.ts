@@ -23,7 +23,9 @@ const SAMPLE = new Proxy({} as Record<string, unknown>, {
                   ? { kind: "slug", value: "admin" }
                   : name === "first"
                     ? "de"
-                    : `«${String(name)}»`,
+                    : name === "values"
+                      ? ["«one»", "«two»", "«three»"]
+                      : `«${String(name)}»`,
 });
 
 describe("the messages catalogue", () => {
