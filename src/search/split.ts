@@ -53,10 +53,12 @@ export function splitTerms(entries: ShardEntries): Map<string, ShardEntries> {
 
 /** How many pages a term's postings name, in any field: MiniSearch's entry is [term, {field: {page: count}}]. */
 const pagesOf = ([, postings]: ShardEntries[number]): number => {
-  const pages = new Set<string>();
-  for (const field of Object.values(postings as Record<string, Record<string, number>>))
-    for (const page of Object.keys(field)) pages.add(page);
-  return pages.size;
+  const fields = Object.values(postings as Record<string, Record<string, number>>);
+  let pages = 0;
+  fields.forEach((field, at) => {
+    for (const page in field) if (!fields.slice(0, at).some((earlier) => page in earlier)) pages += 1;
+  });
+  return pages;
 };
 
 /**
