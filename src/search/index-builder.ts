@@ -111,7 +111,7 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: 
     const { title, placeholder, close, results, oneResult, noResults, otherLanguage } = search;
     const copy = { title, placeholder, close, results, oneResult, noResults, otherLanguage };
     const split = splitIndex(index.toJSON() as unknown as Record<string, unknown>);
-    const { pages, stored, shards } = split;
+    const { pages, stored, shards, completions } = split;
     const file: IndexFile = {
       copy,
       languages,
@@ -120,6 +120,7 @@ export function searchIndexes(model: RouteModel, memo = new TermsMemo(), kept?: 
       stored,
       storedPages: STORED_PAGES,
       shards,
+      completions,
     };
     for (const [name, json] of split.files) files.set(SEARCH_INDEX.shardFile(locale.code, name), json);
     files.set(SEARCH_INDEX.file(locale.code), JSON.stringify(file));

@@ -3,7 +3,7 @@ import { writeFileAtomic } from "../cache/atomic.ts";
 import { dirname, join, relative } from "node:path";
 import type { Problem } from "../content/read/errors.ts";
 import type { RouteModel } from "../routes/model.ts";
-import type { IndexFile, StoredPage } from "./browser/engine.ts";
+import { type IndexFile, namedFiles, type StoredPage } from "./browser/engine.ts";
 import { SEARCH_INDEX } from "./browser/paths.ts";
 import { type IndexedPages, isSearchable, searchIndexes, searchTexts } from "./index-builder.ts";
 import type { Route } from "../routes/route.ts";
@@ -74,7 +74,7 @@ export function checkSearchIndexes(dir: string, model: RouteModel): Problem[] {
     let stored: StoredPage[];
     try {
       const manifest = JSON.parse(readFileSync(join(dir, file), "utf8")) as IndexFile;
-      for (const name of [manifest.pages, ...manifest.stored, ...Object.values(manifest.shards)]) {
+      for (const name of namedFiles(manifest)) {
         const shard = SEARCH_INDEX.shardFile(locale.code, name);
         named.add(shard);
         const json = existsSync(join(dir, shard)) ? readFileSync(join(dir, shard), "utf8") : undefined;

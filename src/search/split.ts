@@ -51,6 +51,84 @@ export function splitTerms(entries: ShardEntries): Map<string, ShardEntries> {
   return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** How many pages a term's postings name, in any field: MiniSearch's entry is [term, {field: {page: count}}]. */
+const pagesOf = ([, postings]: ShardEntries[number]): number => {
+  const fields = Object.values(postings as Record<string, Record<string, number>>);
+  let pages = 0;
+  fields.forEach((field, at) => {
+    for (const page in field) if (!fields.slice(0, at).some((earlier) => page in earlier)) pages += 1;
+  });
+  return pages;
+};
+
+/**
+ * The most bytes (their JSON) of the shards of the keys longer than a query term that a query fetches whole: past
+ * them the term is searched in its completions (completionsOf). Four shards, about 20 KB gzip.
+ */
+export const WHOLE_BYTES = 4 * SHARD_BYTES;
+
+/**
+ * The completions of each key whose longer keys' shards hold more than WHOLE_BYTES (a start of a shard's key that was
+ * split further: "a" when its terms fill "ab", "ac", …): what a query term that short is searched in, in place of
+ * those shards (browser/shards.ts, termFilesFor). A visitor who has typed one or two letters is still typing a word,
+ * most likely one the site uses often (the words a prefix on a large site could become are thousands; the one being
+ * typed is far more likely among those on many pages than among the rare ones), so a key's completions are the terms
+ * longer than it that start it: the one on the most pages, always, so typing a word's start finds the commonest
+ * word it starts ("assist" finds "assistant") though its postings alone may exceed SHARD_BYTES (a word on every page
+ * costs as much when it is searched whole); then, those on the most pages first, as many more as fit in
+ * SHARD_BYTES (words on nearly every page seldom fit, so these are the site's next commonest words of that start).
+ * So a short prefix's first query fetches its commonest word and one shard more, however many words it starts
+ * (docs/search.md has the figures). The term equal to the prefix ("ai" for "ai") stays in its
+ * own shard, fetched as before, and the next letters narrow the word until its key's longer shards are few enough
+ * to fetch whole, with the whole index's results again.
+ */
+export function completionsOf(
+  entries: ShardEntries,
+  shardBytes: ReadonlyMap<string, number>,
+): Map<string, ShardEntries> {
+  const longer = new Map<string, number>();
+  for (const [key, bytes] of shardBytes) {
+    const letters = [...key];
+    for (let length = 1; length < letters.length; length += 1) {
+      const start = letters.slice(0, length).join("");
+      longer.set(start, (longer.get(start) ?? 0) + bytes);
+    }
+  }
+  const completed = new Set([...longer].filter(([, bytes]) => bytes > WHOLE_BYTES).map(([key]) => key));
+  const deepest = Math.max(0, ...[...completed].map((key) => [...key].length));
+  type Candidate = { entry: ShardEntries[number]; pages: number; bytes: number };
+  const candidates = new Map<string, Candidate[]>();
+  for (const entry of entries) {
+    const letters = [...entry[0]];
+    let sized: Candidate | undefined;
+    for (let length = 1; length <= deepest && length < letters.length; length += 1) {
+      const key = letters.slice(0, length).join("");
+      if (!completed.has(key)) continue;
+      sized ??= { entry, pages: pagesOf(entry), bytes: JSON.stringify(entry).length + 1 };
+      const list = candidates.get(key);
+      if (list) list.push(sized);
+      else candidates.set(key, [sized]);
+    }
+  }
+  const completions = new Map<string, ShardEntries>();
+  for (const key of [...completed].sort()) {
+    const chosen: ShardEntries = [];
+    let bytes = 0;
+    const byPages = (candidates.get(key) ?? []).sort(
+      (a, b) => b.pages - a.pages || (a.entry[0] < b.entry[0] ? -1 : a.entry[0] > b.entry[0] ? 1 : 0),
+    );
+    const [first, ...others] = byPages;
+    if (first) chosen.push(first.entry);
+    for (const { entry, bytes: size } of others)
+      if (bytes + size <= SHARD_BYTES) {
+        chosen.push(entry);
+        bytes += size;
+      }
+    completions.set(key, chosen);
+  }
+  return completions;
+}
+
 /** A key as a file name's part: letters a–z and digits as they are, any other character as its code point in _…_. */
 const keyName = (key: string) =>
   [...key].map((char) => (/[a-z0-9]/.test(char) ? char : `_${char.codePointAt(0)?.toString(16)}_`)).join("");
@@ -68,13 +146,15 @@ export const STORED_PAGES = 50;
 /**
  * The files of one language's index, each by its name: the pages' file (what every query's ranking needs: the
  * pages' count and field lengths), the stored fields in files of STORED_PAGES pages by id (fetched for the results
- * shown), and the shards; the names by key and by order for the manifest. MiniSearch's short ids are the pages' ids
+ * shown), the shards, and the completions of each key whose longer shards are many (completionsOf); the names by key and by order
+ * for the manifest. MiniSearch's short ids are the pages' ids
  * (0, 1, …: the index is made whole, never changed), so the ids' table is left out and rebuilt.
  */
 export function splitIndex(index: Record<string, unknown>): {
   pages: string;
   stored: string[];
   shards: Record<string, string>;
+  completions: Record<string, string>;
   files: Map<string, string>;
 } {
   const {
@@ -108,11 +188,20 @@ export function splitIndex(index: Record<string, unknown>): {
     files.set(name, json);
   }
   const shards: Record<string, string> = {};
+  const shardBytes = new Map<string, number>();
   for (const [key, terms] of splitTerms(entries)) {
     const json = JSON.stringify(terms);
     const name = hashed(`terms-${keyName(key)}`, json);
     shards[key] = name;
+    shardBytes.set(key, json.length);
     files.set(name, json);
   }
-  return { pages, stored, shards, files };
+  const completions: Record<string, string> = {};
+  for (const [key, terms] of completionsOf(entries, shardBytes)) {
+    const json = JSON.stringify(terms);
+    const name = hashed(`completions-${keyName(key)}`, json);
+    completions[key] = name;
+    files.set(name, json);
+  }
+  return { pages, stored, shards, completions, files };
 }

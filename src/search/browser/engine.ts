@@ -44,8 +44,9 @@ export interface SearchCopy {
  * A language's index manifest (search/index-<lang>.json, a fixed name): the dialog's words in its language, each
  * language's own name, whose conventions write its dates (the locale table's dateLocale: results show them as the
  * pages do), and the files of its index, each named by its content's digest (shards.ts): `pages`, what ranking
- * needs of every page (its field lengths); `stored`, what results show, `storedPages` pages a file, by id; and
- * `shards`, the terms by their first letters, each shard's file by its key.
+ * needs of every page (its field lengths); `stored`, what results show, `storedPages` pages a file, by id;
+ * `shards`, the terms by their first letters, each shard's file by its key; and `completions`, for each key that was
+ * split further, the file of its commonest longer terms, which a query term that short is searched in (shards.ts).
  */
 export interface IndexFile {
   copy: SearchCopy;
@@ -55,7 +56,16 @@ export interface IndexFile {
   stored: string[];
   storedPages: number;
   shards: Record<string, string>;
+  completions: Record<string, string>;
 }
+
+/** Every file a manifest names, under its language's shards' folder (SEARCH_INDEX.shardFile). */
+export const namedFiles = (manifest: IndexFile): string[] => [
+  manifest.pages,
+  ...manifest.stored,
+  ...Object.values(manifest.shards),
+  ...Object.values(manifest.completions),
+];
 
 const STORED: (keyof StoredPage)[] = ["t", "s", "d", "u", "e", "x"];
 

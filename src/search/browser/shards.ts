@@ -1,5 +1,5 @@
 // The index in shards (issue 55): a first query fetches the manifest, the pages' file and the shards of its own
-// words' terms, not the whole index. The build splits (search/split.ts) and the browser loads (ShardedIndex) by the
+// words' terms (or a short prefix's completions), not the whole index. The build splits (search/split.ts) and the browser loads (ShardedIndex) by the
 // one rule here: a term is in the shard of the longest key that starts it.
 import MiniSearch, { type SearchResult } from "minisearch";
 import { INDEX_OPTIONS, type IndexFile, searchedTerms, searchPages, type StoredPage } from "./engine.ts";
@@ -28,6 +28,26 @@ export type StoredResult = SearchResult & StoredPage;
 /** The keys of the shards that hold every term some query term starts, or is started by (prefix search). */
 export const shardsFor = (keys: readonly string[], terms: readonly string[]): string[] =>
   keys.filter((key) => terms.some((term) => key.startsWith(term) || term.startsWith(key)));
+
+/**
+ * The files of the terms a query searches (by name, sorted): for each term, the shards that hold every term it
+ * starts or is started by (shardsFor); but a term the split went past (a key of `completions`: "a" when its terms
+ * fill "ab", "ac", …, as one or two letters typed so far do on a large site) is searched in its completions, the
+ * prefix's commonest words (search/split.ts, completionsOf), in place of every shard of a longer key, so a first
+ * query fetches about one shard however large the site. The shards of the term itself and of its starts are
+ * fetched as for any term: the word typed so far is found exactly.
+ */
+export function termFilesFor(manifest: Pick<IndexFile, "shards" | "completions">, terms: readonly string[]): string[] {
+  const keys = Object.keys(manifest.shards);
+  const names = new Set<string>();
+  for (const term of terms) {
+    const completions = manifest.completions[term];
+    if (completions) names.add(completions);
+    for (const key of shardsFor(keys, [term]))
+      if (!(completions && key !== term && key.startsWith(term))) names.add(manifest.shards[key] as string);
+  }
+  return [...names].sort();
+}
 
 /** How many engines (one per set of shards) are kept: typing a word's letters keeps needing the same shards. */
 const ENGINES = 8;
@@ -61,29 +81,32 @@ export class ShardedIndex {
     this.base = { ...rest, documentIds, fieldLength, storedFields: {} };
   }
 
-  /** The keys of the shards `query` needs. */
-  keysFor(query: string): string[] {
-    return shardsFor(Object.keys(this.manifest.shards), searchedTerms(query, this.lang)).sort();
+  /** The files of terms `query` needs (termFilesFor). */
+  filesFor(query: string): string[] {
+    return termFilesFor(this.manifest, searchedTerms(query, this.lang));
   }
 
-  private shard(key: string): Promise<ShardEntries> {
-    let loading = this.shards.get(key);
+  private shard(name: string): Promise<ShardEntries> {
+    let loading = this.shards.get(name);
     if (!loading) {
-      loading = this.load(this.manifest.shards[key] as string) as Promise<ShardEntries>;
+      loading = this.load(name) as Promise<ShardEntries>;
       // A failed fetch may be retried by the next query.
-      loading.catch(() => this.shards.delete(key));
-      this.shards.set(key, loading);
+      loading.catch(() => this.shards.delete(name));
+      this.shards.set(name, loading);
     }
     return loading;
   }
 
-  /** MiniSearch over the pages and the shards `query` needs (fetched once each). */
+  /**
+   * MiniSearch over the pages and the files of terms `query` needs (fetched once each). A term in two of them (a
+   * completion also in a word's shard) is the same entry in both.
+   */
   async engine(query: string): Promise<MiniSearch> {
-    const keys = this.keysFor(query);
-    const name = keys.join("\u0000");
+    const names = this.filesFor(query);
+    const name = names.join("\u0000");
     const kept = this.engines.get(name);
     if (kept) return kept;
-    const entries = (await Promise.all(keys.map((key) => this.shard(key)))).flat();
+    const entries = (await Promise.all(names.map((file) => this.shard(file)))).flat();
     const engine = MiniSearch.loadJS({ ...this.base, index: entries } as never, INDEX_OPTIONS);
     if (this.engines.size >= ENGINES) this.engines.delete(this.engines.keys().next().value as string);
     this.engines.set(name, engine);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
-import type { StoredPage } from "../../../src/search/browser/engine.ts";
+import { namedFiles, type StoredPage } from "../../../src/search/browser/engine.ts";
 import { SEARCH_INDEX } from "../../../src/search/browser/paths.ts";
 import { isSearchable, searchIndexes, searchTexts } from "../../../src/search/index-builder.ts";
 import { checkSearchIndexes, writeSearchIndexes } from "../../../src/search/output.ts";
@@ -34,12 +34,7 @@ describe("the search index", () => {
     // Each language's manifest, and exactly the files it names under search/shards/<lang>/.
     const named = ["en", "de"].flatMap((lang) => {
       const { manifest } = manifestOf(fromFiles(files), lang);
-      return [
-        SEARCH_INDEX.file(lang),
-        ...[manifest.pages, ...manifest.stored, ...Object.values(manifest.shards)].map((name) =>
-          SEARCH_INDEX.shardFile(lang, name),
-        ),
-      ];
+      return [SEARCH_INDEX.file(lang), ...namedFiles(manifest).map((name) => SEARCH_INDEX.shardFile(lang, name))];
     });
     expect([...files.keys()].sort()).toEqual(named.sort());
     for (const lang of ["en", "de"]) {
