@@ -4,7 +4,7 @@
 // when src/ changes, so the rendering code is always the code on disk.
 import { join } from "node:path";
 import { DevBuild } from "../pipeline/dev-build.ts";
-import { describeFailure, isContentFailure } from "../pipeline/report.ts";
+import { contentErrorsOf, describeFailure, isContentFailure } from "../pipeline/report.ts";
 import type { MessageLanguage } from "../shared/messages/catalogue.ts";
 import { KeptPlaceholders } from "../content/rules/placeholders.ts";
 import { ContentFolder } from "../content/read/folder.ts";
@@ -18,6 +18,7 @@ import {
   DEV_OUT_DIR,
   type BuildReply,
   type BuildRequest,
+  type PreviewProblem,
   type PreviewReply,
   type PreviewRequest,
   type ShownRequest,
@@ -66,7 +67,15 @@ async function preview({ id, file, text }: PreviewRequest): Promise<PreviewReply
   try {
     return { preview: id, main: await builder.preview(join(process.cwd(), file), text) };
   } catch (error) {
-    return { preview: id, problem: explain(error), german: explainInGerman(error) };
+    const problems = contentErrorsOf(error)?.map(
+      ({ file, detail, de, position: { line, keyPath } }): PreviewProblem => ({
+        file,
+        ...(line === undefined ? {} : { line }),
+        ...(keyPath === undefined ? {} : { keyPath }),
+        message: { en: detail, de: de ?? detail },
+      }),
+    );
+    return { preview: id, problem: explain(error), german: explainInGerman(error), ...(problems ? { problems } : {}) };
   }
 }
 

@@ -10,6 +10,11 @@ import { configFile, editorData, PREVIEW_STYLE } from "./editor-data.ts";
 import { adminPage } from "./page.ts";
 import { writeSiteScript } from "./site-script.ts";
 
+/** The preview's list of refused values, one per line, in the site's tokens for errors. */
+const PROBLEM_STYLE =
+  ".site-preview-problem{margin:0 0 1.5rem;padding:.75rem 1rem;border-inline-start:4px solid var(--danger);color:var(--danger)}" +
+  ".site-preview-problem p{margin:0;font-weight:600}.site-preview-problem ul{margin:.25rem 0 0;padding-inline-start:1.25rem}";
+
 /**
  * The web editor under out/admin/: its shell, its configuration (from the schemas) in each interface language,
  * its files, the site's additions and the site's stylesheet for the preview. Nothing here is linked from, or
@@ -56,10 +61,14 @@ export async function writeAdmin(
       join(dir, configFile(language)),
       `${JSON.stringify(editorConfig(site.locales, site.editor, language, site.campaigns), null, 2)}\n`,
     );
+  // What the build refuses, above the last page it could draw (browser/live-preview.ts): in the site's error colours.
   // The editor stays light (design.md): the site's tokens follow color-scheme, so the preview pins it. The pane
   // shows one `<main>` under one stylesheet, so the blocks' rules come with the site's (without them a hero image
   // keeps its own width and runs past the pane).
-  writeFileSync(join(dir, PREVIEW_STYLE), `${stylesheet}\n${blockStyles}\n:root{color-scheme:light}\n`);
+  writeFileSync(
+    join(dir, PREVIEW_STYLE),
+    `${stylesheet}\n${blockStyles}\n:root{color-scheme:light}\n${PROBLEM_STYLE}\n`,
+  );
   // The choice of blocks shows each type with a sketch in the site's colours (browser/block-pictures.ts).
   mkdirSync(join(dir, BLOCK_PICTURE_DIR), { recursive: true });
   for (const [type, svg] of Object.entries(blockPictures(stylesheet)))

@@ -39,8 +39,14 @@ export function describeFailure(
 
 /** Whether a failure is the author's to fix (content problems): said in their language, never logged. */
 export function isContentFailure(error: unknown): boolean {
+  return contentErrorsOf(error) !== undefined;
+}
+
+/** A content failure's problems one by one (for the editor, which names each at its field); none for another error. */
+export function contentErrorsOf(error: unknown): ContentError[] | undefined {
   const content = error instanceof UnexpectedError ? error.cause : error;
-  return content instanceof ContentErrors || content instanceof ContentError;
+  if (content instanceof ContentErrors) return content.errors;
+  return content instanceof ContentError ? [content] : undefined;
 }
 
 /** What kind of error it was, in words that name no file: "RangeError", "Error EACCES". */

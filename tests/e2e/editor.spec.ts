@@ -489,10 +489,20 @@ test.describe("the web editor on npm run dev", () => {
       await expect(editorTools.getByRole("button", { name, exact: true })).toBeVisible();
     // The validation panel the English visit left open shows the next save's errors once it is opened anew.
     await page.getByRole("radio", { name: "Slug" }).click();
-    await page
-      .getByLabel(/^Titel/)
-      .first()
-      .fill("x".repeat(61));
+    // One letter too many, typed at the end of the title as an author does.
+    const title = page.getByLabel(/^Titel/).first();
+    await title.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" – what a finance lead asks", { delay: 30 });
+    // The preview says it before any save, in German and by the field's label, not "content/en/…:2: title: has 61
+    // characters" (the build's English words and the file's key, issue 59's walkthrough).
+    const overLimit = [...`How to judge the ROI of an AI chatbot project – what a finance lead asks`].length;
+    const refused = page.frameLocator("iframe").first().locator(".site-preview-problem");
+    await expect(refused).toContainText("Probleme im Inhalt:", { timeout: EDITOR_WAIT });
+    await expect(refused.getByRole("listitem")).toHaveText([
+      `Titel: hat ${overLimit} Zeichen, ${overLimit - 60} mehr als die 60 erlaubten: Suchergebnisse kürzen längere Titel`,
+    ]);
+    await page.screenshot({ path: test.info().outputPath("german-preview-refusal.png") });
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     // Sveltia's German had no words for this button and showed "Show Errors" (src/editor/interface-de.json).
     await page.getByRole("button", { name: "Fehler anzeigen", exact: true }).click();

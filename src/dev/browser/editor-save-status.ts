@@ -1,7 +1,7 @@
 // npm run dev only, in the web editor: after a save, whether the site built with it. The dev server tells every
 // tab about each build and the files it took in (protocol.ts); the first build that took in a saved file decides
 // the message: built, or the build's own message (file, line, key), as the dev overlay shows it on the pages.
-import { type FieldPlace, placesIn } from "../../editor/browser/field-labels.ts";
+import { placesAt } from "../../editor/browser/field-labels.ts";
 import { fill, showStatus } from "../../editor/browser/status.ts";
 import { interfaceLanguage, readEditorData } from "../../editor/browser/ui-locale.ts";
 import { DEV_EVENTS_PATH, type DevEvent, type DevProblem, type Sample } from "./protocol.ts";
@@ -48,13 +48,7 @@ export function watchSaves(): SaveWatcher {
   const saving = new Map<string, Saving>();
   let last = 0;
   // The fields the editor shows, by the labels of the interface's language, to name where each sample value is.
-  const places = fetch(language.config)
-    .then((response) => response.json() as Promise<Parameters<typeof placesIn>[0]>)
-    .then(
-      placesIn,
-      () =>
-        (file: string): FieldPlace => ({ entry: file }),
-    );
+  const places = placesAt(language.config);
   // What other entries hold is said once a session, and again only what is new: the author cannot act on it from
   // this entry, and the same list after each save buried what the save itself said (issue 54).
   const said = new Set<string>();

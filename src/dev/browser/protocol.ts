@@ -49,7 +49,20 @@ export interface ShownRequest {
  * The page's `<main>` as the build renders it; none before the first build or for a page it has not built yet;
  * or the content problem the text has (in English, and German where it is the author's to fix).
  */
-export type PreviewReply = { preview: number; main?: string } | { preview: number; problem: string; german?: string };
+export type PreviewReply =
+  | { preview: number; main?: string }
+  | { preview: number; problem: string; german?: string; problems?: PreviewProblem[] };
+
+/**
+ * One problem of a preview the build refuses, where it is the author's (a content problem): the file and key she
+ * finds it at, in the editor named by its field (editor/browser/field-labels.ts), and the message in each language.
+ */
+export interface PreviewProblem {
+  file: string;
+  line?: number;
+  keyPath?: string;
+  message: { en: string; de: string };
+}
 
 /** What the worker sends: its replies, and once, after its code has loaded, that it is ready. */
 export type WorkerMessage = BuildReply | PreviewReply | { ready: true };

@@ -4,6 +4,8 @@ interface ConfigField {
   label?: string;
   fields?: ConfigField[];
   field?: ConfigField;
+  /** A list of typed entries (a campaign page's blocks): each type's fields. */
+  types?: { name: string; fields?: ConfigField[] }[];
 }
 
 interface ConfigCollection {
@@ -20,15 +22,30 @@ export interface FieldPlace {
   field?: string;
 }
 
-/** The label of the field at a key path ("legal.street"), through the fields it sits in; none if it has no field. */
-function labelAt(fields: ConfigField[] | undefined, key: string[]): string | undefined {
-  const [name, ...rest] = key;
+/** A key path's parts: "blocks[2].headline" is blocks, the list's third entry, headline. */
+const partsOf = (key: string): (string | number)[] =>
+  key.split(".").flatMap((part) => {
+    const [name = part, ...indices] = part.split("[");
+    return [name, ...indices.map((index) => Number.parseInt(index, 10))];
+  });
+
+/**
+ * The label of the field at a key path ("legal.street", "blocks[2].headline"), through the fields it sits in; none if
+ * it has no field. A list's entry is counted from 1 after the list's label ("Blöcke 3 › Überschrift").
+ */
+function labelAt(fields: ConfigField[] | undefined, key: (string | number)[]): string | undefined {
+  const [name, ...after] = key;
   const field = fields?.find((candidate) => candidate.name === name);
   if (!field) return undefined;
-  const own = field.label ?? field.name;
-  if (rest.length === 0) return own;
-  // A list of one field (`field:`) names the list; a list of objects (`fields:`) names its item's field.
-  const inner = labelAt(field.fields ?? (field.field ? [field.field] : undefined), rest);
+  const entry = typeof after[0] === "number" ? after.shift() : undefined;
+  const own = `${field.label ?? field.name}${entry === undefined ? "" : ` ${(entry as number) + 1}`}`;
+  if (after.length === 0) return own;
+  // A list of one field (`field:`) names the list; a list of objects (`fields:`) or of typed entries (`types:`)
+  // names its entry's field.
+  const inner = labelAt(
+    field.fields ?? (field.field ? [field.field] : field.types?.flatMap((type) => type.fields ?? [])),
+    after,
+  );
   return inner && `${own} › ${inner}`;
 }
 
@@ -42,7 +59,7 @@ const folderTest = (folder: string) =>
  */
 export function placesIn(config: { collections?: ConfigCollection[] }): (file: string, key?: string) => FieldPlace {
   return (file, key) => {
-    const path = key?.split(".") ?? [];
+    const path = key === undefined ? [] : partsOf(key);
     for (const collection of config.collections ?? []) {
       const one = collection.files?.find((entry) => entry.file === file || folderTest(entry.file).test(`${file}/`));
       if (one) return { entry: one.label ?? file, field: path.length ? labelAt(one.fields, path) : undefined };
@@ -56,3 +73,16 @@ export function placesIn(config: { collections?: ConfigCollection[] }): (file: s
     return { entry: file };
   };
 }
+
+/**
+ * placesIn of the configuration at `url` (the interface language's, EditorData's `config`), fetched once for whoever
+ * names a value by its field; where it cannot be read, each value is named by its file.
+ */
+export const placesAt = (url: string): Promise<(file: string, key?: string) => FieldPlace> =>
+  fetch(url)
+    .then((response) => response.json() as Promise<Parameters<typeof placesIn>[0]>)
+    .then(
+      placesIn,
+      () =>
+        (file: string): FieldPlace => ({ entry: file }),
+    );

@@ -5,6 +5,8 @@
  * entry's language and answers its `<main>`; the pane shows that `<main>` in the site's stylesheet. No template of
  * the page is drawn here: what the pane shows is what the build writes.
  */
+import { say } from "../../shared/messages/catalogue.ts";
+import type { FieldPlace } from "./field-labels.ts";
 
 /** React's createElement, and create-react-class, as Sveltia CMS puts them on the window for preview templates. */
 type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -21,8 +23,19 @@ interface PreviewProps {
   document?: Document;
 }
 
+/** One refused value, as the dev server names it (dev/browser/protocol.ts, PreviewProblem). */
+interface Problem {
+  file: string;
+  line?: number;
+  keyPath?: string;
+  message: { en: string; de: string };
+}
+
 /** What the dev server answers (src/dev/preview.ts). */
-type Answer = { main?: string; problem?: string; german?: string };
+type Answer = { main?: string; problem?: string; german?: string; problems?: Problem[] };
+
+/** Where a content file's value is in the editor (field-labels.ts, placesIn). */
+type PlaceOf = (file: string, key?: string) => FieldPlace;
 
 export interface LivePreviewOptions {
   h: CreateElement;
@@ -33,6 +46,8 @@ export interface LivePreviewOptions {
   textOf: (data: Record<string, unknown>) => string;
   /** The interface language: a problem is shown in German where the server has it in German. */
   german: boolean;
+  /** Where each value is in the editor, by the labels of the interface's language: a problem names its field. */
+  places: Promise<PlaceOf>;
   /** Where a page the editor has not saved yet would be written, by language: the pane asks with that name. */
   newFile: (lang: string, data: Record<string, unknown>) => string;
   /**
@@ -130,18 +145,27 @@ export function livePagePreview({
   endpoint,
   textOf,
   german,
+  places,
   newFile,
   fallbackLanguage,
 }: LivePreviewOptions): unknown {
   return createClass({
     getInitialState() {
-      return { main: "", problem: "" };
+      return { main: "", problem: "", problems: [] };
     },
     componentDidMount(this: Component) {
       this.asker = new Asker(endpoint, (answer) => {
-        if (answer.main !== undefined) this.setState({ main: answer.main, problem: "" });
+        if (answer.main !== undefined) this.setState({ main: answer.main, problem: "", problems: [] });
+        else if (answer.problems?.length)
+          void places.then((placeOf) => {
+            const { file } = this.current ?? {};
+            this.setState({
+              problem: say("contentProblems", { kept: "" })[german ? "de" : "en"],
+              problems: (answer.problems ?? []).map((problem) => problemLine(problem, placeOf, file, german)),
+            });
+          });
         else if (answer.problem !== undefined)
-          this.setState({ problem: (german ? answer.german : undefined) ?? answer.problem });
+          this.setState({ problem: (german ? answer.german : undefined) ?? answer.problem, problems: [] });
         else {
           // No page yet (the dev server is building): asked again shortly, as the author would look again.
           this.asker?.again();
@@ -165,24 +189,49 @@ export function livePagePreview({
       const data = (withoutEditorKeys(toJS(entry.getIn(["data"]))) as Record<string, unknown> | undefined) ?? {};
       const path = entry.getIn(["path"]);
       const file = typeof path === "string" && path !== "" ? path : newFile(lang, data);
+      this.current = { file };
       this.asker?.ask(file, textOf(data));
     },
     render(this: Component) {
-      const { main, problem } = this.state;
+      const { main, problem, problems } = this.state;
       return h(
         "div",
         { className: "site-preview" },
         // What the build refuses in the text: the last page it could render stays below the reason.
-        problem ? h("p", { className: "site-preview-problem", role: "status" }, problem) : null,
+        problem
+          ? h(
+              "div",
+              { className: "site-preview-problem", role: "status" },
+              problems.length
+                ? [h("p", null, problem), h("ul", null, ...problems.map((line) => h("li", null, line)))]
+                : problem,
+            )
+          : null,
         h("div", { className: "site-preview-page", dangerouslySetInnerHTML: { __html: main } }),
       );
     },
   });
 }
 
+/**
+ * A refused value as the author finds it: by its field's label in her language ("Titel: hat 61 Zeichen …"), after the
+ * entry's name where it is another entry's (a translation's), by its line where it has no field; never a file's key
+ * path where the form has a field for it (issue 59's walkthrough read "blocks[0].headline: is missing").
+ */
+function problemLine(problem: Problem, placeOf: PlaceOf, file: string | undefined, german: boolean): string {
+  const message = german ? problem.message.de : problem.message.en;
+  const { entry, field } = placeOf(problem.file, problem.keyPath);
+  const where =
+    field ?? problem.keyPath ?? (problem.line === undefined ? "" : `${german ? "Zeile" : "line"} ${problem.line}`);
+  const place = problem.file === file ? where : [entry, where].filter(Boolean).join(" › ");
+  return place ? `${place}: ${message}` : message;
+}
+
 interface Component {
   props: PreviewProps;
-  state: { main: string; problem: string };
+  state: { main: string; problem: string; problems: string[] };
+  /** The file the pane last asked about. */
+  current?: { file: string };
   setState(state: Partial<Component["state"]>): void;
   asker?: Asker;
   retry?: ReturnType<typeof setTimeout>;

@@ -14,6 +14,7 @@ import { showStatus } from "./status.ts";
 import { interfaceLanguage, readEditorData, reloadOnLanguageChange } from "./ui-locale.ts";
 import { type ImmutableEntry, liveVerdict, refuseSave } from "./verdict-live.ts";
 import { messageLanguage } from "../../shared/messages/catalogue.ts";
+import { placesAt } from "./field-labels.ts";
 
 interface SveltiaCms {
   registerCustomFormat(name: string, extension: string, methods: FileFormat): void;
@@ -106,6 +107,7 @@ function start(data: EditorData): void {
           endpoint: data.preview,
           textOf: (values) => pages.textOf(values),
           german: language.code === "de",
+          places: placesAt(language.config),
           newFile: (lang, values) => `content/${lang}/pages/${newPageName(values.title)}.md`,
           fallbackLanguage: () => {
             const last = (globalThis as Record<string, unknown>)[data.paneLocale];

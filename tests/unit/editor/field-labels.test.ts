@@ -52,3 +52,13 @@ it("names a page's front matter field by its collection and page, per language",
   expect(place("content/en/home.yaml", undefined)).toEqual({ entry: "Startseite", field: undefined });
   expect(place("content/unknown.yaml", "x")).toEqual({ entry: "content/unknown.yaml" });
 });
+
+it("names a list entry's field by the list's label and the entry counted from 1, a block's fields among its type's", () => {
+  // The preview's refusals (issue 59): "blocks[2].cards[1].title" is the third block's second card's title.
+  const place = placesIn(editorConfig(LOCALES, undefined, "de"));
+  const file = "content/de/pages/angebot.md";
+  expect(place(file, "blocks[0].headline")).toEqual({ entry: "Seiten › angebot", field: "Blöcke 1 › Schlagzeile" });
+  expect(place(file, "blocks[2].cards[1].title").field).toBe("Blöcke 3 › Karten 2 › Titel");
+  expect(place(file, "tags[1]").field).toBe("Schlagwörter 2");
+  expect(place(file, "blocks[0].nothing").field).toBe(undefined);
+});
