@@ -41,7 +41,7 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
       "Gespeichert: Ihre Änderung ist jetzt ein Commit; der Host erstellt daraus in einigen Minuten die Website.",
     builds: "Sehen, ob sie erstellt wurde: ✓ oder ✗ neben dem Commit, mit der Adresse der Vorschau",
     refused: "{file} gespeichert. Die Vorschau ist erstellt, aber die Website selbst würde heute abgelehnt:",
-    refusedElsewhere: "Die Website selbst kann heute nicht veröffentlicht werden, wegen anderer Einträge ({count}):",
+    refusedElsewhere: "Wegen anderer Einträge ({count}) kann die Website selbst heute nicht veröffentlicht werden:",
     samples: "Beispielwerte ({count}), die die Website selbst ablehnt, bis sie ersetzt sind:",
     sample: "{entry} › {field}: „{value}“",
     sampleNoField: "{entry}: „{value}“ (kein Feld im Editor: ein Entwickler ersetzt ihn)",
