@@ -31,6 +31,21 @@ const snapshot = (dir: string) =>
     .sort()
     .map((file) => [file, statSync(join(dir, file)).isFile() ? readFileSync(join(dir, file)).toString("base64") : ""]);
 
+/** One good build of a copy of content/, for the cases of a describe to try to change; its dist/ as it was. */
+function goodBuild(): { site: ReturnType<typeof copyOfContent>; before: ReturnType<typeof snapshot> } {
+  const good = {} as ReturnType<typeof goodBuild>;
+  beforeAll(async () => {
+    good.site = copyOfContent();
+    await build({ contentDir: good.site.dir, outDir: `${good.site.dir}-dist`, validationCache: TEST_VALIDATION_CACHE });
+    good.before = snapshot(`${good.site.dir}-dist`);
+  }, 120_000);
+  afterAll(() => {
+    rmSync(`${good.site.dir}-dist`, { recursive: true, force: true });
+    good.site.cleanup();
+  });
+  return good;
+}
+
 const PAGE = "en/pages/insights/green.md";
 /** Code that leaves a file behind if it ever runs, written in each language gray-matter knows. */
 const planted = (marker: string): Record<string, string> => {
@@ -50,32 +65,22 @@ const planted = (marker: string): Record<string, string> => {
 
 describe("front matter is YAML and nothing else", () => {
   // One good build that every planted file then tries to change.
-  let site: ReturnType<typeof copyOfContent>;
-  let before: ReturnType<typeof snapshot>;
-  beforeAll(async () => {
-    site = copyOfContent();
-    await build({ contentDir: site.dir, outDir: `${site.dir}-dist`, validationCache: TEST_VALIDATION_CACHE });
-    before = snapshot(`${site.dir}-dist`);
-  }, 120_000);
-  afterAll(() => {
-    rmSync(`${site.dir}-dist`, { recursive: true, force: true });
-    site.cleanup();
-  });
+  const good = goodBuild();
 
   it.each(Object.keys(planted("")))(
     "---%s front matter fails the build at line 1 with the fix, runs nothing, and leaves dist/ as it was",
     async (language) => {
-      const marker = `${site.dir}-ran-${language.trim()}`;
+      const marker = `${good.site.dir}-ran-${language.trim()}`;
       writeFileSync(
-        join(site.dir, PAGE),
+        join(good.site.dir, PAGE),
         `---${language}\n${planted(marker)[language]}\n---\n\nA page whose front matter would run as code.\n`,
       );
       const messages = await build({
-        contentDir: site.dir,
-        outDir: `${site.dir}-dist`,
+        contentDir: good.site.dir,
+        outDir: `${good.site.dir}-dist`,
         validationCache: TEST_VALIDATION_CACHE,
       }).then(() => [], messagesOf);
-      rmSync(join(site.dir, PAGE));
+      rmSync(join(good.site.dir, PAGE));
       const ran = existsSync(marker);
       rmSync(marker, { force: true });
       expect(ran).toBe(false);
@@ -83,7 +88,7 @@ describe("front matter is YAML and nothing else", () => {
       expect(messages).toEqual([
         `content/${PAGE}:1: front matter must be YAML: "---${name}" asks for front matter in ${name}, which is never read (it would run as code during the build): write the first line as --- alone and the fields below it as YAML (title: …)`,
       ]);
-      expect(snapshot(`${site.dir}-dist`)).toEqual(before);
+      expect(snapshot(`${good.site.dir}-dist`)).toEqual(good.before);
     },
     120_000,
   );
@@ -281,22 +286,12 @@ describe("the smaller findings of round six", { timeout: 120_000 }, () => {
 describe("YAML nested without end", { timeout: 120_000 }, () => {
   // The YAML library ran out of stack a few hundred levels in and said "Maximum call stack size exceeded", at
   // whatever line and column that happened, with no fix; 20,000 "[" in site.yaml took the build there.
-  let site: ReturnType<typeof copyOfContent>;
-  let before: ReturnType<typeof snapshot>;
-  beforeAll(async () => {
-    site = copyOfContent();
-    await build({ contentDir: site.dir, outDir: `${site.dir}-dist`, validationCache: TEST_VALIDATION_CACHE });
-    before = snapshot(`${site.dir}-dist`);
-  });
-  afterAll(() => {
-    rmSync(`${site.dir}-dist`, { recursive: true, force: true });
-    site.cleanup();
-  });
+  const good = goodBuild();
 
   /** site.yaml with `value` as a new key `extra` after its first line; the line `extra` stands on. */
   const plant = (value: string): number => {
-    const original = readFileSync(join(site.dir, "site.yaml"), "utf8");
-    writeFileSync(join(site.dir, "site.yaml"), original.replace(/\n/, `\nextra: ${value}\n`));
+    const original = readFileSync(join(good.site.dir, "site.yaml"), "utf8");
+    writeFileSync(join(good.site.dir, "site.yaml"), original.replace(/\n/, `\nextra: ${value}\n`));
     return 2;
   };
 
@@ -307,17 +302,17 @@ describe("YAML nested without end", { timeout: 120_000 }, () => {
     ["400 lists in block style", `\n${Array.from({ length: 400 }, (_, i) => `${" ".repeat(i + 1)}- `).join("\n")}x`],
     ["20,000 lists in one line of block style", `\n  ${"- ".repeat(20_000)}x`],
   ])("%s fails the build on its line with the fix, and leaves dist/ as it was", async (_, value) => {
-    const original = readFileSync(join(site.dir, "site.yaml"), "utf8");
+    const original = readFileSync(join(good.site.dir, "site.yaml"), "utf8");
     const line = plant(value);
     const failure = await build({
-      contentDir: site.dir,
-      outDir: `${site.dir}-dist`,
+      contentDir: good.site.dir,
+      outDir: `${good.site.dir}-dist`,
       validationCache: TEST_VALIDATION_CACHE,
     }).then(
       () => undefined,
       (error: unknown) => error,
     );
-    writeFileSync(join(site.dir, "site.yaml"), original);
+    writeFileSync(join(good.site.dir, "site.yaml"), original);
     expect(messagesOf(failure)).toEqual([
       expect.stringMatching(
         /^content\/site\.yaml:(\d+):\d+: invalid YAML: the values nest more than 40 levels deep \(lists or groups inside each other, \[ or \{ or indentation\): flatten them; no content file needs more than a few levels$/,
@@ -327,27 +322,27 @@ describe("YAML nested without end", { timeout: 120_000 }, () => {
     const said = Number(/^content\/site\.yaml:(\d+):/.exec(messagesOf(failure)[0] ?? "")?.[1]);
     expect(said - line).toBeGreaterThanOrEqual(0);
     expect(said - line).toBeLessThanOrEqual(42);
-    expect(snapshot(`${site.dir}-dist`)).toEqual(before);
+    expect(snapshot(`${good.site.dir}-dist`)).toEqual(good.before);
   });
 
   it("a German author reads it in German, and 40 levels still build", async () => {
-    const original = readFileSync(join(site.dir, "site.yaml"), "utf8");
+    const original = readFileSync(join(good.site.dir, "site.yaml"), "utf8");
     plant(`${"[".repeat(20_000)}1${"]".repeat(20_000)}`);
-    const error = await loadContent(site.dir).then(
+    const error = await loadContent(good.site.dir).then(
       () => undefined,
       (caught: unknown) => caught,
     );
-    const said = describeFailure(error, { language: "de" }).replaceAll(site.dir.split("/").pop() ?? "", "content");
+    const said = describeFailure(error, { language: "de" }).replaceAll(good.site.dir.split("/").pop() ?? "", "content");
     expect(said).toMatch(
       /^\s*content\/site\.yaml:2:\d+: ungültiges YAML: die Werte sind mehr als 40 Ebenen tief verschachtelt \(Listen oder Gruppen ineinander, \[ oder \{ oder Einrückung\): sie flacher gliedern; keine Inhaltsdatei braucht mehr als wenige Ebenen$/m,
     );
     expect(said).not.toMatch(/call stack|\n\s+at /);
-    writeFileSync(join(site.dir, "site.yaml"), original);
+    writeFileSync(join(good.site.dir, "site.yaml"), original);
     // A file's top level is one: 39 lists inside `extra` make 40 levels, which the reader takes (the schema then
     // names `extra` as a key site.yaml does not have).
     plant(`${"[".repeat(39)}1${"]".repeat(39)}`);
-    const messages = await loadContent(site.dir).then(() => [], messagesOf);
-    writeFileSync(join(site.dir, "site.yaml"), original);
+    const messages = await loadContent(good.site.dir).then(() => [], messagesOf);
+    writeFileSync(join(good.site.dir, "site.yaml"), original);
     expect(messages.join("\n")).not.toMatch(/nest/);
     expect(messages.join("\n")).toMatch(/extra/);
   });
