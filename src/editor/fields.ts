@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BLOCKS, type BlockType } from "../content/schemas/blocks.ts";
 import { choices } from "../content/schemas/fields.ts";
-import { germanOfSchemaMessage } from "../content/schemas/german.ts";
+import { germanOfSchemaMessage } from "../shared/messages/schema-german.ts";
 import { BODY_BUTTONS, type EditorField, OWN_TEXT_WIDGET } from "./browser/data.ts";
 
 export type { EditorField };

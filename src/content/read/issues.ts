@@ -2,7 +2,7 @@ import { type Said, say } from "../../shared/messages/catalogue.ts";
 import type { z } from "zod";
 import { ContentError, keyPathToString } from "./errors.ts";
 import type { YamlSource } from "./folder.ts";
-import { germanOfSchemaMessage } from "../schemas/german.ts";
+import { germanOfSchemaMessage } from "../../shared/messages/schema-german.ts";
 import { didYouMean, keysAt, nodesAt } from "./suggest.ts";
 
 /** The value at a key path of a YAML document, as written. */

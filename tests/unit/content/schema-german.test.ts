@@ -1,14 +1,14 @@
 /**
  * Issue 54: a German author reads every refusal of a schema in German, from the build (LANG=de, the editor's
  * preview) and in the editor's form alike. Each message a schema words itself has its German: beside its field
- * (`de(…)` in schemas/fields.ts) or in schemas/german.ts. Walks the schemas themselves, so a new message without
+ * (`de(…)` in schemas/fields.ts) or in shared/messages/schema-german.ts. Walks the schemas themselves, so a new message without
  * German fails here.
  */
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import * as schemas from "../../../src/content/schemas/index.ts";
-import { germanOfSchemaMessage } from "../../../src/content/schemas/german.ts";
+import { germanOfSchemaMessage } from "../../../src/shared/messages/schema-german.ts";
 import { describeFailure } from "../../../src/pipeline/report.ts";
 import { copyOfContent } from "../../support/content.ts";
 

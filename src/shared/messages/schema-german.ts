@@ -1,8 +1,10 @@
 /**
- * The schemas' own messages in German, for those whose field does not carry its German beside it (`de(…)` in
- * fields.ts): one row per message as the schemas word it in English, its numbers as $1. The build's refusals
- * (read/issues.ts) and the editor's German form (editor/fields.ts) both say them from here, and
- * tests/unit/content/schema-german.test.ts fails on a schema message that has no row.
+ * The schemas' own messages in German, beside the catalogue (catalogue.ts): the schemas word their checks in English
+ * where they are defined (src/content/schemas/), and a field may carry its German beside it (`de(…)` in
+ * schemas/fields.ts); the rest are said in German from here, one row per message as the schemas word it, its
+ * numbers as $1. The build's refusals (content/read/issues.ts) and the editor's German form (editor/fields.ts) both
+ * say them from here, and tests/unit/content/schema-german.test.ts walks the schemas and fails on a message that has
+ * no German.
  */
 const ROWS: [english: RegExp, german: string][] = [
   [/^must not be empty$/, "darf nicht leer sein"],
