@@ -29,6 +29,7 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
     refusedHint:
       "The live site is checked more strictly than this preview: until these are fixed, nothing is published. A scheduled page’s problems come as warnings naming its day, and stop publishing on that day.",
     warnings: "Warnings ({count}): the site builds, but look at them:",
+    atLine: "line {line}",
   },
   de: {
     building: "{file} gespeichert. Die Website wird erstellt …",
@@ -48,6 +49,7 @@ const TEXTS: Record<LabelLanguage, EditorTexts> = {
     refusedHint:
       "Die Website selbst wird strenger geprüft als diese Vorschau: bis dies behoben ist, wird nichts veröffentlicht. Probleme geplanter Seiten kommen als Warnungen mit ihrem Tag und halten das Veröffentlichen an diesem Tag an.",
     warnings: "Warnungen ({count}): die Website wird erstellt, aber sehen Sie sie sich an:",
+    atLine: "Zeile {line}",
   },
 };
 

@@ -97,6 +97,8 @@ export interface EditorTexts {
   refusedHint: string;
   /** The build's warnings ({count}), shown with every message about a save. */
   warnings: string;
+  /** Where the preview's list places a refused value that has no field: its {line} in the file. */
+  atLine: string;
 }
 
 /** One interface language: its configuration file, the toolbar components' forms and the site's own texts. */

@@ -6,6 +6,7 @@
  * the page is drawn here: what the pane shows is what the build writes.
  */
 import { say } from "../../shared/messages/catalogue.ts";
+import { fill } from "./status.ts";
 import type { FieldPlace } from "./field-labels.ts";
 
 /** React's createElement, and create-react-class, as Sveltia CMS puts them on the window for preview templates. */
@@ -48,6 +49,8 @@ export interface LivePreviewOptions {
   german: boolean;
   /** Where each value is in the editor, by the labels of the interface's language: a problem names its field. */
   places: Promise<PlaceOf>;
+  /** A value without a field, by its line ("Zeile {line}": EditorTexts' atLine). */
+  atLine: string;
   /** Where a page the editor has not saved yet would be written, by language: the pane asks with that name. */
   newFile: (lang: string, data: Record<string, unknown>) => string;
   /**
@@ -146,6 +149,7 @@ export function livePagePreview({
   textOf,
   german,
   places,
+  atLine,
   newFile,
   fallbackLanguage,
 }: LivePreviewOptions): unknown {
@@ -161,7 +165,7 @@ export function livePagePreview({
             const { file } = this.current ?? {};
             this.setState({
               problem: say("contentProblems", { kept: "" })[german ? "de" : "en"],
-              problems: (answer.problems ?? []).map((problem) => problemLine(problem, placeOf, file, german)),
+              problems: (answer.problems ?? []).map((problem) => problemLine(problem, placeOf, file, german, atLine)),
             });
           });
         else if (answer.problem !== undefined)
@@ -218,11 +222,17 @@ export function livePagePreview({
  * entry's name where it is another entry's (a translation's), by its line where it has no field; never a file's key
  * path where the form has a field for it (issue 59's walkthrough read "blocks[0].headline: is missing").
  */
-function problemLine(problem: Problem, placeOf: PlaceOf, file: string | undefined, german: boolean): string {
+function problemLine(
+  problem: Problem,
+  placeOf: PlaceOf,
+  file: string | undefined,
+  german: boolean,
+  atLine: string,
+): string {
   const message = german ? problem.message.de : problem.message.en;
   const { entry, field } = placeOf(problem.file, problem.keyPath);
   const where =
-    field ?? problem.keyPath ?? (problem.line === undefined ? "" : `${german ? "Zeile" : "line"} ${problem.line}`);
+    field ?? problem.keyPath ?? (problem.line === undefined ? "" : fill(atLine, { line: String(problem.line) }));
   const place = problem.file === file ? where : [entry, where].filter(Boolean).join(" › ");
   return place ? `${place}: ${message}` : message;
 }

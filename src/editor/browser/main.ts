@@ -108,6 +108,7 @@ function start(data: EditorData): void {
           textOf: (values) => pages.textOf(values),
           german: language.code === "de",
           places: placesAt(language.config),
+          atLine: language.texts.atLine,
           newFile: (lang, values) => `content/${lang}/pages/${newPageName(values.title)}.md`,
           fallbackLanguage: () => {
             const last = (globalThis as Record<string, unknown>)[data.paneLocale];

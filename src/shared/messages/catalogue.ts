@@ -347,7 +347,7 @@ export const MESSAGES = {
     de: ({ key }) => `ist leer: einen Wert hinter ${key}: schreiben`,
   } satisfies Entry<{ key: string }>,
   schemaNotText: {
-    en: ({ key, written, shown, kind }: { key: string; written: string; shown: string; kind: "list" | string }) =>
+    en: ({ key, written, shown, kind }: { key: string; written: string; shown: string; kind: string }) =>
       `must be text: put it in quotes, ${key}: "${written}" (YAML reads ${shown} as a ${kind})`,
     de: ({ key, written, shown, kind }) =>
       `muss Text sein: in Anführungszeichen setzen, ${key}: "${written}" (YAML liest ${shown} als ${{ list: "Liste", number: "Zahl", boolean: "Wahrheitswert", object: "Gruppe" }[kind] ?? kind})`,

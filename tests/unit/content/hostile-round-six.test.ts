@@ -288,12 +288,12 @@ describe("YAML nested without end", { timeout: 120_000 }, () => {
   // whatever line and column that happened, with no fix; 20,000 "[" in site.yaml took the build there.
   const good = goodBuild();
 
-  /** site.yaml with `value` as a new key `extra` after its first line; the line `extra` stands on. */
-  const plant = (value: string): number => {
+  /** site.yaml with `value` as a new key `extra` on its second line. */
+  const plant = (value: string): void => {
     const original = readFileSync(join(good.site.dir, "site.yaml"), "utf8");
     writeFileSync(join(good.site.dir, "site.yaml"), original.replace(/\n/, `\nextra: ${value}\n`));
-    return 2;
   };
+  const PLANTED_LINE = 2;
 
   it.each([
     ["20,000 [ in flow style", `${"[".repeat(20_000)}1${"]".repeat(20_000)}`],
@@ -303,7 +303,7 @@ describe("YAML nested without end", { timeout: 120_000 }, () => {
     ["20,000 lists in one line of block style", `\n  ${"- ".repeat(20_000)}x`],
   ])("%s fails the build on its line with the fix, and leaves dist/ as it was", async (_, value) => {
     const original = readFileSync(join(good.site.dir, "site.yaml"), "utf8");
-    const line = plant(value);
+    plant(value);
     const failure = await build({
       contentDir: good.site.dir,
       outDir: `${good.site.dir}-dist`,
@@ -320,8 +320,8 @@ describe("YAML nested without end", { timeout: 120_000 }, () => {
     ]);
     // Where the nesting passes 40 levels: on the planted line in flow style, 40-odd lines below it in block style.
     const said = Number(/^content\/site\.yaml:(\d+):/.exec(messagesOf(failure)[0] ?? "")?.[1]);
-    expect(said - line).toBeGreaterThanOrEqual(0);
-    expect(said - line).toBeLessThanOrEqual(42);
+    expect(said - PLANTED_LINE).toBeGreaterThanOrEqual(0);
+    expect(said - PLANTED_LINE).toBeLessThanOrEqual(42);
     expect(snapshot(`${good.site.dir}-dist`)).toEqual(good.before);
   });
 
