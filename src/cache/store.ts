@@ -1,6 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { scratchOf } from "./atomic.ts";
+import { scratchOf, writeFileAtomic } from "./atomic.ts";
 import { digestOf } from "./digest.ts";
 import { type SourceKeyParts, sourceKey } from "./source-key.ts";
 
@@ -8,6 +8,22 @@ import { type SourceKeyParts, sourceKey } from "./source-key.ts";
 const DIGESTS = "digests.json";
 /** The file readJson and writeJson keep a value in. */
 const VALUE = "value.json";
+/**
+ * Beside the digests: each file's size, inode and modification time when it was last held to its digest, so
+ * vouch() can trust a file that has not been touched since without reading it (as git trusts its index).
+ */
+const STAMPS = "stamps.json";
+/**
+ * A file modified within this long of its stamp might keep its recorded modification time (the clock the kernel
+ * stamps files with ticks coarsely): such a file is read and held to its digest again, as git's "racily clean".
+ */
+const RACY_NS = 1_000_000_000n;
+
+/** What a file's stamp holds: its size, inode and modification time in nanoseconds. */
+const stampOf = (path: string): string => {
+  const stat = statSync(path, { bigint: true });
+  return `${stat.size}:${stat.ino}:${stat.mtimeNs}`;
+};
 
 /**
  * One cache on disk, as Hugo's filecache: a folder of entries, each keyed by the code that fills it (`code`, made
@@ -122,6 +138,44 @@ export class CacheEntry {
     } catch (error) {
       if (!["EEXIST", "ENOTEMPTY", "EPERM"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
     }
+  }
+
+  /**
+   * The digest of one of the entry's files, held to it, without reading it when its stamp says it is untouched
+   * since it was last read whole (a card's address needs its digest, not its bytes); undefined on a miss or
+   * damage, as read(). Otherwise the entry is read whole, and its stamps renewed. A tool that rewrites a file in
+   * place and then sets its old modification time back goes unseen here, as by git and make.
+   */
+  vouch(file: string): string | undefined {
+    let digest: string | undefined;
+    let stamps: Record<string, string> = {};
+    let stampedAt = 0n;
+    try {
+      digest = (JSON.parse(readFileSync(join(this.dir, DIGESTS), "utf8")) as Record<string, string>)[file];
+      stamps = JSON.parse(readFileSync(join(this.dir, STAMPS), "utf8")) as Record<string, string>;
+      stampedAt = statSync(join(this.dir, STAMPS), { bigint: true }).mtimeNs;
+    } catch {
+      // no digests: read() says whether that is a miss or damage; no stamps: the entry is read whole
+    }
+    const stamp = stamps[file];
+    if (digest !== undefined && stamp !== undefined) {
+      try {
+        const now = stampOf(this.path(file));
+        if (now === stamp && BigInt(stamp.split(":")[2] ?? "0") + RACY_NS < stampedAt) return digest;
+      } catch {
+        // gone: read() reports it
+      }
+    }
+    const files = this.read();
+    if (files === undefined || !files.has(file)) return undefined;
+    try {
+      const renewed: Record<string, string> = {};
+      for (const name of files.keys()) renewed[name] = stampOf(this.path(name));
+      writeFileAtomic(join(this.dir, STAMPS), JSON.stringify(renewed));
+    } catch {
+      // a read-only cache still serves; its files are read whole each time
+    }
+    return digest ?? digestOf(files.get(file) as Buffer);
   }
 
   /** A value kept as JSON in the entry, held to its digest like any file; undefined on a miss. */

@@ -135,13 +135,15 @@ async function cachedCard(
   counts: Previews["counts"],
 ): Promise<{ path: string; digest: string }> {
   const entry = cache.entry("card", JSON.stringify({ text, brand }));
-  let png = entry.read()?.get(CARD);
-  if (png) counts.fromCache++;
-  else {
-    png = await drawCard(text, brand);
-    entry.write({ [CARD]: png });
-    counts.drawn++;
+  // A kept card is vouched for by its stamp, not read: 1,071 cards were 72 MB read and hashed on every build.
+  const kept = entry.vouch(CARD);
+  if (kept !== undefined) {
+    counts.fromCache++;
+    return { path: entry.path(CARD), digest: kept };
   }
+  const png = await drawCard(text, brand);
+  entry.write({ [CARD]: png });
+  counts.drawn++;
   return { path: entry.path(CARD), digest: digestOf(png) };
 }
 

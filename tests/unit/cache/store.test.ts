@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -61,6 +61,53 @@ describe("CacheStore", () => {
     entry.write({ "site-editor.js": "second" });
     expect(entry.read()?.get("site-editor.js")?.toString()).toBe("first");
     expect(readdirSync(dir)).toEqual([entry.dir.slice(dir.length + 1)]);
+  });
+});
+
+describe("CacheEntry.vouch", () => {
+  // A file untouched since its stamp is vouched for without being read; any write to it is seen. The stamp's age is
+  // set by moving the file's modification time back (as if it were written an hour ago), never by waiting.
+  const anHourAgo = () => new Date(Date.now() - 3_600_000);
+
+  it("gives a kept file's digest, and reads it whole again once it is touched", () => {
+    const store = new CacheStore(fresh(), CODE);
+    const entry = store.entry("card", "title");
+    entry.write({ "card.png": "pixels" });
+    const digest = entry.vouch("card.png");
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    const file = entry.path("card.png");
+    utimesSync(file, anHourAgo(), anHourAgo());
+    // Touched (its time moved): read whole, still the same bytes, and stamped again.
+    expect(entry.vouch("card.png")).toBe(digest);
+    // Rewritten in place with bytes of the same length: its time changes, so it is read and the damage is seen.
+    writeFileSync(file, "PIXELS");
+    expect(entry.vouch("card.png")).toBeUndefined();
+    expect(store.damaged).toEqual([expect.stringMatching(/has card.png changed since it was made/)]);
+    expect(entry.vouch("card.png")).toBeUndefined();
+  });
+
+  it("trusts the stamp of an untouched file without reading it (its one documented blind spot shows that)", () => {
+    const store = new CacheStore(fresh(), CODE);
+    const entry = store.entry("card", "title");
+    entry.write({ "card.png": "pixels" });
+    const file = entry.path("card.png");
+    utimesSync(file, anHourAgo(), anHourAgo());
+    const digest = entry.vouch("card.png");
+    const { atime, mtime } = statSync(file);
+    // Other bytes of the same length, and the old time set back: only a reading vouch would see this.
+    writeFileSync(file, "PIXELS");
+    utimesSync(file, atime, mtime);
+    expect(entry.vouch("card.png")).toBe(digest);
+    expect(entry.read()).toBeUndefined();
+  });
+
+  it("is a miss for an entry never written or a file it does not hold", () => {
+    const store = new CacheStore(fresh(), CODE);
+    expect(store.entry("card", "none").vouch("card.png")).toBeUndefined();
+    const entry = store.entry("card", "title");
+    entry.write({ "card.png": "pixels" });
+    expect(entry.vouch("other.png")).toBeUndefined();
+    expect(store.damaged).toEqual([]);
   });
 });
 
