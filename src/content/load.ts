@@ -370,7 +370,7 @@ export async function loadContent(
   if (errors.length > 0 || !impressum || !loaded || !pages) throw new ContentErrors(errors);
   const unused = unusedMedia(folder, [...pages.flatMap((page) => page.images), ...authors.used]);
   // A translation lacking a heading, component or figure of the default language's page: a warning (issue 42).
-  warnings.push(...structureWarnings(folder, pages, reference));
+  warnings.push(...structureWarnings(pages, reference));
   // The bilingual Impressum shows the parts of the languages this build makes.
   const shown = { ...impressum, sections: impressum.sections.filter((section) => codes.includes(section.lang)) };
   return {

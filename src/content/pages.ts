@@ -242,9 +242,9 @@ export async function loadPage(
   const frames = [...new Set([...rendered.value.frames, ...(fromBlocks?.frames ?? [])])];
   const ids = new Map(outline.map((heading) => [heading.line, heading.id]));
   const lines = keyLines(source.frontMatter);
-  const parts = [...blockPartsOf(meta, lines), ...structureOf(folder.text(path))].map(({ kind, shape, line }) => {
-    const id = ids.get(line);
-    return id === undefined ? { kind, shape } : { kind, shape, id };
+  const parts = [...blockPartsOf(meta, lines), ...structureOf(folder.text(path))].map((part) => {
+    const id = ids.get(part.line);
+    return id === undefined ? part : { ...part, id };
   });
   const used = imageLocation ? [...shown, imageLocation.path] : shown;
   const instead = imageLocation?.instead ? [...shadowed, imageLocation.instead] : shadowed;

@@ -156,6 +156,10 @@ export interface PagePart {
   kind: string;
   /** What the section under a heading holds (content/rules/structure.ts). */
   shape: string;
+  /** The heading's text, the component's name, the figure's address: as the structure rule's messages name it. */
+  text: string;
+  /** Its line in the page's file. */
+  line: number;
   /** A heading's id on the page. */
   id?: string;
 }

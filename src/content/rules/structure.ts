@@ -1,4 +1,3 @@
-import type { ContentFolder } from "../read/folder.ts";
 import { ContentError } from "../read/errors.ts";
 import type { Content, Lang, Page } from "../types.ts";
 import type { PageMeta } from "../schemas/index.ts";
@@ -31,18 +30,11 @@ export const EXTRA_BLOCK_WARNING = "has a block its original lacks: ";
  * A warning for each heading, component or figure of a default-language page that its translation lacks, on the
  * translation's file and naming the part with its line in the default language's file.
  */
-export function structureWarnings(folder: ContentFolder, pages: readonly Page[], reference: Lang): ContentError[] {
+export function structureWarnings(pages: readonly Page[], reference: Lang): ContentError[] {
   const warnings: ContentError[] = [];
   const byKey = new Map(pages.filter((page) => page.lang === reference).map((page) => [page.key, page]));
-  const structure = new Map<string, Part[]>();
-  const read = (page: Page) => {
-    let parts = structure.get(page.file);
-    if (!parts) {
-      parts = [...blockPartsOf(page.meta, page.keyLines), ...structureOf(folder.text(page.source))];
-      structure.set(page.file, parts);
-    }
-    return parts;
-  };
+  // Each page's parts were read with its text (content/pages.ts): a page the build kept is not read again for them.
+  const read = (page: Page): Part[] => page.parts;
   for (const page of pages) {
     const source = page.lang === reference || page.meta.structure === "own" ? undefined : byKey.get(page.key);
     if (!source) continue;
