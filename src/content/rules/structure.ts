@@ -4,7 +4,7 @@ import type { PageMeta } from "../schemas/index.ts";
 import { say } from "../../shared/messages/catalogue.ts";
 import { scheduleOf } from "./schedule.ts";
 import { blockParts } from "../../shared/verdict/blocks.ts";
-import { alignParts, missingParts, type Part, structureOf } from "../../shared/verdict/structure.ts";
+import { alignParts, missingParts, type Part } from "../../shared/verdict/structure.ts";
 
 export { alignParts, missingParts, type Part, structureOf } from "../../shared/verdict/structure.ts";
 
