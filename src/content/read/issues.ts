@@ -49,6 +49,16 @@ function authorMessage(issue: z.core.$ZodIssue, written: unknown, key: string, n
   // A message the schema words itself says what to do already; only zod's defaults ("Invalid …") are rewritten.
   const own = !/^Invalid /.test(issue.message);
   const german = germanOf(nodes, checkKind(issue)) ?? germanOfSchemaMessage(issue.message);
+  if (own && issue.code === "invalid_value" && typeof written === "string") {
+    // The schema's sentence names the allowed values; a near miss ("parital") is also named, as a key's typo is.
+    const meant = didYouMean(written, issue.values.map(String));
+    if (meant)
+      return say("schemaOwnMeant", {
+        message: { en: issue.message, de: german ?? issue.message },
+        shown: shown(written),
+        meant,
+      });
+  }
   if (own && issue.code !== "too_big") return { en: issue.message, de: german ?? issue.message };
   switch (issue.code) {
     case "invalid_type": {

@@ -374,6 +374,11 @@ export const MESSAGES = {
     de: ({ shown, meant, values }) =>
       `${shown} ist hier nicht erlaubt: ${meant ? `war "${meant}" gemeint? (${either(values, "de")} schreiben)` : `${either(values, "de")} schreiben`}`,
   } satisfies Entry<{ shown: string; meant?: string; values: string[] }>,
+  schemaOwnMeant: {
+    en: ({ message, shown, meant }: { message: Said; shown: string; meant: string }) =>
+      `${message.en} (not ${shown}): did you mean "${meant}"?`,
+    de: ({ message, shown, meant }) => `${message.de} (nicht ${shown}): war "${meant}" gemeint?`,
+  } satisfies Entry<{ message: Said; shown: string; meant: string }>,
   schemaTypeMissing: {
     en: ({ key, values }: { key: string; values: string[] }) =>
       `is missing: add ${key}: and one of ${either(values, "en")}`,

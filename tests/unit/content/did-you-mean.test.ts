@@ -46,6 +46,19 @@ describe("did you mean", () => {
     ]);
   });
 
+  it("a misspelt value of a choice whose schema words its own message is named too (issue 54: translations: parital)", async () => {
+    copy = copyOfContent();
+    copy.edit("site.yaml", (text) => text.replace(/^translations: .*$/m, "translations: parital"));
+    const line = lineOf(copy.dir, "site.yaml", "translations: parital");
+    expect(await problems(copy.dir)).toContainEqual(
+      `content/site.yaml:${line}: translations: must be "complete" or "partial" (not "parital"): did you mean "partial"?`,
+    );
+    copy.edit("site.yaml", (text) => text.replace("translations: parital", "translations: sometimes"));
+    expect(await problems(copy.dir)).toContainEqual(
+      `content/site.yaml:${line}: translations: must be "complete" or "partial"`,
+    );
+  });
+
   it("a misspelt key in a page's front matter, and one too far from any key to guess", async () => {
     copy = copyOfContent();
     copy.edit("en/pages/privacy.md", (text) =>
