@@ -3,10 +3,13 @@
 // page's own markup and stylesheet from this build, so what differs is only the delivery: Astro's defaults
 // put a stylesheet over 4 KB (`build.inlineStylesheets: "auto"`) in a file of its own, while ours is inline
 // and allowed by its hash. The page's loader and form island are left out of the peer: neither runs before
-// the first paint, in either.
+// the first paint, in either. The one setting apart from the defaults is where Astro writes its files
+// (bench/peers/astro/astro.config.mjs): the static server the audit serves the peer with never answers a path
+// starting with "/_", so under Astro's /_astro/ the peer's stylesheet was a 404 and the peer was audited unstyled.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { NEVER_SERVED } from "../../src/host/policy.ts";
 import { installPeer } from "./install-peer.ts";
 
 const ASTRO = resolve("bench", "peers", "astro");
@@ -54,5 +57,13 @@ export function buildAstroPeer(outDir: string, paths: string[]): string {
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`astro build in bench/peers/astro failed:\n${run.stdout}${run.stderr}`);
+  // Every file a built page links must be one the static server answers, or the peer is audited without it.
+  for (const path of paths) {
+    const html = readFileSync(join(ASTRO, "dist", path, "index.html"), "utf8");
+    for (const [, href = ""] of html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/[^"]*)"/g)) {
+      if (NEVER_SERVED.some(({ regex }) => new RegExp(regex).test(href)))
+        throw new Error(`the Astro peer's ${path} links ${href}, which the static server never serves`);
+    }
+  }
   return join(ASTRO, "dist");
 }
