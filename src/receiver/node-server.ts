@@ -24,8 +24,15 @@ export const MAX_READING = 1_024;
  * so a new one would wait at least as long), or when the event loop is this late (it is held up: everything
  * already waiting in it comes first). A count alone (MAX_ACTIVE_REQUESTS) admits 256 messages whatever each costs
  * on this machine now; this bound admits what is served within it, and sheds the rest while shedding is cheap.
+ * 250 ms, not less: a visitor does not notice it, and a machine that is merely slow (other work on its cores, a
+ * pause of the garbage collector) stays under it while it serves a handful of messages.
  */
-export const MAX_WAIT_MS = 100;
+export const MAX_WAIT_MS = 250;
+/**
+ * The wait bound applies only with this many messages in progress: below it the receiver is not flooded, whatever
+ * the loop's delay says (a slow machine, not too many visitors), and those few are served within moments.
+ */
+export const SHED_FLOOR = 32;
 /** How often the event loop's delay is looked at (an unref'd timer: the lateness of each of its ticks). */
 const LOOP_TICK_MS = 10;
 /** Open connections at most; Node refuses the ones beyond at once. */
@@ -150,6 +157,7 @@ export async function startReceiverServer(
   const loopDelay = (time: number) => Math.max(lastLate, time - tickAt - LOOP_TICK_MS);
   /** Why a new message would wait longer than maxWaitMs now; undefined when it would not. */
   const overloaded = (): string | undefined => {
+    if (active < SHED_FLOOR) return undefined;
     const time = performance.now();
     const delay = loopDelay(time);
     if (delay > maxWaitMs) return `overloaded (the event loop ${Math.round(delay)} ms late)`;
