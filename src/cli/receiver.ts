@@ -52,7 +52,21 @@ function fail(lines: string): never {
   for (const line of lines.split("\n")) console.error(`✗ ${line}`);
   process.exit(1);
 }
-const log = (event: ReceiverEvent) => console.log(formatEvent(event, new Date()));
+/**
+ * One line an event, written together once a turn of the event loop: under load that is one write for many
+ * lines, not one write (a system call on a pipe) for each. Whatever is left is written on exit.
+ */
+let lines: string[] = [];
+const flushLog = () => {
+  if (lines.length === 0) return;
+  const text = `${lines.join("\n")}\n`;
+  lines = [];
+  process.stdout.write(text);
+};
+process.on("exit", flushLog);
+const log = (event: ReceiverEvent) => {
+  if (lines.push(formatEvent(event, new Date())) === 1) setImmediate(flushLog);
+};
 
 /**
  * The form's rules from content/ through the site's loader; where the devDependencies it needs are not

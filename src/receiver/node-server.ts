@@ -18,6 +18,23 @@ export const MAX_ACTIVE_REQUESTS = 256;
  * places of messages that have arrived. Past it 503 before the body is read.
  */
 export const MAX_READING = 1_024;
+/**
+ * A new message is refused (503 before its body is read) when the server would make it wait longer than this:
+ * when a message whose body has arrived has been in progress this long (the messages before it are not done,
+ * so a new one would wait at least as long), or when the event loop is this late (it is held up: everything
+ * already waiting in it comes first). A count alone (MAX_ACTIVE_REQUESTS) admits 256 messages whatever each costs
+ * on this machine now; this bound admits what is served within it, and sheds the rest while shedding is cheap.
+ * 250 ms, not less: a visitor does not notice it, and a machine that is merely slow (other work on its cores, a
+ * pause of the garbage collector) stays under it while it serves a handful of messages.
+ */
+export const MAX_WAIT_MS = 250;
+/**
+ * The wait bound applies only with this many messages in progress: below it the receiver is not flooded, whatever
+ * the loop's delay says (a slow machine, not too many visitors), and those few are served within moments.
+ */
+export const SHED_FLOOR = 32;
+/** How often the event loop's delay is looked at (an unref'd timer: the lateness of each of its ticks). */
+const LOOP_TICK_MS = 10;
 /** Open connections at most; Node refuses the ones beyond at once. */
 export const MAX_CONNECTIONS = 4_096;
 /**
@@ -87,6 +104,8 @@ export interface ReceiverServerOptions {
   hostname?: string;
   maxActive?: number;
   maxReading?: number;
+  /** MAX_WAIT_MS unless told: the longest a new message may expect to wait before it is refused. */
+  maxWaitMs?: number;
   bodyDeadlineMs?: number;
   log?: (event: ReceiverEvent) => void;
   /** Why a new message cannot be kept now (the outbox's file, its bound): 503 before its body is read. */
@@ -109,6 +128,7 @@ export async function startReceiverServer(
     hostname = "127.0.0.1",
     maxActive = MAX_ACTIVE_REQUESTS,
     maxReading = MAX_READING,
+    maxWaitMs = MAX_WAIT_MS,
     bodyDeadlineMs = BODY_DEADLINE_MS,
     log = () => {},
     refusal = () => undefined,
@@ -119,6 +139,32 @@ export async function startReceiverServer(
   let reading = 0;
   let stopping = false;
   let drained: (() => void) | undefined;
+  // When each message in progress (body read) began, in the order they began: the first is the oldest.
+  const begun = new Map<object, number>();
+  const oldestWait = (time: number) => {
+    const first = begun.values().next();
+    return first.done ? 0 : time - first.value;
+  };
+  // The event loop's delay: how late its last tick ran, or, while it has not run since, how late it is now.
+  let tickAt = performance.now();
+  let lastLate = 0;
+  const ticks = setInterval(() => {
+    const time = performance.now();
+    lastLate = time - tickAt - LOOP_TICK_MS;
+    tickAt = time;
+  }, LOOP_TICK_MS);
+  ticks.unref();
+  const loopDelay = (time: number) => Math.max(lastLate, time - tickAt - LOOP_TICK_MS);
+  /** Why a new message would wait longer than maxWaitMs now; undefined when it would not. */
+  const overloaded = (): string | undefined => {
+    if (active < SHED_FLOOR) return undefined;
+    const time = performance.now();
+    const delay = loopDelay(time);
+    if (delay > maxWaitMs) return `overloaded (the event loop ${Math.round(delay)} ms late)`;
+    const waited = oldestWait(time);
+    if (waited > maxWaitMs) return `overloaded (a message in progress for ${Math.round(waited)} ms)`;
+    return undefined;
+  };
   const shed = (reason: string, retryAfter: number, close = false) => {
     log({ event: "shed", status: 503, reason: `${reason}: not kept` });
     return notKept(reason, retryAfter, close);
@@ -157,6 +203,8 @@ export async function startReceiverServer(
     if (refused) return shed(refused, 60);
     if (active >= maxActive) return shed("busy", 5);
     if (reading >= maxReading) return shed("too many bodies arriving", 5);
+    const late = overloaded();
+    if (late) return shed(late, 5);
     let body: Uint8Array<ArrayBuffer> | undefined;
     reading += 1;
     try {
@@ -174,10 +222,13 @@ export async function startReceiverServer(
     }
     if (active >= maxActive) return shed("busy", 5);
     active += 1;
+    const token = {};
+    begun.set(token, performance.now());
     try {
       const read = new Request(request.url, { method: "POST", headers: request.headers, body });
       return await receive(read, { address, waitUntil: request.waitUntil });
     } finally {
+      begun.delete(token);
       active -= 1;
       if (active + reading === 0) drained?.();
     }
@@ -197,6 +248,7 @@ export async function startReceiverServer(
      */
     async stop(): Promise<void> {
       stopping = true;
+      clearInterval(ticks);
       if (!node) return void (await server.close());
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(node, () => resolve()));
       if (active + reading > 0) await new Promise<void>((resolve) => (drained = resolve));

@@ -42,6 +42,7 @@ export function createSender(options: SenderOptions) {
   let stopping = false;
   let idleWaiters: (() => void)[] = [];
   let lookedAt = Number.NEGATIVE_INFINITY;
+  let poked = false;
   const health = options.health;
   /**
    * Outcomes the store could not write (a full disk): the message stays "sending" in the file, so it is not
@@ -155,9 +156,13 @@ export function createSender(options: SenderOptions) {
           });
         inFlight.set(key, settled);
       }
-      const due = outbox.nextDueAt();
-      const wait = due === undefined ? LOOK_EVERY_MS : Math.min(LOOK_EVERY_MS, Math.max(0, due - now()));
-      timer = setTimeout(run, inFlight.size >= maxInFlight ? LOOK_EVERY_MS : wait);
+      // With every place taken, a settling send runs this again: the next due time is looked up only when needed.
+      let wait = LOOK_EVERY_MS;
+      if (inFlight.size < maxInFlight) {
+        const due = outbox.nextDueAt();
+        if (due !== undefined) wait = Math.min(LOOK_EVERY_MS, Math.max(0, due - now()));
+      }
+      timer = setTimeout(run, wait);
       timer.unref?.();
     } catch (error) {
       // The store failed (disk full, closed): the outbox told the health already; a look again soon.
@@ -178,7 +183,13 @@ export function createSender(options: SenderOptions) {
     },
     /** A new message, or a moved clock (tests): look now. */
     poke() {
-      queueMicrotask(run);
+      // Many messages kept in one turn of the event loop need one look, not one each.
+      if (poked) return;
+      poked = true;
+      queueMicrotask(() => {
+        poked = false;
+        run();
+      });
     },
     inFlight: () => inFlight.size,
     /** Resolves once no send is in flight. */

@@ -547,7 +547,8 @@ describe("nothing lost", () => {
     t.pending[0]?.resolve();
     await vi.waitFor(async () => expect((await t.call(message())).status).toBe(200));
     expect(t.sent).toHaveLength(1);
-    expect(last(t.events)).toMatchObject({ event: "duplicate" });
+    // The retry's line and the late delivery's line come in either order (the settling goes on beside the retry).
+    expect(t.events.filter((event) => event.event === "duplicate").at(-1)).toMatchObject({ status: 200 });
   });
 
   it("an error nobody foresaw (the store fails): 500, logged with its words, never a stack", async () => {
