@@ -11,6 +11,7 @@ import { ownTextControl } from "./own-text.ts";
 import { followPaneLocale } from "./pane-locale.ts";
 import { pagePreview } from "./preview.ts";
 import { showStatus } from "./status.ts";
+import { placeToasts } from "./toast-place.ts";
 import { interfaceLanguage, readEditorData, reloadOnLanguageChange } from "./ui-locale.ts";
 import { type ImmutableEntry, liveVerdict, refuseSave } from "./verdict-live.ts";
 import { messageLanguage } from "../../shared/messages/catalogue.ts";
@@ -130,6 +131,7 @@ function start(data: EditorData): void {
 
   offerTags(data.tags);
   showBlockPictures(language.blocks);
+  placeToasts();
   openEntriesOn(data.defaultLocale);
   followPaneLocale(data.paneLocale);
 
