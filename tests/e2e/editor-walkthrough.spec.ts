@@ -16,6 +16,8 @@ import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "
 // does not stop the walkthrough; the next task goes on. Run: EDITOR_WALKTHROUGH=<folder> npx playwright test
 // tests/e2e/editor-walkthrough.spec.ts. Without the variable it is skipped, so npm test does not run it.
 const folder = process.env.EDITOR_WALKTHROUGH;
+// EDITOR_WALKTHROUGH_ONLY=<part of a task's name> does only the tasks so named (the others are left out of the record).
+const only = process.env.EDITOR_WALKTHROUGH_ONLY;
 if (!folder) console.log("editor-walkthrough: skipped (set EDITOR_WALKTHROUGH=<folder for screenshots> to run it)");
 
 type Task = { task: string; minutes: number; load: number[]; messages: string[]; walls: string[] };
@@ -50,6 +52,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
 
   /** Runs one task, timed; an error is the task's wall, and the walkthrough goes on. */
   async function task(name: string, run: () => Promise<void>) {
+    if (only && !name.includes(only)) return;
     console.log(`editor-walkthrough: ${name}`);
     current = { task: name, minutes: 0, load: [], messages: [], walls: [] };
     const start = Date.now();
@@ -372,37 +375,167 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
         .click();
       await type("One day to find the AI projects that pay off first.");
       const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
-      for (const [name, fill] of [
+      const addBlock = blocks.getByRole("button", { name: /Blöcke\W*hinzufügen/ }).last();
+      /** A field of the newest block (or card) by its label, as she finds it: the last one so named. */
+      const field = (label: string) =>
+        blocks.getByRole("group", { name: new RegExp(`^Feld „\\W?${label}\\W?“$`) }).last();
+      const typeInto = async (label: string, text: string, role: "textbox" = "textbox") => {
+        const box = field(label).getByRole(role).first();
+        await reach(box);
+        await box.click();
+        await type(text);
+      };
+      /** Picks one of the shared images (content/media/) through the image field's own dialog. */
+      const pickImage = async (label: string, file: string) => {
+        const browse = field(label).getByRole("button", { name: "Durchsuchen" });
+        await reach(browse);
+        await browse.click();
+        await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
+        await page.getByRole("listbox", { name: "Verfügbare Bilder" }).getByRole("option", { name: file }).click();
+        await page.getByRole("button", { name: "Einfügen", exact: true }).click();
+        await expect(page.getByRole("dialog")).toBeHidden();
+        await editorReady(page);
+      };
+      const addItem = async (list: string) => {
+        const add = field(list).getByRole("button", { name: new RegExp(`${list}\\W*hinzufügen`) });
+        await reach(add);
+        await add.click();
+        await editorReady(page);
+      };
+      const choose = async (label: string, name: string) => {
+        const group = field(label);
+        await reach(group);
+        const radio = group.getByRole("radio", { name });
+        if (await radio.count()) await radio.click();
+        else {
+          await group.getByRole("combobox").click();
+          await page.getByRole("option", { name }).click();
+        }
+        await editorReady(page);
+      };
+      const fills: [string, () => Promise<void>][] = [
         [
           "Bühne",
-          [
-            [/^Schlagzeile/, "Find the AI projects that pay off first"],
-            [/^Unterzeile/, "A one-day workshop."],
-          ],
+          async () => {
+            await typeInto("Schlagzeile", "Find the AI projects that pay off first");
+            await typeInto("Unterzeile", "A one-day workshop for your leadership team.");
+            await pickImage("Bild", "workshop-hero.png");
+            await typeInto("Alternativtext", "Three panels of a workshop plan on a dark board");
+            await typeInto("Beschriftung", "See our services");
+            await typeInto("Führt zu", "#services");
+          },
         ],
-        ["Text", []],
-        ["Leistungen", []],
-        ["Zahlen", []],
-        ["Zitat", [[/^Zitat/, "We left with three projects."]]],
-        ["Handlungsaufruf", []],
-      ] as const) {
-        await reach(blocks);
-        await blocks
-          .getByRole("button", { name: /hinzufügen/ })
-          .last()
-          .click();
+        [
+          "Text",
+          async () => {
+            const body = field("Text").locator('[contenteditable="true"]').first();
+            await reach(body);
+            await body.click();
+            await type("In one day we sort your AI ideas by value and effort.");
+          },
+        ],
+        [
+          "Leistungen",
+          async () => {
+            await typeInto("Überschrift", "What you get");
+            await addItem("Karten");
+            await choose("Symbol", "Lupe");
+            await typeInto("Titel", "Use-case review");
+            await typeInto("Text", "We rate every idea you bring by value, effort and risk.");
+          },
+        ],
+        [
+          "Zahlen",
+          async () => {
+            await typeInto("Überschrift", "What teams report");
+            await addItem("Zahlen");
+            await typeInto("Zahl", "72 %");
+            await typeInto("Beschriftung", "of German firms plan to use AI by 2027");
+            await typeInto("Quelle", "https://www.bitkom.org/Presse/Presseinformation/KI-Unternehmen");
+          },
+        ],
+        [
+          "Zitat",
+          async () => {
+            await typeInto("Zitat", "We left with three projects we have since built.");
+            await typeInto("Person", "Jana Weber");
+            await typeInto("Rolle", "Head of Operations");
+            await typeInto("Firma", "Nordwerk GmbH");
+            const consent = field("Einwilligung").getByRole("switch");
+            await reach(consent);
+            await consent.click();
+            await expect(consent).toBeChecked();
+          },
+        ],
+        [
+          "Handlungsaufruf",
+          async () => {
+            await typeInto("Überschrift", "Book your workshop day");
+            await typeInto("Beschriftung", "Ask for a date");
+            await choose("Kampagne", "AI readiness workshop, spring 2026 (ai-readiness-2026)");
+          },
+        ],
+      ];
+      for (const [name] of fills) {
+        await reach(addBlock);
+        await addBlock.click();
         await page.getByRole("menuitem", { name, exact: true }).click();
         await editorReady(page);
-        for (const [label, text] of fill) {
-          await blocks.getByLabel(label).last().click();
-          await type(text);
+        // A save before the fields are done, as she may try one: refused, with Sveltia's toast, which must leave
+        // the button for the next block free (it covered it in the second run).
+        if (name === "Bühne") {
+          await saveButton().click();
+          const toast = page
+            .locator(".toast")
+            .filter({ hasText: /Felder? enth/ })
+            .first();
+          await expect(toast).toBeVisible();
+          await noteMessages();
+          await reach(addBlock);
+          const [a, b] = [await toast.boundingBox(), await addBlock.boundingBox()];
+          current.messages.push(`toast's box ${JSON.stringify(a)}, the add button's ${JSON.stringify(b)}`);
+          await shoot("8-campaign-toast-de");
+          const overlaps =
+            !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+          expect(overlaps, "the toast covers „Blöcke hinzufügen“").toBe(false);
         }
+        await fills.find(([n]) => n === name)?.[1]();
       }
       await shoot("8-campaign-blocks-de");
-      await saveButton().click();
+      // The German tab: the blocks copied from English, then the headline (and title and address) translated.
+      await tab(/^Deutsch/).click();
+      await editorReady(page);
+      await page.getByRole("button", { name: /Inhaltsoptionen für ⁨?Deutsch⁩? anzeigen/ }).click();
+      await page.getByRole("menuitem", { name: /Aus ⁨?Englisch⁩? kopieren/ }).click();
+      await editorReady(page);
       await noteMessages();
-      await shoot("8-campaign-verdict-de");
-      await expect.poll(() => readNow("content/en/pages/ai-readiness-workshop.md")).toContain("type: cta");
+      // In the third run the copied blocks showed "Dieses Element kann wegen eines unbekannten Typs nicht angezeigt
+      // werden": she looks at the other tab and back, as a person would try.
+      const unknown = page.getByText(/unbekannten Typs/).first();
+      if (await unknown.isVisible()) {
+        current.messages.push("after the copy a block showed the unknown-type warning: Englisch and back to Deutsch");
+        await tab(/^Englisch$/).click();
+        await editorReady(page);
+        await tab(/^Deutsch$/).click();
+        await editorReady(page);
+        current.messages.push(`after the tab switch the warning is still there: ${await unknown.isVisible()}`);
+      }
+      await retype(/^Titel/, "KI-Readiness-Workshop");
+      await retype(/^Adresse \(Slug\)/, "ki-readiness-workshop");
+      await retype(/^Schlagzeile/, "Die KI-Projekte finden, die sich zuerst lohnen");
+      await shoot("8-campaign-copied-de");
+      await saveUntil("content/en/pages/ai-readiness-workshop.md", /type: cta/);
+      await expect.poll(() => readNow("content/de/pages/ai-readiness-workshop.md")).toContain("zuerst lohnen");
+      await shoot("8-campaign-saved-de");
+      for (const path of ["/ai-readiness-workshop", "/de/ki-readiness-workshop"]) {
+        const answer = (await page.request.get(`${dev.url}${path}`)).status();
+        current.messages.push(`dev server: ${path} answers ${answer}`);
+        expect(answer).toBe(200);
+      }
+      // The page builds: the site's copy built as the live site is, the page among its output.
+      const out = join(work.site, "dist-campaign");
+      await build({ contentDir: join(work.site, "content"), outDir: out });
+      current.messages.push(`built: ${work.read("dist-campaign/sitemap.xml").includes("ki-readiness-workshop")}`);
     });
   });
 });
