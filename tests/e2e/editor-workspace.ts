@@ -20,10 +20,12 @@ export async function authorsBrowser(
     locale = "en-US",
     height = 2000,
     foreign = () => {},
-  }: { locale?: string; height?: number; foreign?: (url: string) => void } = {},
+    headless = true,
+  }: { locale?: string; height?: number; foreign?: (url: string) => void; headless?: boolean } = {},
 ): Promise<BrowserContext> {
   const browser = await chromium.launchPersistentContext(profile, {
     ...CHROMIUM,
+    headless,
     // The author's language for the browser's own drawing too (a date field's order of day and month), not only
     // for what the page reads (Playwright's locale): a German author's browser is a German one.
     args: [...(CHROMIUM.args ?? []), `--lang=${locale}`],
