@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { Builder, By, Key } from "selenium-webdriver";
 import { WEBKIT_TOOLS } from "../tests/webkit/tools.ts";
+import { TYPED } from "../tests/support/message.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,20 +30,7 @@ const debugFile = values["debug-file"];
 const settleMs = Number(values.settle);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const VALID = {
-  en: {
-    name: "Zoë O'Neil-Åberg",
-    email: "zoe@example.com",
-    company: "Acme Robotics",
-    message: "We would like to automate our support inbox with AI.",
-  },
-  de: {
-    name: "Jürgen Groß",
-    email: "juergen@beispiel.de",
-    company: "Müller & Söhne GmbH",
-    message: "Wir möchten unseren Kundenservice mit KI automatisieren.",
-  },
-};
+const VALID = TYPED;
 type Lang = keyof typeof VALID;
 type Values = Record<keyof (typeof VALID)["en"], string>;
 const SUBMIT = '#contact-form-island button[type="submit"]';

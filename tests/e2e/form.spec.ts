@@ -16,6 +16,7 @@ import {
 import { EN as SPEC_ERRORS_EN } from "../unit/shared/form/fixtures.ts";
 import { content, LANGS, type Lang, paths } from "./content.ts";
 import { expect, formReady, test } from "./fixtures.ts";
+import { TYPED } from "../support/message.ts";
 
 const { site } = content;
 const { simulatedDelayMs: SENDING_MS, limits } = site.form;
@@ -56,20 +57,7 @@ function say(lang: Lang, pick: (copy: Contract) => string): string {
 // Test data.
 
 /** A message that passes every rule, per language (accented letters, apostrophe and hyphen in the name). */
-const VALID: Record<Lang, ContactValues> = {
-  en: {
-    name: "Zoë O'Neil-Åberg",
-    email: "zoe@example.com",
-    company: "Acme Robotics",
-    message: "We would like to automate our support inbox with AI.",
-  },
-  de: {
-    name: "Jürgen Groß",
-    email: "juergen@beispiel.de",
-    company: "Müller & Söhne GmbH",
-    message: "Wir möchten unseren Kundenservice mit KI automatisieren.",
-  },
-};
+const VALID: Record<Lang, ContactValues> = TYPED;
 const ANOTHER: ContactValues = {
   name: "José María Núñez",
   email: "jose@example.org",

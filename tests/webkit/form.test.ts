@@ -10,6 +10,7 @@ import { content, LANGS, type Lang, paths } from "../e2e/content.ts";
 import { focusedControl, labelPlace, scrollSettled } from "./in-page.ts";
 import { attach, click, inPage, open, setViewport, violations } from "./session.ts";
 import { pageErrors } from "./watch.ts";
+import { TYPED } from "../support/message.ts";
 
 const page = attach();
 const { limits } = content.site.form;
@@ -22,20 +23,7 @@ const emptyMessage = (lang: Lang, field: Field): string => {
   return errors[field].tooShort.replace("{min}", String(limits[field].min));
 };
 
-const VALID: Record<Lang, ContactValues> = {
-  en: {
-    name: "Zoë O'Neil",
-    email: "zoe@example.com",
-    company: "Acme Robotics",
-    message: "We would like to automate our support inbox.",
-  },
-  de: {
-    name: "Jürgen Groß",
-    email: "juergen@beispiel.de",
-    company: "Müller & Söhne GmbH",
-    message: "Wir möchten unseren Kundenservice mit KI automatisieren.",
-  },
-};
+const VALID: Record<Lang, ContactValues> = TYPED;
 
 const SUBMIT = "#contact-form-island button[type='submit']";
 const WAIT_MS = 10_000;
