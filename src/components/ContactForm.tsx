@@ -398,12 +398,14 @@ export function ContactForm({
         >
           {submitting ? copy.sending : copy.submit}
         </button>
-        {/* In the page's HTML from the start, so screen readers already watch it when an outcome is written. */}
+        {/* In the page's HTML from the start, so screen readers already watch it when an outcome is written. The
+            outcome is one element, put in whole: its title and text added one by one were two changes, and Orca
+            spoke the title twice (docs/accessibility.md). */}
         <p className="form-status" role="status">
           {status ? (
-            <>
-              <strong>{status.title}</strong> {withAddress(status.text, email)}
-            </>
+            <span>
+              <b>{status.title}</b> {withAddress(status.text, email)}
+            </span>
           ) : null}
         </p>
         <p className="form-alt">
