@@ -20,6 +20,8 @@ import type { Plugin } from "esbuild";
 /** The command compiled, and what it was compiled from (esbuild's metafile, for the test that each input is fingerprinted). */
 export const ENTRY = "build.mjs";
 export const INPUTS = "inputs.json";
+/** Node's compile cache, inside the compiled commands' folder (compile-cache.mjs turns it on). */
+export const V8_CACHE = "v8";
 
 /** Bundles of other fingerprints kept beside the newest: a build still running on older code may load a chunk late. */
 const KEPT = 2;
@@ -101,13 +103,16 @@ export async function compiledBuild(entry: string, code: string, cacheDir: strin
     throw error;
   }
   pruneOlder(cacheDir, dir);
+  // Node's compile cache (compile-cache.mjs) names its entries by each file's path, and each new compiled folder is
+  // a new path: emptied with every new code, it holds only what the builds since have run, not every version's.
+  rmSync(join(cacheDir, V8_CACHE), { recursive: true, force: true });
   return join(dir, ENTRY);
 }
 
 function pruneOlder(cacheDir: string, newest: string): void {
   // A folder still being written (".compiling-…") belongs to a build running now.
   const others = readdirSync(cacheDir)
-    .filter((name) => !name.startsWith("."))
+    .filter((name) => !name.startsWith(".") && name !== V8_CACHE)
     .map((name) => join(cacheDir, name))
     .filter((dir) => dir !== newest)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
