@@ -93,11 +93,15 @@ export function listBundles(temp: string): string[] {
 }
 
 /**
- * The last build into `outDir`'s manifest, when it was made by this code and its copy in the cache is still exactly
- * what it wrote; else null. Found once per build: checking the copy reads every file's size and time.
+ * The last build into `outDir`'s manifest, when it was made by this code; else null. Whether its copy in the cache
+ * is still exactly what it wrote is asked apart (copyIntact), only by a build that takes something from the copy:
+ * checking it reads every file's size and time, and a build that finds nothing changed never needs it.
  */
 export function lastBuild(cacheDir: string, outDir: string, code: string): BuildManifest | null {
-  const dir = stateDir(cacheDir, outDir);
-  const manifest = readJson<BuildManifest>(join(dir, "manifest.json"));
-  return manifest?.code === code && outputsIntact(copyOf(dir), manifest.outputs) ? manifest : null;
+  const manifest = readJson<BuildManifest>(join(stateDir(cacheDir, outDir), "manifest.json"));
+  return manifest?.code === code ? manifest : null;
 }
+
+/** Whether the cache's copy of the last build into `outDir` is still exactly what its manifest says it wrote. */
+export const copyIntact = (cacheDir: string, outDir: string, manifest: BuildManifest): boolean =>
+  outputsIntact(copyOf(stateDir(cacheDir, outDir)), manifest.outputs);

@@ -6,14 +6,14 @@ import { writeJson } from "../../cache/json.ts";
 import { ASSET_DIR } from "../../host/addresses.ts";
 import type { ImageProcessor } from "../images/processor.ts";
 import { pageShape } from "./digests.ts";
-import { type BuildInputs, copyOf, lastBuild, linkTree } from "./index.ts";
+import { type BuildInputs, copyIntact, copyOf, lastBuild, linkTree } from "./index.ts";
 import { type BuildManifest, listOutputs, outputsIntact, stateDir } from "./manifest.ts";
 import { PageStore } from "./page-store.ts";
 
 /**
  * The one reuse rule, which every question below asks: a part of the last build's output is this build's part when
- * the last build was made by this code with its copy in the cache intact (lastBuild), and the digest of what the part
- * is made of is the one that build recorded for it. The parts, and what each is made of (digests.ts):
+ * the last build was made by this code with its copy in the cache intact (lastBuild, copyIntact), and the digest of
+ * what the part is made of is the one that build recorded for it (the whole output, found in place, needs no copy). The parts, and what each is made of (digests.ts):
  * - the whole output (step 0): every input, the build's input key;
  * - a page: the shared digest and its own;
  * - a feed: the shared digest and its entries' own;
@@ -40,18 +40,27 @@ export type Unchanged = BuildManifest["summary"] & { restored: boolean };
  * of the last output is not what that build wrote.
  */
 export class Incremental {
-  readonly previous?: BuildManifest;
   private readonly dir: string;
+  /** The last build's manifest by this code, its copy not yet checked; `previous` once the copy is found intact. */
+  private readonly recorded?: BuildManifest;
+  private checked?: BuildManifest | null;
 
   constructor(
-    cacheDir: string,
+    private readonly cacheDir: string,
     private readonly outDir: string,
     readonly inputs: BuildInputs,
     /** The last build's manifest where the caller already looked for it (lastBuild). */
-    previous = lastBuild(cacheDir, outDir, inputs.code),
+    recorded = lastBuild(cacheDir, outDir, inputs.code),
   ) {
     this.dir = stateDir(cacheDir, outDir);
-    this.previous = previous ?? undefined;
+    this.recorded = recorded ?? undefined;
+  }
+
+  /** The last build's manifest, when its copy in the cache is exactly what it wrote: what may be taken from it. */
+  get previous(): BuildManifest | undefined {
+    if (this.checked === undefined)
+      this.checked = this.recorded && copyIntact(this.cacheDir, this.outDir, this.recorded) ? this.recorded : null;
+    return this.checked ?? undefined;
   }
 
   /**
@@ -63,9 +72,12 @@ export class Incremental {
     /** Puts a new output in place atomically, as a build does (swap.ts), with what `write` writes into its folder. */
     restore: (write: (temp: string) => void) => Promise<void>,
   ): Promise<Unchanged | undefined> {
+    const recorded = this.recorded;
+    if (!recorded || !same(recorded.inputs, this.inputs.key)) return undefined;
+    // outDir is exactly what that build wrote: nothing is taken from the copy, so it need not be checked.
+    if (outputsIntact(this.outDir, recorded.outputs)) return { ...recorded.summary, restored: false };
     const previous = this.previous;
-    if (!previous || !same(previous.inputs, this.inputs.key)) return undefined;
-    if (outputsIntact(this.outDir, previous.outputs)) return { ...previous.summary, restored: false };
+    if (!previous) return undefined;
     await restore((temp) => linkTree(copyOf(this.dir), temp, Object.keys(previous.outputs)));
     return { ...previous.summary, restored: true };
   }

@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../../support/generate-site.ts";
 import { Incremental } from "../../../../src/pipeline/incremental/reuse.ts";
+import { copyOf } from "../../../../src/pipeline/incremental/index.ts";
+import { stateDir } from "../../../../src/pipeline/incremental/manifest.ts";
 import { build, planBuild } from "../../../../src/pipeline/index.ts";
 import { buildAtomically } from "../../../../src/pipeline/swap.ts";
 import { TEST_VALIDATION_CACHE } from "../../validation-cache.ts";
@@ -236,6 +238,20 @@ describe("what an incremental build trusts", () => {
     const page = join(incremental, "index.html");
     writeFileSync(page, readFileSync(page, "utf8").replace("</body>", "<!-- touched --></body>"));
     expect(await unchanged()).toBeUndefined();
+    const { reused } = await incrementalBuild();
+    expect(reused?.rendered).toBeGreaterThan(120);
+    await coldBuild();
+    expect(differences(incremental, cold)).toEqual([]);
+  }, 120_000);
+
+  it("the cache's copy changed by hand, dist/ not: nothing changed stands, and an edit takes nothing from the copy", async () => {
+    await incrementalBuild();
+    // A new file where the copy's was (another inode): dist/'s hard link still holds what the build wrote.
+    const copied = join(copyOf(stateDir(cacheDir, incremental)), "index.html");
+    rmSync(copied);
+    writeFileSync(copied, "<!doctype html><title>changed in the cache</title>");
+    expect(await unchanged()).toMatchObject({ restored: false });
+    edit(ARTICLE, (text) => `${text}\n\nA paragraph after the copy was changed.\n`);
     const { reused } = await incrementalBuild();
     expect(reused?.rendered).toBeGreaterThan(120);
     await coldBuild();
