@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { scratchOf, writeFileAtomic } from "./atomic.ts";
 import { digestOf } from "./digest.ts";
 import { type SourceKeyParts, sourceKey } from "./source-key.ts";
+import { stampAt, untouched } from "./stamps.ts";
 
 /** Beside an entry's files: each file's digest, written last, so an entry without it was never finished. */
 const DIGESTS = "digests.json";
@@ -13,18 +14,6 @@ const VALUE = "value.json";
  * vouch() can trust a file that has not been touched since without reading it (as git trusts its index).
  */
 const STAMPS = "stamps.json";
-/**
- * A file modified within this long of its stamp might keep its recorded modification time (the clock the kernel
- * stamps files with ticks coarsely): such a file is read and held to its digest again, as git's "racily clean".
- */
-const RACY_NS = 1_000_000_000n;
-
-/** What a file's stamp holds: its size, inode and modification time in nanoseconds. */
-const stampOf = (path: string): string => {
-  const stat = statSync(path, { bigint: true });
-  return `${stat.size}:${stat.ino}:${stat.mtimeNs}`;
-};
-
 /**
  * One cache on disk, as Hugo's filecache: a folder of entries, each keyed by the code that fills it (`code`, made
  * into a source key once) and by what it was made from (`entry(name, key)`). A change to either gives another
@@ -160,8 +149,7 @@ export class CacheEntry {
     const stamp = stamps[file];
     if (digest !== undefined && stamp !== undefined) {
       try {
-        const now = stampOf(this.path(file));
-        if (now === stamp && BigInt(stamp.split(":")[2] ?? "0") + RACY_NS < stampedAt) return digest;
+        if (untouched(stampAt(this.path(file)), stamp, stampedAt)) return digest;
       } catch {
         // gone: read() reports it
       }
@@ -170,7 +158,7 @@ export class CacheEntry {
     if (files === undefined || !files.has(file)) return undefined;
     try {
       const renewed: Record<string, string> = {};
-      for (const name of files.keys()) renewed[name] = stampOf(this.path(name));
+      for (const name of files.keys()) renewed[name] = stampAt(this.path(name));
       writeFileAtomic(join(this.dir, STAMPS), JSON.stringify(renewed));
     } catch {
       // a read-only cache still serves; its files are read whole each time

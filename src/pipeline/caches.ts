@@ -1,4 +1,5 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { digestOf } from "../cache/digest.ts";
 
 /**
  * Where builds keep work between runs, each safe to delete (the next build redoes it) and worth keeping between
@@ -22,6 +23,13 @@ export const CACHES = {
   /** The details of errors nobody foresaw (stack traces, paths of the machine), which messages leave out (report.ts). */
   logs: join(CACHE_ROOT, "leap-ai-logs"),
 } as const;
+
+/**
+ * Where the build cache keeps the stamps of a folder's files (cache/stamps.ts: the content's, the code's), so a
+ * build that finds a file untouched since the last one read it takes the digest it kept. One file per folder.
+ */
+export const stampsIn = (buildCache: string, dir: string) =>
+  join(buildCache, "stamps", `${digestOf(resolve(dir)).slice(0, 16)}.json`);
 
 /** The validation cache's one file. */
 export const VALIDATION_CACHE = join(CACHES.validation, "validated.json");

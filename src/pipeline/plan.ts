@@ -1,5 +1,5 @@
 import type { BuiltAssets } from "./assets.ts";
-import { CACHES, VALIDATION_CACHE } from "./caches.ts";
+import { CACHES, stampsIn, VALIDATION_CACHE } from "./caches.ts";
 import { type BuildInputs, buildInputs, lastBuild } from "./incremental/index.ts";
 import type { BuildManifest } from "./incremental/manifest.ts";
 import { FUTURE_NOT_STRICT, PREVIEW_NOT_STRICT } from "./modes.ts";
@@ -166,7 +166,7 @@ export function planBuild(options: PlanOptions = {}, env: NodeJS.ProcessEnv = pr
   };
   const inputs =
     options.incremental === true
-      ? buildInputs(contentDir, keyOf(decided), options.code)
+      ? buildInputs(contentDir, keyOf(decided), options.code, stampsIn(decided.caches.build, contentDir))
       : options.incremental || undefined;
   const found = options.lastBuild;
   const last = inputs ? (found !== undefined ? found : lastBuild(decided.caches.build, outDir, inputs.code)) : null;

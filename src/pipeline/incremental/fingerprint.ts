@@ -1,11 +1,12 @@
 import { digestOf } from "../../cache/digest.ts";
 import type { ContentFolder } from "../../content/read/folder.ts";
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
+import { StampedDigests } from "../../cache/stamps.ts";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The project's own folder, found from this file (src/pipeline/incremental/), not from where a command runs. */
-const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
+export const PROJECT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** What the build's own code is made of besides src/ (its command too, src/cli/): its dependencies, exactly as locked. */
 export const CODE_FILES = ["package-lock.json", "package.json"];
@@ -28,12 +29,25 @@ export function filesBelow(dir: string): string[] {
   }
 }
 
-/** Each file's digest (sha256 of its bytes, hex), by its name; a file that cannot be read is left out. */
-export function fileDigests(dir: string, files: readonly string[] = filesBelow(dir)): Map<string, string> {
+/**
+ * Each file's digest (sha256 of its bytes, hex), by its name; a file that cannot be read is left out. With `stamps`,
+ * a file untouched since the last run that kept them is not read again (cache/stamps.ts).
+ */
+export function fileDigests(
+  dir: string,
+  files: readonly string[] = filesBelow(dir),
+  stamps?: StampedDigests,
+): Map<string, string> {
   const digests = new Map<string, string>();
   for (const file of files) {
+    const path = join(dir, file);
     try {
-      digests.set(file, digestOf(readFileSync(join(dir, file))));
+      digests.set(
+        file,
+        stamps
+          ? stamps.digest(path, statSync(path, { bigint: true }), () => readFileSync(path))
+          : digestOf(readFileSync(path)),
+      );
     } catch {
       // gone since it was listed
     }
@@ -44,8 +58,13 @@ export function fileDigests(dir: string, files: readonly string[] = filesBelow(d
 /**
  * Each content file's digest by its name below the folder (with /), read through the content folder as every read
  * of content is (a file a link leads outside is refused, not read); `only` names the files, else every one below.
+ * With `stamps`, a file (not a link) untouched since the last run that kept them is not read again.
  */
-export function contentDigests(folder: ContentFolder, only?: readonly string[]): Map<string, string> {
+export function contentDigests(
+  folder: ContentFolder,
+  only?: readonly string[],
+  stamps?: StampedDigests,
+): Map<string, string> {
   const names =
     only ??
     folder
@@ -58,11 +77,13 @@ export function contentDigests(folder: ContentFolder, only?: readonly string[]):
   for (const name of names) {
     const path = join(folder.root, name);
     try {
-      if (lstatSync(path).isSymbolicLink()) {
+      const stat = lstatSync(path, { bigint: true });
+      if (stat.isSymbolicLink()) {
         const kind = folder.kind(path);
         const link = Buffer.from(`link to ${readlinkSync(path)}: ${kind}\0`);
         digests.set(name, digestOf(kind === "file" ? Buffer.concat([link, folder.bytes(path)]) : link));
-      } else digests.set(name, digestOf(folder.bytes(path)));
+      } else
+        digests.set(name, stamps ? stamps.digest(path, stat, () => folder.bytes(path)) : digestOf(folder.bytes(path)));
     } catch {
       // gone since it was listed
     }
@@ -87,10 +108,17 @@ export function hashOfDigests(digests: ReadonlyMap<string, string>): string {
  * version. A change to any of them empties every incremental cache: what was rendered or parsed before may
  * no longer be what this code would make.
  */
-export function codeFingerprint(project = PROJECT): string {
-  const src = treeHash(
+export function codeFingerprint(project = PROJECT, stampsFile?: string): string {
+  // With stampsFile, a file untouched since the last build read it is not read again (cache/stamps.ts).
+  const stamps = stampsFile === undefined ? undefined : new StampedDigests(stampsFile);
+  const src = fileDigests(
     join(project, "src"),
     filesBelow(join(project, "src")).filter((file) => !GENERATED.test(file)),
+    stamps,
   );
-  return digestOf(`${src}${treeHash(project, CODE_FILES)}${process.version}`);
+  const code = digestOf(
+    `${hashOfDigests(src)}${hashOfDigests(fileDigests(project, CODE_FILES, stamps))}${process.version}`,
+  );
+  stamps?.save();
+  return code;
 }

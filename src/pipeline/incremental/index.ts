@@ -4,6 +4,7 @@ import { ContentFolder } from "../../content/read/folder.ts";
 import { lastCommitDates } from "../../content/read/history.ts";
 import { PUBLISHED_FILE } from "../../content/rules/published.ts";
 import { digestOf } from "../../cache/digest.ts";
+import { StampedDigests } from "../../cache/stamps.ts";
 import { codeFingerprint, contentDigests, hashOfDigests } from "./fingerprint.ts";
 import { ASSET_DIR } from "../../host/addresses.ts";
 import { readJson } from "../../cache/json.ts";
@@ -27,9 +28,13 @@ export function buildInputs(
   contentDir: string,
   options: Record<string, unknown>,
   code = codeFingerprint(),
+  /** Where the content files' stamps are kept (cache/stamps.ts): else every file is read. */
+  stampsFile?: string,
 ): BuildInputs {
   const folder = new ContentFolder(contentDir);
-  const files = contentDigests(folder);
+  const stamps = stampsFile === undefined ? undefined : new StampedDigests(stampsFile);
+  const files = contentDigests(folder, undefined, stamps);
+  stamps?.save();
   files.delete(PUBLISHED_FILE);
   const rest = digestOf(
     JSON.stringify({
