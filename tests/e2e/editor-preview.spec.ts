@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type BrowserContext, type Frame, type Page, test } from "@playwright/test";
@@ -8,7 +8,7 @@ import { build } from "../../src/pipeline/index.ts";
 import { mainElement } from "../../src/pipeline/html/main-element.ts";
 import { BLOCK_TYPES, BLOCKS } from "../../src/content/schemas/blocks.ts";
 import { CAMPAIGN_FIXTURE, campaignFiles } from "../support/campaign.ts";
-import { editorReady, signIn } from "./editor-ready.ts";
+import { editorReady, reach, signIn } from "./editor-ready.ts";
 import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 59: the preview is the page. The editor's preview pane shows the entry's `<main>` as the site's own build
@@ -42,6 +42,14 @@ test.describe("the editor's preview is the built page", () => {
         .replace(/^title: .*$/m, "title: Spring offer")
         .replace(/^description: .*$/m, "description: A spring offer."),
     );
+    // A page for picking images, and a shared image no page shows yet: no build has made its variants.
+    writeFileSync(
+      join(work.site, "content/en/pages/summer-offer.md"),
+      english
+        .replace(/^title: .*$/m, "title: Summer offer")
+        .replace(/^description: .*$/m, "description: A summer offer."),
+    );
+    cpSync("content/en/pages/insights/rag-agent.png", join(work.site, "content/media/summer-hero.png"));
     const siteYaml = join(work.site, "content/site.yaml");
     writeFileSync(
       siteYaml,
@@ -201,6 +209,37 @@ test.describe("the editor's preview is the built page", () => {
     await type(" Jetzt anmelden.");
     await expect((await previewFrame()).locator(".site-preview-page main")).toContainText("Jetzt anmelden.");
     await expect.poll(() => answered).toContain("Jetzt anmelden.");
+  });
+
+  test("an image picked for a block shows in the pane before the save, though no build has made its files", async () => {
+    await signIn(page, dev.url);
+    await page.getByText("Summer offer", { exact: true }).first().click();
+    await expect(page.getByLabel(/^Titel/).first()).toHaveValue("Summer offer");
+    await editorReady(page);
+    const heroImage = async () => (await previewFrame()).locator(".block-hero-image img").first();
+    const shown = async () =>
+      (await heroImage()).evaluate((image: HTMLImageElement) => ({
+        src: image.currentSrc,
+        loaded: image.complete && image.naturalWidth > 0,
+      }));
+    await expect.poll(shown).toMatchObject({ loaded: true });
+    const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
+    const imageField = blocks.getByRole("group", { name: /^Feld „\W?Bild\W?“$/ }).first();
+
+    // A shared image no build has encoded yet, picked from Global Assets.
+    const browse = imageField.getByRole("button", { name: /Durchsuchen|ersetzen/i });
+    await reach(page, browse);
+    await browse.click();
+    await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
+    await page
+      .getByRole("listbox", { name: "Verfügbare Bilder" })
+      .getByRole("option", { name: "summer-hero.png" })
+      .click();
+    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await editorReady(page);
+    await expect.poll(shown).toMatchObject({ src: expect.stringContaining("/summer-hero-"), loaded: true });
+    await page.screenshot({ path: "/tmp/preview-shots/picked-de.png" });
   });
 
   test("'Aus Englisch kopieren' on a block page: the same blocks in the same order, with their campaign code, images, icons and consent; the slug is the translation's own", async () => {
