@@ -184,6 +184,21 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     "rich-text hand-over delay",
     version,
   );
+  // A block's image, icon or consent is one value for every language (i18n: duplicate, editor/fields.ts): set on the
+  // English tab, Sveltia copies it into the other languages' values at once, but not the block's `type`, which is no
+  // field. The German tab then held a block of no type and drew "Dieses Element kann wegen eines unbekannten Typs
+  // nicht angezeigt werden" in its place, before "Aus Englisch kopieren" and, in issue 59's walkthrough, after it
+  // until the author switched tabs. The copy now brings along the `type` of each list item the value is in (the
+  // blocks' type key, Sveltia's default name), where the other language has none.
+  script = replaceExactly(
+    script,
+    /(\(\{draft:(\w+),getFieldArgs:(\w+),fieldConfig:\w+,sourceLanguage:(\w+),value:\w+\}\)=>\{let\{keyPath:(\w+)\}=\3;)(Object\.entries\(\2\.currentValues\)\.forEach\(\(\[(\w+),(\w+)\]\)=>\{[\s\S]{0,400}?\7!==\4&&\8\[\5\]!==(\w+)&&\(\8\[\5\]=\9\))\}\)\}/g,
+    1,
+    (_match, start = "", draft = "", _args = "", source = "", keyPath = "", loop = "", target = "", content = "") =>
+      `${start}let siteSource=${draft}.currentValues[${source}];${loop},${target}!==${source}&&${keyPath}.split(\`.\`).forEach((part,index,parts)=>{if(!/^\\d+$/.test(part))return;let key=\`\${parts.slice(0,index+1).join(\`.\`)}.type\`;${content}[key]===void 0&&siteSource?.[key]!==void 0&&(${content}[key]=siteSource[key])})})}`,
+    "duplicated values' block type",
+    version,
+  );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.
   script = replaceExactly(script, /`maximum-scale=1`,/g, 1, () => "", "viewport zoom limit", version);
   if (dev)

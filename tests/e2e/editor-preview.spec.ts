@@ -242,6 +242,60 @@ test.describe("the editor's preview is the built page", () => {
     await page.screenshot({ path: "/tmp/preview-shots/picked-de.png" });
   });
 
+  test("a new block page copied to German: each block drawn by its type at once", async () => {
+    await signIn(page, dev.url);
+    await page.goto(`${dev.url}/admin/#/collections/pages/new`);
+    await editorReady(page);
+    await page
+      .getByLabel(/^Titel/)
+      .first()
+      .click();
+    await type("Autumn offer");
+    await page
+      .getByLabel(/^Beschreibung/)
+      .first()
+      .click();
+    await type("An autumn offer.");
+    const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
+    const addBlock = blocks.getByRole("button", { name: /Blöcke\W*hinzufügen/ }).last();
+    await reach(page, addBlock);
+    await addBlock.click();
+    await page.getByRole("menuitem", { name: BLOCKS.hero.label.de, exact: true }).click();
+    await editorReady(page);
+    const field = (label: string) =>
+      blocks.getByRole("group", { name: new RegExp(`^Feld „\\W?${label}\\W?“$`) }).last();
+    const headline = field("Schlagzeile").getByRole("textbox").first();
+    await reach(page, headline);
+    await headline.click();
+    await type("Autumn headline");
+    const browse = field("Bild").getByRole("button", { name: /Durchsuchen|ersetzen/i });
+    await reach(page, browse);
+    await browse.click();
+    await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
+    await page
+      .getByRole("listbox", { name: "Verfügbare Bilder" })
+      .getByRole("option", { name: "workshop-hero.png" })
+      .click();
+    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await editorReady(page);
+    // The German tab holds the block at once, with the image set on the English one (one image for every language).
+    await tab("Deutsch").click();
+    await editorReady(page);
+    const german = page.locator('.pane[data-mode="edit"]').first();
+    const heroField = german.getByRole("group", { name: /^Feld „\W?Schlagzeile\W?“$/ }).first();
+    // The block as it is drawn: its fields, or Sveltia's warning in their place.
+    await reach(page, heroField.or(page.getByText(/unbekannten Typs/).first()));
+    await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/preview-shots/new-before-copy-de.png" });
+    await page.getByRole("button", { name: /Inhaltsoptionen für ⁨?Deutsch⁩? anzeigen/ }).click();
+    await page.getByRole("menuitem", { name: /Aus ⁨?Englisch⁩? kopieren/ }).click();
+    await editorReady(page);
+    await expect(heroField.getByRole("textbox").first()).toHaveValue("Autumn headline");
+    await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/preview-shots/new-after-copy-de.png" });
+  });
+
   test("'Aus Englisch kopieren' on a block page: the same blocks in the same order, with their campaign code, images, icons and consent; the slug is the translation's own", async () => {
     const englishFile = work.read("content/en/pages/spring-offer.md");
     await signIn(page, dev.url);
