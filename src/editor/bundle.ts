@@ -199,6 +199,27 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     "duplicated values' block type",
     version,
   );
+  // The preview pane's switch read "Englisch | Vorschau" while the German tab was open (issue 59's walkthrough): its
+  // other buttons are the languages the pane can edit beside the form, and the author took "Englisch" for the
+  // preview's language. The preview shows the form's language, so its button now says which: "Vorschau (Deutsch)",
+  // in the interface's words for both (Sveltia's own "preview" and its name of the language), and follows the tab.
+  const localeName =
+    /let \w+=\w+\(\(\)=>(\w+)\((\w+)\)\?\?\2\),\w+=\w+\(\(\)=>!\w+\.current\?\.currentLocales\[\2\]\)/.exec(
+      script,
+    )?.[1];
+  if (!localeName)
+    throw new Error(
+      `@sveltia/cms ${version}: the pane switch's language names are not in its bundle; see docs/editor-choice.md`,
+    );
+  script = replaceExactly(
+    script,
+    /let (\w+)=(\w+)\(\(\)=>(\w+)\(`preview`\)\),(\w+=\2\(\(\)=>\w+\(\)\.current\?\.mode===`preview`\);[\s\S]{0,400}?onSelect:\(\)=>\{\w+\(\)\.current=\{mode:`preview`,locale:(\w+)\(\)\.current\.locale\}\})/g,
+    1,
+    (_match, label = "", derived = "", say = "", rest = "", form = "") =>
+      `let ${label}=${derived}(()=>{let shown=${form}().current?.locale;return shown?\`\${${say}(\`preview\`)} (\${${localeName}(shown)??shown})\`:${say}(\`preview\`)}),${rest}`,
+    "preview button's label",
+    version,
+  );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.
   script = replaceExactly(script, /`maximum-scale=1`,/g, 1, () => "", "viewport zoom limit", version);
   if (dev)

@@ -119,6 +119,8 @@ test.describe("the editor's preview is the built page", () => {
 
   const tab = (name: string) =>
     page.getByRole("toolbar", { name: "Sekundär" }).first().getByRole("radio", { name, exact: true });
+  /** The preview pane's button among its switch's languages. */
+  const previewButton = () => page.locator('[role="radio"][data-mode="preview"]');
 
   test("an ordinary page in the German interface: the pane shows the built <main> of each language, and what is typed", async () => {
     const built = await builtMains("privacy");
@@ -171,6 +173,7 @@ test.describe("the editor's preview is the built page", () => {
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("AI readiness workshop");
     await editorReady(page);
     await expectPreviewIsBuilt(built.en ?? "");
+    await expect(previewButton()).toHaveText("Vorschau (Englisch)");
 
     // The choice of blocks: each type by its German name, with its picture.
     const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
@@ -192,6 +195,9 @@ test.describe("the editor's preview is the built page", () => {
     await editorReady(page);
     await expectPreviewIsBuilt(built.de ?? "");
     await page.screenshot({ path: test.info().outputPath("campaign-preview-de.png"), fullPage: false });
+    // The pane's switch names the language it shows, the tab's (its other buttons edit a language beside the form).
+    await expect(previewButton()).toHaveText("Vorschau (Deutsch)");
+    await expect(previewButton()).toHaveAttribute("aria-checked", "true");
     // Styled as the built page is, blocks' rules included: the hero's image stays inside the pane.
     const hero = await (await previewFrame())
       .locator(".block-hero-image img")
@@ -293,6 +299,7 @@ test.describe("the editor's preview is the built page", () => {
     await editorReady(page);
     await expect(heroField.getByRole("textbox").first()).toHaveValue("Autumn headline");
     await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
+    await expect(previewButton()).toHaveText("Vorschau (Deutsch)");
     await page.screenshot({ path: "/tmp/preview-shots/new-after-copy-de.png" });
   });
 
