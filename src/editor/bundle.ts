@@ -184,6 +184,42 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     "rich-text hand-over delay",
     version,
   );
+  // A block's image, icon or consent is one value for every language (i18n: duplicate, editor/fields.ts): set on the
+  // English tab, Sveltia copies it into the other languages' values at once, but not the block's `type`, which is no
+  // field. The German tab then held a block of no type and drew "Dieses Element kann wegen eines unbekannten Typs
+  // nicht angezeigt werden" in its place, before "Aus Englisch kopieren" and, in issue 59's walkthrough, after it
+  // until the author switched tabs. The copy now brings along the `type` of each list item the value is in (the
+  // blocks' type key, Sveltia's default name), where the other language has none.
+  script = replaceExactly(
+    script,
+    /(\(\{draft:(\w+),getFieldArgs:(\w+),fieldConfig:\w+,sourceLanguage:(\w+),value:\w+\}\)=>\{let\{keyPath:(\w+)\}=\3;)(Object\.entries\(\2\.currentValues\)\.forEach\(\(\[(\w+),(\w+)\]\)=>\{[\s\S]{0,400}?\7!==\4&&\8\[\5\]!==(\w+)&&\(\8\[\5\]=\9\))\}\)\}/g,
+    1,
+    (_match, start = "", draft = "", _args = "", source = "", keyPath = "", loop = "", target = "", content = "") =>
+      `${start}let siteSource=${draft}.currentValues[${source}];${loop},${target}!==${source}&&${keyPath}.split(\`.\`).forEach((part,index,parts)=>{if(!/^\\d+$/.test(part))return;let key=\`\${parts.slice(0,index+1).join(\`.\`)}.type\`;${content}[key]===void 0&&siteSource?.[key]!==void 0&&(${content}[key]=siteSource[key])})})}`,
+    "duplicated values' block type",
+    version,
+  );
+  // The preview pane's switch read "Englisch | Vorschau" while the German tab was open (issue 59's walkthrough): its
+  // other buttons are the languages the pane can edit beside the form, and the author took "Englisch" for the
+  // preview's language. The preview shows the form's language, so its button now says which: "Vorschau (Deutsch)",
+  // in the interface's words for both (Sveltia's own "preview" and its name of the language), and follows the tab.
+  const localeName =
+    /let \w+=\w+\(\(\)=>(\w+)\((\w+)\)\?\?\2\),\w+=\w+\(\(\)=>!\w+\.current\?\.currentLocales\[\2\]\)/.exec(
+      script,
+    )?.[1];
+  if (!localeName)
+    throw new Error(
+      `@sveltia/cms ${version}: the pane switch's language names are not in its bundle; see docs/editor-choice.md`,
+    );
+  script = replaceExactly(
+    script,
+    /let (\w+)=(\w+)\(\(\)=>(\w+)\(`preview`\)\),(\w+=\2\(\(\)=>\w+\(\)\.current\?\.mode===`preview`\);[\s\S]{0,400}?onSelect:\(\)=>\{\w+\(\)\.current=\{mode:`preview`,locale:(\w+)\(\)\.current\.locale\}\})/g,
+    1,
+    (_match, label = "", derived = "", say = "", rest = "", form = "") =>
+      `let ${label}=${derived}(()=>{let shown=${form}().current?.locale;return shown?\`\${${say}(\`preview\`)} (\${${localeName}(shown)??shown})\`:${say}(\`preview\`)}),${rest}`,
+    "preview button's label",
+    version,
+  );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.
   script = replaceExactly(script, /`maximum-scale=1`,/g, 1, () => "", "viewport zoom limit", version);
   if (dev)

@@ -1,8 +1,8 @@
 import type { IndexedPages } from "../search/index-builder.ts";
 import { updateSearchIndexes } from "../search/output.ts";
 import { TermsMemo } from "../search/terms-memo.ts";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { ContentError, ContentErrors } from "../content/read/errors.ts";
 import type { Page } from "../content/types.ts";
 import { loadPage, reloadPage } from "../content/pages.ts";
@@ -12,6 +12,7 @@ import type { RouteModel } from "../routes/model.ts";
 import type { PreviewImage } from "../components/context.ts";
 import type { BuiltAssets } from "./assets.ts";
 import type { BuildImages } from "./images/service.ts";
+import { reuseFile } from "./incremental/index.ts";
 import { onlyOwnChanged } from "./incremental/reuse.ts";
 import { build, type PlanOptions, type BuildTimings } from "./index.ts";
 import { renderRoute } from "./render/pages.ts";
@@ -30,6 +31,8 @@ interface State {
   previews: ReadonlyMap<string, PreviewImage>;
   warnings: string[];
   german: string[];
+  /** The image files in the output: the full build's, and those a preview or a one-page build added since. */
+  imageFiles: Set<string>;
   /** Which pages link to a #anchor of each page path: read from the output after each full build. */
   anchorLinks?: Map<string, Set<string>>;
 }
@@ -107,6 +110,7 @@ export class DevBuild {
       siteUrl: result.siteUrl,
       files: result.files,
       previews: result.previews.byFile,
+      imageFiles: new Set(result.images.processor.outputs().keys()),
       warnings,
       german,
     };
@@ -159,7 +163,9 @@ export class DevBuild {
     const route = next.routes.find((candidate) => candidate.page === page);
     if (!route) return undefined;
     const assets = { ...state.assets, devClient: this.options.devClient, previews: state.previews };
-    return mainElement(renderRoute(route, next, assets, state.siteUrl));
+    const main = mainElement(renderRoute(route, next, assets, state.siteUrl));
+    this.writeNewImages(state);
+    return main;
   }
 
   /** Writes the search index the last one-page rebuild left to do, if it is still to be written. */
@@ -167,6 +173,25 @@ export class DevBuild {
     const pending = this.pendingSearch;
     this.pendingSearch = undefined;
     pending?.();
+  }
+
+  /**
+   * The files of images the last full build did not encode, into the served output: the `<picture>` of a page
+   * rendered since (an image the author just picked for the preview, or a saved one-page rebuild's new image) names
+   * them, and without them the pane drew the alt text (issue 59). Their names are their bytes' digests, so no
+   * served file changes; the next full build writes only the images its pages show, and an unsaved pick is gone.
+   */
+  private writeNewImages(state: State): void {
+    const outDir = this.options.outDir ?? "dist";
+    for (const [file, cached] of state.images.processor.outputs()) {
+      if (state.imageFiles.has(file)) continue;
+      const target = join(outDir, file);
+      if (!existsSync(target)) {
+        mkdirSync(dirname(target), { recursive: true });
+        reuseFile(cached, target);
+      }
+      state.imageFiles.add(file);
+    }
   }
 
   private pageAt(file: string): Page | undefined {
@@ -211,6 +236,8 @@ export class DevBuild {
     const outDir = this.options.outDir ?? "dist";
     const anchorLinks = this.anchorLinks(state, outDir);
     const linkingHere = [...(anchorLinks.get(route.path) ?? [])].filter((file) => file !== route.file);
+    // Before the page's checks, which look for the files it links.
+    this.writeNewImages(state);
     const { feedFiles } = await checkOnePageBuilt(next, siteUrl, {
       route,
       html,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type BrowserContext, type Frame, type Page, test } from "@playwright/test";
@@ -8,7 +8,7 @@ import { build } from "../../src/pipeline/index.ts";
 import { mainElement } from "../../src/pipeline/html/main-element.ts";
 import { BLOCK_TYPES, BLOCKS } from "../../src/content/schemas/blocks.ts";
 import { CAMPAIGN_FIXTURE, campaignFiles } from "../support/campaign.ts";
-import { editorReady, signIn } from "./editor-ready.ts";
+import { editorReady, reach, signIn } from "./editor-ready.ts";
 import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 59: the preview is the page. The editor's preview pane shows the entry's `<main>` as the site's own build
@@ -42,6 +42,14 @@ test.describe("the editor's preview is the built page", () => {
         .replace(/^title: .*$/m, "title: Spring offer")
         .replace(/^description: .*$/m, "description: A spring offer."),
     );
+    // A page for picking images, and a shared image no page shows yet: no build has made its variants.
+    writeFileSync(
+      join(work.site, "content/en/pages/summer-offer.md"),
+      english
+        .replace(/^title: .*$/m, "title: Summer offer")
+        .replace(/^description: .*$/m, "description: A summer offer."),
+    );
+    cpSync("content/en/pages/insights/rag-agent.png", join(work.site, "content/media/summer-hero.png"));
     const siteYaml = join(work.site, "content/site.yaml");
     writeFileSync(
       siteYaml,
@@ -111,6 +119,8 @@ test.describe("the editor's preview is the built page", () => {
 
   const tab = (name: string) =>
     page.getByRole("toolbar", { name: "Sekundär" }).first().getByRole("radio", { name, exact: true });
+  /** The preview pane's button among its switch's languages. */
+  const previewButton = () => page.locator('[role="radio"][data-mode="preview"]');
 
   test("an ordinary page in the German interface: the pane shows the built <main> of each language, and what is typed", async () => {
     const built = await builtMains("privacy");
@@ -163,6 +173,7 @@ test.describe("the editor's preview is the built page", () => {
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("AI readiness workshop");
     await editorReady(page);
     await expectPreviewIsBuilt(built.en ?? "");
+    await expect(previewButton()).toHaveText("Vorschau (Englisch)");
 
     // The choice of blocks: each type by its German name, with its picture.
     const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
@@ -184,6 +195,9 @@ test.describe("the editor's preview is the built page", () => {
     await editorReady(page);
     await expectPreviewIsBuilt(built.de ?? "");
     await page.screenshot({ path: test.info().outputPath("campaign-preview-de.png"), fullPage: false });
+    // The pane's switch names the language it shows, the tab's (its other buttons edit a language beside the form).
+    await expect(previewButton()).toHaveText("Vorschau (Deutsch)");
+    await expect(previewButton()).toHaveAttribute("aria-checked", "true");
     // Styled as the built page is, blocks' rules included: the hero's image stays inside the pane.
     const hero = await (await previewFrame())
       .locator(".block-hero-image img")
@@ -201,6 +215,92 @@ test.describe("the editor's preview is the built page", () => {
     await type(" Jetzt anmelden.");
     await expect((await previewFrame()).locator(".site-preview-page main")).toContainText("Jetzt anmelden.");
     await expect.poll(() => answered).toContain("Jetzt anmelden.");
+  });
+
+  test("an image picked for a block shows in the pane before the save, though no build has made its files", async () => {
+    await signIn(page, dev.url);
+    await page.getByText("Summer offer", { exact: true }).first().click();
+    await expect(page.getByLabel(/^Titel/).first()).toHaveValue("Summer offer");
+    await editorReady(page);
+    const heroImage = async () => (await previewFrame()).locator(".block-hero-image img").first();
+    const shown = async () =>
+      (await heroImage()).evaluate((image: HTMLImageElement) => ({
+        src: image.currentSrc,
+        loaded: image.complete && image.naturalWidth > 0,
+      }));
+    await expect.poll(shown).toMatchObject({ loaded: true });
+    const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
+    const imageField = blocks.getByRole("group", { name: /^Feld „\W?Bild\W?“$/ }).first();
+
+    // A shared image no build has encoded yet, picked from Global Assets.
+    const browse = imageField.getByRole("button", { name: /Durchsuchen|ersetzen/i });
+    await reach(page, browse);
+    await browse.click();
+    await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
+    await page
+      .getByRole("listbox", { name: "Verfügbare Bilder" })
+      .getByRole("option", { name: "summer-hero.png" })
+      .click();
+    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await editorReady(page);
+    await expect.poll(shown).toMatchObject({ src: expect.stringContaining("/summer-hero-"), loaded: true });
+    await page.screenshot({ path: "/tmp/preview-shots/picked-de.png" });
+  });
+
+  test("a new block page copied to German: each block drawn by its type at once", async () => {
+    await signIn(page, dev.url);
+    await page.goto(`${dev.url}/admin/#/collections/pages/new`);
+    await editorReady(page);
+    await page
+      .getByLabel(/^Titel/)
+      .first()
+      .click();
+    await type("Autumn offer");
+    await page
+      .getByLabel(/^Beschreibung/)
+      .first()
+      .click();
+    await type("An autumn offer.");
+    const blocks = page.getByRole("group", { name: /Blöcke/ }).first();
+    const addBlock = blocks.getByRole("button", { name: /Blöcke\W*hinzufügen/ }).last();
+    await reach(page, addBlock);
+    await addBlock.click();
+    await page.getByRole("menuitem", { name: BLOCKS.hero.label.de, exact: true }).click();
+    await editorReady(page);
+    const field = (label: string) =>
+      blocks.getByRole("group", { name: new RegExp(`^Feld „\\W?${label}\\W?“$`) }).last();
+    const headline = field("Schlagzeile").getByRole("textbox").first();
+    await reach(page, headline);
+    await headline.click();
+    await type("Autumn headline");
+    const browse = field("Bild").getByRole("button", { name: /Durchsuchen|ersetzen/i });
+    await reach(page, browse);
+    await browse.click();
+    await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
+    await page
+      .getByRole("listbox", { name: "Verfügbare Bilder" })
+      .getByRole("option", { name: "workshop-hero.png" })
+      .click();
+    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await editorReady(page);
+    // The German tab holds the block at once, with the image set on the English one (one image for every language).
+    await tab("Deutsch").click();
+    await editorReady(page);
+    const german = page.locator('.pane[data-mode="edit"]').first();
+    const heroField = german.getByRole("group", { name: /^Feld „\W?Schlagzeile\W?“$/ }).first();
+    // The block as it is drawn: its fields, or Sveltia's warning in their place.
+    await reach(page, heroField.or(page.getByText(/unbekannten Typs/).first()));
+    await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/preview-shots/new-before-copy-de.png" });
+    await page.getByRole("button", { name: /Inhaltsoptionen für ⁨?Deutsch⁩? anzeigen/ }).click();
+    await page.getByRole("menuitem", { name: /Aus ⁨?Englisch⁩? kopieren/ }).click();
+    await editorReady(page);
+    await expect(heroField.getByRole("textbox").first()).toHaveValue("Autumn headline");
+    await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
+    await expect(previewButton()).toHaveText("Vorschau (Deutsch)");
+    await page.screenshot({ path: "/tmp/preview-shots/new-after-copy-de.png" });
   });
 
   test("'Aus Englisch kopieren' on a block page: the same blocks in the same order, with their campaign code, images, icons and consent; the slug is the translation's own", async () => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { EDITOR_WAIT } from "./editor-workspace.ts";
 
 /**
@@ -196,4 +196,26 @@ export async function signIn(page: Page, origin: string): Promise<void> {
   // The first sign-in reads every file of content/ before the collections show.
   await expect(collections).toBeVisible({ timeout: EDITOR_WAIT });
   await dropStaleBackups(page);
+}
+
+/**
+ * Brings a field into view as an author does, with the mouse wheel over the form: Sveltia draws a field only once it
+ * scrolls into view, so a field far down the form is not there to be found until then.
+ */
+export async function reach(page: Page, field: Locator): Promise<void> {
+  const deadline = Date.now() + EDITOR_WAIT;
+  for (;;) {
+    if (await field.isVisible().catch(() => false)) {
+      const done = await field
+        .scrollIntoViewIfNeeded({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (done) return;
+    }
+    if (Date.now() > deadline) throw new Error(`not found by scrolling the form: ${field}`);
+    await page.mouse.move(300, 1000);
+    await page.mouse.wheel(0, 600);
+    // Looks again once the page has drawn the scroll (two frames), not after a fixed time.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
 }

@@ -6,7 +6,7 @@ import { type BrowserContext, type Locator, type Page, test } from "@playwright/
 import { startDevServer } from "../../src/dev/server.ts";
 import { build } from "../../src/pipeline/index.ts";
 import { CAMPAIGN_FIXTURE } from "../support/campaign.ts";
-import { editorReady, signIn } from "./editor-ready.ts";
+import { editorReady, reach, signIn } from "./editor-ready.ts";
 import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issues 54 and 59: the walkthrough of docs/editor-walkthrough.md, scripted so that it can be done again. An author
@@ -124,31 +124,9 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
     await noteMessages();
   }
 
-  /**
-   * Brings a field into view as she does, with the mouse wheel over the form: Sveltia draws a field only once it
-   * scrolls into view, so a field far down the form is not there to be found until then.
-   */
-  async function reach(field: Locator) {
-    const deadline = Date.now() + EDITOR_WAIT;
-    for (;;) {
-      if (await field.isVisible().catch(() => false)) {
-        const done = await field
-          .scrollIntoViewIfNeeded({ timeout: 2_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (done) return;
-      }
-      if (Date.now() > deadline) throw new Error(`not found by scrolling the form: ${field}`);
-      await page.mouse.move(300, 1000);
-      await page.mouse.wheel(0, 600);
-      // Looks again once the page has drawn the scroll (two frames), not after a fixed time.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    }
-  }
-
   /** A date field's month, clicked as she clicks it: at its first part (Chromium's date input has three). */
   async function pickMonth(date: Locator) {
-    await reach(date);
+    await reach(page, date);
     const box = await date.boundingBox();
     await date.click({ position: { x: 12, y: (box?.height ?? 20) / 2 } });
   }
@@ -156,7 +134,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
   /** Replaces a text field's value as she does: click, select all, type. */
   async function retype(label: RegExp, text: string) {
     const field = page.getByLabel(label).first();
-    await reach(field);
+    await reach(page, field);
     await field.click();
     await page.keyboard.press("Control+A");
     await type(text);
@@ -212,7 +190,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
       await tab(/^Deutsch$/).click();
       await editorReady(page);
       const menu = page.getByRole("group", { name: /^Feld „\W?Menü\W?“$/ }).first();
-      await reach(menu);
+      await reach(page, menu);
       await menu
         .getByRole("button", { name: /hinzufügen/ })
         .first()
@@ -273,7 +251,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
         .click();
       await type("The dates of our AI workshops in spring.");
       const date = page.locator('.field[data-key-path="date"] input').first();
-      await reach(date);
+      await reach(page, date);
       await pickMonth(date);
       await type("12152026"); // in the order the field shows (MM/DD/YYYY), as she reads it
       current.messages.push(`English Datum after typing 12152026: ${await date.inputValue()}`);
@@ -316,7 +294,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
         await tab(/^Deutsch$/).click();
         await editorReady(page);
         const tags = page.getByRole("group", { name: /^Feld „\W?Schlagwörter\W?“$/ }).first();
-        await reach(tags);
+        await reach(page, tags);
         const chatbots = tags
           .getByRole("textbox")
           .filter({ hasText: "" })
@@ -341,7 +319,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
       await retype(/^Adresse \(Slug\)/, "404");
       const body = page.locator('.field[data-key-path="body"] [contenteditable="true"]').first();
       const last = body.getByText(/strategy session\.$/).first();
-      await reach(last);
+      await reach(page, last);
       // After the paragraph's last word, as she clicks to go on writing: End after a click in its middle went only
       // to the end of that wrapped line (run 3's text landed inside the paragraph, splitting it).
       // The mouse, not a click on the text: the point after the last word lies outside the text's own box where
@@ -360,7 +338,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
       await tab(/^Deutsch$/).click();
       await editorReady(page);
       const date = page.locator('.field[data-key-path="date"] input').first();
-      await reach(date);
+      await reach(page, date);
       await pickMonth(date);
       await type("11102026");
       current.messages.push(`German Datum after typing 11102026: ${await date.inputValue()}`);
@@ -404,14 +382,14 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
         blocks.getByRole("group", { name: new RegExp(`^Feld „\\W?${label}\\W?“$`) }).last();
       const typeInto = async (label: string, text: string, role: "textbox" = "textbox") => {
         const box = field(label).getByRole(role).first();
-        await reach(box);
+        await reach(page, box);
         await box.click();
         await type(text);
       };
       /** Picks one of the shared images (content/media/) through the image field's own dialog. */
       const pickImage = async (label: string, file: string) => {
         const browse = field(label).getByRole("button", { name: "Durchsuchen" });
-        await reach(browse);
+        await reach(page, browse);
         await browse.click();
         await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
         await page.getByRole("listbox", { name: "Verfügbare Bilder" }).getByRole("option", { name: file }).click();
@@ -421,13 +399,13 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
       };
       const addItem = async (list: string) => {
         const add = field(list).getByRole("button", { name: new RegExp(`${list}\\W*hinzufügen`) });
-        await reach(add);
+        await reach(page, add);
         await add.click();
         await editorReady(page);
       };
       const choose = async (label: string, name: string) => {
         const group = field(label);
-        await reach(group);
+        await reach(page, group);
         const radio = group.getByRole("radio", { name });
         if (await radio.count()) await radio.click();
         else {
@@ -452,7 +430,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
           "Text",
           async () => {
             const body = field("Text").locator('[contenteditable="true"]').first();
-            await reach(body);
+            await reach(page, body);
             await body.click();
             await type("In one day we sort your AI ideas by value and effort.");
           },
@@ -485,7 +463,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
             await typeInto("Rolle", "Head of Operations");
             await typeInto("Firma", "Nordwerk GmbH");
             const consent = field("Einwilligung").getByRole("switch");
-            await reach(consent);
+            await reach(page, consent);
             await consent.click();
             await expect(consent).toBeChecked();
           },
@@ -500,7 +478,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
         ],
       ];
       for (const [name] of fills) {
-        await reach(addBlock);
+        await reach(page, addBlock);
         await addBlock.click();
         await page.getByRole("menuitem", { name, exact: true }).click();
         await editorReady(page);
@@ -514,7 +492,7 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
             .first();
           await expect(toast).toBeVisible();
           await noteMessages();
-          await reach(addBlock);
+          await reach(page, addBlock);
           const [a, b] = [await toast.boundingBox(), await addBlock.boundingBox()];
           current.messages.push(`toast's box ${JSON.stringify(a)}, the add button's ${JSON.stringify(b)}`);
           await shoot("8-campaign-toast-de");
