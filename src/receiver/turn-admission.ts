@@ -1,3 +1,5 @@
+import { performance as nodePerformance } from "node:perf_hooks";
+
 /**
  * Admission by the turn of the event loop (issue 56): how many new messages the Node server takes in now.
  *
@@ -8,7 +10,10 @@
  * the queue is the kernel's, and its only trace in the process is how long the turns are. When the turns stay
  * long, the work arriving is more than a core does: then a turn takes in new messages only until it has run
  * `budgetMs`, and answers the rest of its requests 503 at once, before their bodies are read. Turns stay short,
- * so every request is read soon after it arrived and each 503 is fast; what is taken in is what fits.
+ * so every request is read soon after it arrived and each 503 is fast; what is taken in is what fits. A turn is
+ * measured from the end of the one before, less the loop's waits for I/O (Node's idle time), so the sender's work
+ * and the timers' in it count as well: measured from its first new message alone, a loop busy with the sender
+ * looked idle, took in everything and let the kernel's queue grow to 30 s (the first try of this).
  *
  * Why not at once: a single long turn (a pause of the garbage collector, a burst of 50 from one visitor's
  * office, a moment without a core on a shared machine) is followed by short ones by itself, and shedding it
@@ -24,41 +29,61 @@ export interface TurnLimits {
   floor: number;
 }
 
-export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, now: () => number = () => performance.now()) {
-  // The turn now running: when its first new message came, and whether it refused any; undefined between turns.
-  let turn: { start: number; refused: boolean } | undefined;
-  // New messages taken in by the late turns in a row so far, and whether the server is shedding.
+/** The time now and the event loop's idle time so far (Node's own count of its waits for I/O), in ms. */
+export interface LoopClock {
+  time: number;
+  idle: number;
+}
+const loopClock = (): LoopClock => ({ time: performance.now(), idle: nodePerformance.eventLoopUtilization().idle });
+
+export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, clock: () => LoopClock = loopClock) {
+  // Where the turn now running is measured from: the end of the turn before (while turns follow each other under
+  // load), else its first new message. What the loop spent waiting for I/O since is not the turn's.
+  let mark: LoopClock = clock();
+  let armed = false;
+  const busySince = (from: LoopClock) => {
+    const now = clock();
+    return now.time - from.time - (now.idle - from.idle);
+  };
+  // New messages this turn took in and refused; new messages taken in by late turns in a row; shedding or not.
+  let taken = 0;
+  let refused = 0;
   let lateRun = 0;
   let shedding = false;
-  let takenThisTurn = 0;
+  // Runs after the turn's pass over the sockets (the loop's check phase): the turn's end.
   const endTurn = () => {
-    if (!turn) return;
-    const length = now() - turn.start;
+    const length = busySince(mark);
+    if (taken + refused === 0) {
+      // A turn without new messages (the sender's, the timers'): no measure of the load, and no next one armed,
+      // so an idle loop is left to wait.
+      armed = false;
+      return;
+    }
     if (shedding) {
       // Every new message of this turn fitted: the work arriving is within a core again.
-      if (!turn.refused) [shedding, lateRun] = [false, 0];
+      if (refused === 0) [shedding, lateRun] = [false, 0];
     } else if (length > lateMs) {
-      lateRun += takenThisTurn;
+      lateRun += taken;
       if (lateRun >= floor) shedding = true;
     } else lateRun = 0;
-    turn = undefined;
-    takenThisTurn = 0;
+    [taken, refused] = [0, 0];
+    mark = clock();
+    setImmediate(endTurn);
   };
   return {
     /** Why a new message is not taken in now (503 before its body is read), or undefined: it is. */
     admit(): string | undefined {
-      const time = now();
-      if (!turn) {
-        turn = { start: time, refused: false };
-        // Runs after this pass over the sockets (the loop's check phase): the turn's end.
+      if (!armed) {
+        armed = true;
+        mark = clock();
         setImmediate(endTurn);
       }
-      const spent = time - turn.start;
+      const spent = busySince(mark);
       if (shedding && spent > budgetMs) {
-        turn.refused = true;
+        refused += 1;
         return `overloaded (this turn of the event loop ${Math.round(spent)} ms long)`;
       }
-      takenThisTurn += 1;
+      taken += 1;
       return undefined;
     },
     shedding: () => shedding,
