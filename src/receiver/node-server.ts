@@ -35,11 +35,12 @@ export const MAX_WAIT_MS = 250;
  */
 export const SHED_FLOOR = 32;
 /**
- * Admission by the turn of the event loop (turn-admission.ts): a turn that runs longer than `lateMs` is late;
- * once `floor` new messages came in late turns in a row, each turn takes in new messages for `budgetMs` and
- * answers the rest 503 at once. A request then waits about two turns for its answer, so 503s come within tens
- * of milliseconds however many arrive. The floor is above a burst (50 at once from one office) and above what
- * a pause of a few tens of milliseconds leaves at 800/s, which this server keeps in full.
+ * Admission by the turn of the event loop (turn-admission.ts), in the CPU time of its thread: a turn that takes
+ * more than `lateMs` is late; once `floor` new messages came in late turns in a row, each turn takes in new
+ * messages until it has taken `budgetMs` and answers the rest 503 at once, until `floor` new messages fitted in
+ * turns that refused none. A request then waits about two turns for its answer, so 503s come within tens of
+ * milliseconds however many arrive. The floor is above a burst (50 at once from one office) and above what a
+ * pause of a few tens of milliseconds leaves at 800/s, which this server keeps in full on a quiet machine.
  */
 export const TURN_LIMITS: TurnLimits = { lateMs: 20, budgetMs: 10, floor: 128 };
 /** How often the event loop's delay is looked at (an unref'd timer: the lateness of each of its ticks). */

@@ -1,5 +1,3 @@
-import { performance as nodePerformance } from "node:perf_hooks";
-
 /**
  * Admission by the turn of the event loop (issue 56): how many new messages the Node server takes in now.
  *
@@ -11,48 +9,45 @@ import { performance as nodePerformance } from "node:perf_hooks";
  * long, the work arriving is more than a core does: then a turn takes in new messages only until it has run
  * `budgetMs`, and answers the rest of its requests 503 at once, before their bodies are read. Turns stay short,
  * so every request is read soon after it arrived and each 503 is fast; what is taken in is what fits. A turn is
- * measured from the end of the one before, less the loop's waits for I/O (Node's idle time), so the sender's work
- * and the timers' in it count as well: measured from its first new message alone, a loop busy with the sender
- * looked idle, took in everything and let the kernel's queue grow to 30 s (the first try of this).
+ * measured in the CPU time of the loop's thread from the end of the one before, so the sender's work and the
+ * timers' in it count as well (measured from its first new message alone, a loop busy with the sender looked idle,
+ * took in everything and let the kernel's queue grow past 30 s: the first try of this), and a moment without a
+ * core on a shared machine does not (measured by the clock, such moments shed at 800/s).
  *
  * Why not at once: a single long turn (a pause of the garbage collector, a burst of 50 from one visitor's
  * office, a moment without a core on a shared machine) is followed by short ones by itself, and shedding it
  * would refuse visitors for nothing. Shedding starts only after `floor` new messages were taken in by turns
- * that each ran longer than `lateMs` in a row, and stops at the first turn whose new messages all fitted.
+ * that each ran longer than `lateMs` in a row, and stops once as many fitted in turns that refused none.
  */
 export interface TurnLimits {
-  /** A turn longer than this (from its first new message to its end) is a late one. */
+  /** A turn that takes more CPU than this is a late one. */
   lateMs: number;
-  /** While shedding, a turn takes in new messages until it has run this long. */
+  /** While shedding, a turn takes in new messages until it has taken this much CPU. */
   budgetMs: number;
-  /** New messages taken in by late turns in a row before shedding starts. */
+  /** New messages taken in by late turns in a row before shedding starts, and by turns that refused none before it stops. */
   floor: number;
 }
 
-/** The time now and the event loop's idle time so far (Node's own count of its waits for I/O), in ms. */
-export interface LoopClock {
-  time: number;
-  idle: number;
-}
-const loopClock = (): LoopClock => ({ time: performance.now(), idle: nodePerformance.eventLoopUtilization().idle });
+/** The CPU time the event loop's thread has spent so far, in ms. */
+const loopCpu = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1_000;
+};
 
-export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, clock: () => LoopClock = loopClock) {
+export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, cpu: () => number = loopCpu) {
   // Where the turn now running is measured from: the end of the turn before (while turns follow each other under
-  // load), else its first new message. What the loop spent waiting for I/O since is not the turn's.
-  let mark: LoopClock = clock();
+  // load), else its first new message.
+  let mark = cpu();
   let armed = false;
-  const busySince = (from: LoopClock) => {
-    const now = clock();
-    return now.time - from.time - (now.idle - from.idle);
-  };
-  // New messages this turn took in and refused; new messages taken in by late turns in a row; shedding or not.
+  // New messages this turn took in and refused; new messages taken in by late turns in a row (or, while
+  // shedding, by turns that refused none, in a row); shedding or not.
   let taken = 0;
   let refused = 0;
-  let lateRun = 0;
+  let run = 0;
   let shedding = false;
   // Runs after the turn's pass over the sockets (the loop's check phase): the turn's end.
   const endTurn = () => {
-    const length = busySince(mark);
+    const length = cpu() - mark;
     if (taken + refused === 0) {
       // A turn without new messages (the sender's, the timers'): no measure of the load, and no next one armed,
       // so an idle loop is left to wait.
@@ -60,14 +55,15 @@ export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, clock: ()
       return;
     }
     if (shedding) {
-      // Every new message of this turn fitted: the work arriving is within a core again.
-      if (refused === 0) [shedding, lateRun] = [false, 0];
+      // As many new messages as the floor fitted in their turns: the work arriving is within a core again.
+      run = refused === 0 ? run + taken : 0;
+      if (run >= floor) [shedding, run] = [false, 0];
     } else if (length > lateMs) {
-      lateRun += taken;
-      if (lateRun >= floor) shedding = true;
-    } else lateRun = 0;
+      run += taken;
+      if (run >= floor) [shedding, run] = [true, 0];
+    } else run = 0;
     [taken, refused] = [0, 0];
-    mark = clock();
+    mark = cpu();
     setImmediate(endTurn);
   };
   return {
@@ -75,13 +71,13 @@ export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, clock: ()
     admit(): string | undefined {
       if (!armed) {
         armed = true;
-        mark = clock();
+        mark = cpu();
         setImmediate(endTurn);
       }
-      const spent = busySince(mark);
+      const spent = cpu() - mark;
       if (shedding && spent > budgetMs) {
         refused += 1;
-        return `overloaded (this turn of the event loop ${Math.round(spent)} ms long)`;
+        return `overloaded (this turn of the event loop ${Math.round(spent)} ms of CPU)`;
       }
       taken += 1;
       return undefined;
