@@ -35,9 +35,9 @@ export const MAX_WAIT_MS = 250;
  */
 export const SHED_FLOOR = 32;
 /**
- * Admission by the turn of the event loop (turn-admission.ts), in the CPU time of its thread: a turn that takes
- * more than `lateMs` is late; once `floor` new messages came in late turns in a row, each turn takes in new
- * messages until it has taken `budgetMs` and answers the rest 503 at once, until `floor` new messages fitted in
+ * Admission by the turn of the event loop (turn-admission.ts), by its length less its waits for I/O: a turn longer
+ * than `lateMs` is late; once `floor` new messages came in late turns in a row, each turn takes in new
+ * messages until it has run `budgetMs` and answers the rest 503 at once, until `floor` new messages fitted in
  * turns that refused none. A request then waits about two turns for its answer, so 503s come within tens of
  * milliseconds however many arrive. The floor is above a burst (50 at once from one office) and above what a
  * pause of a few tens of milliseconds leaves at 800/s, which this server keeps in full on a quiet machine.

@@ -1,3 +1,5 @@
+import { performance as nodePerformance } from "node:perf_hooks";
+
 /**
  * Admission by the turn of the event loop (issue 56): how many new messages the Node server takes in now.
  *
@@ -9,10 +11,11 @@
  * long, the work arriving is more than a core does: then a turn takes in new messages only until it has run
  * `budgetMs`, and answers the rest of its requests 503 at once, before their bodies are read. Turns stay short,
  * so every request is read soon after it arrived and each 503 is fast; what is taken in is what fits. A turn is
- * measured in the CPU time of the loop's thread from the end of the one before, so the sender's work and the
- * timers' in it count as well (measured from its first new message alone, a loop busy with the sender looked idle,
- * took in everything and let the kernel's queue grow past 30 s: the first try of this), and a moment without a
- * core on a shared machine does not (measured by the clock, such moments shed at 800/s).
+ * measured from the end of the one before, less the loop's waits for I/O, so the sender's work and the timers' in
+ * it count as well (measured from its first new message alone, a loop busy with the sender looked idle, took in
+ * everything and let the kernel's queue grow past 30 s: the first try of this). The waits for a core on a shared
+ * machine and for the disk count too: measured in the thread's CPU time (the second try), a receiver that got a
+ * fifth of a core at load 9 took in everything while the kernel's accept queue stood full at 4,096.
  *
  * Why not at once: a single long turn (a pause of the garbage collector, a burst of 50 from one visitor's
  * office, a moment without a core on a shared machine) is followed by short ones by itself, and shedding it
@@ -20,24 +23,24 @@
  * that each ran longer than `lateMs` in a row, and stops once as many fitted in turns that refused none.
  */
 export interface TurnLimits {
-  /** A turn that takes more CPU than this is a late one. */
+  /** A turn longer than this (its work and its waits for a core, not for I/O) is a late one. */
   lateMs: number;
-  /** While shedding, a turn takes in new messages until it has taken this much CPU. */
+  /** While shedding, a turn takes in new messages until it has run this long. */
   budgetMs: number;
   /** New messages taken in by late turns in a row before shedding starts, and by turns that refused none before it stops. */
   floor: number;
 }
 
-/** The CPU time the event loop's thread has spent so far, in ms. */
-const loopCpu = () => {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1_000;
-};
+/**
+ * The event loop's time so far, less what it spent waiting for I/O (Node's idle time), in ms: its work, and its
+ * waits for a core or a disk in the middle of it.
+ */
+const loopBusy = () => performance.now() - nodePerformance.eventLoopUtilization().idle;
 
-export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, cpu: () => number = loopCpu) {
+export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, busy: () => number = loopBusy) {
   // Where the turn now running is measured from: the end of the turn before (while turns follow each other under
   // load), else its first new message.
-  let mark = cpu();
+  let mark = busy();
   let armed = false;
   // New messages this turn took in and refused; new messages taken in by late turns in a row (or, while
   // shedding, by turns that refused none, in a row); shedding or not.
@@ -47,7 +50,7 @@ export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, cpu: () =
   let shedding = false;
   // Runs after the turn's pass over the sockets (the loop's check phase): the turn's end.
   const endTurn = () => {
-    const length = cpu() - mark;
+    const length = busy() - mark;
     if (taken + refused === 0) {
       // A turn without new messages (the sender's, the timers'): no measure of the load, and no next one armed,
       // so an idle loop is left to wait.
@@ -63,7 +66,7 @@ export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, cpu: () =
       if (run >= floor) [shedding, run] = [true, 0];
     } else run = 0;
     [taken, refused] = [0, 0];
-    mark = cpu();
+    mark = busy();
     setImmediate(endTurn);
   };
   return {
@@ -71,13 +74,13 @@ export function turnAdmission({ lateMs, budgetMs, floor }: TurnLimits, cpu: () =
     admit(): string | undefined {
       if (!armed) {
         armed = true;
-        mark = cpu();
+        mark = busy();
         setImmediate(endTurn);
       }
-      const spent = cpu() - mark;
+      const spent = busy() - mark;
       if (shedding && spent > budgetMs) {
         refused += 1;
-        return `overloaded (this turn of the event loop ${Math.round(spent)} ms of CPU)`;
+        return `overloaded (this turn of the event loop ${Math.round(spent)} ms long)`;
       }
       taken += 1;
       return undefined;

@@ -71,7 +71,7 @@ it("a message that arrives while the event loop is held up, with messages in pro
   expect((await Promise.all(inProgress)).map((answer) => answer.status)).toEqual(Array(SHED_FLOOR).fill(202));
 });
 
-/** The CPU time of this thread, in ms: what the server's turns are measured in (a wait for a core is not in it). */
+/** The CPU time of this thread, in ms: a message's cost that no wait for a core can shorten. */
 const cpuMs = () => {
   const { user, system } = process.threadCpuUsage();
   return (user + system) / 1_000;
@@ -152,7 +152,7 @@ it("once turns of the event loop stay long, a turn takes in new messages for its
   const shed = events.filter((event) => event.event === "shed");
   expect(shed).toHaveLength(3);
   for (const event of shed)
-    expect(event.reason).toMatch(/^overloaded \(this turn of the event loop \d+ ms of CPU\): not kept$/);
+    expect(event.reason).toMatch(/^overloaded \(this turn of the event loop \d+ ms long\): not kept$/);
   // As many messages as the floor, each fitting in its turn, end the shedding: a turn of two is kept whole again.
   for (let turn = 0; turn < 4; turn += 1) expect(await oneTurn(sockets.slice(0, 1))).toEqual([202]);
   expect(await oneTurn(sockets.slice(0, 2))).toEqual([202, 202]);
