@@ -39,6 +39,8 @@ export interface OpenLoopResult {
   p99Shed: number;
   /** The other answers by status (408, 429, 500, …). */
   otherStatuses: Record<number, number>;
+  /** The requests without an answer, by why: "timeout" (none in 30 s), or the socket's error (ECONNRESET, …). */
+  errorCauses: Record<string, number>;
   keptIds: string[];
   shedIds: string[];
 }
@@ -78,6 +80,7 @@ export async function openLoop(
     p99Kept: 0,
     p99Shed: 0,
     otherStatuses: {},
+    errorCauses: {},
     keptIds: [],
     shedIds: [],
   };
@@ -114,7 +117,9 @@ export async function openLoop(
             result.otherStatuses[answer.status] = (result.otherStatuses[answer.status] ?? 0) + 1;
           }
         },
-        () => {
+        (error: Error & { cause?: { code?: string } }) => {
+          const cause = error.name === "TimeoutError" ? "timeout" : (error.cause?.code ?? error.name);
+          result.errorCauses[cause] = (result.errorCauses[cause] ?? 0) + 1;
           result.errors += 1;
           latencies.push(performance.now() - due);
         },

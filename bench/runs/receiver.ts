@@ -183,6 +183,8 @@ async function benchOpenLoop(
     all.push(row);
     console.log(openRow(row));
     if (row.other > 0) console.log(`          other answers: ${others(row.otherStatuses)}`);
+    if (row.errors > 0)
+      console.log(`          no answer, by why: ${others(row.errorCauses as Record<number, number>)}`);
   }
   // Every kept message is mailed once the outbox drains; no shed one ever is.
   const kept = all.flatMap((row) => row.keptIds);

@@ -3,6 +3,7 @@ import { type ServerRequest, serve } from "srvx";
 import { withApiHeaders } from "./api-headers.ts";
 import type { createReceiver, ReceiverEvent } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./request.ts";
+import { type TurnLimits, turnAdmission } from "./turn-admission.ts";
 
 // Where the receiver answers; everything else is 404 (nginx sends it only this path).
 import { CONTACT_PATH } from "../host/addresses.ts";
@@ -33,6 +34,15 @@ export const MAX_WAIT_MS = 250;
  * the loop's delay says (a slow machine, not too many visitors), and those few are served within moments.
  */
 export const SHED_FLOOR = 32;
+/**
+ * Admission by the turn of the event loop (turn-admission.ts), by its length less its waits for I/O: a turn longer
+ * than `lateMs` is late; once `floor` new messages came in late turns in a row, each turn takes in new
+ * messages until it has run `budgetMs` and answers the rest 503 at once, until `floor` new messages fitted in
+ * turns that refused none. A request then waits about two turns for its answer, so 503s come within tens of
+ * milliseconds however many arrive. The floor is above a burst (50 at once from one office) and above what a
+ * pause of a few tens of milliseconds leaves at 800/s, which this server keeps in full on a quiet machine.
+ */
+export const TURN_LIMITS: TurnLimits = { lateMs: 20, budgetMs: 10, floor: 128 };
 /** How often the event loop's delay is looked at (an unref'd timer: the lateness of each of its ticks). */
 const LOOP_TICK_MS = 10;
 /** Open connections at most; Node refuses the ones beyond at once. */
@@ -106,6 +116,8 @@ export interface ReceiverServerOptions {
   maxReading?: number;
   /** MAX_WAIT_MS unless told: the longest a new message may expect to wait before it is refused. */
   maxWaitMs?: number;
+  /** TURN_LIMITS unless told. */
+  turnLimits?: TurnLimits;
   bodyDeadlineMs?: number;
   log?: (event: ReceiverEvent) => void;
   /** Why a new message cannot be kept now (the outbox's file, its bound): 503 before its body is read. */
@@ -129,6 +141,7 @@ export async function startReceiverServer(
     maxActive = MAX_ACTIVE_REQUESTS,
     maxReading = MAX_READING,
     maxWaitMs = MAX_WAIT_MS,
+    turnLimits = TURN_LIMITS,
     bodyDeadlineMs = BODY_DEADLINE_MS,
     log = () => {},
     refusal = () => undefined,
@@ -139,6 +152,7 @@ export async function startReceiverServer(
   let reading = 0;
   let stopping = false;
   let drained: (() => void) | undefined;
+  const turns = turnAdmission(turnLimits);
   // When each message in progress (body read) began, in the order they began: the first is the oldest.
   const begun = new Map<object, number>();
   const oldestWait = (time: number) => {
@@ -203,7 +217,7 @@ export async function startReceiverServer(
     if (refused) return shed(refused, 60);
     if (active >= maxActive) return shed("busy", 5);
     if (reading >= maxReading) return shed("too many bodies arriving", 5);
-    const late = overloaded();
+    const late = overloaded() ?? turns.admit();
     if (late) return shed(late, 5);
     let body: Uint8Array<ArrayBuffer> | undefined;
     reading += 1;

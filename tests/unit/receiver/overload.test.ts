@@ -1,4 +1,4 @@
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { afterEach, expect, it, vi } from "vitest";
 import type { ReceiverEvent } from "../../../src/receiver/handler.ts";
 import { CONTACT_PATH, SHED_FLOOR, startReceiverServer } from "../../../src/receiver/node-server.ts";
@@ -69,4 +69,93 @@ it("a message that arrives while the event loop is held up, with messages in pro
   );
   letGo();
   expect((await Promise.all(inProgress)).map((answer) => answer.status)).toEqual(Array(SHED_FLOOR).fill(202));
+});
+
+/** The CPU time of this thread, in ms: a message's cost that no wait for a core can shorten. */
+const cpuMs = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1_000;
+};
+
+/** Raw connections to the server, opened and accepted before any request is sent on them. */
+async function openConnections(port: number, count: number) {
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(port, "127.0.0.1", () => resolve(socket));
+          socket.on("error", reject);
+        }),
+    ),
+  );
+  const listener = server?.node?.server;
+  await vi.waitFor(
+    () =>
+      new Promise<void>((resolve, reject) =>
+        listener?.getConnections((_, open) => (open === count ? resolve() : reject(new Error(`${open} open`)))),
+      ),
+  );
+  return sockets;
+}
+
+/**
+ * One request on each socket, every one of them written in one go, so that the server reads them all in one turn
+ * of its event loop; resolves with each answer's status.
+ */
+function oneTurn(sockets: Socket[]): Promise<number[]> {
+  const body = "{}";
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<number>((resolve) => {
+        let answer = "";
+        const onData = (chunk: Buffer) => {
+          answer += chunk.toString("latin1");
+          if (!answer.includes("\r\n\r\n")) return;
+          socket.off("data", onData);
+          resolve(Number(/^HTTP\/1.1 (\d{3})/.exec(answer)?.[1]));
+        };
+        socket.on("data", onData);
+      }),
+  );
+  for (const socket of sockets)
+    socket.write(
+      `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+  return Promise.all(answers);
+}
+
+it("once turns of the event loop stay long, a turn takes in new messages for its budget and answers the rest 503 before their bodies are read, until the work fits again", async () => {
+  const events: ReceiverEvent[] = [];
+  let received = 0;
+  // Each message costs the event loop's thread more CPU than a turn's budget.
+  const budgetMs = 20;
+  server = await startReceiverServer(
+    async () => {
+      received += 1;
+      const until = cpuMs() + budgetMs * 1.5;
+      while (cpuMs() < until);
+      return new Response(null, { status: 202 });
+    },
+    { port: 0, turnLimits: { lateMs: budgetMs, budgetMs, floor: 4 }, log: (event) => events.push(event) },
+  );
+  const port = Number(new URL(server.url ?? "").port);
+  const sockets = await openConnections(port, 4);
+  // A turn of 4 messages (longer than lateMs, and as many as the floor): all kept; from now on the server sheds.
+  expect(await oneTurn(sockets)).toEqual([202, 202, 202, 202]);
+  expect(received).toBe(4);
+  // The next turn: its first message is taken in, and once it has spent the budget the rest get 503, unread.
+  const statuses = await oneTurn(sockets);
+  expect(statuses.filter((status) => status === 202)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 503)).toHaveLength(3);
+  expect(received).toBe(5);
+  const shed = events.filter((event) => event.event === "shed");
+  expect(shed).toHaveLength(3);
+  for (const event of shed)
+    expect(event.reason).toMatch(/^overloaded \(this turn of the event loop \d+ ms long\): not kept$/);
+  // As many messages as the floor, each fitting in its turn, end the shedding: a turn of two is kept whole again.
+  for (let turn = 0; turn < 4; turn += 1) expect(await oneTurn(sockets.slice(0, 1))).toEqual([202]);
+  expect(await oneTurn(sockets.slice(0, 2))).toEqual([202, 202]);
+  expect(received).toBe(11);
+  for (const socket of sockets) socket.destroy();
 });
