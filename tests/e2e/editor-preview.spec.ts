@@ -8,7 +8,7 @@ import { build } from "../../src/pipeline/index.ts";
 import { mainElement } from "../../src/pipeline/html/main-element.ts";
 import { BLOCK_TYPES, BLOCKS } from "../../src/content/schemas/blocks.ts";
 import { CAMPAIGN_FIXTURE, campaignFiles } from "../support/campaign.ts";
-import { editorReady, reach, signIn } from "./editor-ready.ts";
+import { editorReady, pickSharedImage, reach, signIn } from "./editor-ready.ts";
 import { authorsBrowser, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issue 59: the preview is the page. The editor's preview pane shows the entry's `<main>` as the site's own build
@@ -233,17 +233,7 @@ test.describe("the editor's preview is the built page", () => {
     const imageField = blocks.getByRole("group", { name: /^Feld „\W?Bild\W?“$/ }).first();
 
     // A shared image no build has encoded yet, picked from Global Assets.
-    const browse = imageField.getByRole("button", { name: /Durchsuchen|ersetzen/i });
-    await reach(page, browse);
-    await browse.click();
-    await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
-    await page
-      .getByRole("listbox", { name: "Verfügbare Bilder" })
-      .getByRole("option", { name: "summer-hero.png" })
-      .click();
-    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await editorReady(page);
+    await pickSharedImage(page, imageField.getByRole("button", { name: /Durchsuchen|ersetzen/i }), "summer-hero.png");
     await expect.poll(shown).toMatchObject({ src: expect.stringContaining("/summer-hero-"), loaded: true });
     await page.screenshot({ path: "/tmp/preview-shots/picked-de.png" });
   });
@@ -274,17 +264,11 @@ test.describe("the editor's preview is the built page", () => {
     await reach(page, headline);
     await headline.click();
     await type("Autumn headline");
-    const browse = field("Bild").getByRole("button", { name: /Durchsuchen|ersetzen/i });
-    await reach(page, browse);
-    await browse.click();
-    await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
-    await page
-      .getByRole("listbox", { name: "Verfügbare Bilder" })
-      .getByRole("option", { name: "workshop-hero.png" })
-      .click();
-    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await editorReady(page);
+    await pickSharedImage(
+      page,
+      field("Bild").getByRole("button", { name: /Durchsuchen|ersetzen/i }),
+      "workshop-hero.png",
+    );
     // The German tab holds the block at once, with the image set on the English one (one image for every language).
     await tab("Deutsch").click();
     await editorReady(page);

@@ -219,3 +219,17 @@ export async function reach(page: Page, field: Locator): Promise<void> {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
 }
+
+/**
+ * Picks one of the shared images (content/media/, Sveltia's „Globale Medien“) through an image field's own dialog,
+ * opened by its `browse` button, as an author does; returns once the form is drawn again.
+ */
+export async function pickSharedImage(page: Page, browse: Locator, file: string): Promise<void> {
+  await reach(page, browse);
+  await browse.click();
+  await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
+  await page.getByRole("listbox", { name: "Verfügbare Bilder" }).getByRole("option", { name: file }).click();
+  await page.getByRole("button", { name: "Einfügen", exact: true }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await editorReady(page);
+}

@@ -6,7 +6,7 @@ import { type BrowserContext, type Locator, type Page, test } from "@playwright/
 import { startDevServer } from "../../src/dev/server.ts";
 import { build } from "../../src/pipeline/index.ts";
 import { CAMPAIGN_FIXTURE } from "../support/campaign.ts";
-import { editorReady, reach, signIn } from "./editor-ready.ts";
+import { editorReady, pickSharedImage, reach, signIn } from "./editor-ready.ts";
 import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
 // Issues 54 and 59: the walkthrough of docs/editor-walkthrough.md, scripted so that it can be done again. An author
@@ -387,16 +387,8 @@ test.describe("the editor walkthrough (issues 54 and 59)", () => {
         await type(text);
       };
       /** Picks one of the shared images (content/media/) through the image field's own dialog. */
-      const pickImage = async (label: string, file: string) => {
-        const browse = field(label).getByRole("button", { name: "Durchsuchen" });
-        await reach(page, browse);
-        await browse.click();
-        await page.getByRole("listbox", { name: "Quellen" }).getByRole("option", { name: "Globale Medien" }).click();
-        await page.getByRole("listbox", { name: "Verfügbare Bilder" }).getByRole("option", { name: file }).click();
-        await page.getByRole("button", { name: "Einfügen", exact: true }).click();
-        await expect(page.getByRole("dialog")).toBeHidden();
-        await editorReady(page);
-      };
+      const pickImage = (label: string, file: string) =>
+        pickSharedImage(page, field(label).getByRole("button", { name: "Durchsuchen" }), file);
       const addItem = async (list: string) => {
         const add = field(list).getByRole("button", { name: new RegExp(`${list}\\W*hinzufügen`) });
         await reach(page, add);
