@@ -2,7 +2,8 @@
 // cache on before the first TypeScript file is read. With it Node keeps each file's type-stripped form and V8's
 // code for it, so a build that finds its code compiled never loads the type stripper (amaro, about 0.1 s of every
 // build) nor compiles the bundle again. Plain JavaScript because it runs before any TypeScript can.
-// The folder is CACHES.code's (src/pipeline/caches.ts) "v8"; compiled-build.ts empties it when the code changes.
+// The folder is inside CACHES.code (src/pipeline/caches.ts); compiled-build.ts finds it through Node
+// (getCompileCacheDir) and empties it when the code changes.
 import { enableCompileCache } from "node:module";
 import { join } from "node:path";
 

@@ -13,15 +13,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
-import { extname, join, resolve } from "node:path";
+import { getCompileCacheDir } from "node:module";
+import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
 
 /** The command compiled, and what it was compiled from (esbuild's metafile, for the test that each input is fingerprinted). */
 export const ENTRY = "build.mjs";
 export const INPUTS = "inputs.json";
-/** Node's compile cache, inside the compiled commands' folder (compile-cache.mjs turns it on). */
-export const V8_CACHE = "v8";
 
 /** Bundles of other fingerprints kept beside the newest: a build still running on older code may load a chunk late. */
 const KEPT = 2;
@@ -102,18 +101,24 @@ export async function compiledBuild(entry: string, code: string, cacheDir: strin
     rmSync(temp, { recursive: true, force: true });
     throw error;
   }
-  pruneOlder(cacheDir, dir);
-  // Node's compile cache (compile-cache.mjs) names its entries by each file's path, and each new compiled folder is
-  // a new path: emptied with every new code, it holds only what the builds since have run, not every version's.
-  rmSync(join(cacheDir, V8_CACHE), { recursive: true, force: true });
+  // Node's compile cache, where compile-cache.mjs (its one home) turned it on: Node gives its folder per Node
+  // version, inside it. It names its entries by each file's path, and each new compiled folder is a new path:
+  // emptied with every new code, it holds only what the builds since have run, not every version's.
+  // One turned on elsewhere (NODE_COMPILE_CACHE naming a folder of its own) is not this build's to empty.
+  const found = getCompileCacheDir();
+  const compileCache = found && dirname(found);
+  const ours = compileCache !== undefined && dirname(compileCache) === resolve(cacheDir);
+  pruneOlder(cacheDir, dir, compileCache);
+  if (ours) rmSync(compileCache, { recursive: true, force: true });
   return join(dir, ENTRY);
 }
 
-function pruneOlder(cacheDir: string, newest: string): void {
+function pruneOlder(cacheDir: string, newest: string, compileCache?: string): void {
   // A folder still being written (".compiling-…") belongs to a build running now.
   const others = readdirSync(cacheDir)
-    .filter((name) => !name.startsWith(".") && name !== V8_CACHE)
+    .filter((name) => !name.startsWith("."))
     .map((name) => join(cacheDir, name))
+    .filter((dir) => resolve(dir) !== compileCache)
     .filter((dir) => dir !== newest)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const dir of others.slice(KEPT)) rmSync(dir, { recursive: true, force: true });
