@@ -12,6 +12,8 @@ export const ADMIN_SCRIPT = "sveltia-cms.js";
 const FONTS = "fonts.json";
 /** The global through which site-editor.js tells the editor's asset dialog the language of the pane in use. */
 export const PANE_LOCALE = "siteEditorPaneLocale";
+/** The global through which site-editor.js names the content language entries are listed by (the interface's). */
+export const LIST_LOCALE = "siteEditorListLocale";
 /** The language of the preview whose image is being resolved, set only while Sveltia looks the image up. */
 const PREVIEW_LOCALE = "siteEditorPreviewLocale";
 
@@ -218,6 +220,31 @@ function rewrittenBundle(root: string, dev: boolean): RewrittenBundle {
     (_match, label = "", derived = "", say = "", rest = "", form = "") =>
       `let ${label}=${derived}(()=>{let shown=${form}().current?.locale;return shown?\`\${${say}(\`preview\`)} (\${${localeName}(shown)??shown})\`:${say}(\`preview\`)}),${rest}`,
     "preview button's label",
+    version,
+  );
+  // After a save Sveltia closed the entry for its collection's list (its setting "Close the editor after saving",
+  // on unless changed): the author saw neither the saved entry nor its preview and opened it again to go on (issue
+  // 54's walkthrough). The setting's default is now off; an author who wants the list back turns it on in Settings.
+  script = replaceExactly(
+    script,
+    /(\.closeOnSave\?\?=?)!0/g,
+    2,
+    (_match, before = "") => `${before}!1`,
+    "close-on-save default",
+    version,
+  );
+  // Lists, the entry's heading and search named each entry by its default language's title: a German author met
+  // "Privacy Policy" and her new page by its English title (issue 54). An entry is now named in the interface's
+  // language (LIST_LOCALE, set by site-editor.js) where it has content in it (a language switched off for the entry
+  // is there, empty), and in the default language otherwise;
+  // a caller that names a language (a list filtered by one) keeps it.
+  script = replaceExactly(
+    script,
+    /(\{content:\w+=\{\},path:\w+=``\}=(\w+)\[\w+\?\?)(\w+)(\]\?\?Object\.values\(\2\)\[0\])/g,
+    1,
+    (_match, before = "", locales = "", fallback = "", after = "") =>
+      `${before}(Object.keys(${locales}[globalThis.${LIST_LOCALE}]?.content??{}).length?globalThis.${LIST_LOCALE}:${fallback})${after}`,
+    "entry summaries' language",
     version,
   );
   // maximum-scale=1 stops a phone's reader from zooming (WCAG 1.4.4); the rest of the viewport stays.

@@ -3,7 +3,7 @@ import type { Content } from "../content/types.ts";
 import type { EditorSettings } from "../content/schemas/index.ts";
 import { RESERVED_ADDRESSES } from "../host/addresses.ts";
 import type { EditorAddresses, EditorData, EditorTexts, LinkTarget } from "./browser/data.ts";
-import { ADMIN_DIR, interfaceLocales, PANE_LOCALE } from "./bundle.ts";
+import { ADMIN_DIR, interfaceLocales, LIST_LOCALE, PANE_LOCALE } from "./bundle.ts";
 import { EDITOR_PREVIEW_PATH } from "../host/addresses.ts";
 import { BLOCK_TYPES, BLOCKS } from "../content/schemas/blocks.ts";
 import { BLOCK_PICTURE_DIR } from "./block-pictures.ts";
@@ -156,6 +156,7 @@ export function editorData(
     icons,
     builds: buildsPage(site.editor),
     paneLocale: PANE_LOCALE,
+    listLocale: LIST_LOCALE,
     tags: tagsByLanguage(content),
     dev,
     linkTargets,

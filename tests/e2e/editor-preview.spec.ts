@@ -125,7 +125,11 @@ test.describe("the editor's preview is the built page", () => {
   test("an ordinary page in the German interface: the pane shows the built <main> of each language, and what is typed", async () => {
     const built = await builtMains("privacy");
     await signIn(page, dev.url);
-    await page.getByText("Privacy Policy", { exact: true }).first().click();
+    // The list names each page in the interface's language where it has one (issue 54: "Privacy Policy" here was
+    // English in the German interface); the entry opens on its English tab.
+    await expect(page.getByText("Datenschutzerklärung", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Privacy Policy", { exact: true })).toHaveCount(0);
+    await page.getByText("Datenschutzerklärung", { exact: true }).first().click();
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("Privacy Policy");
     await editorReady(page);
     await expectPreviewIsBuilt(built.en ?? "");
@@ -169,7 +173,7 @@ test.describe("the editor's preview is the built page", () => {
     );
     const built = await builtMains("ai-readiness-workshop");
     await signIn(page, dev.url);
-    await page.getByText("AI readiness workshop", { exact: true }).first().click();
+    await page.getByText("KI-Readiness-Workshop", { exact: true }).first().click();
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("AI readiness workshop");
     await editorReady(page);
     await expectPreviewIsBuilt(built.en ?? "");
@@ -284,7 +288,7 @@ test.describe("the editor's preview is the built page", () => {
     await expect(heroField.getByRole("textbox").first()).toHaveValue("Autumn headline");
     await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
     await expect(previewButton()).toHaveText("Vorschau (Deutsch)");
-    await page.screenshot({ path: "/tmp/preview-shots/new-after-copy-de.png" });
+    await page.screenshot({ path: test.info().outputPath("new-after-copy-de.png") });
   });
 
   test("'Aus Englisch kopieren' on a block page: the same blocks in the same order, with their campaign code, images, icons and consent; the slug is the translation's own", async () => {

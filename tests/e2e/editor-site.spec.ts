@@ -114,7 +114,7 @@ test.describe("the web editor covers the whole site", () => {
     page = context.pages()[0] ?? (await context.newPage());
     await signInTo();
     await page.getByText("insights", { exact: true }).first().click();
-    await page.getByText("What a RAG agent can and cannot do for a mid-sized company", { exact: true }).first().click();
+    await page.getByText("RAG-Agenten im Mittelstand: was sie leisten und was nicht", { exact: true }).first().click();
     const tabs = page.getByRole("toolbar", { name: /Secondary|Sekundär/ }).first();
     await tabs.getByRole("radio", { name: /^(German|Deutsch)$/ }).click();
     await editorReady(page);

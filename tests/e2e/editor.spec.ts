@@ -475,7 +475,8 @@ test.describe("the web editor on npm run dev", () => {
       );
     expect(cut).toEqual([]);
     await page.getByText("insights", { exact: true }).first().click();
-    await page.getByText("How to judge the ROI of an AI chatbot project", { exact: true }).first().click();
+    // Listed by its German title in the German interface; the entry opens on its English tab.
+    await page.getByText("Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen", { exact: true }).first().click();
     await expect(page.getByLabel(/^Titel/).first()).toHaveValue("How to judge the ROI of an AI chatbot project");
     await editorReady(page);
     await expect(page.getByText("Alternativtext des Bildes").first()).toBeVisible();

@@ -136,6 +136,8 @@ export interface EditorData {
   builds?: string;
   /** The global the editor's asset dialog reads the working pane's language from (bundle.ts). */
   paneLocale: string;
+  /** The global the editor's lists read the language to name entries in from (bundle.ts): the interface's. */
+  listLocale: string;
   /** npm run dev: saves go to the working copy and the dev server builds them. */
   dev: boolean;
   /** The site's tags by content language, the most used first: the tags field offers them (own-text.ts). */

@@ -77,6 +77,8 @@ function start(data: EditorData): void {
   // The configuration with this language's labels; Sveltia reads the link when it starts, after this script.
   document.querySelector('link[rel="cms-config-url"]')?.setAttribute("href", language.config);
   reloadOnLanguageChange(data, language);
+  // Entries are listed by their title in the interface's language where they have one (bundle.ts, LIST_LOCALE).
+  (globalThis as Record<string, unknown>)[data.listLocale] = language.code;
 
   const { CMS } = window;
   // The string editor under a name "Copy from English" does not copy (data.ts): slug, url, old addresses, tags.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import type { Content } from "../../../src/content/types.ts";
+import { namedTarget } from "../../../src/editor/browser/link-target.ts";
 import { linkTargets } from "../../../src/routes/link-targets.ts";
 import { RouteModel } from "../../../src/routes/model.ts";
 import { contentWith } from "../../support/content.ts";
@@ -45,4 +46,28 @@ it("offers each language its own pages by title and address, the home page's sec
   expect(english.map((target) => target.value)).not.toContain("secret");
   // One entry per page: a section's further list pages are not offered again.
   expect(new Set(english.map((target) => target.value)).size).toBe(english.length);
+});
+
+it("takes what an author types in “Führt zu” for the one page it names: its title or its address, as listed", () => {
+  const german =
+    linkTargets(new RouteModel(content, { today: "2026-11-24" }), { en: "Home", de: "Startseite" }).de ?? [];
+  for (const typed of [
+    "Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen",
+    "  wie sie den roi eines  KI-Chatbot-Projekts beurteilen ",
+    "/de/einblicke/chatbot-roi/",
+    "Wie Sie den ROI eines KI-Chatbot-Projekts beurteilen — /de/einblicke/chatbot-roi",
+  ])
+    expect(namedTarget(typed, german), typed).toBe("insights/chatbot-roi");
+  expect(namedTarget("Karriere bei uns", german)).toBe("karriere");
+  // A value typed stays as typed; a title that names no page, or a part of one, is Sveltia's to refuse.
+  expect(namedTarget("insights/chatbot-roi", german)).toBeUndefined();
+  expect(namedTarget("Wie Sie den ROI", german)).toBeUndefined();
+  expect(namedTarget("", german)).toBeUndefined();
+  // Two pages of one title: the author must say which.
+  const twins = [
+    { value: "a", label: "Angebot — /de/a" },
+    { value: "b", label: "Angebot — /de/b" },
+  ];
+  expect(namedTarget("Angebot", twins)).toBeUndefined();
+  expect(namedTarget("/de/b", twins)).toBe("b");
 });
