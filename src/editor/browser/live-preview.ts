@@ -131,7 +131,11 @@ class Asker {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(asked),
       });
-      this.answered(response.status === 503 ? {} : ((await response.json()) as Answer));
+      // 503: no page yet, asked again shortly. 200 and 422: a page or the build's reason. Any other answer (a file
+      // the server does not preview, a body too large, a failed render) is not made better by asking again: the
+      // pane keeps what it shows until the entry changes (it asked every 500 ms without end).
+      if (response.status === 503) this.answered({});
+      else if (response.ok || response.status === 422) this.answered((await response.json()) as Answer);
     } catch {
       // The dev server stopped or restarts: the pane keeps what it shows.
     } finally {
