@@ -239,7 +239,7 @@ test.describe("the editor's preview is the built page", () => {
     // A shared image no build has encoded yet, picked from Global Assets.
     await pickSharedImage(page, imageField.getByRole("button", { name: /Durchsuchen|ersetzen/i }), "summer-hero.png");
     await expect.poll(shown).toMatchObject({ src: expect.stringContaining("/summer-hero-"), loaded: true });
-    await page.screenshot({ path: "/tmp/preview-shots/picked-de.png" });
+    await page.screenshot({ path: test.info().outputPath("picked-de.png") });
   });
 
   test("a new block page copied to German: each block drawn by its type at once", async () => {
@@ -281,7 +281,7 @@ test.describe("the editor's preview is the built page", () => {
     // The block as it is drawn: its fields, or Sveltia's warning in their place.
     await reach(page, heroField.or(page.getByText(/unbekannten Typs/).first()));
     await expect(page.getByText(/unbekannten Typs/)).toHaveCount(0);
-    await page.screenshot({ path: "/tmp/preview-shots/new-before-copy-de.png" });
+    await page.screenshot({ path: test.info().outputPath("new-before-copy-de.png") });
     await page.getByRole("button", { name: /Inhaltsoptionen für ⁨?Deutsch⁩? anzeigen/ }).click();
     await page.getByRole("menuitem", { name: /Aus ⁨?Englisch⁩? kopieren/ }).click();
     await editorReady(page);

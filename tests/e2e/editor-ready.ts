@@ -233,3 +233,23 @@ export async function pickSharedImage(page: Page, browse: Locator, file: string)
   await expect(page.getByRole("dialog")).toBeHidden();
   await editorReady(page);
 }
+
+/**
+ * A menu entry added in the German interface as an author adds one: „hinzufügen“ under the menu, its link text
+ * typed, then its „Führt zu“ clicked, which is returned for the caller to type a title or an address into.
+ */
+export async function addMenuEntry(page: Page, menu: Locator, label: string): Promise<Locator> {
+  await menu
+    .getByRole("button", { name: /hinzufügen/ })
+    .first()
+    .click();
+  await editorReady(page);
+  await menu
+    .getByLabel(/^Linktext/)
+    .last()
+    .click();
+  await page.keyboard.type(label, { delay: 60 });
+  const target = menu.getByLabel(/^Führt zu/).last();
+  await target.click();
+  return target;
+}

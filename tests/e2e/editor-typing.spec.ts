@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, type Page, test } from "@playwright/test";
 import { startDevServer } from "../../src/dev/server.ts";
-import { editorReady, signIn } from "./editor-ready.ts";
+import { addMenuEntry, editorReady, signIn } from "./editor-ready.ts";
 import { savedBody, TYPED_BODY } from "./editor-typed.ts";
 import { authorsBrowser, EDITOR_WAIT, expect, type Workspace, workspace } from "./editor-workspace.ts";
 
@@ -165,18 +165,7 @@ test.describe("typing in the web editor, as a person types", () => {
     await languages().getByRole("radio", { name: "Deutsch", exact: true }).click();
     await editorReady(page);
     const menu = page.getByRole("group", { name: /^Feld „\W?Menü\W?“$/ }).first();
-    await menu
-      .getByRole("button", { name: /hinzufügen/ })
-      .first()
-      .click();
-    await editorReady(page);
-    await menu
-      .getByLabel(/^Linktext/)
-      .last()
-      .click();
-    await type("Chatbot-ROI");
-    const target = menu.getByLabel(/^Führt zu/).last();
-    await target.click();
+    const target = await addMenuEntry(page, menu, "Chatbot-ROI");
     // The list offered is the German pages', by title and German address; the value is what the build reads.
     const listed = page.locator(`datalist#${await target.getAttribute("list")} option`);
     await expect(
@@ -202,18 +191,7 @@ test.describe("typing in the web editor, as a person types", () => {
     // She does what it says: the English entry, on the English tab, picked from the English pages.
     await languages().getByRole("radio", { name: "Englisch", exact: true }).click();
     await editorReady(page);
-    await menu
-      .getByRole("button", { name: /hinzufügen/ })
-      .first()
-      .click();
-    await editorReady(page);
-    await menu
-      .getByLabel(/^Linktext/)
-      .last()
-      .click();
-    await type("Chatbot ROI");
-    const english = menu.getByLabel(/^Führt zu/).last();
-    await english.click();
+    const english = await addMenuEntry(page, menu, "Chatbot ROI");
     await expect(
       page
         .locator(`datalist#${await english.getAttribute("list")} option`)
