@@ -29,7 +29,9 @@ for (const sitePage of SITE_PAGES) {
           heights = await measured(await context.newPage(), sitePage.path);
         }
         expect(heights.afterScrolling).toBe(heights.atLoad);
-        expect(heights.framesDrawn, "frames the browser drew while scrolling").toBeGreaterThan(heights.framesAsked / 2);
+        // Drawn frames at all, not a share of those asked: a loaded machine drops frames (8 of 24 in a CI run), and
+        // any drawn frame laid the sections out, which is what the height comparison needs.
+        expect(heights.framesDrawn, "frames the browser drew while scrolling").toBeGreaterThan(0);
       });
     });
   }

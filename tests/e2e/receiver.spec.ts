@@ -18,6 +18,10 @@ import { CAMPAIGN_PATHS, campaignContent } from "../support/campaign.ts";
 import { startSmtp } from "../unit/receiver/smtp.ts";
 import { content as siteContent } from "./content.ts";
 
+/** How long a kept lead may take to reach the SMTP server: the outbox sends in the background, and a loaded
+ * machine took over Playwright's default 5 s (a CI run). The poll ends as soon as the mail is there. */
+const MAIL_WAIT = 30_000;
+
 test.describe.configure({ mode: "serial" });
 
 const copy = siteContent.langs;
@@ -175,7 +179,7 @@ test("English: typed, sent, the spec's confirmation toast, the form reset, and t
   const success = await seeToast(page, "Message Received!");
   await expect(success).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
   await expect(form(page).locator('[name="name"]')).toHaveValue("");
-  await expect.poll(() => smtp.received.length).toBe(1);
+  await expect.poll(() => smtp.received.length, { timeout: MAIL_WAIT }).toBe(1);
   const mail = smtp.received[0] as ParsedMail;
   const replyTo = (Array.isArray(mail.replyTo) ? mail.replyTo[0] : mail.replyTo)?.value[0];
   expect(replyTo).toEqual({ name: ADA.name, address: ADA.email });
@@ -202,7 +206,7 @@ test("German: the German sending state and toast, and the mail names the German 
   await expect(button(page)).toBeDisabled();
   letThrough();
   await seeToast(page, copy.de.form.toasts.success.title);
-  await expect.poll(() => smtp.received.length).toBe(1);
+  await expect.poll(() => smtp.received.length, { timeout: MAIL_WAIT }).toBe(1);
   const mail = smtp.received[0] as ParsedMail;
   // The frame is in the site's default language (English here); the visitor's language on its own line.
   expect(mail.subject).toBe(`Leap AI contact form: ${GRETE.name}, ${GRETE.company} (DE, /de/)`);
@@ -259,7 +263,7 @@ test("the receiver's own limit: Too Many Attempts, the spec's toast", async ({ p
     await button(page).click();
     const tooMany = await seeToast(page, "Too Many Attempts");
     await expect(tooMany).toContainText("Please wait before submitting another message.");
-    await expect.poll(() => smtp.received.length).toBe(1);
+    await expect.poll(() => smtp.received.length, { timeout: MAIL_WAIT }).toBe(1);
     await expect(form(page).locator('[name="message"]')).toHaveValue(`${ADA.message} And one more thing.`);
   } finally {
     await startReceiver();
@@ -343,7 +347,7 @@ test.describe("spam without a third party: the minimum fill time", () => {
     receiverClock += minFillMs();
     await page.clock.runFor(minFillMs());
     await seeToast(page, "Message Received!");
-    await expect.poll(() => smtp.received.length).toBe(1);
+    await expect.poll(() => smtp.received.length, { timeout: MAIL_WAIT }).toBe(1);
     expect((smtp.received[0] as ParsedMail).text).toContain(ADA.message);
   });
 });
@@ -372,7 +376,7 @@ for (const [language, landing] of Object.entries(CAMPAIGN_PATHS)) {
     const visitor = language === "de" ? GRETE : ADA;
     await type(page, visitor);
     await button(page).click();
-    await expect.poll(() => smtp.received.length).toBe(1);
+    await expect.poll(() => smtp.received.length, { timeout: MAIL_WAIT }).toBe(1);
     const mail = smtp.received[0] as ParsedMail;
     expect(mail.subject).toBe(
       `Leap AI contact form: ${visitor.name}, ${visitor.company} (${language.toUpperCase()}, AI readiness workshop, spring 2026, ${landing})`,
